@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harnesses with clang (ASan + UBSan) and runs each for N seconds (default 60).
+# Not part of the test command: run it by hand after touching a parser. Needs clang and libclang-rt-14-dev.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+out=build/fuzz
+mkdir -p "$out/corpus"
+srcs=(engine/core/geometry.cpp engine/core/outcome.cpp engine/registry.cpp
+      engine/chess/{bitboard,zobrist,position,movegen,san,uci_move,pgn,game}.cpp)
+clang++ -std=c++20 -O1 -g -I. -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+  "${srcs[@]}" tests/fuzz/fuzz_chess_text.cpp -o "$out/fuzz_chess_text"
+printf '%s' 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1|e4' > "$out/corpus/start"
+printf '%s' 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1|O-O-O' > "$out/corpus/kiwipete"
+printf '%s' '[Event "x"]
+1. e4 {c} e5 (1... c5 2. Nf3) 2. Nf3 $1 Nc6 1-0' > "$out/corpus/pgn"
+"$out/fuzz_chess_text" -max_total_time="$seconds" -max_len=4096 "$out/corpus"

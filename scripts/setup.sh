@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs every Debian package littletable needs to build, test and benchmark. Idempotent and
+# non-interactive: packages already present are not touched, and apt is only called when one is missing.
+set -euo pipefail
+
+packages=(
+  # build
+  build-essential g++ cmake ninja-build pkg-config git
+  # libraries
+  libcli11-dev libgtest-dev libgmock-dev libbenchmark-dev
+  # benchmarks against peers (bench/)
+  stockfish bc
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "setup: all ${#packages[@]} packages present"
+  exit 0
+fi
+
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+echo "setup: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
