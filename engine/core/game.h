@@ -1,0 +1,83 @@
+// The dynamic game interface: one type-erased Game for every variant, created by name from the registry.
+// The server and the CLI see only this (shared/design.md): no game-specific type ever crosses it, only
+// square indices of the Geometry, seats and texts.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/geometry.h"
+#include "engine/core/outcome.h"
+#include "engine/core/result.h"
+#include "engine/core/seat.h"
+
+namespace littletable {
+
+/// A piece as a board drawing needs it: where, whose, and what (a short kind such as "K", "Q", "P";
+/// games with richer pieces extend the text, e.g. a Meta's configuration).
+struct PieceView {
+    SquareIndex square = NO_SQUARE;
+    Seat owner = NO_SEAT;
+    std::string kind;
+    bool operator==(const PieceView&) const = default;
+};
+
+/// A legal move as the client needs it: its canonical text (what `play` accepts back; UCI long algebraic for
+/// chess, e.g. "e7e8q"), the squares it goes from and to (for grouping moves by origin and destination), and
+/// its display text (SAN for chess, e.g. "e8=Q+").
+struct MoveView {
+    std::string text;
+    SquareIndex from = NO_SQUARE;
+    SquareIndex to = NO_SQUARE;
+    std::string display;
+    bool operator==(const MoveView&) const = default;
+};
+
+/// A reason a player may claim a draw now (chess.md §4): "threefold-repetition" or "fifty-moves".
+using DrawClaim = Termination;
+
+/// One game in progress: a position with its history. Every method that takes text validates it and, on
+/// error, returns an Error naming the problem and changes nothing.
+class Game {
+public:
+    virtual ~Game() = default;
+
+    /// The registry name of the variant ("chess").
+    virtual std::string_view variant() const = 0;
+    virtual const Geometry& geometry() const = 0;
+    virtual int seat_count() const = 0;
+    /// The seat to move; NO_SEAT once the game is over.
+    virtual Seat side_to_move() const = 0;
+
+    virtual std::vector<PieceView> pieces() const = 0;
+    /// Every legal move of the side to move (empty when the game is over).
+    virtual std::vector<MoveView> legal_moves() const = 0;
+    /// Plays a move given as canonical text or display text (UCI or SAN for chess). Errors: ERR_GAME_OVER,
+    /// ERR_ILLEGAL_MOVE, ERR_AMBIGUOUS_MOVE, ERR_MOVE_SYNTAX.
+    virtual Result<MoveView> play(std::string_view move) = 0;
+    /// Takes back the last move; false when there is none (the start position of this game).
+    virtual bool undo() = 0;
+    /// The moves played since the start position, oldest first.
+    virtual const std::vector<MoveView>& history() const = 0;
+
+    /// The current position as the game's FEN dialect.
+    virtual std::string fen() const = 0;
+    /// The position the game started from.
+    virtual std::string start_fen() const = 0;
+
+    /// The outcome: automatic endings from the rules, or an accepted draw claim.
+    virtual Outcome outcome() const = 0;
+    /// Draws the side to move may claim now, or — with `move` — by announcing that move (FIDE 9.2.1).
+    virtual std::vector<DrawClaim> claimable_draws(std::string_view move = {}) const = 0;
+    /// Claims a draw now or with `move` (which is then played). Errors: ERR_NO_CLAIM, and those of play().
+    virtual Result<Outcome> claim_draw(std::string_view move = {}) = 0;
+
+    /// The game record in the game's record format (PGN for chess) with the given tag pairs.
+    virtual std::string export_record(const std::vector<std::pair<std::string, std::string>>& tags) const = 0;
+
+    virtual std::unique_ptr<Game> clone() const = 0;
+};
+
+} // namespace littletable
