@@ -1,0 +1,189 @@
+// Legal move generation with check and pin masks.
+//
+// Step 1. Checkers and the check mask: with one checker a non-king move must capture it or land between it
+//         and the king; with two only the king moves.
+// Step 2. Pin masks: for each enemy slider that would attack the king through exactly one of our pieces,
+//         the ray from the king to the slider (slider included). A piece pinned orthogonally moves only
+//         along pinHV, one pinned diagonally only along pinD (a knight pinned either way never moves).
+// Step 3. Each piece kind emits its targets to a Sink as bitboards, so counting (perft's leaves) is a
+//         popcount and listing is a loop over the same sets: one generator for both.
+// En passant and king moves are checked against the actual occupancy after the move.
+#include "engine/chess/position.h"
+
+namespace littletable::chess {
+
+namespace {
+
+/// Lists moves.
+struct ListSink {
+    MoveList& list;
+    void targets(Square from, Bitboard to) {
+        while (to)
+            list.push_back(Move(from, pop_lsb(to)));
+    }
+    template<Direction D>
+    void pawn_targets(Bitboard to) {
+        while (to) {
+            Square t = pop_lsb(to);
+            list.push_back(Move(t - D, t));
+        }
+    }
+    template<Direction D>
+    void promotions(Bitboard to) {
+        while (to) {
+            Square t = pop_lsb(to), f = t - D;
+            list.push_back(Move::make<PROMOTION>(f, t, QUEEN));
+            list.push_back(Move::make<PROMOTION>(f, t, ROOK));
+            list.push_back(Move::make<PROMOTION>(f, t, BISHOP));
+            list.push_back(Move::make<PROMOTION>(f, t, KNIGHT));
+        }
+    }
+    void move(Move m) { list.push_back(m); }
+};
+
+/// Counts moves.
+struct CountSink {
+    uint64_t count = 0;
+    void targets(Square, Bitboard to) { count += unsigned(popcount(to)); }
+    template<Direction>
+    void pawn_targets(Bitboard to) { count += unsigned(popcount(to)); }
+    template<Direction>
+    void promotions(Bitboard to) { count += 4 * unsigned(popcount(to)); }
+    void move(Move) { ++count; }
+};
+
+template<Color Us, typename Sink>
+void generate(const Position& pos, Sink& sink) {
+    constexpr Color Them = ~Us;
+    constexpr Direction Up = pawn_push(Us);
+    constexpr Direction UpLeft = Us == WHITE ? NORTH_WEST : SOUTH_EAST;
+    constexpr Direction UpRight = Us == WHITE ? NORTH_EAST : SOUTH_WEST;
+    constexpr Bitboard Rank3 = Us == WHITE ? rank_bb(RANK_3) : rank_bb(RANK_6);
+    constexpr Bitboard Rank8 = Us == WHITE ? RANK_8_BB : RANK_1_BB;
+
+    const Bitboard us = pos.pieces(Us), them = pos.pieces(Them), occupied = us | them;
+    const Square ksq = pos.king_square(Us);
+    const Bitboard theirOrth = pos.pieces(Them, ROOK, QUEEN), theirDiag = pos.pieces(Them, BISHOP, QUEEN);
+
+    // King moves: each target tested with the king removed, so it cannot hide behind itself.
+    {
+        Bitboard targets = king_attacks(ksq) & ~us;
+        const Bitboard occNoKing = occupied ^ square_bb(ksq);
+        Bitboard legal = 0;
+        while (targets) {
+            Square t = pop_lsb(targets);
+            if (!(pos.attackers_to(t, occNoKing) & them))
+                legal |= square_bb(t);
+        }
+        sink.targets(ksq, legal);
+    }
+
+    // Step 1.
+    const Bitboard checkers = ((pawn_attacks(Us, ksq) & pos.pieces(Them, PAWN)) |
+                               (knight_attacks(ksq) & pos.pieces(Them, KNIGHT)) |
+                               (bishop_attacks(ksq, occupied) & theirDiag) | (rook_attacks(ksq, occupied) & theirOrth));
+    if (more_than_one(checkers))
+        return;
+    const Bitboard checkMask = checkers ? between(ksq, lsb(checkers)) | checkers : ~Bitboard(0);
+    const Bitboard allowed = ~us & checkMask;
+
+    // Step 2.
+    Bitboard pinHV = 0, pinD = 0;
+    for (Bitboard snipers = rook_attacks(ksq, them) & theirOrth; snipers;) {
+        Square s = pop_lsb(snipers);
+        Bitboard ray = between(ksq, s);
+        if ((ray & occupied) && !more_than_one(ray & occupied) && (ray & us))
+            pinHV |= ray | square_bb(s);
+    }
+    for (Bitboard snipers = bishop_attacks(ksq, them) & theirDiag; snipers;) {
+        Square s = pop_lsb(snipers);
+        Bitboard ray = between(ksq, s);
+        if ((ray & occupied) && !more_than_one(ray & occupied) && (ray & us))
+            pinD |= ray | square_bb(s);
+    }
+
+    // Step 3. Pawns.
+    const Bitboard pawns = pos.pieces(Us, PAWN);
+    {
+        const Bitboard empty = ~occupied;
+        const Bitboard pushers = pawns & ~pinD;
+        const Bitboard single = (shift<Up>(pushers & ~pinHV) | (shift<Up>(pushers & pinHV) & pinHV)) & empty;
+        const Bitboard dbl = shift<Up>(single & Rank3) & empty & checkMask;
+        const Bitboard pushes = single & checkMask;
+        const Bitboard capturers = pawns & ~pinHV;
+        const Bitboard free = capturers & ~pinD, pinned = capturers & pinD;
+        const Bitboard capL = (shift<UpLeft>(free) | (shift<UpLeft>(pinned) & pinD)) & them & checkMask;
+        const Bitboard capR = (shift<UpRight>(free) | (shift<UpRight>(pinned) & pinD)) & them & checkMask;
+        sink.template pawn_targets<Up>(pushes & ~Rank8);
+        sink.template pawn_targets<Direction(2 * Up)>(dbl);
+        sink.template pawn_targets<UpLeft>(capL & ~Rank8);
+        sink.template pawn_targets<UpRight>(capR & ~Rank8);
+        if ((pushes | capL | capR) & Rank8) {
+            sink.template promotions<Up>(pushes & Rank8);
+            sink.template promotions<UpLeft>(capL & Rank8);
+            sink.template promotions<UpRight>(capR & Rank8);
+        }
+        const Square ep = pos.ep_square();
+        if (ep != SQ_NONE)
+            for (Bitboard b = pawn_attacks(Them, ep) & pawns; b;) {
+                Square from = pop_lsb(b);
+                if (pos.ep_capture_legal(from, ep))
+                    sink.move(Move::make<EN_PASSANT>(from, ep));
+            }
+    }
+
+    // Knights (a pinned knight never moves), then bishops, rooks and queens.
+    for (Bitboard b = pos.pieces(Us, KNIGHT) & ~(pinHV | pinD); b;) {
+        Square from = pop_lsb(b);
+        sink.targets(from, knight_attacks(from) & allowed);
+    }
+    for (Bitboard b = pos.pieces(Us, BISHOP, QUEEN) & ~pinHV; b;) {
+        Square from = pop_lsb(b);
+        Bitboard t = bishop_attacks(from, occupied) & allowed;
+        if (square_bb(from) & pinD)
+            t &= pinD;
+        sink.targets(from, t);
+    }
+    for (Bitboard b = pos.pieces(Us, ROOK, QUEEN) & ~pinD; b;) {
+        Square from = pop_lsb(b);
+        Bitboard t = rook_attacks(from, occupied) & allowed;
+        if (square_bb(from) & pinHV)
+            t &= pinHV;
+        sink.targets(from, t);
+    }
+
+    // Castling: not in check, the squares between king and rook empty, the king's path not attacked.
+    if (!checkers) {
+        constexpr Square K = relative_square(Us, SQ_E1);
+        constexpr CastlingRights OO = Us == WHITE ? WHITE_OO : BLACK_OO;
+        constexpr CastlingRights OOO = Us == WHITE ? WHITE_OOO : BLACK_OOO;
+        if (pos.can_castle(OO) && !(between(K, relative_square(Us, SQ_H1)) & occupied) &&
+            !pos.attacked_by(Them, relative_square(Us, SQ_F1)) && !pos.attacked_by(Them, relative_square(Us, SQ_G1)))
+            sink.move(Move::make<CASTLING>(K, relative_square(Us, SQ_G1)));
+        if (pos.can_castle(OOO) && !(between(K, relative_square(Us, SQ_A1)) & occupied) &&
+            !pos.attacked_by(Them, relative_square(Us, SQ_D1)) && !pos.attacked_by(Them, relative_square(Us, SQ_C1)))
+            sink.move(Move::make<CASTLING>(K, relative_square(Us, SQ_C1)));
+    }
+}
+
+} // namespace
+
+void Position::generate_legal(MoveList& list) const {
+    list.clear();
+    ListSink sink{list};
+    sideToMove == WHITE ? generate<WHITE>(*this, sink) : generate<BLACK>(*this, sink);
+}
+
+uint64_t Position::count_legal() const {
+    CountSink sink;
+    sideToMove == WHITE ? generate<WHITE>(*this, sink) : generate<BLACK>(*this, sink);
+    return sink.count;
+}
+
+bool Position::is_legal(Move m) const {
+    MoveList list;
+    generate_legal(list);
+    return list.contains(m);
+}
+
+} // namespace littletable::chess
