@@ -1,0 +1,16 @@
+// The subcommands of `littletable`. Each add_*_command registers its options and its callback on the app;
+// callbacks print to stdout, errors to stderr, and set the process exit code through `exitCode`.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace littletable::cli {
+
+/// `littletable perft`: perft of one position (with --divide) or a whole EPD perft suite.
+void add_perft_command(CLI::App& app, int& exitCode);
+/// `littletable fen`: validates and normalises a FEN, prints the status and the legal moves.
+void add_fen_command(CLI::App& app, int& exitCode);
+/// `littletable games`: the registered games.
+void add_games_command(CLI::App& app, int& exitCode);
+
+} // namespace littletable::cli

@@ -1,0 +1,20 @@
+// littletable — five chess games, one engine core. This is the command-line entry point.
+#include <iostream>
+
+#include "cli/commands.h"
+
+int main(int argc, char** argv) {
+    CLI::App app{"littletable: Chess, Metamate, Metamachy, four-player chess and Martian Chess.", "littletable"};
+    app.set_version_flag("--version", "littletable 0.1.0");
+    app.require_subcommand(1);
+    int exitCode = 0;
+    littletable::cli::add_perft_command(app, exitCode);
+    littletable::cli::add_fen_command(app, exitCode);
+    littletable::cli::add_games_command(app, exitCode);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        return app.exit(e);
+    }
+    return exitCode;
+}
