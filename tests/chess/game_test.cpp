@@ -1,0 +1,161 @@
+// The chess Game behind the dynamic interface (what the server and the CLI use): play by UCI or SAN, errors
+// that change nothing, draw claims (shared/rules/chess.md §4, FIDE 9.2), undo, and PGN through the registry.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "engine/core/registry.h"
+
+namespace littletable {
+namespace {
+
+std::unique_ptr<Game> new_game(std::string_view fen = {}) {
+    auto g = create_game("chess", fen);
+    EXPECT_TRUE(g.ok()) << (g.ok() ? "" : g.error().message);
+    return std::move(g).value();
+}
+
+void play_all(Game& g, std::initializer_list<const char*> moves) {
+    for (const char* m : moves)
+        ASSERT_TRUE(g.play(m).ok()) << m;
+}
+
+TEST(ChessGame, RegistryKnowsChessAndRejectsUnknownNames) {
+    ASSERT_NE(find_game("chess"), nullptr);
+    EXPECT_EQ(find_game("chess")->seats, 2);
+    auto unknown = create_game("nosuchgame");
+    ASSERT_FALSE(unknown.ok());
+    EXPECT_EQ(unknown.error().code, "ERR_UNKNOWN_GAME");
+    auto badFen = create_game("chess", "not a fen");
+    ASSERT_FALSE(badFen.ok());
+    EXPECT_EQ(badFen.error().code, "ERR_FEN_FIELDS");
+}
+
+TEST(ChessGame, StartPositionViews) {
+    auto g = new_game();
+    EXPECT_EQ(g->geometry().square_count(), 64);
+    EXPECT_EQ(g->pieces().size(), 32u);
+    EXPECT_EQ(g->side_to_move(), 0);
+    auto moves = g->legal_moves();
+    EXPECT_EQ(moves.size(), 20u);
+    auto e4 = std::find_if(moves.begin(), moves.end(), [](const MoveView& m) { return m.text == "e2e4"; });
+    ASSERT_NE(e4, moves.end());
+    EXPECT_EQ(e4->display, "e4");
+    EXPECT_EQ(g->geometry().square_name(e4->from), "e2");
+    EXPECT_EQ(g->geometry().square_name(e4->to), "e4");
+}
+
+TEST(ChessGame, PlaysUciAndSanAndRefusesBadMovesWithoutChange) {
+    auto g = new_game();
+    auto e4 = g->play("e2e4");
+    ASSERT_TRUE(e4.ok());
+    EXPECT_EQ(e4.value().display, "e4");
+    auto e5 = g->play("e5");
+    ASSERT_TRUE(e5.ok());
+    EXPECT_EQ(e5.value().text, "e7e5");
+    const std::string before = g->fen();
+    for (const char* bad : {"e2e4", "Ke3", "", "zz", "e1e1", "Qxf7#", "\x01\x02", "O-O"}) {
+        auto r = g->play(bad);
+        EXPECT_FALSE(r.ok()) << bad;
+        EXPECT_EQ(g->fen(), before) << bad;
+        EXPECT_EQ(g->history().size(), 2u);
+    }
+    EXPECT_EQ(g->play("Kf3").error().code, "ERR_ILLEGAL_MOVE");
+}
+
+TEST(ChessGame, FoolsMateEndsTheGame) {
+    auto g = new_game();
+    play_all(*g, {"f3", "e5", "g4", "Qh4#"});
+    EXPECT_EQ(g->outcome(), Outcome::win(1, Termination::CHECKMATE));
+    EXPECT_EQ(g->side_to_move(), NO_SEAT);
+    EXPECT_TRUE(g->legal_moves().empty());
+    EXPECT_EQ(g->play("a3").error().code, "ERR_GAME_OVER");
+    EXPECT_EQ(g->history().back().display, "Qh4#");
+}
+
+TEST(ChessGame, ThreefoldIsClaimedNotAutomatic) {
+    auto g = new_game();
+    // The start position occurs for the third time after 1.Nf3 Nf6 2.Ng1 Ng8 3.Nf3 Nf6 4.Ng1 Ng8.
+    play_all(*g, {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"});
+    EXPECT_TRUE(g->claimable_draws().empty());
+    // FIDE 9.2.1: Black may claim by announcing the move that repeats the position.
+    auto withMove = g->claimable_draws("Ng8");
+    ASSERT_EQ(withMove.size(), 1u);
+    EXPECT_EQ(withMove[0], Termination::THREEFOLD_REPETITION);
+    EXPECT_EQ(g->claim_draw().error().code, "ERR_NO_CLAIM");
+    EXPECT_EQ(g->history().size(), 7u);
+    // Without a claim the game goes on after the third occurrence.
+    ASSERT_TRUE(g->play("Ng8").ok());
+    EXPECT_FALSE(g->outcome().over());
+    auto claimed = g->claim_draw();
+    ASSERT_TRUE(claimed.ok());
+    EXPECT_EQ(claimed.value(), Outcome::drawn(Termination::THREEFOLD_REPETITION));
+    EXPECT_EQ(g->outcome(), claimed.value());
+    EXPECT_EQ(g->play("e4").error().code, "ERR_GAME_OVER");
+    // Undo takes back the claim only.
+    EXPECT_TRUE(g->undo());
+    EXPECT_FALSE(g->outcome().over());
+    EXPECT_EQ(g->history().size(), 8u);
+}
+
+TEST(ChessGame, ClaimWithMovePlaysTheMove) {
+    auto g = new_game();
+    play_all(*g, {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"});
+    auto r = g->claim_draw("Ng8");
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(g->history().size(), 8u);
+    EXPECT_EQ(g->outcome().termination, Termination::THREEFOLD_REPETITION);
+    EXPECT_TRUE(g->undo());
+    EXPECT_EQ(g->history().size(), 7u) << "undoing a claim made with a move takes the move back too";
+}
+
+TEST(ChessGame, FiftyMoveClaimAndSeventyFiveMoveEnd) {
+    // Halfmove clock 99: the next quiet move completes 50 moves without capture or pawn move (FIDE 9.3).
+    auto g = new_game("8/8/8/4k3/8/8/2R5/4K3 w - - 99 80");
+    EXPECT_TRUE(g->claimable_draws().empty());
+    auto withMove = g->claimable_draws("Rc3");
+    ASSERT_EQ(withMove.size(), 1u);
+    EXPECT_EQ(withMove[0], Termination::FIFTY_MOVES);
+    ASSERT_TRUE(g->play("Rc3").ok());
+    EXPECT_FALSE(g->outcome().over()) << "50 moves are claimed, not automatic";
+    // Halfmove clock 149: the next quiet move ends the game by the 75-move rule (FIDE 9.6.2).
+    auto h = new_game("8/8/8/4k3/8/8/2R5/4K3 w - - 149 80");
+    ASSERT_TRUE(h->play("Rc3").ok());
+    EXPECT_EQ(h->outcome(), Outcome::drawn(Termination::SEVENTY_FIVE_MOVES));
+}
+
+TEST(ChessGame, UndoRestoresTheStart) {
+    auto g = new_game();
+    const std::string start = g->fen();
+    EXPECT_FALSE(g->undo());
+    play_all(*g, {"e4", "d5", "exd5"});
+    EXPECT_TRUE(g->undo() && g->undo() && g->undo());
+    EXPECT_EQ(g->fen(), start);
+    EXPECT_TRUE(g->history().empty());
+}
+
+TEST(ChessGame, PgnExportImportRoundTrip) {
+    auto g = new_game();
+    play_all(*g, {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"});
+    const std::string pgn = g->export_record({{"Event", "Scholar's mate"}, {"White", "A"}, {"Black", "B"}});
+    EXPECT_NE(pgn.find("[Result \"1-0\"]"), std::string::npos);
+    EXPECT_NE(pgn.find("4. Qxf7# 1-0"), std::string::npos);
+    auto imported = find_game("chess")->import_record(pgn);
+    ASSERT_TRUE(imported.ok()) << imported.error().message;
+    EXPECT_EQ(imported.value()->fen(), g->fen());
+    EXPECT_EQ(imported.value()->outcome(), Outcome::win(0, Termination::CHECKMATE));
+    auto broken = find_game("chess")->import_record("1. e4 e5 2. Ke3 Nc6");
+    ASSERT_FALSE(broken.ok());
+    EXPECT_NE(broken.error().message.find("move 2"), std::string::npos) << broken.error().message;
+}
+
+TEST(ChessGame, CloneIsIndependent) {
+    auto g = new_game();
+    auto c = g->clone();
+    ASSERT_TRUE(c->play("e4").ok());
+    EXPECT_TRUE(g->history().empty());
+    EXPECT_EQ(c->history().size(), 1u);
+}
+
+} // namespace
+} // namespace littletable
