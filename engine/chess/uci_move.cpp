@@ -4,6 +4,15 @@ namespace littletable::chess {
 
 namespace {
 std::string square_text(Square s) { return {char('a' + file_of(s)), char('1' + rank_of(s))}; }
+
+/// The text in quotes (a UCI move is at most 5 characters; longer input is cut).
+std::string quoted(std::string_view text) {
+    std::string out;
+    out += '\'';
+    out.append(text.substr(0, 16));
+    out += text.size() > 16 ? "...'" : "'";
+    return out;
+}
 } // namespace
 
 std::string to_uci(Move m) {
@@ -19,13 +28,13 @@ Result<Move> parse_uci_move(const Position& pos, std::string_view text) {
     auto is_square = [](std::string_view t) { return t[0] >= 'a' && t[0] <= 'h' && t[1] >= '1' && t[1] <= '8'; };
     if ((text.size() != 4 && text.size() != 5) || !is_square(text.substr(0, 2)) || !is_square(text.substr(2, 2)) ||
         (text.size() == 5 && std::string_view("nbrq").find(text[4]) == std::string_view::npos))
-        return make_error("ERR_MOVE_SYNTAX", "'" + std::string(text) + "' is not a UCI move (e.g. e2e4, e7e8q)");
+        return make_error("ERR_MOVE_SYNTAX", quoted(text) + " is not a UCI move (e.g. e2e4, e7e8q)");
     MoveList moves;
     pos.generate_legal(moves);
     for (Move m : moves)
         if (to_uci(m) == text)
             return m;
-    return make_error("ERR_ILLEGAL_MOVE", "'" + std::string(text) + "' is not a legal move in this position");
+    return make_error("ERR_ILLEGAL_MOVE", quoted(text) + " is not a legal move in this position");
 }
 
 } // namespace littletable::chess
