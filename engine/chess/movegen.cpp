@@ -52,6 +52,48 @@ struct CountSink {
     void move(Move) { ++count; }
 };
 
+/// Lists captures (en passant included) and queen promotions: the targets of every piece are cut down to the
+/// enemy's pieces, which leaves pawn pushes out too; promotions keep the push or capture but only the queen.
+struct CaptureSink {
+    MoveList& list;
+    Bitboard enemies;
+    void targets(Square from, Bitboard to) {
+        for (to &= enemies; to;)
+            list.push_back(Move(from, pop_lsb(to)));
+    }
+    template<Direction D>
+    void pawn_targets(Bitboard to) {
+        for (to &= enemies; to;) {
+            Square t = pop_lsb(to);
+            list.push_back(Move(t - D, t));
+        }
+    }
+    template<Direction D>
+    void promotions(Bitboard to) {
+        while (to) {
+            Square t = pop_lsb(to);
+            list.push_back(Move::make<PROMOTION>(t - D, t, QUEEN));
+        }
+    }
+    void move(Move m) {
+        if (m.type() == EN_PASSANT)
+            list.push_back(m);
+    }
+};
+
+/// Moves of the sliders `pieces` along Pt's lines (BISHOP: diagonals, ROOK: ranks and files); a piece pinned
+/// along those lines (on `pin`, the pin rays of that kind) stays on its ray.
+template<PieceType Pt, typename Sink>
+void slider_moves(Bitboard pieces, Bitboard occupied, Bitboard allowed, Bitboard pin, Sink& sink) {
+    while (pieces) {
+        Square from = pop_lsb(pieces);
+        Bitboard t = (Pt == BISHOP ? bishop_attacks(from, occupied) : rook_attacks(from, occupied)) & allowed;
+        if (square_bb(from) & pin)
+            t &= pin;
+        sink.targets(from, t);
+    }
+}
+
 template<Color Us, typename Sink>
 void generate(const Position& pos, Sink& sink) {
     constexpr Color Them = ~Us;
@@ -137,20 +179,8 @@ void generate(const Position& pos, Sink& sink) {
         Square from = pop_lsb(b);
         sink.targets(from, knight_attacks(from) & allowed);
     }
-    for (Bitboard b = pos.pieces(Us, BISHOP, QUEEN) & ~pinHV; b;) {
-        Square from = pop_lsb(b);
-        Bitboard t = bishop_attacks(from, occupied) & allowed;
-        if (square_bb(from) & pinD)
-            t &= pinD;
-        sink.targets(from, t);
-    }
-    for (Bitboard b = pos.pieces(Us, ROOK, QUEEN) & ~pinD; b;) {
-        Square from = pop_lsb(b);
-        Bitboard t = rook_attacks(from, occupied) & allowed;
-        if (square_bb(from) & pinHV)
-            t &= pinHV;
-        sink.targets(from, t);
-    }
+    slider_moves<BISHOP>(pos.pieces(Us, BISHOP, QUEEN) & ~pinHV, occupied, allowed, pinD, sink);
+    slider_moves<ROOK>(pos.pieces(Us, ROOK, QUEEN) & ~pinD, occupied, allowed, pinHV, sink);
 
     // Castling: not in check, the squares between king and rook empty, the king's path not attacked.
     if (!checkers) {
@@ -171,6 +201,12 @@ void generate(const Position& pos, Sink& sink) {
 void Position::generate_legal(MoveList& list) const {
     list.clear();
     ListSink sink{list};
+    sideToMove == WHITE ? generate<WHITE>(*this, sink) : generate<BLACK>(*this, sink);
+}
+
+void Position::generate_captures(MoveList& list) const {
+    list.clear();
+    CaptureSink sink{list, pieces(~sideToMove)};
     sideToMove == WHITE ? generate<WHITE>(*this, sink) : generate<BLACK>(*this, sink);
 }
 

@@ -11,25 +11,12 @@
 
 #include "engine/chess/position.h"
 #include "engine/chess/uci_move.h"
+#include "tests/chess/test_support.h"
 
 namespace littletable::chess {
 namespace {
 
-std::vector<std::string> legal_uci(const Position& pos) {
-    MoveList moves;
-    pos.generate_legal(moves);
-    std::vector<std::string> out;
-    for (Move m : moves)
-        out.push_back(to_uci(m));
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
-Position parse(std::string_view fen) {
-    auto r = Position::from_fen(fen);
-    EXPECT_TRUE(r.ok()) << fen << ": " << (r.ok() ? "" : r.error().code + " " + r.error().message);
-    return r.ok() ? std::move(r).value() : Position::start();
-}
+using namespace testing_support;
 
 std::string round_trip(std::string_view fen) { return parse(fen).fen(); }
 

@@ -17,15 +17,12 @@
 #include "engine/chess/position.h"
 #include "engine/chess/uci_move.h"
 #include "engine/core/perft.h"
+#include "tests/chess/test_support.h"
 
 namespace littletable::chess {
 namespace {
 
-Position parse(const std::string& fen) {
-    auto r = Position::from_fen(fen);
-    EXPECT_TRUE(r.ok()) << fen << ": " << (r.ok() ? "" : r.error().message);
-    return r.ok() ? std::move(r).value() : Position::start();
-}
+using namespace testing_support;
 
 // ---------------------------------------------------------------------------------------------------------
 // The six positions of the chessprogramming wiki.
@@ -233,17 +230,6 @@ TEST(MakeUnmake, PerftDivideSumsToPerft) {
     for (const auto& [move, nodes] : divide)
         total += nodes;
     EXPECT_EQ(total, WIKI[1].counts[2]);
-}
-
-/// Sorted UCI texts of the legal moves.
-std::vector<std::string> legal_uci(const Position& pos) {
-    MoveList moves;
-    pos.generate_legal(moves);
-    std::vector<std::string> out;
-    for (Move m : moves)
-        out.push_back(to_uci(m));
-    std::sort(out.begin(), out.end());
-    return out;
 }
 
 // Random legal games with a fixed seed from the wiki positions and every suite position: after every move the

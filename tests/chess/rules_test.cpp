@@ -9,29 +9,16 @@
 
 #include "engine/chess/position.h"
 #include "engine/chess/uci_move.h"
+#include "tests/chess/test_support.h"
 
 namespace littletable::chess {
 namespace {
 
+using namespace testing_support;
+
 using Moves = std::vector<std::string>;
 
-Position parse(std::string_view fen) {
-    auto r = Position::from_fen(fen);
-    EXPECT_TRUE(r.ok()) << fen << ": " << (r.ok() ? "" : r.error().code + " " + r.error().message);
-    return r.ok() ? std::move(r).value() : Position::start();
-}
-
-/// Sorted UCI texts of every legal move.
-Moves legal(const Position& pos) {
-    MoveList list;
-    pos.generate_legal(list);
-    Moves out;
-    for (Move m : list)
-        out.push_back(to_uci(m));
-    std::sort(out.begin(), out.end());
-    EXPECT_EQ(pos.count_legal(), list.size());
-    return out;
-}
+Moves legal(const Position& pos) { return legal_uci(pos); }
 
 /// Sorted UCI texts of the legal moves starting on `from` ("e1").
 Moves legal_from(const Position& pos, std::string_view from) {
