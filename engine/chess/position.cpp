@@ -295,6 +295,7 @@ void Position::make(Move m) {
         st.epSquare = SQ_NONE;
     }
     ++st.rule50;
+    ++st.pliesFromNull;
     st.captured = NO_PIECE;
 
     if (m.type() == CASTLING) {
@@ -365,6 +366,27 @@ void Position::unmake(Move m) {
     states.pop_back();
 }
 
+void Position::make_null() {
+    states.push_back(states.back());
+    StateInfo& st = states.back();
+    st.key ^= zobrist::Side;
+    if (st.epSquare != SQ_NONE) {
+        st.key ^= zobrist::EnPassant[file_of(st.epSquare)];
+        st.epSquare = SQ_NONE;
+    }
+    ++st.rule50;
+    st.pliesFromNull = 0;
+    st.captured = NO_PIECE;
+    sideToMove = ~sideToMove;
+    ++gamePly;
+}
+
+void Position::unmake_null() {
+    sideToMove = ~sideToMove;
+    --gamePly;
+    states.pop_back();
+}
+
 bool Position::gives_check(Move m) {
     make(m);
     bool check = in_check();
@@ -391,6 +413,19 @@ int Position::repetition_count() const {
         if (states[size_t(n - i)].key == st().key)
             ++count;
     return count;
+}
+
+bool Position::is_repetition(int ply) const {
+    const int n = int(states.size()) - 1;
+    const int back = std::min({int(st().rule50), int(st().pliesFromNull), n});
+    bool seenBefore = false;
+    for (int i = 4; i <= back; i += 2)
+        if (states[size_t(n - i)].key == st().key) {
+            if (i <= ply || seenBefore)
+                return true;
+            seenBefore = true;
+        }
+    return false;
 }
 
 Outcome Position::outcome() const {

@@ -25,6 +25,7 @@ struct StateInfo {
     Square epSquare = SQ_NONE; ///< set only when an en passant capture is legal (chess.md §4)
     uint16_t rule50 = 0;       ///< plies since the last capture or pawn move
     Piece captured = NO_PIECE; ///< the piece the move leading here took
+    uint16_t pliesFromNull = 0; ///< plies since the last null move (search only) or the first position
 };
 
 /// The standard start position.
@@ -86,11 +87,19 @@ public:
     bool is_legal(Move m) const;
     /// True when the move gives check (plays and takes it back).
     bool gives_check(Move m);
+    /// Fills `list` with the legal moves a quiescence search looks at: every capture (en passant included)
+    /// and every promotion to a queen, capturing or not. Under-promotions and castling are left out.
+    void generate_captures(MoveList& list) const;
 
     /// Plays a legal move. Undefined for an illegal one: validate with is_legal() first.
     void make(Move m);
     /// Takes back the last move played with make(m).
     void unmake(Move m);
+    /// Passes the turn: a "null move" for the search's null-move pruning, not a move of chess. The en passant
+    /// square is cleared and repetitions are not looked for across it. Precondition: not in check.
+    void make_null();
+    /// Takes back make_null().
+    void unmake_null();
 
     // Game end (chess.md §3-4).
     /// How the game ended by itself, or ongoing: checkmate, stalemate, insufficient material, fivefold
@@ -103,6 +112,10 @@ public:
     /// with the same side to move since the last irreversible move.
     int repetition_count() const;
     bool can_claim_threefold() const { return repetition_count() >= 3; }
+    /// The search's cheap repetition test (same zobrist key, same side to move, since the last capture, pawn
+    /// move or null move): true when the current position occurred within the last `ply` plies (inside the
+    /// search, whose root is `ply` plies back), or twice before in all (a threefold repetition).
+    bool is_repetition(int ply) const;
     bool can_claim_fifty_moves() const { return st().rule50 >= 100; }
 
 private:

@@ -1,0 +1,118 @@
+// The CPU players: one generic function per game type (rebuild the position, apply the level, search, choose),
+// bound to variant names in PLAYERS.
+#include "ai/cpu_player.h"
+
+#include <algorithm>
+#include <chrono>
+#include <memory>
+#include <random>
+#include <vector>
+
+#include "ai/chess_traits.h"
+#include "ai/levels.h"
+#include "ai/search.h"
+
+namespace littletable::ai {
+
+namespace {
+
+using PlayFunction = Result<std::string> (*)(const Game&, const CpuLimits&, const std::atomic<bool>*);
+
+/// The level's limit capped by the caller's; zero or less means "none" on either side.
+template<typename N>
+N cap(N levelValue, N callerValue) {
+    if (callerValue <= 0)
+        return levelValue;
+    return levelValue <= 0 ? callerValue : std::min(levelValue, callerValue);
+}
+
+/// Plays for a game whose traits T (ai/search_traits.h) also read its texts: from_fen, parse_move, move_text.
+template<SearchTraits T>
+Result<std::string> play(const Game& game, const CpuLimits& limits, const std::atomic<bool>* stop) {
+    using Position = typename T::Position;
+    using Move = typename Position::Move;
+
+    // Step 1. The position from the start and every move since, so that repetitions are seen.
+    Result<Position> start = T::from_fen(game.start_fen());
+    if (!start)
+        return start.error();
+    Position pos = std::move(start).value();
+    for (const MoveView& played : game.history()) {
+        Result<Move> m = T::parse_move(pos, played.text);
+        if (!m)
+            return m.error();
+        pos.make(m.value());
+    }
+    typename Position::MoveList legal;
+    pos.generate_legal(legal);
+    if (legal.size() == 0)
+        return make_error("ERR_GAME_OVER", "the side to move has no legal move");
+
+    // Step 2. The level's limits, capped by the caller's.
+    const LevelSettings& level = level_settings(limits.level);
+    std::mt19937_64 rng(limits.seed ? limits.seed
+                                    : uint64_t(std::chrono::steady_clock::now().time_since_epoch().count()));
+    SearchLimits<Move> search;
+    search.maxDepth = std::min(cap(level.maxDepth, limits.maxDepth), MAX_PLY - 1);
+    search.maxNodes = cap(level.maxNodes, limits.maxNodes);
+    search.maxTimeMs = cap(level.maxTimeMs, limits.maxTimeMs);
+    search.stop = stop;
+    search.quiescence = level.quiescence;
+    search.rootMarginCp = level.temperatureCp > 0 ? level.marginCp : 0;
+
+    // Step 3. Captures the level overlooks are left out of the root moves (one move at least stays).
+    if constexpr (hooks::HAS_TACTICAL_ORDER<T>) {
+        if (level.missCapturePercent > 0) {
+            std::uniform_int_distribution<int> percent(0, 99);
+            std::vector<Move> seen;
+            for (Move m : legal)
+                if (T::tactical_order(pos, m) == 0 || percent(rng) >= level.missCapturePercent)
+                    seen.push_back(m);
+            if (!seen.empty() && seen.size() < legal.size())
+                search.searchMoves = std::move(seen);
+        }
+    }
+
+    // Step 4. Search, then choose as the level does.
+    TranspositionTable<Move> tt(std::size_t(level.ttMiB));
+    auto searcher = std::make_unique<Searcher<T>>(tt);
+    const SearchResult<Move> result = searcher->search(pos, search);
+    return T::move_text(choose_root_move(result, level, rng));
+}
+
+struct CpuPlayer {
+    std::string_view variant;
+    PlayFunction play;
+};
+
+/// Every variant with a CPU player. Adding a game: its traits (evaluation and hooks) and one line here.
+constexpr CpuPlayer PLAYERS[] = {
+    {"chess", &play<ChessTraits>},
+};
+
+const CpuPlayer* find_player(std::string_view variant) {
+    for (const CpuPlayer& p : PLAYERS)
+        if (p.variant == variant)
+            return &p;
+    return nullptr;
+}
+
+} // namespace
+
+bool has_cpu_player(std::string_view variant) { return find_player(variant) != nullptr; }
+
+Result<std::string> choose_move(const Game& game, const CpuLimits& limits, const std::atomic<bool>* stop) {
+    if (limits.level < MIN_LEVEL || limits.level > MAX_LEVEL)
+        return make_error("ERR_BAD_LEVEL", "level " + std::to_string(limits.level) + " is not from " +
+                                               std::to_string(MIN_LEVEL) + " to " + std::to_string(MAX_LEVEL));
+    if (limits.maxTimeMs < 0 || limits.maxDepth < 0)
+        return make_error("ERR_BAD_LEVEL", "maxTimeMs and maxDepth must not be negative (0 = the level's own)");
+    const CpuPlayer* player = find_player(game.variant());
+    if (!player)
+        return make_error("ERR_NO_CPU_PLAYER", "no CPU player for '" + std::string(game.variant()) + "'");
+    if (const Outcome o = game.outcome(); o.over())
+        return make_error("ERR_GAME_OVER", "the game is over (" + std::string(to_string(o.termination)) + ")");
+    return player->play(game, limits, stop);
+}
+
+} // namespace littletable::ai

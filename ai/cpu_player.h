@@ -1,0 +1,38 @@
+// CPU players for the platform: pick a move for the side to move of any registered game that has a search,
+// without the caller knowing the game's type (the server sees only engine/core/game.h).
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "engine/core/game.h"
+#include "engine/core/result.h"
+
+namespace littletable::ai {
+
+constexpr int MIN_LEVEL = 1;
+constexpr int MAX_LEVEL = 8;
+
+/// How hard the CPU thinks. `level` 1 (beginner, blunders believably) .. 8 (full strength) sets the defaults
+/// (the table in ai/levels.h); a non-zero `maxTimeMs`, `maxNodes` or `maxDepth` caps them further.
+struct CpuLimits {
+    int level = MAX_LEVEL;
+    int64_t maxTimeMs = 0;
+    uint64_t maxNodes = 0;
+    int maxDepth = 0;
+    uint64_t seed = 0; ///< for the level's randomness; 0 = from the clock
+};
+
+/// True when `variant` has a CPU player.
+bool has_cpu_player(std::string_view variant);
+
+/// Chooses a legal move for the side to move of `game` (rebuilt from its start FEN and history, so
+/// repetitions are seen) and returns its canonical text, ready for Game::play. Blocks the calling thread
+/// for at most the level's time (run it on a worker thread, never on an I/O thread); `stop`, when set by
+/// another thread, ends the search early with the best move found so far.
+/// Errors: ERR_NO_CPU_PLAYER (variant without a search), ERR_GAME_OVER (no legal move), ERR_BAD_LEVEL.
+Result<std::string> choose_move(const Game& game, const CpuLimits& limits, const std::atomic<bool>* stop = nullptr);
+
+} // namespace littletable::ai

@@ -1,0 +1,487 @@
+// The search for two-player zero-sum games: iterative deepening over a principal variation search (negamax
+// alpha-beta with null windows) with aspiration windows, a transposition table, quiescence search, null-move
+// pruning, late-move reductions, check extensions and mate scores by distance. Generic over a SearchTraits
+// class (ai/search_traits.h): compiled once per game, no virtual call on the hot path.
+//
+// A node (search_node):
+//   Step 1. Budget (nodes, time, stop flag), draws by rule, ply limit, mate-distance pruning.
+//   Step 2. Transposition table: a deep enough stored bound ends a non-PV node at once.
+//   Step 3. Static evaluation (not in check).
+//   Step 4. Reverse futility: far above beta near the leaves, trust the evaluation.
+//   Step 5. Null move: if passing still fails high at a reduced depth, so will a real move.
+//   Step 6. Internal iterative reduction: without a stored move the node is searched one ply shallower.
+//   Step 7. Moves in MovePicker order; no legal move: mate or stalemate from outcome().
+//   Step 8. Late quiet moves near the leaves: pruned (move count, futility).
+//   Step 9. Check extension, late-move reduction, PVS re-searches.
+//   Step 10. Killers and history on a quiet cut-off; store the result.
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <optional>
+#include <vector>
+
+#include "ai/move_order.h"
+#include "ai/search_traits.h"
+#include "ai/search_types.h"
+#include "ai/tt.h"
+
+namespace littletable::ai {
+
+/// Plies by which a late quiet move is reduced at `depth`, being the `moveCount`-th move tried.
+inline int lmr_reduction(int depth, int moveCount) {
+    static const auto table = [] {
+        std::array<std::array<int8_t, 64>, 64> t{};
+        for (int d = 1; d < 64; ++d)
+            for (int m = 1; m < 64; ++m)
+                t[d][m] = int8_t(0.75 + std::log(double(d)) * std::log(double(m)) / 2.25);
+        return t;
+    }();
+    return table[std::min(depth, 63)][std::min(moveCount, 63)];
+}
+
+template<SearchTraits T>
+class Searcher {
+public:
+    using Position = typename T::Position;
+    using Move = typename Position::Move;
+    using MoveList = typename Position::MoveList;
+    using Limits = SearchLimits<Move>;
+    using Result = SearchResult<Move>;
+
+    /// A searcher using `tt` (which must outlive it). About 70 KB: keep it on the heap on small stacks.
+    explicit Searcher(TranspositionTable<Move>& tt) : tt(tt) {}
+
+    /// Searches `pos` within `limits` and returns the best move found. `pos` is restored on return. Always
+    /// returns a legal move when there is one, even if stopped at once (then the first move in order).
+    Result search(Position& pos, const Limits& limits);
+
+private:
+    struct RootMove {
+        Move move{};
+        int score = -SCORE_INFINITE;
+        bool exact = false;   ///< score inside the window it was searched with
+        bool trusted = false; ///< score not a fail-low bound: usable even if the iteration is cut short
+        std::vector<Move> pv;
+    };
+
+    int search_root(Position& pos, int alpha, int beta, int depth);
+    int search_node(Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed);
+    int quiesce(Position& pos, int alpha, int beta, int ply);
+    /// A node at depth 0: quiescence, or (without it) the evaluation once the game is known to go on.
+    int leaf(Position& pos, int alpha, int beta, int ply) {
+        if (limits.quiescence)
+            return quiesce(pos, alpha, beta, ply);
+        if (count_node())
+            return 0;
+        if (const std::optional<int> end = early_end(pos, ply))
+            return *end;
+        MoveList list;
+        pos.generate_legal(list);
+        return list.size() ? evaluate(pos) : outcome_score(pos, pos.outcome(), ply);
+    }
+
+    static int evaluate(const Position& pos) {
+        return std::clamp(int(T::evaluate(pos)), -SCORE_EVAL_MAX, SCORE_EVAL_MAX);
+    }
+    /// The score of a game already over, from the side to move's view, `ply` plies from the root.
+    static int outcome_score(const Position& pos, const Outcome& o, int ply) {
+        if (o.draw())
+            return SCORE_DRAW;
+        return o.won_by(pos.side_to_move()) ? mate_in(ply) : mated_in(ply);
+    }
+    /// Draws by rule (and, for games without the is_draw hook, every end of the game), or nothing.
+    static std::optional<int> early_end(const Position& pos, int ply) {
+        if constexpr (hooks::HAS_IS_DRAW<T>) {
+            if (T::is_draw(pos, ply))
+                return SCORE_DRAW;
+        } else if (const Outcome o = pos.outcome(); o.over())
+            return outcome_score(pos, o, ply);
+        return std::nullopt;
+    }
+
+    /// Counts a node; true when a limit is reached (the caller then returns at once; scores are discarded).
+    bool count_node() {
+        if (stopped)
+            return true;
+        if (limits.maxNodes && nodes >= limits.maxNodes)
+            return stopped = true;
+        if (++nodes % POLL_NODES == 0) {
+            if (limits.stop && limits.stop->load(std::memory_order_relaxed))
+                stopped = true;
+            else if (limits.maxTimeMs && elapsed_ms() >= limits.maxTimeMs)
+                stopped = true;
+        }
+        return stopped;
+    }
+    int64_t elapsed_ms() const {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - startTime)
+            .count();
+    }
+
+    void update_pv(int ply, Move m) {
+        pv[ply][ply] = m;
+        for (int i = ply + 1; i < pvLength[ply + 1]; ++i)
+            pv[ply][i] = pv[ply + 1][i];
+        pvLength[ply] = std::max(pvLength[ply + 1], ply + 1);
+    }
+
+    TranspositionTable<Move>& tt;
+    OrderingTables<T> tables;
+    Limits limits;
+    std::chrono::steady_clock::time_point startTime;
+    uint64_t nodes = 0;
+    bool stopped = false;
+    int rootDepth = 0;
+    int selDepth = 0;
+    std::vector<RootMove> rootMoves;
+    std::array<std::array<Move, MAX_PLY + 1>, MAX_PLY + 1> pv{};
+    std::array<int, MAX_PLY + 2> pvLength{};
+};
+
+// ---------------------------------------------------------------------------------------------------------
+
+template<SearchTraits T>
+typename Searcher<T>::Result Searcher<T>::search(Position& pos, const Limits& lim) {
+    limits = lim;
+    startTime = std::chrono::steady_clock::now();
+    nodes = 0;
+    stopped = false;
+    selDepth = 0;
+    tt.new_search();
+    tables.new_search();
+
+    Result result;
+    MoveList list;
+    pos.generate_legal(list);
+    rootMoves.clear();
+    {
+        // Initial order: the stored move, then captures; later iterations sort by score.
+        TTData<Move> e;
+        const Move ttMove = tt.probe(pos.key(), e) ? e.move : Move{};
+        MovePicker<T> picker(pos, list, ttMove, &tables, 0);
+        for (Move m; picker.next(m);)
+            if (limits.searchMoves.empty() ||
+                std::find(limits.searchMoves.begin(), limits.searchMoves.end(), m) != limits.searchMoves.end())
+                rootMoves.push_back({m, -SCORE_INFINITE, false, false, {m}});
+    }
+    if (rootMoves.empty()) {
+        result.score = list.size() ? SCORE_DRAW : outcome_score(pos, pos.outcome(), 0);
+        return result;
+    }
+    result.bestMove = rootMoves[0].move;
+    result.pv = {rootMoves[0].move};
+
+    const int maxDepth = limits.maxDepth > 0 ? std::min(limits.maxDepth, MAX_PLY - 1) : MAX_PLY - 1;
+    int previous = 0;
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        rootDepth = depth;
+        for (RootMove& rm : rootMoves)
+            rm.score = -SCORE_INFINITE, rm.exact = rm.trusted = false;
+
+        // Aspiration window around the last score, widened on each failure.
+        int delta = 25, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
+        if (depth >= 4 && limits.rootMarginCp == 0 && !is_mate_score(previous))
+            alpha = previous - delta, beta = previous + delta;
+        int score;
+        while (true) {
+            score = search_root(pos, alpha, beta, depth);
+            if (stopped)
+                break;
+            if (score <= alpha && alpha > -SCORE_INFINITE) {
+                beta = (alpha + beta) / 2;
+                alpha = std::max(score - delta, -SCORE_INFINITE);
+            } else if (score >= beta && beta < SCORE_INFINITE)
+                beta = std::min(score + delta, int(SCORE_INFINITE));
+            else
+                break;
+            delta += delta;
+            if (delta > 600)
+                alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
+        }
+        // Root moves best first; a stable sort keeps the previous order among unsearched moves.
+        std::stable_sort(rootMoves.begin(), rootMoves.end(),
+                         [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+        if (stopped) {
+            // A move fully searched in the unfinished iteration that beat the previous best is trusted.
+            if (rootMoves[0].trusted) {
+                result.bestMove = rootMoves[0].move;
+                result.score = rootMoves[0].score;
+                result.pv = rootMoves[0].pv;
+            }
+            break;
+        }
+        previous = score;
+        result.bestMove = rootMoves[0].move;
+        result.score = rootMoves[0].score;
+        result.pv = rootMoves[0].pv;
+        result.depth = depth;
+        result.rootScores.clear();
+        for (const RootMove& rm : rootMoves)
+            result.rootScores.push_back({rm.move, rm.score, rm.exact});
+        result.selDepth = selDepth;
+        result.nodes = nodes;
+        result.timeMs = elapsed_ms();
+        if (limits.onIteration)
+            limits.onIteration(result);
+
+        // Stop early: a mate found at a depth that cannot find a shorter one, one legal move under a clock,
+        // or too little time left for another iteration (each costs a few times the previous one).
+        if (is_mate_score(result.score) && depth >= SCORE_MATE - std::abs(result.score) + 2)
+            break;
+        if (limits.maxTimeMs && (rootMoves.size() == 1 || elapsed_ms() * 2 > limits.maxTimeMs))
+            break;
+    }
+    result.stopped = stopped;
+    result.selDepth = selDepth;
+    result.nodes = nodes;
+    result.timeMs = elapsed_ms();
+    return result;
+}
+
+template<SearchTraits T>
+int Searcher<T>::search_root(Position& pos, int alpha, int beta, int depth) {
+    if (count_node())
+        return 0;
+    pvLength[0] = 0;
+    int bestScore = -SCORE_INFINITE;
+    for (std::size_t i = 0; i < rootMoves.size(); ++i) {
+        RootMove& rm = rootMoves[i];
+        // The window's lower edge: the best score so far, or (for a level's random choice) the best minus
+        // the margin, so that every move within the margin gets an exact score.
+        int lo = alpha;
+        if (bestScore > -SCORE_INFINITE)
+            lo = std::max(alpha, limits.rootMarginCp > 0 ? bestScore - limits.rootMarginCp : bestScore);
+        pos.make(rm.move);
+        const int newDepth = depth - 1 + (hooks::in_check<T>(pos) ? 1 : 0);
+        int score;
+        if (i == 0)
+            score = -search_node(pos, -beta, -lo, newDepth, 1, true);
+        else {
+            score = -search_node(pos, -lo - 1, -lo, newDepth, 1, true);
+            if (score > lo && score < beta && !stopped)
+                score = -search_node(pos, -beta, -lo, newDepth, 1, true);
+        }
+        pos.unmake(rm.move);
+        if (stopped)
+            return bestScore;
+        rm.score = score;
+        rm.exact = score > lo && score < beta;
+        rm.trusted = score > lo;
+        if (score > bestScore) {
+            bestScore = score;
+            rm.pv.assign(1, rm.move);
+            for (int j = 1; j < pvLength[1]; ++j)
+                rm.pv.push_back(pv[1][j]);
+            if (score >= beta)
+                break;
+        }
+    }
+    return bestScore;
+}
+
+template<SearchTraits T>
+int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed) {
+    pvLength[ply] = ply;
+    if (depth <= 0)
+        return leaf(pos, alpha, beta, ply);
+    const bool pvNode = beta - alpha > 1;
+
+    // Step 1.
+    if (count_node())
+        return 0;
+    selDepth = std::max(selDepth, ply);
+    if (const std::optional<int> end = early_end(pos, ply))
+        return *end;
+    if (ply >= MAX_PLY - 1)
+        return evaluate(pos);
+    alpha = std::max(alpha, mated_in(ply));
+    beta = std::min(beta, mate_in(ply + 1));
+    if (alpha >= beta)
+        return alpha;
+
+    // Step 2.
+    const uint64_t key = pos.key();
+    TTData<Move> e;
+    const bool ttHit = tt.probe(key, e);
+    const Move ttMove = ttHit ? e.move : Move{};
+    if (ttHit && !pvNode && e.depth >= depth) {
+        if (const int s = score_from_tt(e.score, ply); bound_settles(e.bound, s, alpha, beta))
+            return s;
+    }
+
+    // Step 3.
+    const bool inCheck = hooks::in_check<T>(pos);
+    const int eval = inCheck ? -SCORE_INFINITE : ttHit ? e.eval : evaluate(pos);
+
+    if (!pvNode && !inCheck && std::abs(beta) < SCORE_MATE_BOUND) {
+        // Step 4.
+        if (depth <= 6 && eval - 90 * depth >= beta)
+            return eval;
+        // Step 5.
+        if constexpr (hooks::HAS_NULL_MOVE<T>) {
+            if (nullAllowed && depth >= 3 && eval >= beta && T::null_move_allowed(pos)) {
+                const int r = 3 + depth / 4 + std::min((eval - beta) / 200, 3);
+                T::make_null(pos);
+                const int s = -search_node(pos, -beta, -beta + 1, depth - 1 - r, ply + 1, false);
+                T::unmake_null(pos);
+                if (stopped)
+                    return 0;
+                if (s >= beta)
+                    return s >= SCORE_MATE_BOUND ? beta : s;
+            }
+        }
+    }
+
+    // Step 6.
+    if (depth >= 4 && ttMove == Move{})
+        --depth;
+
+    // Step 7.
+    MoveList list;
+    pos.generate_legal(list);
+    if (list.size() == 0)
+        return outcome_score(pos, pos.outcome(), ply);
+    MovePicker<T> picker(pos, list, ttMove, &tables, ply);
+    std::array<Move, 64> quiets;
+    int quietCount = 0, moveCount = 0;
+    int bestScore = -SCORE_INFINITE;
+    Move bestMove{};
+    for (Move m; picker.next(m);) {
+        const bool tactical = hooks::tactical_order<T>(pos, m) > 0;
+        const bool killer = !tactical && tables.is_killer(ply, m);
+        const int history = tactical ? 0 : tables.history_of(pos, m);
+        ++moveCount;
+
+        // Step 8.
+        if (!pvNode && !inCheck && !tactical && !killer && bestScore > -SCORE_MATE_BOUND) {
+            if (depth <= 4 && moveCount > 3 + depth * depth)
+                continue;
+            if (depth <= 3 && eval + 100 + 90 * depth <= alpha)
+                continue;
+        }
+
+        // Step 9.
+        pos.make(m);
+        const bool givesCheck = hooks::in_check<T>(pos);
+        const int newDepth = depth - 1 + (givesCheck && ply < 2 * rootDepth ? 1 : 0);
+        int score;
+        if (moveCount == 1)
+            score = -search_node(pos, -beta, -alpha, newDepth, ply + 1, true);
+        else {
+            int r = 0;
+            if (depth >= 3 && moveCount > (pvNode ? 3 : 2) && !tactical && !inCheck && !givesCheck) {
+                r = lmr_reduction(depth, moveCount) - (pvNode ? 1 : 0) - (killer ? 1 : 0) - history / 8192;
+                r = std::clamp(r, 0, std::max(newDepth - 1, 0));
+            }
+            score = -search_node(pos, -alpha - 1, -alpha, newDepth - r, ply + 1, true);
+            if (score > alpha && r > 0 && !stopped)
+                score = -search_node(pos, -alpha - 1, -alpha, newDepth, ply + 1, true);
+            if (pvNode && score > alpha && score < beta && !stopped)
+                score = -search_node(pos, -beta, -alpha, newDepth, ply + 1, true);
+        }
+        pos.unmake(m);
+        if (stopped)
+            return 0;
+
+        if (score > bestScore) {
+            bestScore = score;
+            if (score > alpha) {
+                bestMove = m;
+                update_pv(ply, m);
+                if (score >= beta) {
+                    // Step 10.
+                    if (!tactical)
+                        tables.update_quiet(pos, ply, depth, m, quiets.data(), quietCount);
+                    break;
+                }
+                alpha = score;
+            }
+        }
+        if (!tactical && quietCount < int(quiets.size()))
+            quiets[quietCount++] = m;
+    }
+    const Bound bound = bestScore >= beta ? BOUND_LOWER : bestMove != Move{} ? BOUND_EXACT : BOUND_UPPER;
+    tt.store(key, score_to_tt(bestScore, ply), inCheck ? 0 : eval, depth, bound, bestMove);
+    return bestScore;
+}
+
+template<SearchTraits T>
+int Searcher<T>::quiesce(Position& pos, int alpha, int beta, int ply) {
+    const bool pvNode = beta - alpha > 1;
+    if (count_node())
+        return 0;
+    pvLength[ply] = ply;
+    selDepth = std::max(selDepth, ply);
+    if (const std::optional<int> end = early_end(pos, ply))
+        return *end;
+    if (ply >= MAX_PLY - 1)
+        return evaluate(pos);
+
+    const uint64_t key = pos.key();
+    TTData<Move> e;
+    const bool ttHit = tt.probe(key, e);
+    if (ttHit && !pvNode) {
+        if (const int s = score_from_tt(e.score, ply); bound_settles(e.bound, s, alpha, beta))
+            return s;
+    }
+
+    // Stand pat: the side to move is not forced to capture, unless in check (then every evasion is tried).
+    const bool inCheck = hooks::in_check<T>(pos);
+    int bestScore = -SCORE_INFINITE, eval = 0;
+    const int alphaIn = alpha;
+    if (!inCheck) {
+        eval = ttHit ? e.eval : evaluate(pos);
+        if (eval >= beta)
+            return eval;
+        alpha = std::max(alpha, eval);
+        bestScore = eval;
+    }
+
+    MoveList list;
+    if constexpr (hooks::HAS_GENERATE_TACTICAL<T>) {
+        if (inCheck)
+            pos.generate_legal(list);
+        else
+            T::generate_tactical(pos, list);
+    } else {
+        if (!inCheck && !hooks::HAS_TACTICAL_ORDER<T>)
+            return eval; // no way to tell captures: the evaluation is the answer
+        pos.generate_legal(list);
+    }
+    if (inCheck && list.size() == 0)
+        return outcome_score(pos, pos.outcome(), ply);
+
+    MovePicker<T> picker(pos, list, ttHit ? e.move : Move{}, nullptr, ply);
+    Move bestMove{};
+    for (Move m; picker.next(m);) {
+        if (!inCheck) {
+            if constexpr (!hooks::HAS_GENERATE_TACTICAL<T>)
+                if (hooks::tactical_order<T>(pos, m) == 0)
+                    continue;
+            if (!hooks::see_ge<T>(pos, m, 0))
+                continue; // a losing capture: not worth resolving
+        }
+        pos.make(m);
+        const int score = -quiesce(pos, -beta, -alpha, ply + 1);
+        pos.unmake(m);
+        if (stopped)
+            return 0;
+        if (score > bestScore) {
+            bestScore = score;
+            if (score > alpha) {
+                bestMove = m;
+                update_pv(ply, m);
+                if (score >= beta)
+                    break;
+                alpha = score;
+            }
+        }
+    }
+    const Bound bound = bestScore >= beta ? BOUND_LOWER : bestScore > alphaIn ? BOUND_EXACT : BOUND_UPPER;
+    tt.store(key, score_to_tt(bestScore, ply), eval, 0, bound, bestMove);
+    return bestScore;
+}
+
+} // namespace littletable::ai

@@ -1,0 +1,23 @@
+// Static evaluation of a chess position for the search (ai/): material, piece-square tables, mobility, pawn
+// structure, king safety, bishop pair and tempo, each as a middlegame and an endgame term blended by the game
+// phase ("tapered" evaluation). Hand-written values, to be tuned by matches.
+#pragma once
+
+#include "engine/chess/position.h"
+
+namespace littletable::chess {
+
+/// One material value per piece type in centipawns (pawn 100 .. queen 950; no value for the king), for
+/// exchange evaluation and for ordering captures. The evaluation's own tapered values are in evaluate.cpp.
+constexpr int PIECE_VALUE[PIECE_TYPE_NB] = {0, 100, 320, 330, 500, 950, 0, 0};
+
+/// The game phase: 0 (kings and pawns only) .. 24 (all minor and major pieces of the start position: a knight
+/// or bishop counts 1, a rook 2, a queen 4; capped at 24 when promotions bring more).
+int game_phase(const Position& pos);
+
+/// The static evaluation in centipawns from the side to move's point of view (positive: the side to move is
+/// better), tempo included. Assumes the game is not over; mates, stalemates and draws by rule are the
+/// search's to score. The result stays well inside +-10000.
+int evaluate(const Position& pos);
+
+} // namespace littletable::chess

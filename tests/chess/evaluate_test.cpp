@@ -1,0 +1,114 @@
+// The static evaluation: symmetric between the colours, sensible about material and the basic terms.
+#include <gtest/gtest.h>
+
+#include <cctype>
+
+#include "engine/chess/evaluate.h"
+#include "tests/chess/test_support.h"
+
+namespace littletable::chess {
+namespace {
+
+using testing_support::parse;
+
+/// The same position with the colours exchanged: ranks mirrored, piece letters and side swapped.
+std::string mirror(std::string_view fen) {
+    const size_t sp = fen.find(' ');
+    std::string board(fen.substr(0, sp)), out;
+    std::vector<std::string> ranks;
+    for (size_t i = 0, j; i <= board.size(); i = j + 1) {
+        j = board.find('/', i);
+        if (j == std::string::npos)
+            j = board.size();
+        ranks.push_back(board.substr(i, j - i));
+    }
+    for (size_t r = ranks.size(); r-- > 0;) {
+        for (char c : ranks[r])
+            out += std::isalpha(static_cast<unsigned char>(c)) ? char(c ^ 0x20) : c;
+        if (r)
+            out += '/';
+    }
+    std::string rest(fen.substr(sp + 1));
+    out += rest[0] == 'w' ? " b " : " w ";
+    std::string castling = rest.substr(2, rest.find(' ', 2) - 2);
+    std::string swapped;
+    for (char c : std::string("KQkq"))
+        if (castling.find(char(c ^ 0x20)) != std::string::npos)
+            swapped += c;
+    out += swapped.empty() ? "-" : swapped;
+    out += " - 0 1";
+    return out;
+}
+
+const char* const POSITIONS[] = {
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP2BPPP/R2QKB1R w KQ - 0 8",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "6k1/5ppp/8/8/8/8/5PPP/3Q2K1 b - - 0 1",
+    "8/8/8/4k3/8/8/8/4K2Q w - - 0 1",
+    "2r3k1/1q3ppp/p3p3/1p1nP3/3P4/P2B1N2/1P3PPP/2RQ2K1 b - - 0 20",
+};
+
+TEST(Evaluate, SymmetricBetweenTheColours) {
+    for (const char* fen : POSITIONS)
+        EXPECT_EQ(evaluate(parse(fen)), evaluate(parse(mirror(fen)))) << fen << " / " << mirror(fen);
+}
+
+TEST(Evaluate, StartPositionIsTheTempo) {
+    const int white = evaluate(Position::start());
+    EXPECT_GT(white, 0);
+    EXPECT_LT(white, 30);
+    EXPECT_EQ(white, evaluate(parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1")));
+}
+
+TEST(Evaluate, MaterialCounts) {
+    // White a queen up, seen from both sides.
+    EXPECT_GT(evaluate(parse("6k1/5ppp/8/8/8/8/5PPP/3Q2K1 w - - 0 1")), 700);
+    EXPECT_LT(evaluate(parse("6k1/5ppp/8/8/8/8/5PPP/3Q2K1 b - - 0 1")), -700);
+    // A knight up beats a pawn up.
+    EXPECT_GT(evaluate(parse("4k3/pppp4/8/8/8/8/PPPP4/3NK3 w - - 0 1")),
+              evaluate(parse("4k3/ppp5/8/8/8/8/PPPP4/4K3 w - - 0 1")));
+}
+
+TEST(Evaluate, PassedPawnsGainAsTheyAdvance) {
+    int previous = -100000;
+    for (const char* fen : {"4k3/8/8/8/8/8/P7/4K3 w - - 0 1", "4k3/8/8/8/P7/8/8/4K3 w - - 0 1",
+                            "4k3/8/8/P7/8/8/8/4K3 w - - 0 1", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1"}) {
+        const int score = evaluate(parse(fen));
+        EXPECT_GT(score, previous) << fen;
+        previous = score;
+    }
+}
+
+TEST(Evaluate, PawnStructure) {
+    // Healthy pawns against doubled isolated ones, everything else equal.
+    EXPECT_GT(evaluate(parse("4k3/8/8/8/8/8/2PP4/4K3 w - - 0 1")), evaluate(parse("4k3/8/8/8/8/2P5/2P5/4K3 w - - 0 1")));
+}
+
+TEST(Evaluate, BishopPair) {
+    EXPECT_GT(evaluate(parse("4k3/pppp4/8/8/8/8/PPPP4/2B1KB2 w - - 0 1")),
+              evaluate(parse("4k3/pppp4/8/8/8/8/PPPP4/2B1KN2 w - - 0 1")));
+}
+
+TEST(Evaluate, KingShelter) {
+    // Castled behind intact pawns, against the same king with its pawns pushed away.
+    EXPECT_GT(evaluate(parse("r4rk1/ppp2ppp/8/8/8/8/PPP2PPP/R4RK1 w - - 0 1")),
+              evaluate(parse("r4rk1/ppp2ppp/8/8/6PP/5P2/PPP5/R4RK1 w - - 0 1")));
+}
+
+TEST(Evaluate, DrawishMaterialIsScaledDown) {
+    // A rook against a bishop, no pawns: far less than the material difference.
+    EXPECT_LT(evaluate(parse("4k3/8/8/8/8/8/3b4/R3K3 w - - 0 1")), 100);
+    // A bare king is driven to the edge: the mating side prefers it there.
+    EXPECT_GT(evaluate(parse("k7/8/8/8/8/8/8/1Q2K3 w - - 0 1")), evaluate(parse("8/8/8/3k4/8/8/8/1Q2K3 w - - 0 1")));
+}
+
+TEST(Evaluate, Phase) {
+    EXPECT_EQ(game_phase(Position::start()), 24);
+    EXPECT_EQ(game_phase(parse("4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1")), 0);
+    EXPECT_EQ(game_phase(parse("4k3/8/8/8/8/8/8/R2QK3 w - - 0 1")), 6);
+}
+
+} // namespace
+} // namespace littletable::chess
