@@ -1,0 +1,45 @@
+// A reload mid-game returns the same seat and position.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cleanup, createPrivateRoom, dataDir, launchBrowser, move, mySeat, newPlayer, pieceAt, startServer, waitForMoveCount } from './helpers.mjs';
+
+let dir, server, browser;
+before(async () => {
+  dir = dataDir();
+  server = await startServer({ dir });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  cleanup(dir);
+});
+
+test('reloading the page keeps the seat and the position', async () => {
+  const white = await newPlayer(browser, server.url);
+  const black = await newPlayer(browser, server.url);
+  const link = await createPrivateRoom(white.page);
+  await white.page.goto(link);
+  await black.page.goto(link);
+  assert.equal(await mySeat(white.page), '0');
+  await black.page.waitForFunction(() => document.querySelector('.room')?.getAttribute('data-you') === '1');
+
+  await move(white.page, 'e2', 'e4');
+  await waitForMoveCount(black.page, 1);
+  await move(black.page, 'c7', 'c5');
+  await waitForMoveCount(white.page, 2);
+
+  for (const p of [white.page, black.page]) {
+    await p.reload();
+    await p.waitForSelector('.room[data-v]');
+    assert.deepEqual(await waitForMoveCount(p, 2), ['e4', 'c5']);
+    assert.deepEqual(await pieceAt(p, 'e4'), { kind: 'P', owner: 0 });
+    assert.deepEqual(await pieceAt(p, 'c5'), { kind: 'P', owner: 1 });
+  }
+  assert.equal(await mySeat(white.page), '0');
+  assert.equal(await mySeat(black.page), '1');
+  // And the game goes on from there.
+  await move(white.page, 'g1', 'f3');
+  assert.deepEqual(await waitForMoveCount(black.page, 3), ['e4', 'c5', 'Nf3']);
+  assert.deepEqual([...white.errors, ...black.errors], []);
+});

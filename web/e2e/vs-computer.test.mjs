@@ -1,0 +1,45 @@
+// Play against the computer by clicking squares; the computer answers.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cleanup, dataDir, drag, launchBrowser, move, newPlayer, pieceAt, startServer, waitForMoveCount, mySeat } from './helpers.mjs';
+
+let dir, server, browser;
+before(async () => {
+  dir = dataDir();
+  server = await startServer({ dir });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  cleanup(dir);
+});
+
+test('a game against the computer from the home page', async () => {
+  const { page, errors } = await newPlayer(browser, server.url);
+  await page.goto('/');
+  const card = page.locator('.game-card[data-game="chess"]');
+  await card.waitFor();
+  assert.match(await card.textContent(), /Players/);
+  const form = page.locator('form[data-form="computer"]');
+  await form.locator('label:has(input[name="level"][value="1"])').click();
+  await form.locator('label:has(input[name="colour"][value="0"])').click();
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/r\/[A-Za-z0-9_-]+$/);
+  assert.equal(await mySeat(page), '0');
+  await page.locator('.seat-card[data-seat="1"]', { hasText: /Computer/ }).waitFor();
+
+  await move(page, 'e2', 'e4');
+  const moves = await waitForMoveCount(page, 2);
+  assert.equal(moves[0], 'e4');
+  assert.deepEqual(await pieceAt(page, 'e4'), { kind: 'P', owner: 0 });
+  // The computer's answer is a black move, and it is our turn again.
+  await page.locator('.turn-status', { hasText: 'Your move' }).waitFor();
+  // The second move by dragging the knight; the computer answers again.
+  await drag(page, 'g1', 'f3');
+  const after = await waitForMoveCount(page, 4);
+  assert.equal(after[2], 'Nf3');
+  assert.deepEqual(await pieceAt(page, 'f3'), { kind: 'N', owner: 0 });
+  await page.locator('.turn-status', { hasText: 'Your move' }).waitFor();
+  assert.deepEqual(errors, []);
+});

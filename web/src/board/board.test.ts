@@ -1,0 +1,186 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Board, SQUARE } from './board';
+import { destsByOrigin } from './moves';
+import { crossGeometry, martianGeometry, rectGeometry, startState } from '../testing/fixtures';
+
+function press(el: Element | null, type = 'pointerdown') {
+  if (!el) throw new Error('no element');
+  el.dispatchEvent(new MouseEvent(type, { bubbles: true, button: 0, clientX: 10, clientY: 10 }));
+}
+
+function click(board: Board, sq: string) {
+  const rect = board.element.querySelector(`rect.sq[data-sq="${sq}"]`);
+  press(rect);
+  window.dispatchEvent(new MouseEvent('pointerup', { bubbles: true, button: 0, clientX: 10, clientY: 10 }));
+}
+
+function cellOf(board: Board, sq: string) {
+  const r = board.element.querySelector(`rect.sq[data-sq="${sq}"]`);
+  return { x: Number(r?.getAttribute('x')) / SQUARE, y: Number(r?.getAttribute('y')) / SQUARE };
+}
+
+describe('Board geometry', () => {
+  it('draws the 160-square cross with its four tinted home zones', () => {
+    const g = crossGeometry();
+    const board = new Board({
+      geometry: g,
+      seatCount: 4,
+      orientationSeat: 0,
+      pieces: [
+        { sq: 'd1', owner: 0, kind: 'R' },
+        { sq: 'a4', owner: 1, kind: 'N' },
+        { sq: 'k14', owner: 2, kind: 'K' },
+        { sq: 'n11', owner: 3, kind: 'X' },
+      ],
+    });
+    const svg = board.element;
+    expect(svg.getAttribute('viewBox')).toBe(`0 0 ${14 * SQUARE} ${14 * SQUARE}`);
+    expect(svg.querySelectorAll('rect.sq')).toHaveLength(160);
+    expect(svg.querySelector('rect.sq[data-sq="a1"]')).toBeNull();
+    expect(svg.querySelector('rect.sq[data-sq="d1"]')).not.toBeNull();
+    const zoneNames = new Set([...svg.querySelectorAll('rect.zone')].map((r) => r.getAttribute('data-zone')));
+    expect(zoneNames).toEqual(new Set(['red', 'blue', 'yellow', 'green']));
+    expect(svg.querySelectorAll('rect.zone[data-zone="blue"]')).toHaveLength(16);
+    expect(svg.querySelectorAll('g.piece')).toHaveLength(4);
+    // An unknown kind still draws, as a lettered disc.
+    expect(svg.querySelector('g.piece[data-kind="X"] text')?.textContent).toBe('X');
+    // Red's home row at the bottom for seat 0.
+    expect(cellOf(board, 'd1')).toEqual({ x: 3, y: 13 });
+  });
+
+  it('turns the cross a quarter for the second of four seats', () => {
+    const board = new Board({ geometry: crossGeometry(), seatCount: 4, orientationSeat: 1 });
+    expect(board.element.dataset.turns).toBe('1');
+    // Blue's home files (a, b) are now the bottom rows.
+    expect(cellOf(board, 'a4').y).toBe(13);
+    expect(cellOf(board, 'b4').y).toBe(12);
+  });
+
+  it('draws the zoned 4x8 Martian board, upright and turned', () => {
+    const g = martianGeometry();
+    const board = new Board({ geometry: g, seatCount: 2, orientationSeat: 0 });
+    const svg = board.element;
+    expect(svg.getAttribute('viewBox')).toBe(`0 0 ${4 * SQUARE} ${8 * SQUARE}`);
+    expect(svg.querySelectorAll('rect.sq')).toHaveLength(32);
+    const south = svg.querySelectorAll('rect.zone[data-zone="south"]');
+    const north = svg.querySelectorAll('rect.zone[data-zone="north"]');
+    expect(south).toHaveLength(16);
+    expect(north).toHaveLength(16);
+    expect(south[0]?.getAttribute('fill')).not.toBe(north[0]?.getAttribute('fill'));
+    expect(cellOf(board, 'a1')).toEqual({ x: 0, y: 7 });
+    board.set({ orientationSeat: 1 });
+    expect(cellOf(board, 'a1')).toEqual({ x: 3, y: 0 });
+  });
+
+  it('labels squares for screen readers, with piece, last move and check', () => {
+    const board = new Board({
+      geometry: rectGeometry(8, 8),
+      pieces: [{ sq: 'e1', owner: 0, kind: 'K' }],
+      lastMove: { from: 'd8', to: 'h4' },
+      check: ['e1'],
+    });
+    const label = (sq: string) => board.element.querySelector(`rect.sq[data-sq="${sq}"]`)?.getAttribute('aria-label');
+    expect(label('e1')).toBe('e1, White king, in check');
+    expect(label('h4')).toBe('h4, empty, last move');
+    expect(board.element.querySelectorAll('.last-move')).toHaveLength(2);
+    expect(board.element.querySelector('circle.check')).not.toBeNull();
+  });
+
+  it('puts the viewer of seat 1 on the other side', () => {
+    const board = new Board({ geometry: rectGeometry(8, 8), orientationSeat: 1 });
+    expect(cellOf(board, 'h8')).toEqual({ x: 0, y: 7 });
+  });
+});
+
+describe('Board input', () => {
+  const state = startState();
+
+  function movable(showDests = true) {
+    const onMove = vi.fn();
+    const board = new Board(
+      { geometry: rectGeometry(8, 8), pieces: state.pieces, dests: destsByOrigin(state.moves), showDests },
+      { onMove },
+    );
+    document.body.appendChild(board.element);
+    return { board, onMove };
+  }
+
+  it('moves by click-click and shows dots while a piece is selected', () => {
+    const { board, onMove } = movable();
+    click(board, 'e2');
+    expect(board.selection).toBe('e2');
+    const dots = [...board.element.querySelectorAll('circle.dest')].map((c) => c.getAttribute('data-sq'));
+    expect(dots.sort()).toEqual(['e3', 'e4']);
+    click(board, 'e4');
+    expect(onMove).toHaveBeenCalledWith('e2', 'e4');
+    expect(board.selection).toBeNull();
+    board.destroy();
+  });
+
+  it('hides the dots when legal moves are not shown, but still accepts the move', () => {
+    const { board, onMove } = movable(false);
+    click(board, 'g1');
+    expect(board.selection).toBe('g1');
+    expect(board.element.querySelectorAll('circle.dest')).toHaveLength(0);
+    click(board, 'f3');
+    expect(onMove).toHaveBeenCalledWith('g1', 'f3');
+    board.destroy();
+  });
+
+  it('ignores squares that are not legal, and a second click deselects', () => {
+    const { board, onMove } = movable();
+    click(board, 'e7');
+    expect(board.selection).toBeNull();
+    click(board, 'e2');
+    click(board, 'e5');
+    expect(onMove).not.toHaveBeenCalled();
+    expect(board.selection).toBeNull();
+    click(board, 'e2');
+    click(board, 'e2');
+    expect(board.selection).toBeNull();
+    board.destroy();
+  });
+
+  it('switches the selection to another movable piece', () => {
+    const { board } = movable();
+    click(board, 'e2');
+    click(board, 'd2');
+    expect(board.selection).toBe('d2');
+    board.destroy();
+  });
+
+  it('does nothing when the viewer cannot move', () => {
+    const onMove = vi.fn();
+    const board = new Board({ geometry: rectGeometry(8, 8), pieces: state.pieces, dests: null }, { onMove });
+    click(board, 'e2');
+    expect(board.selection).toBeNull();
+    expect(board.element.classList.contains('movable')).toBe(false);
+  });
+
+  it('rings the focused square for keyboard users only', () => {
+    const { board } = movable();
+    const e2 = board.element.querySelector<SVGRectElement>('rect.sq[data-sq="e2"]');
+    press(e2);
+    window.dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    e2?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(board.element.querySelector('.focus-ring')).toBeNull();
+    board.element.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    expect(board.element.querySelector('.focus-ring')).not.toBeNull();
+    board.destroy();
+  });
+
+  it('plays a move from the keyboard', () => {
+    const { board, onMove } = movable();
+    const e2 = board.element.querySelector<SVGRectElement>('rect.sq[data-sq="e2"]');
+    e2?.focus();
+    e2?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    const key = (k: string) => board.element.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+    key('Enter');
+    expect(board.selection).toBe('e2');
+    key('ArrowUp');
+    key('ArrowUp');
+    key(' ');
+    expect(onMove).toHaveBeenCalledWith('e2', 'e4');
+    board.destroy();
+  });
+});

@@ -1,0 +1,475 @@
+// One SVG board for every game. It draws a geometry (any width and height, removed squares, zones), pieces,
+// the last move, checks and legal destinations, and reports the squares a player chose. It knows no rule:
+// what may move where comes in as `dests`, exactly as the server sent it (grouped by origin).
+
+import type { Geometry, Piece, Seat } from '../protocol';
+import { isDark, layout, quarterTurns, squareIndex, type Layout } from './orientation';
+import { kindName, pieceElement, seatLook, seatName } from './pieces';
+import { svgEl } from './svg';
+
+/** Size of one square in SVG units. */
+export const SQUARE = 100;
+const DRAG_THRESHOLD_PX = 4;
+
+// The focus ring shows only while the player uses the keyboard, as :focus-visible would (SVG shapes get no
+// outline of their own).
+let keyboardMode = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener('keydown', () => (keyboardMode = true), true);
+  document.addEventListener('pointerdown', () => (keyboardMode = false), true);
+}
+
+export interface BoardConfig {
+  geometry: Geometry;
+  /** Seats in the game: picks the piece colours and the orientation step. */
+  seatCount: number;
+  /** The viewer's seat: the board is turned so that this seat's edge is at the bottom. */
+  orientationSeat: Seat | null;
+  pieces: Piece[];
+  lastMove: { from: string; to: string } | null;
+  check: string[];
+  /** Legal destinations by origin; null when the viewer cannot move now. */
+  dests: Map<string, string[]> | null;
+  /** Draw legal-move dots (the house rule `showLegalMoves`); moves are accepted either way. */
+  showDests: boolean;
+  /** Extra squares to point at (rules diagrams). */
+  marks: string[];
+  /** Name of the board for screen readers. */
+  label: string;
+  coordinates: boolean;
+}
+
+export interface BoardEvents {
+  onMove?: (from: string, to: string) => void;
+}
+
+interface DragState {
+  from: string;
+  pointerId: number;
+  startX: number;
+  startY: number;
+  active: boolean;
+  deselectOnUp: boolean;
+  ghost: SVGGElement | null;
+}
+
+export class Board {
+  readonly element: SVGSVGElement;
+  private cfg: BoardConfig;
+  private view!: Layout;
+  private index!: Map<string, number>;
+  private selected: string | null = null;
+  private focusSq: string | null = null;
+  private drag: DragState | null = null;
+  private readonly events: BoardEvents;
+
+  constructor(config: Partial<BoardConfig> & { geometry: Geometry }, events: BoardEvents = {}) {
+    this.cfg = {
+      seatCount: 2,
+      orientationSeat: null,
+      pieces: [],
+      lastMove: null,
+      check: [],
+      dests: null,
+      showDests: true,
+      marks: [],
+      label: 'Board',
+      coordinates: true,
+      ...config,
+    };
+    this.events = events;
+    this.element = svgEl('svg', { class: 'board', role: 'group' });
+    this.element.addEventListener('pointerdown', (e) => this.onPointerDown(e));
+    this.element.addEventListener('keydown', (e) => this.onKeyDown(e));
+    this.element.addEventListener('focusin', (e) => {
+      const sq = squareOf(e.target);
+      if (sq) {
+        this.focusSq = sq;
+        this.drawFocus(!keyboardMode);
+      }
+    });
+    this.element.addEventListener('focusout', () => this.drawFocus(true));
+    this.render();
+  }
+
+  get config(): Readonly<BoardConfig> {
+    return this.cfg;
+  }
+
+  get selection(): string | null {
+    return this.selected;
+  }
+
+  /** Changes part of the configuration and redraws. A selection survives while its piece can still move. */
+  set(partial: Partial<BoardConfig>): void {
+    this.cfg = { ...this.cfg, ...partial };
+    if (this.selected && !this.cfg.dests?.has(this.selected)) this.selected = null;
+    if (this.drag && !this.cfg.dests?.has(this.drag.from)) this.cancelDrag();
+    this.render();
+  }
+
+  /** Selects a square as a first click would (null clears). */
+  select(sq: string | null): void {
+    this.selected = sq && this.cfg.dests?.has(sq) ? sq : null;
+    this.render();
+  }
+
+  destroy(): void {
+    this.cancelDrag();
+    this.element.remove();
+  }
+
+  // ---- drawing -------------------------------------------------------------------------------------------
+
+  private render(): void {
+    const { geometry } = this.cfg;
+    const hadFocus = this.element.contains(document.activeElement);
+    this.view = layout(geometry, quarterTurns(this.cfg.seatCount, this.cfg.orientationSeat));
+    this.index = squareIndex(geometry);
+    const { columns, rows } = this.view;
+    const svg = this.element;
+    svg.replaceChildren();
+    svg.setAttribute('viewBox', `0 0 ${columns * SQUARE} ${rows * SQUARE}`);
+    svg.setAttribute('aria-label', this.cfg.label);
+    svg.dataset.turns = String(this.view.turns);
+    svg.classList.toggle('movable', this.cfg.dests !== null);
+
+    const piecesBySq = new Map(this.cfg.pieces.map((p) => [p.sq, p]));
+    const targets = new Set(this.selected ? (this.cfg.dests?.get(this.selected) ?? []) : []);
+    if (!this.focusSq || !this.index.has(this.focusSq)) this.focusSq = this.defaultFocus();
+
+    const squares = svgEl('g', { class: 'squares' });
+    const zones = svgEl('g', { class: 'zones', 'pointer-events': 'none' });
+    const marks = svgEl('g', { class: 'highlights', 'pointer-events': 'none' });
+    const coords = svgEl('g', { class: 'coords', 'pointer-events': 'none', 'aria-hidden': 'true' });
+    const dots = svgEl('g', { class: 'dests', 'pointer-events': 'none' });
+    const pieces = svgEl('g', { class: 'pieces', 'pointer-events': 'none' });
+    const focus = svgEl('g', { class: 'focus-layer', 'pointer-events': 'none' });
+
+    geometry.squares.forEach((name, i) => {
+      if (name === '') return;
+      const { x, y } = this.view.cellOf(i);
+      const rect = svgEl('rect', {
+        x: x * SQUARE,
+        y: y * SQUARE,
+        width: SQUARE,
+        height: SQUARE,
+        class: `sq ${isDark(geometry, i) ? 'dark' : 'light'}`,
+        'data-sq': name,
+        role: 'button',
+        tabindex: name === this.focusSq ? 0 : -1,
+        'aria-label': this.describe(name, piecesBySq.get(name), targets.has(name)),
+      });
+      if (name === this.selected) rect.setAttribute('aria-pressed', 'true');
+      squares.appendChild(rect);
+    });
+
+    for (const zone of geometry.zones) {
+      // Zones are tinted with the four-seat palette whatever the seat count, so two zones always differ.
+      const look = zone.owner === null ? null : seatLook(zone.owner, 4);
+      for (const s of zone.squares) {
+        const i = typeof s === 'number' ? s : this.index.get(s);
+        if (i === undefined || geometry.squares[i] === '') continue;
+        const { x, y } = this.view.cellOf(i);
+        zones.appendChild(
+          svgEl('rect', {
+            x: x * SQUARE,
+            y: y * SQUARE,
+            width: SQUARE,
+            height: SQUARE,
+            class: 'zone',
+            'data-zone': zone.name,
+            fill: look ? look.fill : '#7f7f7f',
+          }),
+        );
+      }
+    }
+
+    const highlight = (sq: string, cls: string) => {
+      const c = this.cell(sq);
+      if (!c) return;
+      marks.appendChild(svgEl('rect', { x: c.x * SQUARE, y: c.y * SQUARE, width: SQUARE, height: SQUARE, class: cls, 'data-sq': sq }));
+    };
+    if (this.cfg.lastMove) {
+      highlight(this.cfg.lastMove.from, 'last-move');
+      highlight(this.cfg.lastMove.to, 'last-move');
+    }
+    for (const sq of this.cfg.marks) highlight(sq, 'mark');
+    if (this.selected) highlight(this.selected, 'selected');
+    for (const sq of this.cfg.check) {
+      const c = this.cell(sq);
+      if (!c) continue;
+      marks.appendChild(
+        svgEl('circle', {
+          cx: c.x * SQUARE + SQUARE / 2,
+          cy: c.y * SQUARE + SQUARE / 2,
+          r: SQUARE * 0.48,
+          class: 'check',
+          'data-sq': sq,
+        }),
+      );
+    }
+
+    if (this.cfg.coordinates) this.drawCoordinates(coords);
+
+    if (this.selected && this.cfg.showDests) {
+      for (const to of targets) {
+        const c = this.cell(to);
+        if (!c) continue;
+        const cx = c.x * SQUARE + SQUARE / 2;
+        const cy = c.y * SQUARE + SQUARE / 2;
+        dots.appendChild(
+          piecesBySq.has(to)
+            ? svgEl('circle', { cx, cy, r: SQUARE * 0.44, class: 'dest capture', 'data-sq': to })
+            : svgEl('circle', { cx, cy, r: SQUARE * 0.15, class: 'dest', 'data-sq': to }),
+        );
+      }
+    }
+
+    for (const p of this.cfg.pieces) {
+      const c = this.cell(p.sq);
+      if (!c) continue;
+      const g = pieceElement(p.kind, p.owner, this.cfg.seatCount, SQUARE);
+      g.setAttribute('transform', `translate(${c.x * SQUARE} ${c.y * SQUARE})`);
+      g.setAttribute('data-sq', p.sq);
+      if (this.drag?.active && this.drag.from === p.sq) g.classList.add('dragging');
+      pieces.appendChild(g);
+    }
+
+    svg.append(squares, zones, marks, coords, dots, pieces, focus);
+    if (this.drag?.ghost) svg.appendChild(this.drag.ghost);
+    if (hadFocus && this.focusSq) this.squareRect(this.focusSq)?.focus();
+    if (hadFocus && keyboardMode) this.drawFocus();
+  }
+
+  private drawCoordinates(layer: SVGGElement): void {
+    const { geometry } = this.cfg;
+    const { columns, rows, turns } = this.view;
+    // Files run across the display on even turns, ranks on odd ones.
+    const part = (name: string, wantFile: boolean) => {
+      const m = /^([a-z]+)(\d+)$/.exec(name);
+      if (!m) return name;
+      return wantFile ? (m[1] ?? '') : (m[2] ?? '');
+    };
+    const acrossIsFile = turns % 2 === 0;
+    for (let x = 0; x < columns; x++) {
+      for (let y = rows - 1; y >= 0; y--) {
+        const i = this.view.indexAt(x, y);
+        if (i < 0 || geometry.squares[i] === '') continue;
+        const name = geometry.squares[i] ?? '';
+        const t = svgEl('text', {
+          x: x * SQUARE + SQUARE - 6,
+          y: y * SQUARE + SQUARE - 7,
+          'text-anchor': 'end',
+          class: `coord ${isDark(geometry, i) ? 'on-dark' : 'on-light'}`,
+        });
+        t.textContent = part(name, acrossIsFile);
+        layer.appendChild(t);
+        break;
+      }
+    }
+    for (let y = 0; y < rows; y++) {
+      for (let x = 0; x < columns; x++) {
+        const i = this.view.indexAt(x, y);
+        if (i < 0 || geometry.squares[i] === '') continue;
+        const name = geometry.squares[i] ?? '';
+        const t = svgEl('text', {
+          x: x * SQUARE + 6,
+          y: y * SQUARE + 22,
+          class: `coord ${isDark(geometry, i) ? 'on-dark' : 'on-light'}`,
+        });
+        t.textContent = part(name, !acrossIsFile);
+        layer.appendChild(t);
+        break;
+      }
+    }
+  }
+
+  private drawFocus(clear = false): void {
+    const layer = this.element.querySelector('.focus-layer');
+    if (!layer) return;
+    layer.replaceChildren();
+    if (clear || !this.focusSq) return;
+    const c = this.cell(this.focusSq);
+    if (!c) return;
+    layer.appendChild(
+      svgEl('rect', { x: c.x * SQUARE + 4, y: c.y * SQUARE + 4, width: SQUARE - 8, height: SQUARE - 8, class: 'focus-ring' }),
+    );
+  }
+
+  private describe(name: string, piece: Piece | undefined, isTarget: boolean): string {
+    const parts = [name];
+    parts.push(piece ? `${seatName(piece.owner, this.cfg.seatCount)} ${kindName(piece.kind)}` : 'empty');
+    if (name === this.selected) parts.push('selected');
+    if (isTarget) parts.push(piece ? 'legal capture' : 'legal move');
+    if (this.cfg.lastMove && (this.cfg.lastMove.from === name || this.cfg.lastMove.to === name)) parts.push('last move');
+    if (this.cfg.check.includes(name)) parts.push('in check');
+    return parts.join(', ');
+  }
+
+  private defaultFocus(): string | null {
+    const first = this.cfg.dests?.keys().next();
+    if (first && !first.done) return first.value;
+    // Bottom-left existing square of the display.
+    for (let y = this.view.rows - 1; y >= 0; y--)
+      for (let x = 0; x < this.view.columns; x++) {
+        const i = this.view.indexAt(x, y);
+        const name = i >= 0 ? this.cfg.geometry.squares[i] : '';
+        if (name) return name;
+      }
+    return null;
+  }
+
+  private cell(sq: string) {
+    const i = this.index.get(sq);
+    return i === undefined ? null : this.view.cellOf(i);
+  }
+
+  private squareRect(sq: string): SVGRectElement | null {
+    return this.element.querySelector(`rect.sq[data-sq="${sq}"]`);
+  }
+
+  // ---- input ---------------------------------------------------------------------------------------------
+
+  /** The click logic shared by pointer and keyboard. Returns true when a move was emitted. */
+  private activate(sq: string | null): boolean {
+    const dests = this.cfg.dests;
+    if (this.selected && sq && dests?.get(this.selected)?.includes(sq)) {
+      const from = this.selected;
+      this.selected = null;
+      this.render();
+      this.events.onMove?.(from, sq);
+      return true;
+    }
+    this.selected = sq && dests?.has(sq) && sq !== this.selected ? sq : null;
+    this.render();
+    return false;
+  }
+
+  private onPointerDown(e: PointerEvent): void {
+    this.drawFocus(true);
+    if (e.button !== undefined && e.button !== 0) return;
+    const sq = squareOf(e.target);
+    if (!sq) return;
+    this.focusSq = sq;
+    const wasSelected = this.selected === sq;
+    if (wasSelected) {
+      // A second press on the selected piece deselects on release, unless it turns into a drag.
+      this.startDrag(sq, e, true);
+      return;
+    }
+    const moved = this.activate(sq);
+    if (!moved && this.selected === sq) this.startDrag(sq, e, false);
+  }
+
+  private startDrag(from: string, e: PointerEvent, deselectOnUp: boolean): void {
+    this.drag = { from, pointerId: e.pointerId ?? 1, startX: e.clientX, startY: e.clientY, active: false, deselectOnUp, ghost: null };
+    window.addEventListener('pointermove', this.onPointerMove);
+    window.addEventListener('pointerup', this.onPointerUp);
+    window.addEventListener('pointercancel', this.onPointerCancel);
+    e.preventDefault();
+  }
+
+  private readonly onPointerMove = (e: PointerEvent): void => {
+    const d = this.drag;
+    if (!d) return;
+    if (!d.active) {
+      if (Math.hypot(e.clientX - d.startX, e.clientY - d.startY) < DRAG_THRESHOLD_PX) return;
+      d.active = true;
+      d.deselectOnUp = false;
+      const piece = this.cfg.pieces.find((p) => p.sq === d.from);
+      if (piece) {
+        d.ghost = pieceElement(piece.kind, piece.owner, this.cfg.seatCount, SQUARE);
+        d.ghost.classList.add('ghost');
+        d.ghost.setAttribute('pointer-events', 'none');
+      }
+      this.render();
+    }
+    const p = this.svgPoint(e.clientX, e.clientY);
+    if (d.ghost && p) d.ghost.setAttribute('transform', `translate(${p.x - SQUARE / 2} ${p.y - SQUARE / 2}) scale(1.08)`);
+  };
+
+  private readonly onPointerUp = (e: PointerEvent): void => {
+    const d = this.drag;
+    this.cancelDrag();
+    if (!d) return;
+    if (d.active) {
+      const under = document.elementFromPoint?.(e.clientX, e.clientY) ?? null;
+      const target = squareOf(under) ?? squareOf(e.target);
+      if (target && target !== d.from) {
+        this.selected = d.from;
+        if (!this.activate(target)) this.render();
+      } else this.render();
+      return;
+    }
+    if (d.deselectOnUp) {
+      this.selected = null;
+      this.render();
+    }
+  };
+
+  private readonly onPointerCancel = (): void => {
+    this.cancelDrag();
+    this.render();
+  };
+
+  private cancelDrag(): void {
+    window.removeEventListener('pointermove', this.onPointerMove);
+    window.removeEventListener('pointerup', this.onPointerUp);
+    window.removeEventListener('pointercancel', this.onPointerCancel);
+    this.drag = null;
+  }
+
+  private svgPoint(clientX: number, clientY: number): { x: number; y: number } | null {
+    const ctm = this.element.getScreenCTM?.();
+    if (!ctm) return null;
+    const pt = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+    return { x: pt.x, y: pt.y };
+  }
+
+  private onKeyDown(e: KeyboardEvent): void {
+    const sq = this.focusSq;
+    const step: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
+    const dir = step[e.key];
+    if (dir && sq) {
+      e.preventDefault();
+      const c = this.cell(sq);
+      if (!c) return;
+      let { x, y } = c;
+      for (;;) {
+        x += dir[0];
+        y += dir[1];
+        const i = this.view.indexAt(x, y);
+        if (i < 0) return;
+        const name = this.cfg.geometry.squares[i];
+        if (name) {
+          this.focusSq = name;
+          for (const r of this.element.querySelectorAll('rect.sq')) r.setAttribute('tabindex', '-1');
+          const rect = this.squareRect(name);
+          rect?.setAttribute('tabindex', '0');
+          rect?.focus();
+          this.drawFocus();
+          return;
+        }
+      }
+    }
+    if ((e.key === 'Enter' || e.key === ' ') && sq) {
+      e.preventDefault();
+      this.activate(sq);
+    } else if (e.key === 'Escape' && this.selected) {
+      this.selected = null;
+      this.render();
+    }
+  }
+}
+
+function squareOf(target: EventTarget | null): string | null {
+  if (!(target instanceof Element)) return null;
+  const el = target.closest('[data-sq]');
+  return el?.getAttribute('data-sq') ?? null;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { hasImage, iconPaths, kindName, pieceElement, seatName } from './pieces';
+
+describe('pieces', () => {
+  it('has an image for every chess kind', () => {
+    for (const k of ['K', 'Q', 'R', 'B', 'N', 'P']) expect(hasImage(k)).toBe(true);
+  });
+
+  it('drops the invisible bounding path of an icon', () => {
+    const svg = '<svg><path stroke="none" d="M0 0h24v24H0z" fill="none" /><path d="M1 1h2" /></svg>';
+    expect(iconPaths(svg)).toEqual(['M1 1h2']);
+  });
+
+  it('draws a chess piece as paths in the owner colours', () => {
+    const g = pieceElement('N', 1, 2, 100);
+    expect(g.querySelectorAll('path').length).toBeGreaterThan(0);
+    expect(g.querySelector('g')?.getAttribute('fill')).toBe('#2a2a2a');
+    expect(g.getAttribute('data-kind')).toBe('N');
+  });
+
+  it('falls back to a letter disc for an unknown kind', () => {
+    const g = pieceElement('M', 2, 4, 100);
+    expect(g.querySelector('circle')).not.toBeNull();
+    expect(g.querySelector('text')?.textContent).toBe('M');
+    expect(g.querySelector('circle')?.getAttribute('fill')).toBe('#f2c230');
+  });
+
+  it('names kinds and seats for screen readers', () => {
+    expect(kindName('Q')).toBe('queen');
+    expect(kindName('Z')).toBe('Z piece');
+    expect(seatName(1, 2)).toBe('Black');
+    expect(seatName(3, 4)).toBe('Green');
+  });
+});

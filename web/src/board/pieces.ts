@@ -1,0 +1,115 @@
+// Piece images, looked up by the server's `kind` text and the owner seat. Chess kinds use the filled chess
+// icons of @tabler/icons (MIT, see web/THIRD_PARTY.md), imported through Vite as raw SVG; any other kind is
+// drawn as a disc with its letter, so later games draw before they get their own images.
+
+import kingSvg from '@tabler/icons/filled/chess-king.svg?raw';
+import queenSvg from '@tabler/icons/filled/chess-queen.svg?raw';
+import rookSvg from '@tabler/icons/filled/chess-rook.svg?raw';
+import bishopSvg from '@tabler/icons/filled/chess-bishop.svg?raw';
+import knightSvg from '@tabler/icons/filled/chess-knight.svg?raw';
+import pawnSvg from '@tabler/icons/filled/chess.svg?raw';
+import { svgEl } from './svg';
+
+/** The drawable paths of an icon file (its invisible 24x24 bounding path left out). */
+export function iconPaths(svgText: string): string[] {
+  const out: string[] = [];
+  for (const m of svgText.matchAll(/<path\b[^>]*?\bd="([^"]+)"[^>]*>/g)) {
+    const tag = m[0];
+    if (/stroke="none"/.test(tag) && /fill="none"/.test(tag)) continue;
+    if (m[1]) out.push(m[1]);
+  }
+  return out;
+}
+
+const ICONS: Record<string, string[]> = {
+  K: iconPaths(kingSvg),
+  Q: iconPaths(queenSvg),
+  R: iconPaths(rookSvg),
+  B: iconPaths(bishopSvg),
+  N: iconPaths(knightSvg),
+  P: iconPaths(pawnSvg),
+};
+
+const KIND_NAMES: Record<string, string> = {
+  K: 'king',
+  Q: 'queen',
+  R: 'rook',
+  B: 'bishop',
+  N: 'knight',
+  P: 'pawn',
+};
+
+export function hasImage(kind: string): boolean {
+  return (ICONS[kind.toUpperCase()]?.length ?? 0) > 0;
+}
+
+export function kindName(kind: string): string {
+  return KIND_NAMES[kind.toUpperCase()] ?? `${kind} piece`;
+}
+
+interface SeatLook {
+  fill: string;
+  stroke: string;
+  text: string;
+  name: string;
+}
+
+const TWO_SEATS: SeatLook[] = [
+  { fill: '#ffffff', stroke: '#1f1f1f', text: '#1f1f1f', name: 'White' },
+  { fill: '#2a2a2a', stroke: '#000000', text: '#ffffff', name: 'Black' },
+];
+
+const FOUR_SEATS: SeatLook[] = [
+  { fill: '#d9463b', stroke: '#3a0d09', text: '#ffffff', name: 'Red' },
+  { fill: '#3b78d8', stroke: '#0b2149', text: '#ffffff', name: 'Blue' },
+  { fill: '#f2c230', stroke: '#4a3703', text: '#1f1f1f', name: 'Yellow' },
+  { fill: '#3c9a4f', stroke: '#0d3315', text: '#ffffff', name: 'Green' },
+];
+
+export function seatLook(owner: number, seatCount: number): SeatLook {
+  const table = seatCount > 2 ? FOUR_SEATS : TWO_SEATS;
+  return table[owner] ?? { fill: '#888888', stroke: '#222222', text: '#ffffff', name: `Seat ${owner + 1}` };
+}
+
+export function seatName(owner: number, seatCount: number): string {
+  return seatLook(owner, seatCount).name;
+}
+
+/** A piece drawn into a `size`-unit square whose top-left corner is the group's origin. */
+export function pieceElement(kind: string, owner: number, seatCount: number, size: number): SVGGElement {
+  const look = seatLook(owner, seatCount);
+  const g = svgEl('g', { class: 'piece', 'data-kind': kind, 'data-owner': String(owner) });
+  const paths = ICONS[kind.toUpperCase()];
+  if (paths && paths.length > 0) {
+    // Icons are 24 units with their artwork inside ~3..21: scale to ~92% of the square.
+    const scale = (size * 0.92) / 24;
+    const offset = (size - 24 * scale) / 2;
+    const inner = svgEl('g', {
+      transform: `translate(${offset} ${offset}) scale(${scale})`,
+      fill: look.fill,
+      stroke: look.stroke,
+      'stroke-width': '0.8',
+      'stroke-linejoin': 'round',
+    });
+    for (const d of paths) inner.appendChild(svgEl('path', { d }));
+    g.appendChild(inner);
+    return g;
+  }
+  const r = size * 0.36;
+  g.appendChild(
+    svgEl('circle', { cx: size / 2, cy: size / 2, r, fill: look.fill, stroke: look.stroke, 'stroke-width': size * 0.035 }),
+  );
+  const label = svgEl('text', {
+    x: size / 2,
+    y: size / 2,
+    'text-anchor': 'middle',
+    'dominant-baseline': 'central',
+    'font-size': size * (kind.length > 1 ? 0.3 : 0.42),
+    'font-weight': '700',
+    'font-family': 'system-ui, sans-serif',
+    fill: look.text,
+  });
+  label.textContent = kind.slice(0, 2);
+  g.appendChild(label);
+  return g;
+}

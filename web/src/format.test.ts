@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { endingText, formatClock, humanize, moveRows } from './format';
+
+describe('format', () => {
+  it.each([
+    [60000, '1:00'],
+    [59001, '1:00'],
+    [30000, '0:30'],
+    [10000, '0:10'],
+    [9950, '9.9'],
+    [420, '0.4'],
+    [-5, '0.0'],
+  ])('clock %i ms → %s', (ms, text) => {
+    expect(formatClock(ms)).toBe(text);
+  });
+
+  it('numbers move rows per seat', () => {
+    expect(moveRows(['f3', 'e5', 'g4', 'Qh4#'], 2)).toEqual([
+      ['f3', 'e5'],
+      ['g4', 'Qh4#'],
+    ]);
+    expect(moveRows(['e5', 'Nf3'], 2, 1)).toEqual([
+      [undefined, 'e5'],
+      ['Nf3'],
+    ]);
+  });
+
+  it('humanizes codes', () => {
+    expect(humanize('threefold-repetition')).toBe('threefold repetition');
+    expect(humanize('fifty_moves')).toBe('fifty moves');
+  });
+});
+
+describe('endingText', () => {
+  it('words known endings and names who resigned', () => {
+    expect(endingText('checkmate', 'checkmate', ['White'])).toBe('Checkmate');
+    expect(endingText('resignation', 'seat 1 resigned', ['Black'])).toBe('Black resigned');
+    expect(endingText('agreement', 'draw by agreement', [])).toBe('Draw by agreement');
+  });
+  it('falls back to the server reason for unknown endings', () => {
+    expect(endingText('flag-fell', 'time ran out twice', [])).toBe('Time ran out twice');
+    expect(endingText('flag-fell', '', [])).toBe('Flag fell');
+  });
+});

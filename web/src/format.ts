@@ -1,0 +1,47 @@
+// Small text formatting shared by the pages.
+
+/** Remaining move time as m:ss, or s.d under ten seconds. */
+export function formatClock(ms: number): string {
+  const clamped = Math.max(0, ms);
+  if (clamped < 10000) return (Math.floor(clamped / 100) / 10).toFixed(1);
+  const total = Math.ceil(clamped / 1000);
+  const m = Math.floor(total / 60);
+  const s = total % 60;
+  return `${m}:${String(s).padStart(2, '0')}`;
+}
+
+/** SAN history as numbered rows: [[1, 'e4', 'e5'], [2, 'Nf3', undefined]] for two seats; one column per seat. */
+export function moveRows(sans: string[], seatCount: number, firstSeat = 0): (string | undefined)[][] {
+  const cols = Math.max(1, seatCount);
+  const rows: (string | undefined)[][] = [];
+  const cells: (string | undefined)[] = [...Array<undefined>(firstSeat % cols).fill(undefined), ...sans];
+  for (let i = 0; i < cells.length; i += cols) rows.push(cells.slice(i, i + cols));
+  return rows;
+}
+
+/** "threefold-repetition" → "threefold repetition". */
+export function humanize(code: string): string {
+  return code.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+const ENDINGS: Record<string, string> = {
+  checkmate: 'Checkmate',
+  stalemate: 'Stalemate',
+  'insufficient-material': 'Neither side can mate any more',
+  'fivefold-repetition': 'The same position for the fifth time',
+  'seventy-five-moves': 'Seventy-five moves without a pawn move or capture',
+  'threefold-repetition': 'Draw claimed: threefold repetition',
+  'fifty-moves': 'Draw claimed: fifty moves without a pawn move or capture',
+  agreement: 'Draw by agreement',
+  'move-limit': 'The move limit was reached',
+  points: 'Game over on points',
+};
+
+/** The line under the result: a known termination in words, else the server's own reason. */
+export function endingText(termination: string, reason: string, losers: string[]): string {
+  if (termination === 'resignation' && losers.length > 0) return `${losers.join(' and ')} resigned`;
+  const known = ENDINGS[termination];
+  if (known) return known;
+  const text = reason || humanize(termination);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

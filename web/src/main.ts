@@ -1,0 +1,35 @@
+import './style.css';
+import { h } from './dom';
+import { homePage } from './pages/home';
+import { roomPage } from './pages/room';
+import { rulesPage } from './pages/rules';
+import { Router } from './router';
+
+const main = document.getElementById('main') as HTMLElement;
+
+const router: Router = new Router((route) => {
+  document.documentElement.lang = 'en';
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('.topbar nav a')) {
+    const here = route.page === 'rules' ? a.pathname.startsWith('/rules') : a.pathname === '/';
+    if (here) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
+  }
+  document.body.dataset.page = route.page;
+  window.scrollTo(0, 0);
+  switch (route.page) {
+    case 'home':
+      return homePage(main, (path) => router.go(path));
+    case 'room':
+      return roomPage(main, route.id);
+    case 'rules':
+      rulesPage(main, route.game, route.lang);
+      return;
+    case 'notFound':
+      document.title = 'Not found · littletable';
+      main.replaceChildren(
+        h('div', { class: 'page-message' }, h('h1', {}, 'Nothing here'), h('p', {}, 'This page does not exist.'), h('a', { class: 'button', href: '/', 'data-link': true }, 'Back to the games')),
+      );
+      return;
+  }
+});
+router.render();

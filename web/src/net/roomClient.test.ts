@@ -1,0 +1,131 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { RoomClient } from './roomClient';
+import { loadSeat, saveSeat } from './seatStore';
+import { FakeSocket } from '../testing/fakeSocket';
+import { snapshot, startState } from '../testing/fixtures';
+import type { ServerMessage } from '../protocol';
+
+function client(autoSit = false) {
+  const c = new RoomClient({ room: 'abc123', url: 'ws://x/ws/abc123', autoSit, createSocket: (u) => new FakeSocket(u), backoffMs: [10] });
+  const causes: (ServerMessage | null)[] = [];
+  c.subscribe((_, cause) => causes.push(cause));
+  const s = FakeSocket.latest();
+  s.accept();
+  return { c, s, causes };
+}
+
+const e4 = { u: 'e2e4', from: 'e2', to: 'e4', san: 'e4' };
+
+function afterE4(v: number) {
+  return {
+    t: 'move' as const,
+    d: { v, seat: 0, move: e4, cpu: false, state: startState({ toMove: 1, lastMove: { from: 'e2', to: 'e4' }, moves: [], history: [{ u: 'e2e4', san: 'e4', seat: 0 }] }) },
+  };
+}
+
+describe('RoomClient', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    FakeSocket.all = [];
+  });
+
+  it('says hello with the stored secret', () => {
+    saveSeat('abc123', { seat: 1, secret: 'sec', nextAck: 5 });
+    const { s } = client();
+    expect(s.sent[0]).toEqual({ t: 'hello', d: { secret: 'sec' } });
+  });
+
+  it('takes a free seat when opening a shared link, and keeps the secret', () => {
+    const { c, s } = client(true);
+    expect(s.sent[0]).toEqual({ t: 'hello', d: {} });
+    const snap = snapshot({ you: { seat: null } });
+    snap.seats[1] = { seat: 1, kind: 'human', level: 0, name: '', taken: false, connected: false, cpuPlaying: false };
+    s.push({ t: 'snapshot', d: snap });
+    expect(s.sent[1]).toEqual({ t: 'sit', d: { seat: 1 } });
+    s.push({ t: 'seated', d: { seat: 1, secret: 'new-secret' } });
+    expect(c.mySeat).toBe(1);
+    expect(loadSeat('abc123')).toEqual({ seat: 1, secret: 'new-secret', nextAck: 1 });
+  });
+
+  it('sends a move with an ack id that survives reloads, and applies the move event', () => {
+    saveSeat('abc123', { seat: 0, secret: 'sec', nextAck: 41 });
+    const { c, s } = client();
+    s.push({ t: 'snapshot', d: snapshot() });
+    expect(c.myMoves()).toHaveLength(20);
+    expect(c.play(e4)).toBe(true);
+    expect(s.sent.at(-1)).toEqual({ t: 'move', d: { u: 'e2e4', a: 41 } });
+    expect(c.view.pending?.u).toBe('e2e4');
+    expect(c.myMoves()).toEqual([]);
+    expect(loadSeat('abc123')?.nextAck).toBe(42);
+    s.push({ t: 'ack', d: { a: 41 } });
+    s.push(afterE4(2));
+    expect(c.view.pending).toBeNull();
+    expect(c.view.snapshot?.v).toBe(2);
+    expect(c.view.snapshot?.state.history).toHaveLength(1);
+  });
+
+  it('refuses to play a move that is not legal or not ours', () => {
+    saveSeat('abc123', { seat: 1, secret: 'sec', nextAck: 1 });
+    const { c, s } = client();
+    s.push({ t: 'snapshot', d: snapshot({ you: { seat: 1 } }) });
+    expect(c.play(e4)).toBe(false);
+    expect(s.sent.filter((m) => m.t === 'move')).toHaveLength(0);
+  });
+
+  it('clears a refused move and shows the error', () => {
+    saveSeat('abc123', { seat: 0, secret: 'sec', nextAck: 1 });
+    const { c, s } = client();
+    s.push({ t: 'snapshot', d: snapshot() });
+    c.play(e4);
+    s.push({ t: 'error', d: { code: 'ERR_ILLEGAL_MOVE', message: 'no', a: 1 } });
+    expect(c.view.pending).toBeNull();
+    expect(c.view.error?.code).toBe('ERR_ILLEGAL_MOVE');
+  });
+
+  it('ignores events it has seen and asks again after a gap', () => {
+    saveSeat('abc123', { seat: 0, secret: 'sec', nextAck: 1 });
+    const { c, s } = client();
+    s.push({ t: 'snapshot', d: snapshot({ v: 5 }) });
+    s.push(afterE4(5));
+    expect(c.view.snapshot?.state.history).toHaveLength(0);
+    s.push(afterE4(7));
+    expect(c.view.snapshot?.v).toBe(5);
+    expect(s.sent.at(-1)).toEqual({ t: 'hello', d: { secret: 'sec', v: 5 } });
+    s.push(afterE4(6));
+    expect(c.view.snapshot?.v).toBe(6);
+  });
+
+  it('applies seats, draw offers, end and new game events', () => {
+    const { c, s } = client();
+    s.push({ t: 'snapshot', d: snapshot({ v: 1, you: { seat: null } }) });
+    const seats = snapshot().seats.map((x) => ({ ...x, connected: false }));
+    s.push({ t: 'seats', d: { v: 2, seats } });
+    expect(c.view.snapshot?.seats[0]?.connected).toBe(false);
+    s.push({ t: 'draw', d: { v: 3, offeredBy: 1 } });
+    expect(c.view.snapshot?.state.drawOffer).toBe(1);
+    const ended = startState({ toMove: null, moves: [], outcome: { termination: 'resignation', winners: [1], reason: 'White resigned' } });
+    s.push({ t: 'end', d: { v: 4, state: ended } });
+    expect(c.view.snapshot?.state.outcome?.winners).toEqual([1]);
+    s.push({ t: 'newGame', d: { v: 5, state: startState({ gameNo: 2 }) } });
+    expect(c.view.snapshot?.state.gameNo).toBe(2);
+    expect(c.view.snapshot?.v).toBe(5);
+  });
+
+  it('resends a move that was on its way when the connection dropped', async () => {
+    saveSeat('abc123', { seat: 0, secret: 'sec', nextAck: 9 });
+    const { c, s } = client();
+    s.push({ t: 'snapshot', d: snapshot({ v: 3 }) });
+    c.play(e4);
+    s.drop();
+    expect(c.view.status).toBe('lost');
+    await new Promise((r) => setTimeout(r, 30));
+    const s2 = FakeSocket.latest();
+    expect(s2).not.toBe(s);
+    s2.accept();
+    expect(s2.sent).toEqual([
+      { t: 'hello', d: { secret: 'sec', v: 3 } },
+      { t: 'move', d: { u: 'e2e4', a: 9 } },
+    ]);
+    c.close();
+  });
+});

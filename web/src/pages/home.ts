@@ -1,0 +1,289 @@
+// The home page: the games the server knows, "play against the computer" and "new private room".
+
+import { ApiError, createRoom, listGames } from '../api';
+import { h } from '../dom';
+import { saveSeat } from '../net/seatStore';
+import { seatName } from '../board/pieces';
+import type { CreateRoomRequest, GameInfo, SeatRequest } from '../protocol';
+import { copyField } from './room';
+import { allRules } from '../rules/rulesDoc';
+
+type Navigate = (path: string) => void;
+
+export function homePage(main: HTMLElement, navigate: Navigate): () => void {
+  document.title = 'littletable — chess games in your browser';
+  const gamesList = h('div', { class: 'games', role: 'radiogroup', 'aria-label': 'Game' }, h('p', { class: 'muted' }, 'Loading games…'));
+  const forms = h('div', { class: 'play-forms' });
+  main.replaceChildren(
+    h(
+      'div',
+      { class: 'home' },
+      h(
+        'section',
+        { class: 'hero' },
+        h('h1', {}, 'Pull up a chair.'),
+        h('p', { class: 'lead' }, 'Play chess in your browser — against the computer, or with friends in a private room you open with a link. No account, nothing to install.'),
+      ),
+      h('section', { class: 'games-section', 'aria-labelledby': 'games-h' }, h('h2', { id: 'games-h' }, 'Games'), gamesList),
+      forms,
+    ),
+  );
+
+  let alive = true;
+  let selected: GameInfo | null = null;
+  const select = (g: GameInfo) => {
+    selected = g;
+    for (const card of gamesList.querySelectorAll<HTMLElement>('.game-card')) {
+      const on = card.dataset.game === g.name;
+      card.classList.toggle('selected', on);
+      card.setAttribute('aria-checked', String(on));
+      card.tabIndex = on ? 0 : -1;
+    }
+    forms.replaceChildren(vsComputerForm(g, navigate), privateRoomForm(g, navigate));
+  };
+
+  const load = () => {
+    listGames()
+      .then((games) => {
+        if (!alive) return;
+        if (games.length === 0) {
+          gamesList.replaceChildren(h('p', { class: 'muted' }, 'This server offers no games yet.'));
+          return;
+        }
+        gamesList.replaceChildren(...games.map((g) => gameCard(g, () => select(g))));
+        gamesList.addEventListener('keydown', (e) => {
+          const cards = [...gamesList.querySelectorAll<HTMLElement>('.game-card')];
+          const i = cards.findIndex((c) => c.dataset.game === selected?.name);
+          const d = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+          if (!d) return;
+          e.preventDefault();
+          const next = games[(i + d + games.length) % games.length];
+          if (next) {
+            select(next);
+            cards.find((c) => c.dataset.game === next.name)?.focus();
+          }
+        });
+        const first = games[0];
+        if (first) select(first);
+      })
+      .catch((err: unknown) => {
+        if (!alive) return;
+        gamesList.replaceChildren(
+          h('p', { class: 'error' }, `The games could not be loaded${err instanceof ApiError ? ` (${err.message})` : ''}.`),
+          h('button', { type: 'button', class: 'button', onclick: () => load() }, 'Try again'),
+        );
+      });
+  };
+  load();
+  return () => {
+    alive = false;
+  };
+}
+
+function describeCount(n: string | number | null | undefined, unit: string): string {
+  if (n === null || n === undefined || n === '') return '—';
+  return typeof n === 'number' || /^\d+$/.test(n) ? `${n} ${unit}` : n;
+}
+
+function gameCard(g: GameInfo, onSelect: () => void): HTMLElement {
+  const seats = g.seats.length > 0 ? g.seats : [2];
+  const players = g.players !== undefined && g.players !== null && g.players !== '' ? describeCount(g.players, 'players') : `${seats.join(' or ')} players`;
+  const duration = typeof g.duration === 'number' ? `about ${g.duration} min` : (g.duration ?? '—');
+  const complexity = complexityMeter(g.complexity);
+  const hasRules = allRules().has(g.name);
+  return h(
+    'div',
+    { class: 'game-card', role: 'radio', 'aria-checked': 'false', tabindex: -1, 'data-game': g.name, onclick: onSelect, onkeydown: (e: Event) => {
+      const k = (e as KeyboardEvent).key;
+      if (k === 'Enter' || k === ' ') {
+        e.preventDefault();
+        onSelect();
+      }
+    } },
+    h('h3', {}, g.title || g.name),
+    h(
+      'dl',
+      { class: 'game-facts' },
+      h('div', {}, h('dt', {}, 'Players'), h('dd', {}, players)),
+      h('div', {}, h('dt', {}, 'Typical game'), h('dd', {}, duration)),
+      h('div', {}, h('dt', {}, 'Complexity'), h('dd', {}, complexity)),
+    ),
+    hasRules ? h('a', { class: 'rules-link', href: `/rules/${g.name}`, 'data-link': true, onclick: (e: Event) => e.stopPropagation() }, 'How to play') : null,
+  );
+}
+
+function complexityMeter(c: string | number | null): HTMLElement | string {
+  if (c === null || c === undefined) return '—';
+  if (typeof c !== 'number') return c;
+  const max = c > 5 ? 10 : 5;
+  const dots = Array.from({ length: max }, (_, i) => h('span', { class: i < c ? 'pip on' : 'pip' }));
+  return h('span', { class: 'meter', 'aria-label': `${c} of ${max}` }, h('span', { class: 'pips', 'aria-hidden': 'true' }, dots), ` ${c}/${max}`);
+}
+
+function radioGroup(name: string, legend: string, options: [string, string][], checked: string): HTMLFieldSetElement {
+  return h(
+    'fieldset',
+    { class: 'segmented' },
+    h('legend', {}, legend),
+    h(
+      'div',
+      { class: 'segments' },
+      options.map(([value, label]) =>
+        h('label', {}, h('input', { type: 'radio', name, value, checked: value === checked }), h('span', {}, label)),
+      ),
+    ),
+  );
+}
+
+function formValue(form: HTMLFormElement, name: string): string {
+  const v = new FormData(form).get(name);
+  return typeof v === 'string' ? v : '';
+}
+
+async function submitRoom(form: HTMLFormElement, req: CreateRoomRequest, onDone: (room: string, link: string) => void): Promise<void> {
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const error = form.querySelector<HTMLElement>('.form-error');
+  if (button) button.disabled = true;
+  if (error) error.hidden = true;
+  try {
+    const reply = await createRoom(req);
+    if (reply.secret !== null && reply.seat !== null) saveSeat(reply.room, { seat: reply.seat, secret: reply.secret, nextAck: 1 });
+    onDone(reply.room, reply.link);
+  } catch (err) {
+    if (error) {
+      error.textContent = `The room could not be created: ${err instanceof Error ? err.message : String(err)}`;
+      error.hidden = false;
+    }
+  } finally {
+    if (button) button.disabled = false;
+  }
+}
+
+function seatCountOf(g: GameInfo): number {
+  return g.seats[0] ?? 2;
+}
+
+function vsComputerForm(g: GameInfo, navigate: Navigate): HTMLElement {
+  const count = seatCountOf(g);
+  const colourOptions: [string, string][] = [
+    ...Array.from({ length: count }, (_, s): [string, string] => [String(s), seatName(s, count)]),
+    ['random', 'Random'],
+  ];
+  const levels: [string, string][] = Array.from({ length: 8 }, (_, i) => [String(i + 1), String(i + 1)]);
+  const form = h(
+    'form',
+    { class: 'panel play-panel', 'aria-labelledby': 'cpu-h', 'data-form': 'computer' },
+    h('h2', { id: 'cpu-h' }, 'Play against the computer'),
+    h('p', { class: 'muted' }, 'Level 1 is a gentle beginner, level 8 plays at full strength.'),
+    radioGroup('level', 'Level', levels, '3'),
+    radioGroup('colour', 'Your pieces', colourOptions, '0'),
+    h('p', { class: 'form-error', role: 'alert', hidden: true }),
+    h('button', { type: 'submit', class: 'button primary big' }, 'Play'),
+  );
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const level = Number(formValue(form, 'level')) || 3;
+    const colour = formValue(form, 'colour');
+    const mine = colour === 'random' ? Math.floor(Math.random() * count) : Number(colour);
+    const seats: SeatRequest[] = Array.from({ length: count }, (_, s) => (s === mine ? { kind: 'human' } : { kind: 'cpu', level }));
+    void submitRoom(form, { game: g.name, seats, creatorSeat: mine, settings: { rotateStart: false } }, (room) => navigate(`/r/${room}`));
+  });
+  return form;
+}
+
+function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
+  const count = seatCountOf(g);
+  const seatRows = Array.from({ length: count }, (_, s) => {
+    const kind = h(
+      'select',
+      { name: `seat${s}`, 'aria-label': `${seatName(s, count)}: who plays` },
+      h('option', { value: 'human' }, 'Human'),
+      h('option', { value: 'cpu' }, 'Computer'),
+    );
+    const level = h(
+      'select',
+      { name: `level${s}`, 'aria-label': `${seatName(s, count)}: computer level`, disabled: true },
+      Array.from({ length: 8 }, (_, i) => h('option', { value: String(i + 1), selected: i === 2 }, `Level ${i + 1}`)),
+    );
+    const me = h('input', { type: 'radio', name: 'me', value: String(s), checked: s === 0, 'aria-label': `I sit at ${seatName(s, count)}` });
+    kind.addEventListener('change', () => {
+      const cpu = kind.value === 'cpu';
+      level.disabled = !cpu;
+      me.disabled = cpu;
+      if (cpu && me.checked) {
+        const other = form.querySelector<HTMLInputElement>('input[name="me"]:not(:disabled)');
+        if (other) other.checked = true;
+      }
+    });
+    return h('tr', {}, h('th', { scope: 'row' }, seatName(s, count)), h('td', {}, kind), h('td', {}, level), h('td', { class: 'center' }, me));
+  });
+  const result = h('div', { class: 'room-ready', hidden: true, role: 'status' });
+  const form: HTMLFormElement = h(
+    'form',
+    { class: 'panel play-panel', 'aria-labelledby': 'room-h', 'data-form': 'room' },
+    h('h2', { id: 'room-h' }, 'New private room'),
+    h('p', { class: 'muted' }, 'Choose the seats and house rules, then share the link. Whoever opens it takes a free seat.'),
+    h(
+      'table',
+      { class: 'seat-table' },
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Seat'), h('th', { scope: 'col' }, 'Player'), h('th', { scope: 'col' }, 'Level'), h('th', { scope: 'col' }, 'Me'))),
+      h('tbody', {}, seatRows),
+    ),
+    radioGroup('moveTime', 'Time per move', [['0', 'None'], ['30', '30 s'], ['60', '60 s']], '0'),
+    h(
+      'div',
+      { class: 'checks' },
+      h('label', {}, h('input', { type: 'checkbox', name: 'showLegalMoves', checked: true }), ' Show legal moves'),
+      h('label', {}, h('input', { type: 'checkbox', name: 'rotateStart', checked: true }), ' Rotate who starts each new game'),
+    ),
+    h(
+      'div',
+      { class: 'numbers' },
+      h('label', {}, 'Move limit ', h('input', { type: 'number', name: 'moveLimit', min: 0, max: 2000, value: 0, inputmode: 'numeric', 'aria-describedby': 'limit-help' }), h('small', { id: 'limit-help' }, 'half-moves, 0 = none')),
+      h('label', {}, 'Away grace ', h('input', { type: 'number', name: 'graceSeconds', min: 1, max: 600, value: 20, inputmode: 'numeric', 'aria-describedby': 'grace-help' }), h('small', { id: 'grace-help' }, 'seconds before the computer stands in')),
+    ),
+    h('p', { class: 'form-error', role: 'alert', hidden: true }),
+    h('button', { type: 'submit', class: 'button primary big' }, 'Create room'),
+    result,
+  );
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const seats: SeatRequest[] = Array.from({ length: count }, (_, s) =>
+      formValue(form, `seat${s}`) === 'cpu' ? { kind: 'cpu', level: Number(formValue(form, `level${s}`)) || 3 } : { kind: 'human' },
+    );
+    if (!seats.some((s) => s.kind === 'human')) {
+      const error = form.querySelector<HTMLElement>('.form-error');
+      if (error) {
+        error.textContent = 'At least one seat must be for a human.';
+        error.hidden = false;
+      }
+      return;
+    }
+    const data = new FormData(form);
+    const req: CreateRoomRequest = {
+      game: g.name,
+      seats,
+      creatorSeat: Number(formValue(form, 'me')) || 0,
+      settings: {
+        moveTime: Number(formValue(form, 'moveTime')) || 0,
+        showLegalMoves: data.get('showLegalMoves') !== null,
+        rotateStart: data.get('rotateStart') !== null,
+        moveLimit: Math.max(0, Number(formValue(form, 'moveLimit')) || 0),
+        graceSeconds: Math.max(1, Number(formValue(form, 'graceSeconds')) || 20),
+      },
+    };
+    void submitRoom(form, req, (room, link) => {
+      const url = new URL(link || `/r/${room}`, window.location.origin).href;
+      result.hidden = false;
+      result.replaceChildren(
+        h('p', { class: 'ready-title' }, 'Your room is ready.'),
+        copyField(url),
+        h('a', { class: 'button primary', href: `/r/${room}`, 'data-link': true, onclick: (ev: Event) => {
+          ev.preventDefault();
+          navigate(`/r/${room}`);
+        } }, 'Enter the room'),
+      );
+    });
+  });
+  return form;
+}

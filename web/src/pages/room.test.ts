@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RoomPage } from './room';
+import { RoomClient } from '../net/roomClient';
+import { saveSeat } from '../net/seatStore';
+import { FakeSocket } from '../testing/fakeSocket';
+import { piecesFromFen, snapshot, startState } from '../testing/fixtures';
+import type { Snapshot } from '../protocol';
+
+function open(snap: Snapshot, seat: number | null = 0) {
+  if (seat !== null) saveSeat('abc123', { seat, secret: 'sec', nextAck: 1 });
+  const main = document.createElement('main');
+  document.body.replaceChildren(main);
+  const client = new RoomClient({ room: 'abc123', url: 'ws://x/ws/abc123', autoSit: true, createSocket: (u) => new FakeSocket(u) });
+  const page = new RoomPage(main, 'abc123', client);
+  const socket = FakeSocket.latest();
+  socket.accept();
+  socket.push({ t: 'snapshot', d: snap });
+  return { main, page, socket, client };
+}
+
+function click(main: HTMLElement, sq: string) {
+  main.querySelector(`rect.sq[data-sq="${sq}"]`)?.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
+  window.dispatchEvent(new MouseEvent('pointerup', { bubbles: true, button: 0 }));
+}
+
+describe('RoomPage', () => {
+  let cleanup: (() => void) | null = null;
+  beforeEach(() => {
+    localStorage.clear();
+    FakeSocket.all = [];
+  });
+  afterEach(() => cleanup?.());
+
+  it('shows seats, the turn and plays a clicked move with an ack id', () => {
+    const { main, page, socket } = open(snapshot());
+    cleanup = () => page.destroy();
+    expect(main.querySelectorAll('rect.sq')).toHaveLength(64);
+    expect(main.querySelector('.turn-status')?.textContent).toBe('Your move');
+    expect(main.querySelector('.seat-card[data-seat="0"] .badge.you')).not.toBeNull();
+    expect(main.querySelector('.seat-card[data-seat="1"]')?.textContent).toContain('Computer');
+    click(main, 'e2');
+    click(main, 'e4');
+    expect(socket.sent.at(-1)).toEqual({ t: 'move', d: { u: 'e2e4', a: 1 } });
+    // Shown at once while on its way.
+    expect(main.querySelector('g.piece[data-sq="e4"]')).not.toBeNull();
+    expect(main.querySelector('.turn-status')?.textContent).toBe('Sending your move…');
+  });
+
+  it('asks which promotion and sends the chosen move', async () => {
+    const fen = '8/1P6/8/8/8/8/k7/4K3 w - - 0 1';
+    const moves = ['q', 'r', 'b', 'n'].map((p) => ({ u: `b7b8${p}`, from: 'b7', to: 'b8', san: `b8=${p.toUpperCase()}` }));
+    const { main, page, socket } = open(snapshot({ state: startState({ fen, pieces: piecesFromFen(fen), moves }) }));
+    cleanup = () => page.destroy();
+    click(main, 'b7');
+    click(main, 'b8');
+    const buttons = [...main.querySelectorAll<HTMLButtonElement>('[role="dialog"] button.choice')];
+    expect(buttons.map((b) => b.textContent)).toEqual(['b8=Q', 'b8=R', 'b8=B', 'b8=N']);
+    buttons[3]?.click();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(socket.sent.at(-1)).toEqual({ t: 'move', d: { u: 'b7b8n', a: 1 } });
+  });
+
+  it('turns the board for Black and shows nothing to move for a spectator', () => {
+    const { main, page } = open(snapshot({ you: { seat: null } }), null);
+    cleanup = () => page.destroy();
+    expect(main.querySelector('svg.board')?.classList.contains('movable')).toBe(false);
+    expect(main.querySelector('.turn-status')?.textContent).toContain('You are watching');
+    page.destroy();
+    const second = open(snapshot({ you: { seat: 1 }, state: startState({ toMove: 1, moves: [] }) }), 1);
+    cleanup = () => second.page.destroy();
+    expect(second.main.querySelector('svg.board')?.getAttribute('data-turns')).toBe('2');
+  });
+
+  it('offers draw answers, a claim, and shows the end of the game', () => {
+    const { main, page, socket } = open(snapshot({ v: 3, state: startState({ drawOffer: 1, claimable: ['threefold-repetition'] }) }));
+    cleanup = () => page.destroy();
+    expect(main.querySelector('.draw-note')?.textContent).toBe('Black offers a draw.');
+    const action = (a: string) => main.querySelector<HTMLButtonElement>(`[data-action="${a}"]`);
+    expect(action('drawAccept')).not.toBeNull();
+    expect(action('claimDraw')?.textContent).toContain('threefold repetition');
+    action('claimDraw')?.click();
+    expect(socket.sent.at(-1)).toEqual({ t: 'claimDraw', d: {} });
+    action('resign')?.click();
+    action('resignConfirm')?.click();
+    expect(socket.sent.at(-1)).toEqual({ t: 'resign', d: {} });
+    socket.push({ t: 'end', d: { v: 4, state: startState({ toMove: null, moves: [], outcome: { termination: 'checkmate', winners: [1], reason: 'checkmate' } }) } });
+    const end = main.querySelector('.end-card');
+    expect(end?.hasAttribute('hidden')).toBe(false);
+    expect(end?.textContent).toContain('Black wins');
+    expect(end?.textContent).toContain('Checkmate');
+    action('newGame')?.click();
+    expect(socket.sent.at(-1)).toEqual({ t: 'newGame', d: {} });
+  });
+
+  it('shows a banner while the connection is lost, and the countdown', () => {
+    const { main, page, socket } = open(snapshot({ state: startState({ clock: { seat: 0, remainingMs: 30000 } }) }));
+    cleanup = () => page.destroy();
+    const clock = main.querySelector<HTMLElement>('.seat-clock[data-seat="0"]');
+    expect(clock?.hidden).toBe(false);
+    expect(clock?.textContent).toMatch(/^0:(30|29)$/);
+    expect(main.querySelector<HTMLElement>('.conn-banner')?.hidden).toBe(true);
+    socket.drop();
+    expect(main.querySelector<HTMLElement>('.conn-banner')?.hidden).toBe(false);
+    expect(main.querySelector('.conn-banner')?.textContent).toContain('Connection lost');
+  });
+
+  it('lists the moves in SAN by move number', () => {
+    const history = ['f3', 'e5', 'g4', 'Qh4#'].map((san, i) => ({ u: san, san, seat: i % 2 }));
+    const { main, page } = open(snapshot({ state: startState({ history }) }));
+    cleanup = () => page.destroy();
+    const rows = [...main.querySelectorAll('.move-row')].map((r) => r.textContent);
+    expect(rows).toEqual(['1.f3e5', '2.g4Qh4#']);
+  });
+});

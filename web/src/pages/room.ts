@@ -1,0 +1,387 @@
+// The room page: board, seats, per-move countdown, move list and the platform actions. Everything shown
+// comes from the room's snapshot and events; the page adds only the viewer's pending move.
+
+import { Board } from '../board/board';
+import { chooseMove } from '../board/chooser';
+import { destsByOrigin, movesBetween } from '../board/moves';
+import { pieceElement, seatName } from '../board/pieces';
+import { svgEl } from '../board/svg';
+import { ApiError, roomInfo, roomSocketUrl } from '../api';
+import { h } from '../dom';
+import { endingText, formatClock, humanize, moveRows } from '../format';
+import { RoomClient, type RoomView } from '../net/roomClient';
+import type { Piece, SeatInfo, Snapshot } from '../protocol';
+
+export function roomPage(main: HTMLElement, id: string): () => void {
+  const client = new RoomClient({ room: id, url: roomSocketUrl(id), autoSit: true });
+  const page = new RoomPage(main, id, client);
+  // A room link that leads nowhere: the socket cannot open. Only then ask the API whether the room exists
+  // (a server that is restarting also refuses the socket; then the page keeps trying).
+  let checked = false;
+  const unsubscribe = client.subscribe((view) => {
+    if (checked || view.snapshot || view.status !== 'lost') return;
+    checked = true;
+    roomInfo(id).catch((err: unknown) => {
+      if (!(err instanceof ApiError) || err.status !== 404 || client.view.snapshot) return;
+      page.destroy();
+      document.title = 'Room not found · littletable';
+      main.replaceChildren(
+        h('div', { class: 'page-message' }, h('h1', {}, 'Room not found'), h('p', {}, 'This link does not lead to a room on this server. Check the link, or open a new room.'), h('a', { class: 'button primary', href: '/', 'data-link': true }, 'Back to the games')),
+      );
+    });
+  });
+  return () => {
+    unsubscribe();
+    page.destroy();
+  };
+}
+
+export class RoomPage {
+  private board: Board | null = null;
+  private readonly root: HTMLElement;
+  private readonly banner = h('div', { class: 'conn-banner', role: 'status', 'aria-live': 'polite', hidden: true });
+  private readonly boardWrap = h('div', { class: 'board-wrap' });
+  private readonly status = h('p', { class: 'turn-status', role: 'status', 'aria-live': 'polite' });
+  private readonly endCard = h('div', { class: 'end-card', role: 'alert', hidden: true });
+  private readonly seatsTop = h('div', { class: 'seats seats-top' });
+  private readonly seatsBottom = h('div', { class: 'seats seats-bottom' });
+  private readonly moveList = h('ol', { class: 'move-list', 'aria-label': 'Moves' });
+  private readonly actions = h('div', { class: 'actions', role: 'group', 'aria-label': 'Game actions' });
+  private readonly notice = h('p', { class: 'notice', role: 'alert', hidden: true });
+  private readonly invite = h('div', { class: 'invite' });
+  private readonly head = h('div', { class: 'room-head' });
+  private readonly drawNote = h('p', { class: 'draw-note', role: 'status', hidden: true });
+  private clockTimer: ReturnType<typeof setInterval>;
+  private hadOpen = false;
+  private lastRenderKey = '';
+  private choosing = false;
+  private confirmResign = false;
+
+  constructor(
+    main: HTMLElement,
+    private readonly id: string,
+    private readonly client: RoomClient,
+  ) {
+    document.title = 'Room · littletable';
+    this.root = h(
+      'div',
+      { class: 'room', 'data-room': id },
+      this.banner,
+      h('div', { class: 'room-board' }, this.seatsTop, this.boardWrap, this.seatsBottom),
+      h(
+        'aside',
+        { class: 'room-side', 'aria-label': 'Game' },
+        this.head,
+        this.status,
+        this.endCard,
+        this.notice,
+        h('section', { class: 'panel moves-panel', 'aria-labelledby': 'moves-h' }, h('h2', { id: 'moves-h', class: 'panel-title' }, 'Moves'), this.moveList),
+        this.drawNote,
+        this.actions,
+        this.invite,
+      ),
+    );
+    this.boardWrap.append(h('p', { class: 'muted loading' }, 'Connecting to the room…'));
+    main.replaceChildren(this.root);
+    client.subscribe((view) => this.render(view));
+    this.clockTimer = setInterval(() => this.tickClock(), 200);
+  }
+
+  destroy(): void {
+    clearInterval(this.clockTimer);
+    this.client.close();
+    this.board?.destroy();
+  }
+
+  private render(view: RoomView): void {
+    this.renderBanner(view);
+    const snap = view.snapshot;
+    if (!snap) return;
+    document.title = `${titleOf(snap)} · littletable`;
+    this.root.dataset.v = String(snap.v);
+    this.root.dataset.you = snap.you.seat === null ? '' : String(snap.you.seat);
+    this.renderBoard(view, snap);
+    this.renderSeats(snap);
+    this.renderStatus(view, snap);
+    this.renderMoves(snap);
+    this.renderActions(view, snap);
+    this.renderInvite(snap);
+    this.renderHead(snap);
+    if (view.error) {
+      this.notice.textContent = view.error.message || humanize(view.error.code);
+      this.notice.hidden = false;
+    } else this.notice.hidden = true;
+    this.tickClock();
+  }
+
+  private renderBanner(view: RoomView): void {
+    if (view.status === 'open') this.hadOpen = true;
+    const lost = view.status === 'lost' || (view.status === 'connecting' && this.hadOpen);
+    this.banner.hidden = !lost;
+    this.banner.textContent = lost ? 'Connection lost — reconnecting…' : '';
+    this.root.classList.toggle('offline', lost);
+  }
+
+  private renderBoard(view: RoomView, snap: Snapshot): void {
+    const seatCount = snap.seats.length;
+    const mine = this.client.myMoves();
+    let pieces: Piece[] = snap.state.pieces;
+    let lastMove = snap.state.lastMove;
+    if (view.pending) {
+      // Show the move on its way: the piece goes to its square until the server's state replaces the board.
+      const p = view.pending;
+      pieces = pieces.filter((x) => x.sq !== p.to).map((x) => (x.sq === p.from ? { ...x, sq: p.to } : x));
+      lastMove = { from: p.from, to: p.to };
+    }
+    const config = {
+      geometry: snap.geometry,
+      seatCount,
+      orientationSeat: snap.you.seat,
+      pieces,
+      lastMove,
+      check: view.pending ? [] : snap.state.check,
+      dests: mine.length > 0 ? destsByOrigin(mine) : null,
+      showDests: snap.settings.showLegalMoves,
+      label: `${titleOf(snap)} board`,
+    };
+    if (!this.board) {
+      this.board = new Board(config, { onMove: (from, to) => void this.onBoardMove(from, to) });
+      this.boardWrap.replaceChildren(this.board.element);
+    } else {
+      const key = JSON.stringify([snap.v, snap.state.gameNo, view.pending, snap.you.seat, mine.length, snap.settings.showLegalMoves]);
+      if (key !== this.lastRenderKey || this.choosing) this.board.set(config);
+      this.lastRenderKey = key;
+    }
+  }
+
+  private async onBoardMove(from: string, to: string): Promise<void> {
+    const choices = movesBetween(this.client.myMoves(), from, to);
+    if (choices.length === 0) return;
+    let move = choices[0] ?? null;
+    if (choices.length > 1) {
+      this.choosing = true;
+      move = await chooseMove(this.boardWrap, choices, 'Choose the move');
+      this.choosing = false;
+    }
+    if (move) this.client.play(move);
+    else if (this.client.view.snapshot) this.render(this.client.view);
+  }
+
+  private renderSeats(snap: Snapshot): void {
+    const count = snap.seats.length;
+    const me = snap.you.seat;
+    const bottomSeat = me ?? 0;
+    const cards = (list: SeatInfo[]) => list.map((s) => this.seatCard(snap, s, count));
+    if (count === 2) {
+      this.seatsTop.replaceChildren(...cards(snap.seats.filter((s) => s.seat !== bottomSeat)));
+      this.seatsBottom.replaceChildren(...cards(snap.seats.filter((s) => s.seat === bottomSeat)));
+    } else {
+      this.seatsTop.replaceChildren();
+      this.seatsBottom.replaceChildren(...cards(snap.seats));
+    }
+  }
+
+  private seatCard(snap: Snapshot, s: SeatInfo, count: number): HTMLElement {
+    const me = snap.you.seat === s.seat;
+    const toMove = snap.state.toMove === s.seat && !snap.state.outcome;
+    const colour = seatName(s.seat, count);
+    const name = s.name || (s.kind === 'cpu' ? `Computer` : s.taken ? 'Player' : 'Waiting for a player…');
+    const swatch = svgEl('svg', { class: 'seat-swatch', viewBox: '0 0 100 100', 'aria-hidden': 'true' });
+    swatch.appendChild(pieceElement('K', s.seat, count, 100));
+    const badges: HTMLElement[] = [];
+    if (s.kind === 'cpu' && !/level/i.test(s.name)) badges.push(h('span', { class: 'badge' }, `Computer · level ${s.level ?? '?'}`));
+    else if (s.kind === 'human' && s.cpuPlaying) badges.push(h('span', { class: 'badge warn' }, `CPU playing`));
+    if (me) badges.push(h('span', { class: 'badge you' }, 'You'));
+    let presence: HTMLElement | null = null;
+    if (s.kind === 'human') {
+      const state = !s.taken ? 'free' : s.connected ? 'online' : 'away';
+      const text = state === 'free' ? 'seat free' : state;
+      presence = h('span', { class: `presence ${state}` }, h('span', { class: 'dot', 'aria-hidden': 'true' }), text);
+    }
+    const clock = h('span', { class: 'seat-clock', 'data-seat': s.seat, hidden: true });
+    return h(
+      'div',
+      {
+        class: `seat-card${toMove ? ' to-move' : ''}${me ? ' mine' : ''}`,
+        'data-seat': s.seat,
+        'aria-label': `${colour}: ${name}${toMove ? ', to move' : ''}`,
+      },
+      swatch,
+      h('div', { class: 'seat-text' }, h('span', { class: 'seat-name' }, h('span', { class: 'seat-colour' }, colour), ' ', name), h('span', { class: 'seat-meta' }, presence, badges)),
+      toMove ? h('span', { class: 'turn-flag' }, 'to move') : null,
+      clock,
+    );
+  }
+
+  private renderStatus(view: RoomView, snap: Snapshot): void {
+    const st = snap.state;
+    const count = snap.seats.length;
+    const me = snap.you.seat;
+    this.endCard.hidden = !st.outcome;
+    if (st.outcome) {
+      const o = st.outcome;
+      let headline: string;
+      if (o.winners.length === 0) headline = 'Draw';
+      else if (me !== null && o.winners.includes(me)) headline = 'You won!';
+      else headline = `${o.winners.map((w) => seatName(w, count)).join(' and ')} ${o.winners.length > 1 ? 'win' : 'wins'}`;
+      const losers = snap.seats.filter((x) => !o.winners.includes(x.seat)).map((x) => seatName(x.seat, count));
+      const detail = endingText(o.termination, o.reason, o.winners.length > 0 ? losers : []);
+      this.endCard.replaceChildren(h('strong', { class: 'end-headline' }, headline), h('span', { class: 'end-reason' }, detail));
+      this.endCard.dataset.termination = o.termination;
+      this.status.textContent = 'Game over';
+      return;
+    }
+    const mover = st.toMove;
+    const checked = st.check.length > 0;
+    let text: string;
+    if (mover === null) text = '';
+    else if (view.pending) text = 'Sending your move…';
+    else if (me !== null && mover === me) text = snap.seats.find((s) => s.seat === me)?.cpuPlaying ? 'The computer is playing for you' : 'Your move';
+    else text = `${seatName(mover, count)} to move`;
+    if (checked) text = `Check! ${text}`;
+    if (me === null) text += ' · You are watching';
+    this.status.textContent = text;
+    this.status.classList.toggle('check', checked);
+  }
+
+  private renderMoves(snap: Snapshot): void {
+    const count = snap.seats.length;
+    const sans = snap.state.history.map((m) => m.san);
+    const firstSeat = snap.state.history[0]?.seat ?? 0;
+    const rows = moveRows(sans, count, firstSeat);
+    this.moveList.replaceChildren(
+      ...rows.map((row, i) =>
+        h('li', { class: 'move-row' }, h('span', { class: 'move-no', 'aria-hidden': 'true' }, `${i + 1}.`), row.map((san) => h('span', { class: san ? 'move' : 'move empty' }, san ?? '…'))),
+      ),
+    );
+    if (rows.length === 0) this.moveList.append(h('li', { class: 'muted empty-moves' }, 'No moves yet.'));
+    this.moveList.scrollTop = this.moveList.scrollHeight;
+  }
+
+  private renderActions(view: RoomView, snap: Snapshot): void {
+    const st = snap.state;
+    const me = snap.you.seat;
+    const buttons: HTMLElement[] = [];
+    const button = (label: string, action: string, onclick: () => void, cls = '') =>
+      h('button', { type: 'button', class: `button ${cls}`.trim(), 'data-action': action, onclick }, label);
+    if (me !== null && !st.outcome) {
+      const mySeat = snap.seats.find((s) => s.seat === me);
+      if (mySeat?.cpuPlaying && view.status === 'open')
+        buttons.push(button('Take back my seat', 'reclaim', () => this.client.reclaim(), 'primary'));
+      if (st.drawOffer !== null && st.drawOffer !== me) {
+        buttons.push(button('Accept draw', 'drawAccept', () => this.client.acceptDraw(), 'primary'));
+        buttons.push(button('Decline draw', 'drawDecline', () => this.client.declineDraw()));
+      } else if (st.drawOffer === me) {
+        buttons.push(h('button', { type: 'button', class: 'button', disabled: true, 'data-action': 'drawOffered' }, 'Draw offered'));
+      } else {
+        buttons.push(button('Offer draw', 'drawOffer', () => this.client.offerDraw()));
+      }
+      if (st.claimable.length > 0)
+        buttons.push(button(`Claim draw (${st.claimable.map(humanize).join(', ')})`, 'claimDraw', () => this.client.claimDraw(), 'primary'));
+      if (this.confirmResign) {
+        buttons.push(
+          button('Really resign?', 'resignConfirm', () => {
+            this.confirmResign = false;
+            this.client.resign();
+          }, 'danger'),
+          button('Keep playing', 'resignCancel', () => {
+            this.confirmResign = false;
+            this.render(this.client.view);
+          }),
+        );
+      } else
+        buttons.push(
+          button('Resign', 'resign', () => {
+            this.confirmResign = true;
+            this.render(this.client.view);
+            (this.actions.querySelector('[data-action="resignConfirm"]') as HTMLElement | null)?.focus();
+          }, 'danger-outline'),
+        );
+    }
+    if (st.outcome) {
+      this.confirmResign = false;
+      if (me !== null) buttons.push(button('New game', 'newGame', () => this.client.newGame(), 'primary'));
+      buttons.push(h('a', { class: 'button', href: '/', 'data-link': true }, 'Back to the lobby'));
+    }
+    const offer = st.outcome ? null : st.drawOffer;
+    this.drawNote.hidden = offer === null;
+    this.drawNote.textContent =
+      offer === null ? '' : offer === me ? 'You offered a draw.' : `${seatName(offer, snap.seats.length)} offers a draw.`;
+    const focused = (document.activeElement as HTMLElement | null)?.dataset?.action;
+    this.actions.replaceChildren(...buttons);
+    if (focused) (this.actions.querySelector(`[data-action="${focused}"]`) as HTMLElement | null)?.focus();
+  }
+
+  private renderHead(snap: Snapshot): void {
+    const st = snap.settings;
+    const chips = [
+      st.moveTime > 0 ? `${st.moveTime} s per move` : 'No move timer',
+      st.showLegalMoves ? 'Legal moves shown' : 'Legal moves hidden',
+      st.moveLimit > 0 ? `Move limit ${st.moveLimit}` : null,
+      `Game ${snap.state.gameNo}`,
+    ].filter((x): x is string => x !== null);
+    const key = JSON.stringify(chips);
+    if (this.head.dataset.key === key) return;
+    this.head.dataset.key = key;
+    this.head.replaceChildren(h('h1', {}, `${titleOf(snap)} · ${snap.seats.some((x) => x.kind === 'cpu') ? 'against the computer' : 'private room'}`), h('ul', { class: 'room-settings', 'aria-label': 'House rules' }, chips.map((c) => h('li', {}, c))));
+  }
+
+  private renderInvite(snap: Snapshot): void {
+    const free = snap.seats.some((s) => s.kind === 'human' && !s.taken);
+    if (!free || snap.state.outcome) {
+      this.invite.replaceChildren();
+      return;
+    }
+    if (this.invite.childElementCount > 0) return;
+    const link = `${window.location.origin}/r/${this.id}`;
+    this.invite.replaceChildren(
+      h('p', {}, 'Waiting for your friend. Send them this link:'),
+      copyField(link),
+    );
+  }
+
+  private tickClock(): void {
+    const view = this.client.view;
+    const snap = view.snapshot;
+    for (const el of this.root.querySelectorAll<HTMLElement>('.seat-clock')) {
+      const clock = snap?.state.clock;
+      if (!clock || snap?.state.outcome || Number(el.dataset.seat) !== clock.seat) {
+        el.hidden = true;
+        continue;
+      }
+      const left = clock.remainingMs - (performance.now() - view.stateAt);
+      el.hidden = false;
+      el.textContent = formatClock(left);
+      el.classList.toggle('low', left < 10000);
+      el.setAttribute('aria-label', `${Math.max(0, Math.ceil(left / 1000))} seconds left for this move`);
+    }
+  }
+}
+
+export function copyField(text: string): HTMLElement {
+  const input = h('input', { class: 'copy-input', type: 'text', readonly: true, value: text, 'aria-label': 'Room link', onfocus: (e: Event) => (e.target as HTMLInputElement).select() });
+  const status = h('span', { class: 'copy-status', role: 'status', 'aria-live': 'polite' });
+  const copy = h(
+    'button',
+    {
+      type: 'button',
+      class: 'button',
+      onclick: async () => {
+        try {
+          await navigator.clipboard.writeText(text);
+          status.textContent = 'Copied';
+        } catch {
+          input.select();
+          status.textContent = 'Press Ctrl+C to copy';
+        }
+      },
+    },
+    'Copy link',
+  );
+  return h('div', { class: 'copy-field' }, input, copy, status);
+}
+
+function titleOf(snap: Snapshot): string {
+  return snap.game.charAt(0).toUpperCase() + snap.game.slice(1);
+}
+

@@ -1,0 +1,19 @@
+// /rules/GAME[/LANG]: the game's rules document in the chosen language (else the browser's, else English).
+
+import { position } from '../api';
+import { h } from '../dom';
+import { renderRules } from '../rules/render';
+import { pickRules } from '../rules/rulesDoc';
+
+export function rulesPage(main: HTMLElement, game: string, lang: string | null): void {
+  const wanted = lang ?? (navigator.language?.toLowerCase().startsWith('de') ? 'de' : 'en');
+  const doc = pickRules(game, wanted);
+  if (!doc) {
+    document.title = 'Rules · littletable';
+    main.replaceChildren(h('div', { class: 'page-message' }, h('h1', {}, 'No rules here yet'), h('p', {}, `There is no rules page for “${game}”.`), h('a', { class: 'button', href: '/', 'data-link': true }, 'Back to the games')));
+    return;
+  }
+  document.title = `${doc.title} · ${doc.lang === 'de' ? 'Regeln' : 'Rules'} · littletable`;
+  document.documentElement.lang = doc.lang;
+  main.replaceChildren(renderRules(doc, { loadPosition: position }));
+}

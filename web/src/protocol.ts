@@ -1,0 +1,181 @@
+// The data the server sends and accepts, as written in docs/protocol.md. The client knows no rule: everything
+// game-specific (squares, pieces, legal moves, outcome) arrives here as data.
+
+export type Seat = number;
+
+export interface Zone {
+  name: string;
+  owner: Seat | null;
+  /** Square names (or indices into `Geometry.squares`). */
+  squares: (string | number)[];
+}
+
+export interface Geometry {
+  width: number;
+  height: number;
+  /** Index = rank * width + file; "" marks a removed square. */
+  squares: string[];
+  zones: Zone[];
+}
+
+export interface Piece {
+  sq: string;
+  owner: Seat;
+  kind: string;
+}
+
+export interface LegalMove {
+  u: string;
+  from: string;
+  to: string;
+  san: string;
+}
+
+export interface HistoryMove {
+  u: string;
+  san: string;
+  seat: Seat;
+}
+
+export interface Outcome {
+  termination: string;
+  winners: Seat[];
+  reason: string;
+}
+
+export interface GameState {
+  gameNo: number;
+  pieces: Piece[];
+  fen: string;
+  toMove: Seat | null;
+  check: string[];
+  lastMove: { from: string; to: string } | null;
+  moves: LegalMove[];
+  history: HistoryMove[];
+  clock: { seat: Seat; remainingMs: number } | null;
+  outcome: Outcome | null;
+  drawOffer: Seat | null;
+  claimable: string[];
+}
+
+export interface SeatInfo {
+  seat: Seat;
+  kind: 'human' | 'cpu';
+  level: number | null;
+  name: string;
+  taken: boolean;
+  connected: boolean;
+  cpuPlaying: boolean;
+}
+
+export interface Settings {
+  moveTime: number;
+  showLegalMoves: boolean;
+  moveLimit: number;
+  rotateStart: boolean;
+  graceSeconds: number;
+}
+
+export interface Snapshot {
+  v: number;
+  room: string;
+  game: string;
+  geometry: Geometry;
+  seats: SeatInfo[];
+  settings: Settings;
+  you: { seat: Seat | null };
+  state: GameState;
+}
+
+export interface GameInfo {
+  name: string;
+  title: string;
+  seats: number[];
+  players: string | number | null;
+  duration: string | number | null;
+  /** 1 (simple) .. 5 (deep) */
+  complexity: string | number | null;
+}
+
+export interface PositionView {
+  geometry: Geometry;
+  pieces: Piece[];
+  toMove: Seat | null;
+  check: string[];
+}
+
+export interface SeatRequest {
+  kind: 'human' | 'cpu';
+  level?: number;
+}
+
+export interface CreateRoomRequest {
+  game: string;
+  seats: SeatRequest[];
+  creatorSeat?: number;
+  settings?: Partial<Settings>;
+  fen?: string;
+}
+
+export interface CreateRoomReply {
+  room: string;
+  link: string;
+  seat: Seat | null;
+  secret: string | null;
+}
+
+/** Server → client frames. */
+export type ServerMessage =
+  | { t: 'snapshot'; d: Snapshot }
+  | { t: 'seated'; d: { seat: Seat; secret: string } }
+  | { t: 'ack'; d: { a: number } }
+  | { t: 'move'; d: { v: number; seat: Seat; move: { u: string; san: string; from: string; to: string }; cpu: boolean; state: GameState } }
+  | { t: 'seats'; d: { v: number; seats: SeatInfo[] } }
+  | { t: 'draw'; d: { v: number; offeredBy: Seat | null } }
+  | { t: 'end'; d: { v: number; state: GameState } }
+  | { t: 'newGame'; d: { v: number; state: GameState } }
+  | { t: 'error'; d: { code: string; message: string; a?: number } }
+  | { t: 'pong'; d: Record<string, never> };
+
+/** Client → server frames. */
+export type ClientMessage =
+  | { t: 'hello'; d: { secret?: string; v?: number } }
+  | { t: 'sit'; d: { seat?: number } }
+  | { t: 'move'; d: { u: string; a: number } }
+  | { t: 'resign'; d: Record<string, never> }
+  | { t: 'drawOffer'; d: Record<string, never> }
+  | { t: 'drawAccept'; d: Record<string, never> }
+  | { t: 'drawDecline'; d: Record<string, never> }
+  | { t: 'claimDraw'; d: { u?: string } }
+  | { t: 'newGame'; d: Record<string, never> }
+  | { t: 'ping'; d: Record<string, never> };
+
+/** Room events carry a version; the others are replies to this socket. */
+export function eventVersion(msg: ServerMessage): number | null {
+  switch (msg.t) {
+    case 'move':
+    case 'seats':
+    case 'draw':
+    case 'end':
+    case 'newGame':
+      return msg.d.v;
+    default:
+      return null;
+  }
+}
+
+/** Parses one frame; null for anything that is not `{t: string, d: object}`. */
+export function parseServerMessage(text: string): ServerMessage | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const o = value as { t?: unknown; d?: unknown };
+  if (typeof o.t !== 'string') return null;
+  const d = o.d === undefined ? {} : o.d;
+  if (typeof d !== 'object' || d === null) return null;
+  return { t: o.t, d } as ServerMessage;
+}

@@ -1,0 +1,53 @@
+// Client-side routes. The server answers index.html for all of them (docs/protocol.md, "HTTP").
+
+export type Route =
+  | { page: 'home' }
+  | { page: 'room'; id: string }
+  | { page: 'rules'; game: string; lang: string | null }
+  | { page: 'notFound'; path: string };
+
+export function parseRoute(pathname: string, search = ''): Route {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return { page: 'home' };
+  let m = /^\/r\/([A-Za-z0-9_-]{1,64})$/.exec(path);
+  if (m?.[1]) return { page: 'room', id: m[1] };
+  m = /^\/rules\/([a-z0-9-]{1,32})(?:\/(de|en))?$/.exec(path);
+  if (m?.[1]) {
+    const lang = m[2] ?? new URLSearchParams(search).get('lang');
+    return { page: 'rules', game: m[1], lang: lang === 'de' || lang === 'en' ? lang : null };
+  }
+  return { page: 'notFound', path };
+}
+
+type Handler = (route: Route) => void | (() => void);
+
+/** Intercepts same-origin links marked `data-link` (and any link inside `main`) and renders without a reload. */
+export class Router {
+  private cleanup: (() => void) | null = null;
+
+  constructor(private readonly handler: Handler) {
+    window.addEventListener('popstate', () => this.render());
+    document.addEventListener('click', (e) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const a = (e.target as Element | null)?.closest?.('a');
+      if (!a || a.target || a.hasAttribute('download') || !a.hasAttribute('data-link')) return;
+      const url = new URL(a.href, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      e.preventDefault();
+      this.go(url.pathname + url.search + url.hash);
+    });
+  }
+
+  go(path: string, replace = false): void {
+    if (replace) history.replaceState(null, '', path);
+    else history.pushState(null, '', path);
+    this.render();
+  }
+
+  render(): void {
+    this.cleanup?.();
+    this.cleanup = null;
+    const r = this.handler(parseRoute(window.location.pathname, window.location.search));
+    if (typeof r === 'function') this.cleanup = r;
+  }
+}
