@@ -8,6 +8,10 @@ packages=(
   build-essential g++ cmake ninja-build pkg-config git
   # libraries
   libcli11-dev libgtest-dev libgmock-dev libbenchmark-dev
+  # server (server/)
+  libboost1.81-dev nlohmann-json3-dev libsqlite3-dev libspdlog-dev libssl-dev
+  # browser tests (web/e2e): Debian's Chromium, driven by playwright-core
+  chromium
   # benchmarks against peers (bench/)
   stockfish bc
 )
@@ -16,6 +20,11 @@ missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+# Node.js and npm for the web client: any installed ones will do (Debian's, or a distribution's repack that
+# bundles npm); Debian's packages otherwise.
+command -v node >/dev/null 2>&1 || missing+=(nodejs)
+command -v npm >/dev/null 2>&1 || missing+=(npm)
+
 if [ ${#missing[@]} -eq 0 ]; then
   echo "setup: all ${#packages[@]} packages present"
   exit 0

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Sets up, builds and starts littletable. For now the platform is the `littletable` command itself: this
-# prints its help (the server arrives with the platform issue).
+# Sets up, builds and starts littletable: the server with the web client on http://localhost:8080/ and its
+# data in var/littletable.db. Stop it with Ctrl-C. Options after the command go to `littletable serve`
+# (e.g. scripts/start.sh --port 9000).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 scripts/build.sh release
-build/release/cli/littletable --help
+scripts/web.sh
+exec build/release/cli/littletable serve --data var/littletable.db --web web/dist "$@"

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Sets up, builds and runs every test through CTest: first the release build (unit tests, perft suites, CLI
-# black-box tests), then the same tests under AddressSanitizer + UBSan (without the deep perft runs, which
-# the release build already covers and which take minutes under the sanitizers).
+# Sets up, builds and runs every test through CTest: the C++ unit tests under AddressSanitizer + UBSan first
+# (without the deep perft runs, which take minutes under the sanitizers), then everything on the release build:
+# unit tests, perft suites, CLI black-box tests, the server's tests, the web client's unit tests and the
+# end-to-end tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 scripts/build.sh release
+scripts/web.sh
 scripts/build.sh sanitize
 ctest --preset sanitize -j "$(nproc)" -E 'WikiPerft|PerftSuite'
 ctest --preset release -j "$(nproc)"

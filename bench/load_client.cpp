@@ -1,0 +1,210 @@
+// Load client for the littletable server: opens many WebSockets on loopback, plays scripted games of chess in
+// many rooms and reports the sockets held, moves per second and the move round trip (send → the room's
+// `move` event back), p50 and p99. Bounded in count (--rooms, --spectators) and time (--seconds).
+// Run through bench/load_test.sh, which starts a server and raises the file-descriptor limit.
+#include <boost/asio.hpp>
+#include <boost/beast.hpp>
+#include <nlohmann/json.hpp>
+
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace net = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+using tcp = net::ip::tcp;
+using json = nlohmann::json;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+struct Options {
+    std::string host = "127.0.0.1";
+    uint16_t port = 8080;
+    int rooms = 100;
+    int spectators = 0;
+    double seconds = 30;
+    int thinkMs = 1000;
+    int connectBatch = 200;
+};
+
+struct Stats {
+    int open = 0, maxOpen = 0, failedConnects = 0, errors = 0;
+    long moves = 0, games = 0;
+    std::vector<double> rttMs;
+};
+
+/// One HTTP request on a fresh connection (room creation only: not on the measured path).
+json http_post(net::io_context& io, const Options& o, const std::string& target, const json& body) {
+    tcp::resolver resolver(io);
+    beast::tcp_stream stream(io);
+    stream.connect(resolver.resolve(o.host, std::to_string(o.port)));
+    http::request<http::string_body> req{http::verb::post, target, 11};
+    req.set(http::field::host, o.host);
+    req.set(http::field::content_type, "application/json");
+    req.body() = body.dump();
+    req.prepare_payload();
+    http::write(stream, req);
+    beast::flat_buffer buffer;
+    http::response<http::string_body> res;
+    http::read(stream, buffer, res);
+    beast::error_code ec;
+    stream.socket().shutdown(tcp::socket::shutdown_both, ec);
+    return json::parse(res.body(), nullptr, false);
+}
+
+/// A seat (or spectator) in a room: hello, optionally sit, then answer every "your turn" with a random legal
+/// move after `thinkMs`, timing each move until its `move` event returns.
+net::awaitable<void> player(const Options& o, Stats& stats, std::string room, std::string secret, bool sit,
+                            bool plays, Clock::time_point deadline, uint64_t seed) {
+    auto ex = co_await net::this_coro::executor;
+    websocket::stream<beast::tcp_stream> ws(ex);
+    tcp::resolver resolver(ex);
+    auto [rec, endpoints] = co_await resolver.async_resolve(o.host, std::to_string(o.port), net::as_tuple(net::use_awaitable));
+    if (rec) { ++stats.failedConnects; co_return; }
+    auto [cec, ep] = co_await beast::get_lowest_layer(ws).async_connect(endpoints, net::as_tuple(net::use_awaitable));
+    if (cec) { ++stats.failedConnects; co_return; }
+    beast::get_lowest_layer(ws).expires_never();
+    auto [hec] = co_await ws.async_handshake(o.host, "/ws/" + room, net::as_tuple(net::use_awaitable));
+    if (hec) { ++stats.failedConnects; co_return; }
+    stats.maxOpen = std::max(stats.maxOpen, ++stats.open);
+
+    std::mt19937_64 rng(seed);
+    int mySeat = -1;
+    long ack = 0;
+    bool pending = false;
+    Clock::time_point sentAt;
+    net::steady_timer timer(ex);
+    auto send = [&](const json& frame) -> net::awaitable<bool> {
+        auto [ec, n] = co_await ws.async_write(net::buffer(frame.dump()), net::as_tuple(net::use_awaitable));
+        co_return !ec;
+    };
+    json hello = {{"t", "hello"}, {"d", json::object()}};
+    if (!secret.empty())
+        hello["d"]["secret"] = secret;
+    co_await send(hello);
+    if (sit) {
+        json sitFrame = {{"t", "sit"}, {"d", json::object()}};
+        co_await send(sitFrame);
+    }
+
+    beast::flat_buffer buffer;
+    while (Clock::now() < deadline) {
+        timer.expires_at(deadline);
+        auto [ec, n] = co_await ws.async_read(buffer, net::as_tuple(net::use_awaitable));
+        if (ec)
+            break;
+        json frame = json::parse(beast::buffers_to_string(buffer.data()), nullptr, false);
+        buffer.consume(buffer.size());
+        if (!frame.is_object() || !frame.contains("t"))
+            continue;
+        const std::string t = frame["t"];
+        const json& d = frame["d"];
+        if (t == "error") {
+            ++stats.errors;
+            continue;
+        }
+        if (t == "seated")
+            mySeat = d.value("seat", -1);
+        if (t == "snapshot" && d.contains("you") && d["you"].contains("seat") && d["you"]["seat"].is_number())
+            mySeat = d["you"]["seat"];
+        if (t == "move" && pending && d.value("seat", -2) == mySeat) {
+            pending = false;
+            ++stats.moves;
+            stats.rttMs.push_back(std::chrono::duration<double, std::milli>(Clock::now() - sentAt).count());
+        }
+        if (!plays || !d.is_object() || !d.contains("state"))
+            continue;
+        const json& state = d["state"];
+        if (!state["outcome"].is_null()) {
+            if (t != "newGame" && mySeat == 0) {
+                ++stats.games;
+                json again = {{"t", "newGame"}, {"d", json::object()}};
+                co_await send(again);
+            }
+            continue;
+        }
+        if (pending || !state["toMove"].is_number() || state["toMove"] != mySeat || state["moves"].empty())
+            continue;
+        timer.expires_after(std::chrono::milliseconds(o.thinkMs));
+        co_await timer.async_wait(net::as_tuple(net::use_awaitable));
+        const json& moves = state["moves"];
+        const json& move = moves[size_t(rng() % moves.size())];
+        pending = true;
+        sentAt = Clock::now();
+        json moveFrame = {{"t", "move"}, {"d", {{"u", move["u"]}, {"a", ++ack}}}};
+        if (!co_await send(moveFrame))
+            break;
+    }
+    --stats.open;
+    beast::error_code ignored;
+    beast::get_lowest_layer(ws).socket().close(ignored);
+}
+
+double percentile(std::vector<double> v, double p) {
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, size_t(p * double(v.size())))];
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    Options o;
+    CLI::App app{"littletable load client: many WebSockets, scripted chess games, round-trip percentiles"};
+    app.add_option("--host", o.host);
+    app.add_option("--port", o.port)->required();
+    app.add_option("--rooms", o.rooms, "Rooms with two playing sockets each")->check(CLI::Range(1, 100000));
+    app.add_option("--spectators", o.spectators, "Extra sockets that only watch")->check(CLI::Range(0, 100000));
+    app.add_option("--seconds", o.seconds, "Measured time after all sockets are open")->check(CLI::Range(1.0, 3600.0));
+    app.add_option("--think-ms", o.thinkMs, "Pause before each move")->check(CLI::Range(0, 60000));
+    CLI11_PARSE(app, argc, argv);
+
+    net::io_context io(1);
+    Stats stats;
+    std::vector<std::pair<std::string, std::string>> rooms;
+    for (int i = 0; i < o.rooms; ++i) {
+        json r = http_post(io, o, "/api/rooms",
+                           {{"game", "chess"}, {"seats", json::array({{{"kind", "human"}}, {{"kind", "human"}}})}, {"creatorSeat", 0}});
+        if (!r.contains("room")) {
+            std::cerr << "room creation failed: " << r.dump() << "\n";
+            return 1;
+        }
+        rooms.emplace_back(r["room"], r["secret"]);
+    }
+    const int totalSockets = 2 * o.rooms + o.spectators;
+    const auto openPhase = std::chrono::milliseconds(200 + 2 * totalSockets);
+    const auto deadline = Clock::now() + openPhase + std::chrono::milliseconds(int64_t(o.seconds * 1000));
+    uint64_t seed = 1;
+    int spawned = 0;
+    auto spawn = [&](std::string room, std::string secret, bool sit, bool plays) {
+        net::co_spawn(io, player(o, stats, std::move(room), std::move(secret), sit, plays, deadline, seed++), net::detached);
+        ++spawned;
+    };
+    for (size_t i = 0; i < rooms.size(); ++i) {
+        spawn(rooms[i].first, rooms[i].second, false, true);
+        spawn(rooms[i].first, "", true, true);
+    }
+    for (int i = 0; i < o.spectators; ++i)
+        spawn(rooms[size_t(i) % rooms.size()].first, "", false, false);
+
+    const auto start = Clock::now();
+    io.run();
+    const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+    std::printf("sockets requested %d, held at once %d, failed connects %d, protocol errors %d\n", totalSockets,
+                stats.maxOpen, stats.failedConnects, stats.errors);
+    std::printf("moves %ld in %.1f s: %.1f moves/s; games finished %ld\n", stats.moves, elapsed,
+                double(stats.moves) / elapsed, stats.games);
+    std::printf("move round trip: p50 %.2f ms, p99 %.2f ms, max %.2f ms (%zu samples)\n", percentile(stats.rttMs, 0.5),
+                percentile(stats.rttMs, 0.99), percentile(stats.rttMs, 1.0), stats.rttMs.size());
+    return 0;
+}

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Load test on loopback: starts `littletable serve` on a free port with a fresh database, runs the load client
+# (rooms x 2 playing sockets + spectators) for a bounded time, prints its report, stops the server.
+# Usage: bench/load_test.sh [rooms] [spectators] [seconds] [think-ms]      (default 2500 5000 30 1000: 10,000 sockets)
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+rooms=${1:-2500}; spectators=${2:-5000}; seconds=${3:-30}; think=${4:-1000}
+lt=$here/build/release/cli/littletable
+client=$here/build/release/bench/load_client
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || ulimit -n 65536
+tmp=$(mktemp -d)
+trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$tmp"' EXIT
+"$lt" serve --port 0 --data "$tmp/load.db" --web "$here/web/dist" > "$tmp/out" 2> "$tmp/err" &
+server=$!
+for _ in $(seq 100); do grep -q '^listening on' "$tmp/out" 2>/dev/null && break; sleep 0.1; done
+port=$(sed -n 's|^listening on http://[^:]*:\([0-9]*\)/.*|\1|p' "$tmp/out")
+[ -n "$port" ] || { echo "server did not start"; cat "$tmp/err"; exit 1; }
+echo "server on port $port; $rooms rooms, $spectators spectators, ${seconds}s, think ${think} ms"
+"$client" --port "$port" --rooms "$rooms" --spectators "$spectators" --seconds "$seconds" --think-ms "$think"
+echo "server RSS: $(ps -o rss= -p "$server" | awk '{printf "%.0f MiB", $1/1024}')"

@@ -1,0 +1,38 @@
+// `littletable serve`: the platform — the web client, the JSON API and the game WebSockets on one port.
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
+
+#include <iostream>
+
+#include "ai/cpu_player.h"
+#include "cli/commands.h"
+#include "server/server.h"
+
+namespace littletable::cli {
+
+void add_serve_command(CLI::App& app, int& exitCode) {
+    auto options = std::make_shared<server::ServerOptions>();
+    CLI::App* cmd = app.add_subcommand("serve", "Serve the platform: web client, JSON API and game WebSockets");
+    cmd->add_option("--host", options->host, "Address to listen on")->capture_default_str();
+    cmd->add_option("--port", options->port, "Port; 0 picks a free one (printed)")->capture_default_str();
+    cmd->add_option("--data", options->dataPath, "SQLite database file (created with its folder)")->capture_default_str();
+    cmd->add_option("--web", options->webRoot, "Folder of the built web client")->capture_default_str();
+    cmd->callback([options, &exitCode] {
+        // Logs go to stderr: stdout carries only the lines scripts read (the URL).
+        spdlog::set_default_logger(spdlog::stderr_color_mt("littletable"));
+        options->chooser = [](const Game& game, const ai::CpuLimits& limits, const std::atomic<bool>* stop) {
+            return ai::choose_move(game, limits, stop);
+        };
+        server::Server server(*options);
+        if (auto started = server.start(); !started) {
+            std::cerr << "littletable serve: " << started.error().message << "\n";
+            exitCode = 1;
+            return;
+        }
+        std::cout << "listening on http://" << options->host << ":" << server.port() << "/" << std::endl;
+        std::cout << "open http://localhost:" << server.port() << "/ in a browser" << std::endl;
+        server.run();
+    });
+}
+
+} // namespace littletable::cli

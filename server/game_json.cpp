@@ -1,0 +1,48 @@
+#include "server/game_json.h"
+
+namespace littletable::server {
+
+using nlohmann::json;
+
+json geometry_json(const Geometry& g) {
+    json squares = json::array();
+    for (int s = 0; s < g.width() * g.height(); ++s)
+        squares.push_back(g.exists(SquareIndex(s)) ? g.square_name(SquareIndex(s)) : std::string());
+    json zones = json::array();
+    for (const Zone& z : g.zones())
+        zones.push_back({{"name", z.name}, {"owner", seat_json(z.owner)}, {"squares", z.squares}});
+    return {{"name", g.name()}, {"width", g.width()}, {"height", g.height()}, {"squares", std::move(squares)},
+            {"zones", std::move(zones)}};
+}
+
+json pieces_json(const Game& game) {
+    json out = json::array();
+    for (const PieceView& p : game.pieces())
+        out.push_back({{"sq", p.square}, {"owner", seat_json(p.owner)}, {"kind", p.kind}});
+    return out;
+}
+
+json move_json(const MoveView& m) {
+    return {{"u", m.text}, {"san", m.display}, {"from", m.from}, {"to", m.to}};
+}
+
+json legal_moves_json(const Game& game) {
+    json out = json::array();
+    for (const MoveView& m : game.legal_moves())
+        out.push_back(move_json(m));
+    return out;
+}
+
+json check_json(const Game& /*game*/) { return json::array(); }
+
+json seat_json(Seat s) { return s == NO_SEAT ? json(nullptr) : json(int(s)); }
+
+json winners_json(uint8_t winners) {
+    json out = json::array();
+    for (int s = 0; s < MAX_SEATS; ++s)
+        if ((winners >> s) & 1)
+            out.push_back(s);
+    return out;
+}
+
+} // namespace littletable::server

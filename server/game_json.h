@@ -1,0 +1,27 @@
+// The dynamic Game interface as protocol JSON (docs/protocol.md): geometry, pieces, legal moves, history and
+// outcome. Squares are geometry indices (`rank * width + file`); names come with the geometry.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include "engine/core/game.h"
+
+namespace littletable::server {
+
+/// `{name, width, height, squares: [names, "" for a removed square], zones: [{name, owner, squares}]}`.
+nlohmann::json geometry_json(const Geometry& g);
+/// `[{sq, owner, kind}]`.
+nlohmann::json pieces_json(const Game& game);
+/// `[{u, from, to, san}]`: the legal moves of the side to move.
+nlohmann::json legal_moves_json(const Game& game);
+/// `{u, san, from, to}` of one move.
+nlohmann::json move_json(const MoveView& m);
+/// Squares of the kings in check. Always `[]` for now: the Game interface has no check query yet, and the
+/// server may not compute one itself (it knows no rule).
+nlohmann::json check_json(const Game& game);
+/// A seat as JSON: the number, or null for NO_SEAT.
+nlohmann::json seat_json(Seat s);
+/// The winners bit mask as a seat list.
+nlohmann::json winners_json(uint8_t winners);
+
+} // namespace littletable::server

@@ -1,0 +1,153 @@
+#include "server/http_api.h"
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <nlohmann/json.hpp>
+
+#include "engine/core/registry.h"
+#include "server/game_json.h"
+#include "server/secrets.h"
+
+namespace littletable::server {
+
+namespace net = boost::asio;
+using nlohmann::json;
+
+namespace {
+
+ApiReply reply(json j, unsigned status = 200) { return {status, j.dump(-1, ' ', false, json::error_handler_t::replace)}; }
+
+ApiReply error_reply(unsigned status, const Error& e) {
+    return reply({{"error", {{"code", e.code}, {"message", e.message}}}}, status);
+}
+
+/// How the home page presents a game. Presentation only, no rule; it belongs with GameInfo in the registry
+/// once engine/core carries it, and games missing here fall back to their seat count.
+struct Presentation {
+    std::string_view name;
+    std::string_view duration;
+    int complexity; ///< 1 (simple) .. 5 (deep)
+};
+constexpr Presentation PRESENTATIONS[] = {
+    {"chess", "10-60 min", 3},
+    {"metamate", "20-60 min", 4},
+    {"metamachy", "30-90 min", 5},
+    {"fourplayer", "30-90 min", 4},
+    {"martian", "10-30 min", 2},
+};
+
+json games_json() {
+    json out = json::array();
+    for (const GameInfo& g : game_registry()) {
+        json entry = {{"name", g.name}, {"title", g.title}, {"seats", {g.seats}}, {"players", std::to_string(g.seats)},
+                      {"duration", nullptr}, {"complexity", nullptr}};
+        for (const Presentation& p : PRESENTATIONS)
+            if (p.name == g.name) {
+                entry["duration"] = p.duration;
+                entry["complexity"] = p.complexity;
+            }
+        out.push_back(std::move(entry));
+    }
+    return out;
+}
+
+ApiReply position(std::string_view target) {
+    const auto game = query_param(target, "game");
+    const auto fen = query_param(target, "fen");
+    if (!game)
+        return error_reply(400, make_error("ERR_BAD_FIELD", "game: missing"));
+    auto g = create_game(*game, fen.value_or(""));
+    if (!g)
+        return error_reply(400, g.error());
+    const Game& pos = *g.value();
+    return reply({{"geometry", geometry_json(pos.geometry())},
+                  {"pieces", pieces_json(pos)},
+                  {"toMove", seat_json(pos.side_to_move())},
+                  {"check", check_json(pos)}});
+}
+
+ApiReply create_room(const std::string& body, RoomManager& rooms) {
+    auto spec = parse_room_spec(body);
+    if (!spec)
+        return error_reply(400, spec.error());
+    auto created = rooms.create(spec.value());
+    if (!created)
+        return error_reply(created.error().code == "ERR_STORAGE" ? 503 : 400, created.error());
+    const auto& c = created.value();
+    return reply({{"room", c.id},
+                  {"link", "/r/" + c.id},
+                  {"seat", seat_json(c.seat)},
+                  {"secret", c.secret.empty() ? json(nullptr) : json(c.secret)}});
+}
+
+} // namespace
+
+std::string_view target_path(std::string_view target) { return target.substr(0, target.find('?')); }
+
+std::optional<std::string> percent_decode(std::string_view s, bool plusIsSpace) {
+    auto hex = [](char c) -> int {
+        if (c >= '0' && c <= '9') return c - '0';
+        if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+        if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+        return -1;
+    };
+    std::string out;
+    for (size_t i = 0; i < s.size(); ++i) {
+        if (s[i] == '%') {
+            if (i + 2 >= s.size())
+                return std::nullopt;
+            const int hi = hex(s[i + 1]);
+            const int lo = hex(s[i + 2]);
+            if (hi < 0 || lo < 0)
+                return std::nullopt;
+            out += char(hi * 16 + lo);
+            i += 2;
+        } else
+            out += (plusIsSpace && s[i] == '+') ? ' ' : s[i];
+    }
+    return out;
+}
+
+std::optional<std::string> query_param(std::string_view target, std::string_view name) {
+    const size_t q = target.find('?');
+    if (q == std::string_view::npos)
+        return std::nullopt;
+    std::string_view query = target.substr(q + 1);
+    while (!query.empty()) {
+        const size_t amp = query.find('&');
+        std::string_view pair = query.substr(0, amp);
+        query = amp == std::string_view::npos ? std::string_view() : query.substr(amp + 1);
+        const size_t eq = pair.find('=');
+        if (pair.substr(0, eq) == name)
+            return percent_decode(eq == std::string_view::npos ? std::string_view() : pair.substr(eq + 1), true);
+    }
+    return std::nullopt;
+}
+
+net::awaitable<ApiReply> handle_api(std::string_view method, std::string_view target, const std::string& body,
+                                    RoomManager& rooms) {
+    const std::string_view path = target_path(target);
+    const bool get = method == "GET" || method == "HEAD";
+    if (path == "/api/games")
+        co_return get ? reply(games_json()) : error_reply(405, make_error("ERR_METHOD", "use GET"));
+    if (path == "/api/position")
+        co_return get ? position(target) : error_reply(405, make_error("ERR_METHOD", "use GET"));
+    if (path == "/api/rooms")
+        co_return method == "POST" ? create_room(body, rooms) : error_reply(405, make_error("ERR_METHOD", "use POST"));
+    if (path.starts_with("/api/rooms/")) {
+        const std::string_view id = path.substr(std::string_view("/api/rooms/").size());
+        if (!get)
+            co_return error_reply(405, make_error("ERR_METHOD", "use GET"));
+        auto host = valid_room_id(id) ? rooms.find(id) : nullptr;
+        if (!host)
+            co_return error_reply(404, make_error("ERR_NO_ROOM", "no room '" + std::string(id.substr(0, 32)) + "'"));
+        // Built outside the co_await expression: GCC 12 destroys a capturing lambda temporary there twice.
+        auto read_info = [host]() -> net::awaitable<json> { co_return host->room().info_json(); };
+        auto on_strand = net::co_spawn(host->strand(), std::move(read_info), net::use_awaitable);
+        json info = co_await std::move(on_strand);
+        co_return reply(std::move(info));
+    }
+    co_return error_reply(404, make_error("ERR_NOT_FOUND", "no API at " + std::string(path.substr(0, 64))));
+}
+
+} // namespace littletable::server

@@ -1,0 +1,100 @@
+#include "server/http_session.h"
+
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket/rfc6455.hpp>
+#include <spdlog/spdlog.h>
+
+#include "server/http_api.h"
+#include "server/secrets.h"
+#include "server/static_files.h"
+#include "server/ws_session.h"
+
+namespace littletable::server {
+
+namespace net = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+
+namespace {
+
+using Request = http::request<http::string_body>;
+
+http::response<http::string_body> json_response(const Request& req, unsigned status, std::string body) {
+    http::response<http::string_body> res{http::int_to_status(status), req.version()};
+    res.set(http::field::content_type, "application/json");
+    res.set(http::field::cache_control, "no-store");
+    res.keep_alive(req.keep_alive());
+    res.body() = std::move(body);
+    res.prepare_payload();
+    return res;
+}
+
+/// The room id of a `/ws/ID` target, or "" when the target is not one.
+std::string_view ws_room_id(std::string_view target) {
+    const std::string_view path = target_path(target);
+    constexpr std::string_view PREFIX = "/ws/";
+    return path.starts_with(PREFIX) ? path.substr(PREFIX.size()) : std::string_view();
+}
+
+} // namespace
+
+net::awaitable<void> run_http_session(beast::tcp_stream stream, ServerContext& ctx) {
+    beast::flat_buffer buffer;
+    for (;;) {
+        http::request_parser<http::string_body> parser;
+        parser.body_limit(MAX_BODY_BYTES);
+        stream.expires_after(std::chrono::seconds(30));
+        auto [ec, n] = co_await http::async_read(stream, buffer, parser, net::as_tuple(net::use_awaitable));
+        if (ec == http::error::body_limit) {
+            Request req;
+            auto res = json_response(Request(), 413, R"({"error":{"code":"ERR_TOO_LARGE","message":"request body too large"}})");
+            res.keep_alive(false);
+            co_await http::async_write(stream, res, net::as_tuple(net::use_awaitable));
+            break;
+        }
+        if (ec)
+            break; // closed, timed out, or not HTTP
+        Request req = parser.release();
+
+        if (beast::websocket::is_upgrade(req)) {
+            const std::string_view id = ws_room_id(req.target());
+            auto room = valid_room_id(id) ? ctx.rooms.find(id) : nullptr;
+            if (room && !ctx.stopping) {
+                stream.expires_never(); // the WebSocket keeps its own timeouts
+                auto session = run_websocket(std::move(stream), std::move(req), std::move(room), ctx);
+                co_await std::move(session);
+                co_return;
+            }
+            auto res = json_response(req, 404, R"({"error":{"code":"ERR_NO_ROOM","message":"no such room"}})");
+            res.keep_alive(false);
+            co_await http::async_write(stream, res, net::as_tuple(net::use_awaitable));
+            break;
+        }
+
+        const bool keepAlive = req.keep_alive();
+        if (target_path(req.target()).starts_with("/api/")) {
+            // No temporaries with destructors inside co_await expressions (GCC 12 may destroy them twice).
+            const std::string method(req.method_string());
+            auto api = handle_api(method, req.target(), req.body(), ctx.rooms);
+            ApiReply reply = co_await std::move(api);
+            auto res = json_response(req, reply.status, std::move(reply.body));
+            auto [wec, wn] = co_await http::async_write(stream, res, net::as_tuple(net::use_awaitable));
+            if (wec)
+                break;
+        } else {
+            auto file = serve_static(req, ctx.webRoot);
+            auto [wec, wn] = co_await beast::async_write(stream, std::move(file), net::as_tuple(net::use_awaitable));
+            if (wec)
+                break;
+        }
+        if (!keepAlive || ctx.stopping)
+            break;
+    }
+    beast::error_code ignored;
+    stream.socket().shutdown(net::ip::tcp::socket::shutdown_send, ignored);
+}
+
+} // namespace littletable::server

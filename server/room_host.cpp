@@ -1,0 +1,86 @@
+#include "server/room_host.h"
+
+#include <boost/asio/post.hpp>
+#include <spdlog/spdlog.h>
+
+namespace littletable::server {
+
+namespace net = boost::asio;
+
+Millis steady_now_ms() {
+    using namespace std::chrono;
+    return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
+}
+
+RoomHost::RoomHost(net::any_io_executor strand, std::unique_ptr<Room> room, CpuPool& pool_)
+    : strand_(std::move(strand)), room_(std::move(room)), pool(pool_), timer(strand_) {}
+
+void RoomHost::start() { apply(room_->start(steady_now_ms())); }
+
+void RoomHost::attach(ConnId c, std::weak_ptr<Connection> conn) {
+    conns[c] = std::move(conn);
+    room_->connect(c);
+}
+
+void RoomHost::detach(ConnId c) {
+    conns.erase(c);
+    apply(room_->disconnect(c, steady_now_ms()));
+}
+
+void RoomHost::receive(ConnId c, const ClientMessage& m) { apply(room_->receive(c, m, steady_now_ms())); }
+
+void RoomHost::stop() {
+    stopped = true;
+    for (auto& [id, flag] : searches)
+        flag->store(true);
+    searches.clear();
+    timer.cancel();
+}
+
+void RoomHost::apply(Effects fx) {
+    for (const Outgoing& out : fx.frames)
+        if (auto it = conns.find(out.to); it != conns.end())
+            if (auto conn = it->second.lock())
+                conn->send(out.frame);
+    for (uint64_t id : fx.cancelled)
+        if (auto it = searches.find(id); it != searches.end()) {
+            it->second->store(true);
+            searches.erase(it);
+        }
+    if (!stopped)
+        for (CpuRequest& req : fx.searches) {
+            const uint64_t id = req.id;
+            std::weak_ptr<RoomHost> weak = weak_from_this();
+            searches[id] = pool.submit(std::move(req.game), req.limits, [weak, id](Result<std::string> move) {
+                if (auto self = weak.lock())
+                    net::post(self->strand_, [self, id, move = std::move(move)]() mutable { self->cpu_done(id, std::move(move)); });
+            });
+        }
+    arm_timer();
+}
+
+void RoomHost::cpu_done(uint64_t id, Result<std::string> move) {
+    if (searches.erase(id) == 0 || stopped)
+        return; // cancelled
+    if (!move && move.error().code == "ERR_CANCELLED")
+        return; // the pool is stopping: no last-second moves
+    apply(room_->cpu_moved(id, move, steady_now_ms()));
+}
+
+/// One wait at a time for the room's next deadline; a re-arm makes older waits stale (generation check).
+void RoomHost::arm_timer() {
+    const uint64_t generation = ++timerGeneration;
+    const std::optional<Millis> at = room_->next_deadline();
+    if (!at || stopped) {
+        timer.cancel();
+        return;
+    }
+    timer.expires_at(std::chrono::steady_clock::time_point(std::chrono::milliseconds(*at)));
+    timer.async_wait([self = shared_from_this(), generation](boost::system::error_code ec) {
+        if (ec || generation != self->timerGeneration)
+            return;
+        self->apply(self->room_->on_timer(steady_now_ms()));
+    });
+}
+
+} // namespace littletable::server

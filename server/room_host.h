@@ -1,0 +1,54 @@
+// The I/O side of one room: its strand (a room is a single writer: every call below runs on it), its timer, its
+// sockets and its CPU searches. It feeds the pure Room (room.h) and carries out the Effects it returns.
+#pragma once
+
+#include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/steady_timer.hpp>
+
+#include <chrono>
+#include <map>
+#include <memory>
+
+#include "server/connection.h"
+#include "server/cpu_pool.h"
+#include "server/room.h"
+
+namespace littletable::server {
+
+/// Milliseconds of the monotonic clock every Room of the process is driven by.
+Millis steady_now_ms();
+
+class RoomHost : public std::enable_shared_from_this<RoomHost> {
+public:
+    /// `strand` must be a strand executor (boost::asio::make_strand).
+    RoomHost(boost::asio::any_io_executor strand, std::unique_ptr<Room> room, CpuPool& pool);
+
+    const boost::asio::any_io_executor& strand() const { return strand_; }
+    /// The room, for reading on the strand (room info for HTTP).
+    const Room& room() const { return *room_; }
+
+    // Everything below must run on strand().
+    /// Starts the room's clocks and CPU searches.
+    void start();
+    void attach(ConnId c, std::weak_ptr<Connection> conn);
+    void detach(ConnId c);
+    void receive(ConnId c, const ClientMessage& m);
+    /// Stops the room's searches (server shutdown).
+    void stop();
+
+private:
+    void apply(Effects fx);
+    void arm_timer();
+    void cpu_done(uint64_t id, Result<std::string> move);
+
+    boost::asio::any_io_executor strand_;
+    std::unique_ptr<Room> room_;
+    CpuPool& pool;
+    boost::asio::steady_timer timer;
+    uint64_t timerGeneration = 0;
+    std::map<ConnId, std::weak_ptr<Connection>> conns;
+    std::map<uint64_t, CpuPool::StopFlag> searches;
+    bool stopped = false;
+};
+
+} // namespace littletable::server

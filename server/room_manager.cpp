@@ -1,0 +1,72 @@
+#include "server/room_manager.h"
+
+#include <boost/asio/post.hpp>
+#include <boost/asio/strand.hpp>
+#include <spdlog/spdlog.h>
+
+#include "server/secrets.h"
+
+namespace littletable::server {
+
+namespace net = boost::asio;
+
+RoomManager::RoomManager(net::io_context& ioc_, Storage& storage_, CpuPool& pool_)
+    : ioc(ioc_), storage(storage_), pool(pool_) {}
+
+std::shared_ptr<RoomHost> RoomManager::add(std::unique_ptr<Room> room) {
+    const std::string id = room->id();
+    auto host = std::make_shared<RoomHost>(net::make_strand(ioc), std::move(room), pool);
+    {
+        std::lock_guard lock(mutex);
+        rooms[id] = host;
+    }
+    net::post(host->strand(), [host] { host->start(); });
+    return host;
+}
+
+Result<size_t> RoomManager::load() {
+    auto records = storage.load_rooms();
+    if (!records)
+        return records.error();
+    size_t loaded = 0;
+    const Millis now = steady_now_ms();
+    for (const RoomRecord& r : records.value()) {
+        auto room = Room::restore(r, storage, now);
+        if (!room) {
+            spdlog::error("room {} not rebuilt: {}", r.id, room.error().message);
+            continue;
+        }
+        add(std::move(room).value());
+        ++loaded;
+    }
+    return loaded;
+}
+
+Result<RoomManager::Created> RoomManager::create(const RoomSpec& spec) {
+    std::string id;
+    do
+        id = new_room_id();
+    while (find(id));
+    auto created = Room::create(spec, id, storage, steady_now_ms());
+    if (!created)
+        return created.error();
+    add(std::move(created.value().room));
+    spdlog::info("room {} created: {}", id, spec.game);
+    return Created{id, spec.creatorSeat, std::move(created.value().secret)};
+}
+
+std::shared_ptr<RoomHost> RoomManager::find(std::string_view id) const {
+    std::lock_guard lock(mutex);
+    auto it = rooms.find(std::string(id));
+    return it == rooms.end() ? nullptr : it->second;
+}
+
+std::vector<std::shared_ptr<RoomHost>> RoomManager::all() const {
+    std::lock_guard lock(mutex);
+    std::vector<std::shared_ptr<RoomHost>> out;
+    for (const auto& [id, host] : rooms)
+        out.push_back(host);
+    return out;
+}
+
+} // namespace littletable::server

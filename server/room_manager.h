@@ -1,0 +1,48 @@
+// Every room of this server by id: creates rooms, rebuilds them from storage at start, finds them for sockets.
+#pragma once
+
+#include <boost/asio/io_context.hpp>
+
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "server/room_host.h"
+#include "server/storage.h"
+
+namespace littletable::server {
+
+class RoomManager {
+public:
+    RoomManager(boost::asio::io_context& ioc, Storage& storage, CpuPool& pool);
+
+    /// Rebuilds every stored room and starts it. Returns how many; a room that cannot be rebuilt is logged
+    /// and skipped. Errors: ERR_STORAGE when the rooms cannot be read at all.
+    Result<size_t> load();
+
+    struct Created {
+        std::string id;
+        Seat seat = NO_SEAT; ///< the creator's seat, NO_SEAT when every seat is a CPU
+        std::string secret;  ///< the creator's seat secret
+    };
+    /// Creates, stores and starts a room with a fresh id. Thread-safe. Errors: the game's, ERR_STORAGE.
+    Result<Created> create(const RoomSpec& spec);
+
+    /// The room, or nullptr. Thread-safe.
+    std::shared_ptr<RoomHost> find(std::string_view id) const;
+    /// Every room (shutdown). Thread-safe.
+    std::vector<std::shared_ptr<RoomHost>> all() const;
+
+private:
+    std::shared_ptr<RoomHost> add(std::unique_ptr<Room> room);
+
+    boost::asio::io_context& ioc;
+    Storage& storage;
+    CpuPool& pool;
+    mutable std::mutex mutex;
+    std::unordered_map<std::string, std::shared_ptr<RoomHost>> rooms;
+};
+
+} // namespace littletable::server

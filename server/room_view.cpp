@@ -1,0 +1,89 @@
+// Room: what clients see — state, seats, snapshot and the public room info, as docs/protocol.md shapes them.
+#include "server/game_json.h"
+#include "server/room.h"
+
+namespace littletable::server {
+
+using nlohmann::json;
+
+json Room::state_json(Millis now) const {
+    const Game& g = *game_;
+    const bool ended = over();
+    const auto& history = g.history();
+
+    json moves = ended ? json::array() : legal_moves_json(g);
+    json played = json::array();
+    for (size_t i = 0; i < history.size(); ++i)
+        played.push_back({{"u", history[i].text},
+                          {"san", history[i].display},
+                          {"seat", seat_json(i < moveSeats.size() ? moveSeats[i] : NO_SEAT)}});
+    json lastMove = history.empty() ? json(nullptr) : json{{"from", history.back().from}, {"to", history.back().to}};
+    json clock = moveDeadline ? json{{"seat", clockSeat}, {"remainingMs", std::max<Millis>(0, *moveDeadline - now)}}
+                              : json(nullptr);
+
+    json outcome = nullptr;
+    if (ending)
+        outcome = {{"termination", ending->termination}, {"winners", winners_json(ending->winners)}, {"reason", ending->reason}};
+    else if (const Outcome o = g.outcome(); o.over())
+        outcome = {{"termination", std::string(to_string(o.termination))},
+                   {"winners", winners_json(o.winners)},
+                   {"reason", std::string(to_string(o.termination))}};
+
+    json claimable = json::array();
+    if (!ended)
+        for (DrawClaim c : g.claimable_draws())
+            claimable.push_back(std::string(to_string(c)));
+
+    return {{"gameNo", gameNo},
+            {"pieces", pieces_json(g)},
+            {"fen", g.fen()},
+            {"toMove", ended ? json(nullptr) : seat_json(g.side_to_move())},
+            {"check", check_json(g)},
+            {"lastMove", std::move(lastMove)},
+            {"moves", std::move(moves)},
+            {"history", std::move(played)},
+            {"clock", std::move(clock)},
+            {"outcome", std::move(outcome)},
+            {"drawOffer", seat_json(drawOffer)},
+            {"claimable", std::move(claimable)}};
+}
+
+json Room::seats_json() const {
+    json out = json::array();
+    for (size_t i = 0; i < seats.size(); ++i) {
+        const SeatState& s = seats[i];
+        const bool cpu = s.kind == SeatKind::CPU;
+        out.push_back({{"seat", i},
+                       {"kind", to_string(s.kind)},
+                       {"level", cpu ? json(s.level) : json(nullptr)},
+                       {"name", cpu ? "Computer (level " + std::to_string(s.level) + ")" : std::string(s.taken() ? "Player" : "")},
+                       {"taken", s.taken()},
+                       {"connected", cpu || s.connections > 0},
+                       {"cpuPlaying", s.cpuPlaying}});
+    }
+    return out;
+}
+
+json Room::snapshot_json(ConnId c, Millis now) const {
+    return {{"v", version_},
+            {"room", id_},
+            {"game", variant_},
+            {"geometry", geometry_json(game_->geometry())},
+            {"seats", seats_json()},
+            {"settings", to_json(settings_)},
+            {"you", {{"seat", seat_json(seat_of(c))}}},
+            {"state", state_json(now)}};
+}
+
+json Room::info_json() const {
+    bool waiting = false;
+    for (const SeatState& s : seats)
+        waiting |= !s.taken();
+    return {{"room", id_},
+            {"game", variant_},
+            {"seats", seats_json()},
+            {"settings", to_json(settings_)},
+            {"status", over() ? "over" : waiting ? "waiting" : "playing"}};
+}
+
+} // namespace littletable::server

@@ -1,0 +1,176 @@
+#include "server/server.h"
+
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/beast/core/tcp_stream.hpp>
+#include <spdlog/spdlog.h>
+
+#include <filesystem>
+#include <thread>
+
+#include "server/http_session.h"
+#include "server/room_manager.h"
+#include "server/server_context.h"
+#include "server/sqlite_storage.h"
+
+namespace littletable::server {
+
+namespace net = boost::asio;
+namespace beast = boost::beast;
+using tcp = net::ip::tcp;
+
+/// How long shutdown waits for sockets to close before the I/O threads are stopped.
+constexpr auto SHUTDOWN_GRACE = std::chrono::milliseconds(1000);
+
+struct Server::Impl {
+    ServerOptions options;
+    net::io_context ioc;
+    tcp::acceptor acceptor{ioc};
+    net::signal_set signals{ioc};
+    net::steady_timer shutdownTimer{ioc};
+    std::unique_ptr<SqliteStorage> storage;
+    std::unique_ptr<CpuPool> pool;
+    std::unique_ptr<RoomManager> rooms;
+    std::unique_ptr<ServerContext> ctx;
+    std::atomic<bool> stopping{false};
+
+    explicit Impl(ServerOptions o) : options(std::move(o)) {}
+
+    net::awaitable<void> listen() {
+        for (;;) {
+            tcp::socket socket(net::make_strand(ioc));
+            auto [ec] = co_await acceptor.async_accept(socket, net::as_tuple(net::use_awaitable));
+            if (ec) {
+                if (!acceptor.is_open())
+                    co_return;
+                spdlog::warn("accept: {}", ec.message());
+                continue;
+            }
+            // Frames are small and answer each other: send them at once (Nagle would hold the second of two
+            // frames, e.g. a move after its ack, for the peer's delayed ACK).
+            socket.set_option(tcp::no_delay(true), ec);
+            auto executor = socket.get_executor();
+            net::co_spawn(executor, run_http_session(beast::tcp_stream(std::move(socket)), *ctx),
+                          [](std::exception_ptr e) {
+                              if (!e)
+                                  return;
+                              try {
+                                  std::rethrow_exception(e);
+                              } catch (const std::exception& ex) {
+                                  spdlog::error("session: {}", ex.what());
+                              }
+                          });
+        }
+    }
+
+    void shutdown() {
+        if (stopping.exchange(true))
+            return;
+        spdlog::info("shutting down");
+        ctx->stopping = true;
+        beast::error_code ignored;
+        acceptor.close(ignored);
+        signals.cancel(ignored);
+        ctx->close_sockets();
+        // Rooms first: a search the pool stops now reports to a room that no longer plays it (strands run
+        // their handlers in the order posted).
+        for (auto& host : rooms->all())
+            net::post(host->strand(), [host] { host->stop(); });
+        pool->stop();
+        shutdownTimer.expires_after(SHUTDOWN_GRACE);
+        shutdownTimer.async_wait([this](beast::error_code) { ioc.stop(); });
+    }
+};
+
+Server::Server(ServerOptions options) : impl(std::make_unique<Impl>(std::move(options))) {}
+
+Server::~Server() {
+    if (impl->pool)
+        impl->pool->stop();
+}
+
+Result<Ok> Server::start() {
+    Impl& s = *impl;
+    if (!s.options.chooser)
+        return make_error("ERR_OPTIONS", "no move chooser for CPU seats");
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+
+    if (s.options.dataPath != ":memory:") {
+        const std::filesystem::path dir = std::filesystem::path(s.options.dataPath).parent_path();
+        std::error_code ec;
+        if (!dir.empty())
+            std::filesystem::create_directories(dir, ec);
+    }
+    auto storage = SqliteStorage::open(s.options.dataPath);
+    if (!storage)
+        return storage.error();
+    s.storage = std::move(storage).value();
+    s.pool = std::make_unique<CpuPool>(s.options.cpuThreads > 0 ? s.options.cpuThreads : int(std::max(1u, cores - 1)),
+                                       s.options.chooser);
+    s.rooms = std::make_unique<RoomManager>(s.ioc, *s.storage, *s.pool);
+    s.ctx = std::make_unique<ServerContext>(*s.rooms, s.options.webRoot);
+    auto loaded = s.rooms->load();
+    if (!loaded)
+        return loaded.error();
+    spdlog::info("{} room(s) rebuilt from {}", loaded.value(), s.options.dataPath);
+
+    beast::error_code ec;
+    tcp::resolver resolver(s.ioc);
+    auto endpoints = resolver.resolve(s.options.host, std::to_string(s.options.port), ec);
+    if (ec || endpoints.empty())
+        return make_error("ERR_LISTEN", "cannot resolve " + s.options.host + ": " + ec.message());
+    const tcp::endpoint endpoint = endpoints.begin()->endpoint();
+    s.acceptor.open(endpoint.protocol(), ec);
+    if (!ec)
+        s.acceptor.set_option(net::socket_base::reuse_address(true), ec);
+    if (!ec)
+        s.acceptor.bind(endpoint, ec);
+    if (!ec)
+        s.acceptor.listen(net::socket_base::max_listen_connections, ec);
+    if (ec)
+        return make_error("ERR_LISTEN", "cannot listen on " + s.options.host + ":" + std::to_string(s.options.port) +
+                                            ": " + ec.message());
+
+    net::co_spawn(s.ioc, s.listen(), net::detached);
+    if (s.options.handleSignals) {
+        s.signals.add(SIGINT);
+        s.signals.add(SIGTERM);
+        s.signals.async_wait([&s](beast::error_code e, int) {
+            if (!e)
+                s.shutdown();
+        });
+    }
+    return Ok{};
+}
+
+uint16_t Server::port() const {
+    beast::error_code ec;
+    auto endpoint = impl->acceptor.local_endpoint(ec);
+    return ec ? 0 : endpoint.port();
+}
+
+void Server::run() {
+    Impl& s = *impl;
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    const int n = s.options.ioThreads > 0 ? s.options.ioThreads : int(cores);
+    std::vector<std::thread> threads;
+    for (int i = 1; i < n; ++i)
+        threads.emplace_back([&s] { s.ioc.run(); });
+    s.ioc.run();
+    for (std::thread& t : threads)
+        t.join();
+    s.pool->stop();
+}
+
+void Server::stop() {
+    net::post(impl->ioc, [this] { impl->shutdown(); });
+}
+
+} // namespace littletable::server

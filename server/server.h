@@ -1,0 +1,45 @@
+// The littletable server: storage, rooms rebuilt from it, the CPU pool, and an HTTP/WebSocket listener on
+// Boost.Asio threads. SIGINT/SIGTERM (or stop()) shut it down gracefully: no new connections, every WebSocket
+// closed with "service restart", searches stopped, then the I/O threads end.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "engine/core/result.h"
+#include "server/cpu_pool.h"
+
+namespace littletable::server {
+
+struct ServerOptions {
+    std::string host = "127.0.0.1";
+    uint16_t port = 8080;                     ///< 0 = any free port (see Server::port)
+    std::string dataPath = "var/littletable.db"; ///< SQLite file (its folder is created); ":memory:" for none
+    std::string webRoot = "web/dist";         ///< the built web client
+    int ioThreads = 0;                        ///< 0 = one per core
+    int cpuThreads = 0;                       ///< 0 = cores - 1, at least 1
+    bool handleSignals = true;                ///< stop on SIGINT/SIGTERM
+    MoveChooser chooser;                      ///< required: how CPU seats pick moves (ai::choose_move)
+};
+
+class Server {
+public:
+    explicit Server(ServerOptions options);
+    ~Server();
+
+    /// Opens storage, rebuilds the stored rooms and starts listening. After it, port() is the real port.
+    /// Errors: ERR_STORAGE, ERR_LISTEN (address in use, bad host), ERR_OPTIONS.
+    Result<Ok> start();
+    uint16_t port() const;
+    /// Serves until stop(); runs the I/O threads (the caller's among them).
+    void run();
+    /// Begins a graceful shutdown; thread-safe, idempotent. run() returns soon after.
+    void stop();
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl;
+};
+
+} // namespace littletable::server

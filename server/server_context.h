@@ -1,0 +1,55 @@
+// What every HTTP and WebSocket session of one server shares: the rooms, the web root, the open sockets
+// (closed together at shutdown).
+#pragma once
+
+#include <atomic>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+
+#include "server/connection.h"
+#include "server/room_manager.h"
+
+namespace littletable::server {
+
+struct ServerContext {
+    ServerContext(RoomManager& rooms_, std::string webRoot_) : rooms(rooms_), webRoot(std::move(webRoot_)) {}
+
+    RoomManager& rooms;
+    std::string webRoot;
+    std::atomic<bool> stopping{false};
+
+    /// Registers an open WebSocket; a socket that registers after shutdown began is closed at once.
+    void add_socket(ConnId id, const std::shared_ptr<Connection>& conn) {
+        {
+            std::lock_guard lock(mutex);
+            if (!stopping) {
+                sockets[id] = conn;
+                return;
+            }
+        }
+        conn->close();
+    }
+    void remove_socket(ConnId id) {
+        std::lock_guard lock(mutex);
+        sockets.erase(id);
+    }
+    /// Closes every open WebSocket with "service restart".
+    void close_sockets() {
+        std::map<ConnId, std::weak_ptr<Connection>> open;
+        {
+            std::lock_guard lock(mutex);
+            open.swap(sockets);
+        }
+        for (auto& [id, weak] : open)
+            if (auto conn = weak.lock())
+                conn->close();
+    }
+
+private:
+    std::mutex mutex;
+    std::map<ConnId, std::weak_ptr<Connection>> sockets;
+};
+
+} // namespace littletable::server

@@ -1,0 +1,129 @@
+#include "server/settings.h"
+
+#include <nlohmann/json.hpp>
+
+#include "engine/core/registry.h"
+
+namespace littletable::server {
+
+using nlohmann::json;
+
+namespace {
+
+Error bad_field(std::string_view field, std::string_view what) {
+    return make_error("ERR_BAD_FIELD", std::string(field) + ": " + std::string(what));
+}
+
+/// Reads an optional integer field in [lo, hi] into `out`; an error names the field.
+std::optional<Error> read_int(const json& j, const char* field, std::string_view path, int lo, int hi, int& out) {
+    auto it = j.find(field);
+    if (it == j.end() || it->is_null())
+        return std::nullopt;
+    if (!it->is_number_integer() || it->get<int64_t>() < lo || it->get<int64_t>() > hi)
+        return bad_field(path, "must be an integer " + std::to_string(lo) + ".." + std::to_string(hi));
+    out = int(it->get<int64_t>());
+    return std::nullopt;
+}
+
+std::optional<Error> read_bool(const json& j, const char* field, std::string_view path, bool& out) {
+    auto it = j.find(field);
+    if (it == j.end() || it->is_null())
+        return std::nullopt;
+    if (!it->is_boolean())
+        return bad_field(path, "must be true or false");
+    out = it->get<bool>();
+    return std::nullopt;
+}
+
+} // namespace
+
+std::string_view to_string(SeatKind k) { return k == SeatKind::CPU ? "cpu" : "human"; }
+
+Result<RoomSettings> parse_settings(const json& j) {
+    RoomSettings s;
+    if (j.is_null())
+        return s;
+    if (!j.is_object())
+        return bad_field("settings", "must be an object");
+    for (auto err : {read_int(j, "moveTime", "settings.moveTime", 0, 3600, s.moveTime),
+                     read_bool(j, "showLegalMoves", "settings.showLegalMoves", s.showLegalMoves),
+                     read_int(j, "moveLimit", "settings.moveLimit", 0, 100000, s.moveLimit),
+                     read_bool(j, "rotateStart", "settings.rotateStart", s.rotateStart),
+                     read_int(j, "graceSeconds", "settings.graceSeconds", 0, 3600, s.graceSeconds)})
+        if (err)
+            return *err;
+    return s;
+}
+
+json to_json(const RoomSettings& s) {
+    return {{"moveTime", s.moveTime},
+            {"showLegalMoves", s.showLegalMoves},
+            {"moveLimit", s.moveLimit},
+            {"rotateStart", s.rotateStart},
+            {"graceSeconds", s.graceSeconds}};
+}
+
+Result<RoomSpec> parse_room_spec(std::string_view body) {
+    json j = json::parse(body, nullptr, false);
+    if (j.is_discarded())
+        return make_error("ERR_BAD_JSON", "the request body is not JSON");
+    if (!j.is_object())
+        return bad_field("body", "must be an object");
+
+    RoomSpec spec;
+    auto game = j.find("game");
+    if (game == j.end() || !game->is_string())
+        return bad_field("game", "must be a game name (GET /api/games)");
+    spec.game = game->get<std::string>();
+    const GameInfo* info = find_game(spec.game);
+    if (!info)
+        return make_error("ERR_UNKNOWN_GAME", "unknown game '" + spec.game + "'");
+
+    if (auto fen = j.find("fen"); fen != j.end() && !fen->is_null()) {
+        if (!fen->is_string())
+            return bad_field("fen", "must be a string");
+        spec.fen = fen->get<std::string>();
+        auto probe = info->create(spec.fen);
+        if (!probe)
+            return probe.error();
+    }
+
+    auto seats = j.find("seats");
+    if (seats == j.end() || !seats->is_array() || int(seats->size()) != info->seats)
+        return bad_field("seats", "must be an array of " + std::to_string(info->seats) + " seats for " + spec.game);
+    for (size_t i = 0; i < seats->size(); ++i) {
+        const json& s = (*seats)[i];
+        const std::string path = "seats[" + std::to_string(i) + "]";
+        if (!s.is_object() || !s.contains("kind") || !s["kind"].is_string())
+            return bad_field(path + ".kind", "must be \"human\" or \"cpu\"");
+        SeatSpec seat;
+        const std::string kind = s["kind"].get<std::string>();
+        if (kind == "cpu") {
+            seat.kind = SeatKind::CPU;
+            seat.level = DEFAULT_CPU_LEVEL;
+            if (auto err = read_int(s, "level", path + ".level", 1, 8, seat.level))
+                return *err;
+        } else if (kind != "human")
+            return bad_field(path + ".kind", "must be \"human\" or \"cpu\"");
+        spec.seats.push_back(seat);
+    }
+
+    int creator = -1;
+    if (auto err = read_int(j, "creatorSeat", "creatorSeat", 0, info->seats - 1, creator))
+        return *err;
+    if (creator >= 0 && spec.seats[size_t(creator)].kind != SeatKind::HUMAN)
+        return bad_field("creatorSeat", "must be a human seat");
+    if (creator < 0)
+        for (size_t i = 0; i < spec.seats.size() && creator < 0; ++i)
+            if (spec.seats[i].kind == SeatKind::HUMAN)
+                creator = int(i);
+    spec.creatorSeat = Seat(creator);
+
+    auto settings = parse_settings(j.contains("settings") ? j["settings"] : json());
+    if (!settings)
+        return settings.error();
+    spec.settings = settings.value();
+    return spec;
+}
+
+} // namespace littletable::server

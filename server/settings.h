@@ -1,0 +1,60 @@
+// What a room is made of: its game, its seats (human or CPU with a level) and its house rules, as sent in
+// `POST /api/rooms` (docs/protocol.md) and as stored.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "engine/core/result.h"
+#include "engine/core/seat.h"
+
+namespace littletable::server {
+
+/// House rules of a room. Units: seconds and plies.
+struct RoomSettings {
+    int moveTime = 0;          ///< seconds per move, 0 = no clock (the client offers 0, 30, 60; 0..3600 accepted)
+    bool showLegalMoves = true;
+    int moveLimit = 0;         ///< plies after which the game is drawn ("move-limit"), 0 = none
+    bool rotateStart = true;   ///< each new game, every player moves one seat on, so the first mover rotates
+    int graceSeconds = 20;     ///< an away player's seat is played by the CPU after this long (0..3600)
+    bool operator==(const RoomSettings&) const = default;
+};
+
+enum class SeatKind : uint8_t { HUMAN, CPU };
+
+/// A seat as configured: a human, or a CPU of a level 1..8 (level is 0 for humans).
+struct SeatSpec {
+    SeatKind kind = SeatKind::HUMAN;
+    int level = 0;
+    bool operator==(const SeatSpec&) const = default;
+};
+
+/// The level a CPU seat gets when the request names none.
+constexpr int DEFAULT_CPU_LEVEL = 4;
+
+/// A validated `POST /api/rooms` body.
+struct RoomSpec {
+    std::string game;            ///< registry name
+    std::vector<SeatSpec> seats; ///< as many as the game has seats
+    Seat creatorSeat = NO_SEAT;  ///< the human seat given to the creator; NO_SEAT when every seat is a CPU
+    RoomSettings settings;
+    std::string fen;             ///< start position, empty = the game's standard start
+};
+
+/// Parses and validates a room request against the registry (game known, seat count, levels, creator seat,
+/// settings ranges, FEN accepted by the game). Errors: ERR_BAD_JSON, ERR_BAD_FIELD (the message names the
+/// field), ERR_UNKNOWN_GAME and the game's FEN errors.
+Result<RoomSpec> parse_room_spec(std::string_view body);
+
+/// Settings from a JSON object with any subset of the fields (missing ones keep their defaults).
+/// Errors: ERR_BAD_FIELD naming the field.
+Result<RoomSettings> parse_settings(const nlohmann::json& j);
+
+nlohmann::json to_json(const RoomSettings& s);
+std::string_view to_string(SeatKind k);
+
+} // namespace littletable::server

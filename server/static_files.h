@@ -1,0 +1,25 @@
+// The built web client (web/dist) over HTTP: files with their MIME types, index.html for client routes
+// (/r/ID, /rules/GAME: any path whose last segment has no extension), '..' and absolute targets refused.
+#pragma once
+
+#include <boost/beast/http/message_generator.hpp>
+#include <boost/beast/http/string_body.hpp>
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace littletable::server {
+
+/// The MIME type for a file name's extension ("application/octet-stream" when unknown).
+std::string_view mime_type(std::string_view path);
+
+/// The file a request path maps to under `root`: "" for index.html. nullopt when the path is refused (not
+/// absolute, "..", backslash, NUL, bad escape). Pure, for tests.
+std::optional<std::string> static_file_for(std::string_view target);
+
+/// Answers a GET or HEAD for a static file under `root`.
+boost::beast::http::message_generator serve_static(const boost::beast::http::request<boost::beast::http::string_body>& req,
+                                                   const std::string& root);
+
+} // namespace littletable::server

@@ -1,0 +1,319 @@
+// Rooms as a state machine: seats and secrets, moves with ack ids, refusals that change nothing, versions and
+// reconnects, draws, claims, resignation and new games.
+#include "engine/core/registry.h"
+#include "tests/server/room_fixture.h"
+
+namespace littletable::server::testing {
+namespace {
+
+TEST_F(ServerRoom, CreatorSitsWithTheSecretAndOthersTakeFreeSeats) {
+    make(two_humans());
+    ASSERT_EQ(creatorSecret.size(), 32u);
+    EXPECT_EQ(room->seat(0).secretHash, sha256_hex(creatorSecret));
+    EXPECT_NE(room->seat(0).secretHash, creatorSecret);
+
+    hello(1, creatorSecret);
+    EXPECT_EQ(types_to(fx, 1), (std::vector<std::string>{"seated", "snapshot"}));
+    json snap = frame_of(fx, 1, "snapshot")["d"];
+    EXPECT_EQ(snap["you"]["seat"], 0);
+    EXPECT_EQ(snap["game"], "chess");
+    EXPECT_EQ(snap["geometry"]["squares"][0], "a1");
+    EXPECT_EQ(snap["state"]["moves"].size(), 20u);
+    EXPECT_EQ(snap["state"]["toMove"], 0);
+    EXPECT_TRUE(snap["seats"][0]["connected"]);
+    EXPECT_FALSE(snap["seats"][1]["taken"]);
+
+    hello(2);
+    EXPECT_TRUE(frame_of(fx, 2, "snapshot")["d"]["you"]["seat"].is_null());
+    send(2, in::Sit{});
+    json seated = frame_of(fx, 2, "seated")["d"];
+    EXPECT_EQ(seated["seat"], 1);
+    EXPECT_EQ(seated["secret"].get<std::string>().size(), 32u);
+    EXPECT_TRUE(frame_of(fx, 1, "seats")["d"]["seats"][1]["taken"]);
+    EXPECT_EQ(room->seat_of(2), 1);
+
+    send(2, in::Sit{});
+    EXPECT_EQ(frame_of(fx, 2, "error")["d"]["code"], "ERR_ALREADY_SEATED");
+    hello(3);
+    send(3, in::Sit{});
+    EXPECT_EQ(frame_of(fx, 3, "error")["d"]["code"], "ERR_NO_FREE_SEAT");
+    send(3, in::Sit{5});
+    EXPECT_EQ(frame_of(fx, 3, "error")["d"]["code"], "ERR_BAD_SEAT");
+}
+
+TEST_F(ServerRoom, WrongSecretIsRefusedAndChangesNothing) {
+    make(two_humans());
+    hello(1, creatorSecret);
+    const uint64_t v = room->version();
+    const json seats = room->seats_json();
+    for (const std::string& bad : std::vector<std::string>{"nope", "", std::string(32, '0'), room->seat(0).secretHash}) {
+        hello(2, bad);
+        EXPECT_EQ(frame_of(fx, 2, "error")["d"]["code"], "ERR_BAD_SECRET") << bad;
+        EXPECT_EQ(room->seat_of(2), NO_SEAT);
+        EXPECT_EQ(room->version(), v);
+        EXPECT_EQ(room->seats_json(), seats);
+        EXPECT_TRUE(frame_of(fx, 2, "snapshot")["d"]["you"]["seat"].is_null()); // still a spectator
+    }
+}
+
+TEST_F(ServerRoom, MovesAreAckedAndAppliedOncePerAckId) {
+    make(two_humans());
+    hello(1, creatorSecret);
+    const std::string black = sit(2);
+    const uint64_t v = room->version();
+
+    move(1, "e2e4", 7);
+    EXPECT_EQ(types_to(fx, 1), (std::vector<std::string>{"ack", "move"}));
+    EXPECT_EQ(frame_of(fx, 1, "ack")["d"]["a"], 7);
+    json ev = frame_of(fx, 2, "move")["d"];
+    EXPECT_EQ(ev["v"], v + 1);
+    EXPECT_EQ(ev["seat"], 0);
+    EXPECT_EQ(ev["move"]["u"], "e2e4");
+    EXPECT_EQ(ev["move"]["san"], "e4");
+    EXPECT_EQ(ev["cpu"], false);
+    EXPECT_EQ(ev["state"]["toMove"], 1);
+    EXPECT_EQ(ev["state"]["history"][0]["seat"], 0);
+    EXPECT_EQ(ev["state"]["lastMove"]["to"], 28); // e4 = rank 3 * 8 + file 4
+
+    // A retry (lost ack, reconnect) is acknowledged again and not replayed.
+    move(1, "e2e4", 7);
+    EXPECT_EQ(types_to(fx, 1), (std::vector<std::string>{"ack"}));
+    EXPECT_EQ(room->version(), v + 1);
+    EXPECT_EQ(room->game().history().size(), 1u);
+}
+
+/// The engine's own error code for a move text in the start position (the room passes it on unchanged).
+std::string engine_code(std::string_view u) {
+    auto game = std::move(create_game("chess")).value();
+    auto played = game->play(u);
+    return played.ok() ? "OK" : played.error().code;
+}
+
+TEST_F(ServerRoom, RefusedMovesChangeNothing) {
+    make(two_humans());
+    hello(1, creatorSecret);
+    sit(2);
+    hello(3);
+    const uint64_t v = room->version();
+    const std::string fen = room->game().fen();
+    struct Case {
+        ConnId c;
+        std::string u;
+        std::string code;
+    };
+    for (const Case& k : {Case{2, "e7e5", "ERR_NOT_YOUR_TURN"}, Case{3, "e2e4", "ERR_NOT_SEATED"},
+                          Case{1, "e2e5", "ERR_ILLEGAL_MOVE"}, Case{1, "zz", engine_code("zz")},
+                          Case{4, "e2e4", "ERR_HELLO_FIRST"}}) {
+        move(k.c, k.u, 99);
+        json err = frame_of(fx, k.c, "error")["d"];
+        EXPECT_EQ(err["code"], k.code) << k.u;
+        EXPECT_EQ(err["a"], 99);
+        EXPECT_EQ(fx.frames.size(), 1u) << "only the refusal is sent";
+        EXPECT_EQ(room->version(), v);
+        EXPECT_EQ(room->game().fen(), fen);
+    }
+    // A refused ack id stays usable.
+    move(1, "e2e4", 99);
+    EXPECT_EQ(frame_of(fx, 1, "ack")["d"]["a"], 99);
+}
+
+TEST_F(ServerRoom, ReconnectGetsTheMissedEventsOrASnapshot) {
+    make(two_humans());
+    hello(1, creatorSecret);
+    const std::string black = sit(2);
+    const uint64_t seen = room->version();
+    move(1, "e2e4", 1);
+    move(2, "e7e5", 1);
+    move(1, "g1f3", 2);
+    room->disconnect(2, now);
+
+    // Back with v: seated, then exactly the events after v (the moves, then its own presence).
+    hello(5, black, int64_t(seen));
+    auto frames = frames_to(fx, 5);
+    ASSERT_GE(frames.size(), 4u);
+    EXPECT_EQ(frames[0]["t"], "seated");
+    uint64_t expect = seen + 1;
+    for (size_t i = 1; i < frames.size(); ++i)
+        EXPECT_EQ(frames[i]["d"]["v"], expect++);
+    EXPECT_EQ(expect, room->version() + 1);
+
+    // Up to date: nothing to replay.
+    hello(6, std::nullopt, int64_t(room->version()));
+    EXPECT_TRUE(frames_to(fx, 6).empty());
+    // A version from the future (another server's) or from before the ring: a snapshot.
+    hello(7, std::nullopt, int64_t(room->version() + 5));
+    EXPECT_EQ(types_to(fx, 7), (std::vector<std::string>{"snapshot"}));
+    for (int i = 0; i < int(EVENT_RING_SIZE); ++i) {
+        send(1, in::DrawOffer{});
+        send(5, in::DrawDecline{});
+    }
+    hello(8, std::nullopt, int64_t(seen));
+    EXPECT_EQ(types_to(fx, 8), (std::vector<std::string>{"snapshot"}));
+    EXPECT_EQ(frame_of(fx, 8, "snapshot")["d"]["v"], room->version());
+}
+
+TEST_F(ServerRoom, DrawOfferDeclineAndAccept) {
+    make(two_humans());
+    hello(1, creatorSecret);
+    sit(2);
+    send(1, in::DrawOffer{});
+    EXPECT_EQ(frame_of(fx, 2, "draw")["d"]["offeredBy"], 0);
+    send(1, in::DrawAccept{});
+    EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_NO_DRAW_OFFER");
+    send(2, in::DrawDecline{});
+    EXPECT_TRUE(frame_of(fx, 1, "draw")["d"]["offeredBy"].is_null());
+    send(2, in::DrawAccept{});
+    EXPECT_EQ(frame_of(fx, 2, "error")["d"]["code"], "ERR_NO_DRAW_OFFER");
+
+    send(2, in::DrawOffer{});
+    // The offer lapses when the other side moves instead of answering.
+    move(1, "e2e4", 1);
+    EXPECT_TRUE(frame_of(fx, 2, "move")["d"]["state"]["drawOffer"].is_null());
+    send(2, in::DrawOffer{});
+    send(1, in::DrawAccept{});
+    json end = frame_of(fx, 2, "end")["d"]["state"];
+    EXPECT_EQ(end["outcome"]["termination"], "agreement");
+    EXPECT_TRUE(end["outcome"]["winners"].empty());
+    EXPECT_TRUE(end["moves"].empty());
+    EXPECT_TRUE(end["toMove"].is_null());
+    EXPECT_TRUE(room->over());
+}
+
+TEST_F(ServerRoom, DrawOffersToTheComputerAreRefused) {
+    make(human_vs_cpu());
+    hello(1, creatorSecret);
+    send(1, in::DrawOffer{});
+    EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_DRAW_CPU");
+}
+
+TEST_F(ServerRoom, ClaimsThreefoldNowOrWithTheMove) {
+    make(two_humans());
+    hello(1, creatorSecret);
+    sit(2);
+    send(1, in::ClaimDraw{});
+    EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_NO_CLAIM");
+    int a = 0;
+    for (const char* u : {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"})
+        move(room->game().side_to_move() == 0 ? 1 : 2, u, ++a);
+    // Black announces Nf6-g8, which repeats the start position a third time, and claims with it.
+    send(1, in::ClaimDraw{"f6g8"});
+    EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_NOT_YOUR_TURN");
+    send(2, in::ClaimDraw{"f6g8"});
+    EXPECT_EQ(types_to(fx, 1), (std::vector<std::string>{"move", "end"}));
+    json end = frame_of(fx, 1, "end")["d"]["state"];
+    EXPECT_EQ(end["outcome"]["termination"], "threefold-repetition");
+    EXPECT_EQ(end["history"].size(), 8u);
+}
+
+TEST_F(ServerRoom, ResignEndsTheGameForTheOtherSeat) {
+    make(two_humans());
+    hello(1, creatorSecret);
+    sit(2);
+    send(2, in::Resign{});
+    json outcome = frame_of(fx, 1, "end")["d"]["state"]["outcome"];
+    EXPECT_EQ(outcome["termination"], "resignation");
+    EXPECT_EQ(outcome["winners"], json::array({0}));
+    move(1, "e2e4", 1);
+    EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_GAME_OVER");
+    send(1, in::Resign{});
+    EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_GAME_OVER");
+}
+
+TEST_F(ServerRoom, NewGameRotatesThePlayersSoTheFirstMoverChanges) {
+    make(two_humans());
+    hello(1, creatorSecret);
+    const std::string second = sit(2);
+    send(1, in::NewGame{});
+    EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_GAME_NOT_OVER");
+    send(1, in::Resign{});
+    send(2, in::NewGame{});
+    json ev = frame_of(fx, 1, "newGame")["d"];
+    EXPECT_EQ(ev["state"]["gameNo"], 2);
+    EXPECT_EQ(ev["state"]["history"].size(), 0u);
+    EXPECT_EQ(frame_of(fx, 1, "seated")["d"], (json{{"seat", 1}, {"secret", creatorSecret}}));
+    EXPECT_EQ(frame_of(fx, 2, "seated")["d"], (json{{"seat", 0}, {"secret", second}}));
+    EXPECT_EQ(room->seat_of(1), 1);
+    EXPECT_EQ(room->seat_of(2), 0);
+    // The second player now moves first; the creator's secret opens seat 1 from any device.
+    move(1, "e2e4", 50);
+    EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_NOT_YOUR_TURN");
+    move(2, "e2e4", 50);
+    EXPECT_EQ(frame_of(fx, 1, "move")["d"]["seat"], 0);
+    hello(9, creatorSecret);
+    EXPECT_EQ(frame_of(fx, 9, "seated")["d"]["seat"], 1);
+}
+
+TEST_F(ServerRoom, NewGameWithoutRotationKeepsSeats) {
+    RoomSettings s;
+    s.rotateStart = false;
+    make(two_humans(s));
+    hello(1, creatorSecret);
+    sit(2);
+    send(1, in::Resign{});
+    send(1, in::NewGame{});
+    EXPECT_EQ(room->seat_of(1), 0);
+    EXPECT_EQ(types_to(fx, 1), (std::vector<std::string>{"newGame"}));
+}
+
+TEST_F(ServerRoom, MoveLimitDrawsTheGame) {
+    RoomSettings s;
+    s.moveLimit = 2;
+    make(two_humans(s));
+    hello(1, creatorSecret);
+    sit(2);
+    move(1, "e2e4", 1);
+    move(2, "e7e5", 1);
+    EXPECT_EQ(types_to(fx, 1), (std::vector<std::string>{"move", "end"}));
+    EXPECT_EQ(frame_of(fx, 1, "end")["d"]["state"]["outcome"]["termination"], "move-limit");
+}
+
+TEST_F(ServerRoom, PingAnswersPongEvenBeforeHello) {
+    make(two_humans());
+    send(1, in::Ping{});
+    EXPECT_EQ(types_to(fx, 1), (std::vector<std::string>{"pong"}));
+}
+
+TEST_F(ServerRoom, InfoHasNoSecrets) {
+    make(two_humans());
+    const std::string info = room->info_json().dump();
+    EXPECT_EQ(info.find(creatorSecret), std::string::npos);
+    EXPECT_EQ(info.find(room->seat(0).secretHash), std::string::npos);
+    EXPECT_EQ(room->info_json()["status"], "waiting");
+}
+
+/// A store whose writes of moves fail: the move is refused and taken back.
+class FailingMoves final : public Storage {
+public:
+    explicit FailingMoves(Storage& inner) : inner(inner) {}
+    Result<Ok> create_room(const RoomRecord& r) override { return inner.create_room(r); }
+    Result<Ok> save_seats(std::string_view room, const std::vector<SeatRecord>& s) override { return inner.save_seats(room, s); }
+    Result<Ok> append_move(std::string_view, int, int, const MoveRecord&) override {
+        return make_error("ERR_STORAGE", "disk full");
+    }
+    Result<Ok> end_game(std::string_view room, int n, const Ending& e) override { return inner.end_game(room, n, e); }
+    Result<Ok> start_game(std::string_view room, int n, std::string_view fen, const std::vector<SeatRecord>& s) override {
+        return inner.start_game(room, n, fen, s);
+    }
+    Result<Ok> save_version(std::string_view room, uint64_t v) override { return inner.save_version(room, v); }
+    Result<std::vector<RoomRecord>> load_rooms() override { return inner.load_rooms(); }
+
+private:
+    Storage& inner;
+};
+
+TEST_F(ServerRoom, AMoveThatCannotBeStoredIsRefusedAndTakenBack) {
+    FailingMoves failing(*storage);
+    auto created = Room::create(two_humans(), "Room000002", failing, now);
+    ASSERT_TRUE(created.ok());
+    room = std::move(created.value().room);
+    hello(1, created.value().secret);
+    const uint64_t v = room->version();
+    move(1, "e2e4", 1);
+    EXPECT_EQ(types_to(fx, 1), (std::vector<std::string>{"error"}));
+    EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_STORAGE");
+    EXPECT_EQ(room->game().history().size(), 0u);
+    EXPECT_EQ(room->version(), v);
+}
+
+} // namespace
+} // namespace littletable::server::testing

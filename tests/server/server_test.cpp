@@ -1,0 +1,254 @@
+// The real server in-process on a free port: HTTP API, static files, and a game over a Beast WebSocket
+// client against a CPU seat (answered by a stand-in chooser: the first legal move).
+#include <gtest/gtest.h>
+
+#include <boost/asio/connect.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <nlohmann/json.hpp>
+#include <spdlog/spdlog.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <thread>
+
+#include "server/secrets.h"
+#include "server/server.h"
+
+namespace littletable::server {
+namespace {
+
+namespace net = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+using tcp = net::ip::tcp;
+using nlohmann::json;
+
+/// Sockets of this test give up after 5 s instead of hanging the run.
+void set_timeouts(tcp::socket& s) {
+    timeval tv{5, 0};
+    ::setsockopt(s.native_handle(), SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+    ::setsockopt(s.native_handle(), SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
+}
+
+class ServerHttp : public ::testing::Test {
+protected:
+    void SetUp() override {
+        spdlog::set_level(spdlog::level::warn);
+        web = std::filesystem::temp_directory_path() / ("littletable_web_" + std::to_string(::getpid()));
+        std::filesystem::create_directories(web / "assets");
+        std::ofstream(web / "index.html") << "<!doctype html><title>littletable</title>";
+        std::ofstream(web / "assets" / "app.js") << "console.log('hi');";
+        start_server(":memory:");
+    }
+    void TearDown() override {
+        stop_server();
+        std::filesystem::remove_all(web);
+    }
+
+    void start_server(const std::string& dataPath) {
+        ServerOptions o;
+        o.host = "127.0.0.1";
+        o.port = 0;
+        o.dataPath = dataPath;
+        o.webRoot = web.string();
+        o.ioThreads = 2;
+        o.cpuThreads = 1;
+        o.handleSignals = false;
+        o.chooser = [](const Game& g, const ai::CpuLimits&, const std::atomic<bool>*) -> Result<std::string> {
+            return g.legal_moves().at(0).text;
+        };
+        server = std::make_unique<Server>(o);
+        auto started = server->start();
+        ASSERT_TRUE(started.ok()) << started.error().message;
+        ASSERT_NE(server->port(), 0);
+        thread = std::thread([this] { server->run(); });
+    }
+    void stop_server() {
+        server->stop();
+        if (thread.joinable())
+            thread.join();
+    }
+
+    http::response<http::string_body> request(http::verb verb, std::string target, std::string body = {}) {
+        tcp::socket socket(ioc);
+        socket.connect({net::ip::make_address("127.0.0.1"), server->port()});
+        set_timeouts(socket);
+        http::request<http::string_body> req{verb, target, 11};
+        req.set(http::field::host, "localhost");
+        if (!body.empty()) {
+            req.set(http::field::content_type, "application/json");
+            req.body() = std::move(body);
+            req.prepare_payload();
+        }
+        http::write(socket, req);
+        beast::flat_buffer buffer;
+        http::response<http::string_body> res;
+        http::read(socket, buffer, res);
+        return res;
+    }
+
+    net::io_context ioc;
+    std::filesystem::path web;
+    std::unique_ptr<Server> server;
+    std::thread thread;
+};
+
+/// A WebSocket client that reads frames until one of the wanted type arrives.
+struct Client {
+    websocket::stream<tcp::socket> ws;
+    beast::flat_buffer buffer;
+
+    Client(net::io_context& ioc, uint16_t port, const std::string& room) : ws(ioc) {
+        ws.next_layer().connect({net::ip::make_address("127.0.0.1"), port});
+        set_timeouts(ws.next_layer());
+        ws.handshake("localhost", "/ws/" + room);
+    }
+    void send(const json& frame) { ws.write(net::buffer(frame.dump())); }
+    void send_text(const std::string& text) { ws.write(net::buffer(text)); }
+    json read() {
+        buffer.clear();
+        ws.read(buffer);
+        return json::parse(beast::buffers_to_string(buffer.data()));
+    }
+    json read_until(std::string_view t) {
+        for (int i = 0; i < 50; ++i)
+            if (json f = read(); f["t"] == t)
+                return f;
+        ADD_FAILURE() << "no '" << t << "' frame";
+        return json();
+    }
+};
+
+TEST_F(ServerHttp, ApiStaticFilesAndAGameAgainstTheCpuOverAWebSocket) {
+    // The API.
+    auto games = request(http::verb::get, "/api/games");
+    EXPECT_EQ(games.result(), http::status::ok);
+    EXPECT_EQ(json::parse(games.body())[0]["name"], "chess");
+    auto position = request(http::verb::get, "/api/position?game=chess&fen=8%2F8%2F8%2F8%2F8%2F8%2F8%2FK6k+w+-+-+0+1");
+    EXPECT_EQ(position.result(), http::status::ok) << position.body();
+    EXPECT_EQ(json::parse(position.body())["pieces"].size(), 2u);
+    EXPECT_EQ(request(http::verb::get, "/api/position?game=chess&fen=nonsense").result(), http::status::bad_request);
+    auto bad = request(http::verb::post, "/api/rooms", R"({"game":"chess","seats":[{"kind":"robot"}]})");
+    EXPECT_EQ(bad.result(), http::status::bad_request);
+    EXPECT_EQ(json::parse(bad.body())["error"]["code"], "ERR_BAD_FIELD");
+    EXPECT_EQ(request(http::verb::get, "/api/rooms/NoSuchRoom").result(), http::status::not_found);
+
+    auto created = request(http::verb::post, "/api/rooms",
+                           R"({"game":"chess","seats":[{"kind":"human"},{"kind":"cpu","level":1}],"settings":{"moveTime":60}})");
+    ASSERT_EQ(created.result(), http::status::ok) << created.body();
+    json room = json::parse(created.body());
+    const std::string id = room["room"];
+    EXPECT_TRUE(valid_room_id(id));
+    EXPECT_EQ(room["link"], "/r/" + id);
+    EXPECT_EQ(room["seat"], 0);
+    auto info = request(http::verb::get, "/api/rooms/" + id);
+    ASSERT_EQ(info.result(), http::status::ok);
+    EXPECT_EQ(json::parse(info.body())["settings"]["moveTime"], 60);
+    EXPECT_EQ(info.body().find(room["secret"].get<std::string>()), std::string::npos);
+
+    // Static files: client routes get index.html; files their MIME type; escapes are refused.
+    auto page = request(http::verb::get, "/r/" + id);
+    EXPECT_EQ(page.result(), http::status::ok);
+    EXPECT_EQ(page[http::field::content_type], "text/html; charset=utf-8");
+    EXPECT_NE(page.body().find("littletable"), std::string::npos);
+    auto script = request(http::verb::get, "/assets/app.js");
+    EXPECT_EQ(script[http::field::content_type], "text/javascript; charset=utf-8");
+    EXPECT_EQ(request(http::verb::get, "/assets/missing.js").result(), http::status::not_found);
+    EXPECT_EQ(request(http::verb::get, "/../etc/passwd").result(), http::status::bad_request);
+    EXPECT_EQ(request(http::verb::get, "/assets/%2e%2e/%2e%2e/etc/passwd").result(), http::status::bad_request);
+    EXPECT_EQ(request(http::verb::get, "http://evil.example/x.js").result(), http::status::bad_request);
+
+    // The game.
+    Client c(ioc, server->port(), id);
+    c.send({{"t", "hello"}, {"d", {{"secret", room["secret"]}}}});
+    EXPECT_EQ(c.read_until("seated")["d"]["seat"], 0);
+    json snapshot = c.read_until("snapshot")["d"];
+    EXPECT_EQ(snapshot["you"]["seat"], 0);
+    EXPECT_EQ(snapshot["state"]["clock"]["seat"], 0);
+
+    // Garbage and oversized frames get errors; the socket stays open.
+    c.send_text("{not json");
+    EXPECT_EQ(c.read_until("error")["d"]["code"], "ERR_BAD_JSON");
+    c.send_text(std::string(20 * 1024, ' '));
+    EXPECT_EQ(c.read_until("error")["d"]["code"], "ERR_FRAME_TOO_LARGE");
+    c.send({{"t", "ping"}, {"d", json::object()}});
+    EXPECT_EQ(c.read_until("pong")["t"], "pong");
+
+    c.send({{"t", "move"}, {"d", {{"u", "e2e4"}, {"a", 1}}}});
+    EXPECT_EQ(c.read_until("ack")["d"]["a"], 1);
+    EXPECT_EQ(c.read_until("move")["d"]["seat"], 0);
+    json reply = c.read_until("move")["d"];
+    EXPECT_EQ(reply["seat"], 1);
+    EXPECT_EQ(reply["cpu"], true);
+    c.send({{"t", "move"}, {"d", {{"u", "d2d4"}, {"a", 2}}}});
+    EXPECT_EQ(c.read_until("ack")["d"]["a"], 2);
+    json cpu = c.read_until("move")["d"];
+    cpu = cpu["seat"] == 1 ? cpu : c.read_until("move")["d"];
+    EXPECT_EQ(cpu["state"]["history"].size(), 4u);
+
+    // A second device of the same player gets the same seat and position.
+    Client again(ioc, server->port(), id);
+    again.send({{"t", "hello"}, {"d", {{"secret", room["secret"]}}}});
+    EXPECT_EQ(again.read_until("seated")["d"]["seat"], 0);
+    EXPECT_EQ(again.read_until("snapshot")["d"]["state"]["history"].size(), 4u);
+
+    // An upgrade to an unknown room is refused.
+    EXPECT_THROW(Client(ioc, server->port(), "NoSuchRoom"), boost::system::system_error);
+}
+
+TEST_F(ServerHttp, StopClosesSocketsWithServiceRestart) {
+    auto created = request(http::verb::post, "/api/rooms", R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}]})");
+    ASSERT_EQ(created.result(), http::status::ok);
+    Client c(ioc, server->port(), json::parse(created.body())["room"]);
+    c.send({{"t", "hello"}, {"d", json::object()}});
+    c.read_until("snapshot");
+    const auto start = std::chrono::steady_clock::now();
+    server->stop();
+    beast::error_code ec;
+    c.ws.read(c.buffer, ec);
+    EXPECT_EQ(ec, websocket::error::closed);
+    EXPECT_EQ(c.ws.reason().code, websocket::close_code::service_restart);
+    thread.join();
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(3));
+}
+
+TEST_F(ServerHttp, ARestartedServerResumesTheGameWithNoMoveLost) {
+    const std::string db = (web / "restart.db").string();
+    stop_server();
+    start_server(db);
+    auto created = request(http::verb::post, "/api/rooms", R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}]})");
+    ASSERT_EQ(created.result(), http::status::ok);
+    json room = json::parse(created.body());
+    int64_t v = 0;
+    {
+        Client white(ioc, server->port(), room["room"]);
+        white.send({{"t", "hello"}, {"d", {{"secret", room["secret"]}}}});
+        white.read_until("snapshot");
+        Client black(ioc, server->port(), room["room"]);
+        black.send({{"t", "hello"}, {"d", json::object()}});
+        black.read_until("snapshot");
+        black.send({{"t", "sit"}, {"d", json::object()}});
+        black.read_until("seated");
+        white.send({{"t", "move"}, {"d", {{"u", "f2f3"}, {"a", 1}}}});
+        v = white.read_until("move")["d"]["v"];
+        stop_server(); // as if killed right after the move was announced
+    }
+    start_server(db);
+    Client white(ioc, server->port(), room["room"]);
+    white.send({{"t", "hello"}, {"d", {{"secret", room["secret"]}, {"v", v}}}});
+    EXPECT_EQ(white.read_until("seated")["d"]["seat"], 0);
+    json snapshot = white.read_until("snapshot")["d"];
+    EXPECT_GT(snapshot["v"], v);
+    ASSERT_EQ(snapshot["state"]["history"].size(), 1u);
+    EXPECT_EQ(snapshot["state"]["history"][0]["u"], "f2f3");
+    EXPECT_EQ(snapshot["state"]["toMove"], 1);
+}
+
+} // namespace
+} // namespace littletable::server

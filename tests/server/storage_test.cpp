@@ -1,0 +1,174 @@
+// SQLite storage: what a room writes survives closing the file, every room is rebuilt by replaying its moves,
+// and a move is in the database before the room hands out the frames that announce it.
+#include <sqlite3.h>
+
+#include <unistd.h>
+
+#include <filesystem>
+
+#include "tests/server/room_fixture.h"
+
+namespace littletable::server::testing {
+namespace {
+
+class ServerStorage : public ::testing::Test {
+protected:
+    void SetUp() override {
+        path = std::filesystem::temp_directory_path() /
+               ("littletable_storage_" + std::to_string(::getpid()) + "_" + new_secret().substr(0, 8) + ".db");
+        db = open();
+    }
+    void TearDown() override {
+        db.reset();
+        for (const char* suffix : {"", "-wal", "-shm"})
+            std::filesystem::remove(path.string() + suffix);
+    }
+    std::unique_ptr<SqliteStorage> open() {
+        auto s = SqliteStorage::open(path.string());
+        EXPECT_TRUE(s.ok()) << (s.ok() ? "" : s.error().message);
+        return std::move(s).value();
+    }
+    /// Moves stored for the room, counted through a second, independent connection to the file.
+    int stored_moves() {
+        sqlite3* other = nullptr;
+        sqlite3_open_v2(path.c_str(), &other, SQLITE_OPEN_READONLY, nullptr);
+        sqlite3_stmt* st = nullptr;
+        sqlite3_prepare_v2(other, "SELECT COUNT(*) FROM moves", -1, &st, nullptr);
+        int n = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
+        sqlite3_finalize(st);
+        sqlite3_close(other);
+        return n;
+    }
+
+    std::filesystem::path path;
+    std::unique_ptr<SqliteStorage> db;
+    Millis now = 5'000;
+};
+
+TEST_F(ServerStorage, AMoveIsStoredBeforeItIsAnnounced) {
+    auto created = Room::create(two_humans(), "StoreRoom1", *db, now);
+    ASSERT_TRUE(created.ok());
+    Room& room = *created.value().room;
+    room.receive(1, in::Hello{created.value().secret, std::nullopt}, now);
+    room.receive(2, in::Hello{}, now);
+    room.receive(2, in::Sit{}, now);
+    int a = 0;
+    for (const char* u : {"e2e4", "e7e5", "g1f3", "b8c6", "f1b5"}) {
+        Effects fx = room.receive(room.game().side_to_move() == 0 ? 1 : 2, in::Move{u, ++a}, now);
+        // The frames announcing the move exist only now, and the move is already in the file.
+        ASSERT_FALSE(frames_to(fx, 1).empty());
+        EXPECT_EQ(stored_moves(), a) << u;
+    }
+}
+
+TEST_F(ServerStorage, ReopenedStorageRebuildsEveryRoomWhereItWas) {
+    std::string whiteSecret, blackSecret;
+    std::string fen;
+    uint64_t version = 0;
+    {
+        auto created = Room::create(two_humans(), "StoreRoom2", *db, now);
+        ASSERT_TRUE(created.ok());
+        Room& room = *created.value().room;
+        whiteSecret = created.value().secret;
+        room.receive(1, in::Hello{whiteSecret, std::nullopt}, now);
+        room.receive(2, in::Hello{}, now);
+        Effects fx = room.receive(2, in::Sit{}, now);
+        blackSecret = frame_of(fx, 2, "seated")["d"]["secret"];
+        room.receive(1, in::Move{"e2e4", 1}, now);
+        room.receive(2, in::Move{"c7c5", 1}, now);
+        room.receive(1, in::Move{"g1f3", 2}, now);
+        fen = room.game().fen();
+        version = room.version();
+        ASSERT_TRUE(Room::create(human_vs_cpu(5), "StoreRoom3", *db, now).ok());
+    }
+    db = open(); // as after a restart
+
+    auto records = db->load_rooms();
+    ASSERT_TRUE(records.ok());
+    ASSERT_EQ(records.value().size(), 2u);
+    const RoomRecord& r = records.value()[0];
+    EXPECT_EQ(r.id, "StoreRoom2");
+    EXPECT_EQ(r.version, version);
+    ASSERT_EQ(r.current.moves.size(), 3u);
+    EXPECT_EQ(r.current.moves[1], (MoveRecord{"c7c5", 1, false, 1}));
+    EXPECT_EQ(r.seats[1].secretHash, sha256_hex(blackSecret));
+    EXPECT_EQ(records.value()[1].seats[1], (SeatRecord{SeatKind::CPU, 5, ""}));
+
+    auto rebuilt = Room::restore(r, *db, now);
+    ASSERT_TRUE(rebuilt.ok());
+    Room& room = *rebuilt.value();
+    EXPECT_EQ(room.game().fen(), fen);
+    EXPECT_GT(room.version(), version); // clients holding `version` get a snapshot, not a stale gap
+    // Both players come back with their secrets; a retried move keeps its ack and is not applied again.
+    Effects fx = room.receive(7, in::Hello{blackSecret, int64_t(version)}, now);
+    EXPECT_EQ(frame_of(fx, 7, "seated")["d"]["seat"], 1);
+    EXPECT_EQ(frame_of(fx, 7, "snapshot")["d"]["state"]["fen"], fen);
+    room.receive(8, in::Hello{whiteSecret, std::nullopt}, now);
+    fx = room.receive(8, in::Move{"g1f3", 2}, now);
+    EXPECT_EQ(types_to(fx, 8), (std::vector<std::string>{"ack"}));
+    fx = room.receive(7, in::Move{"d7d6", 2}, now);
+    EXPECT_EQ(frame_of(fx, 8, "move")["d"]["state"]["history"].size(), 4u);
+}
+
+TEST_F(ServerStorage, EndingsAndNewGamesSurviveARestart) {
+    {
+        auto created = Room::create(two_humans(), "StoreRoom4", *db, now);
+        ASSERT_TRUE(created.ok());
+        Room& room = *created.value().room;
+        room.receive(1, in::Hello{created.value().secret, std::nullopt}, now);
+        room.receive(2, in::Hello{}, now);
+        room.receive(2, in::Sit{}, now);
+        room.receive(1, in::Move{"e2e4", 1}, now);
+        room.receive(1, in::Resign{}, now);
+        auto resigned = db->load_rooms();
+        ASSERT_TRUE(resigned.ok());
+        auto again = Room::restore(resigned.value()[0], *db, now);
+        ASSERT_TRUE(again.ok());
+        EXPECT_TRUE(again.value()->over());
+        EXPECT_EQ(again.value()->state_json(now)["outcome"]["termination"], "resignation");
+
+        room.receive(2, in::NewGame{}, now);
+        room.receive(2, in::Move{"d2d4", 1}, now); // the second player now has seat 0
+    }
+    db = open();
+    auto records = db->load_rooms();
+    ASSERT_TRUE(records.ok());
+    const RoomRecord& r = records.value()[0];
+    EXPECT_EQ(r.current.gameNo, 2);
+    EXPECT_FALSE(r.current.ending);
+    ASSERT_EQ(r.current.moves.size(), 1u);
+    EXPECT_EQ(r.current.moves[0].u, "d2d4");
+    auto room = Room::restore(r, *db, now);
+    ASSERT_TRUE(room.ok());
+    EXPECT_FALSE(room.value()->over());
+    EXPECT_EQ(room.value()->game_no(), 2);
+    EXPECT_EQ(room.value()->game().history().size(), 1u);
+}
+
+TEST_F(ServerStorage, AStoredPlyCannotBeOverwritten) {
+    ASSERT_TRUE(Room::create(two_humans(), "StoreRoom5", *db, now).ok());
+    EXPECT_TRUE(db->append_move("StoreRoom5", 1, 0, {"e2e4", 0, false, 1}).ok());
+    auto again = db->append_move("StoreRoom5", 1, 0, {"d2d4", 0, false, 2});
+    ASSERT_FALSE(again.ok());
+    EXPECT_EQ(again.error().code, "ERR_STORAGE");
+}
+
+TEST_F(ServerStorage, AStoredMoveTheGameRefusesEndsTheReplayThere) {
+    ASSERT_TRUE(Room::create(two_humans(), "StoreRoom6", *db, now).ok());
+    ASSERT_TRUE(db->append_move("StoreRoom6", 1, 0, {"e2e4", 0, false, 1}).ok());
+    ASSERT_TRUE(db->append_move("StoreRoom6", 1, 1, {"e2e4", 1, false, 1}).ok());
+    auto records = db->load_rooms();
+    ASSERT_TRUE(records.ok());
+    auto room = Room::restore(records.value()[0], *db, now);
+    ASSERT_TRUE(room.ok());
+    EXPECT_EQ(room.value()->game().history().size(), 1u);
+}
+
+TEST(ServerStorageOpen, AnUnopenablePathIsAnError) {
+    auto s = SqliteStorage::open("/nonexistent-dir/sub/x.db");
+    ASSERT_FALSE(s.ok());
+    EXPECT_EQ(s.error().code, "ERR_STORAGE");
+}
+
+} // namespace
+} // namespace littletable::server::testing
