@@ -33,7 +33,12 @@ json legal_moves_json(const Game& game) {
     return out;
 }
 
-json check_json(const Game& /*game*/) { return json::array(); }
+json check_json(const Game& game) {
+    json out = json::array();
+    for (SquareIndex s : game.checked_royals())
+        out.push_back(s);
+    return out;
+}
 
 json seat_json(Seat s) { return s == NO_SEAT ? json(nullptr) : json(int(s)); }
 

@@ -26,6 +26,12 @@ public:
         return out;
     }
 
+    std::vector<SquareIndex> checked_royals() const override {
+        if (!pos.in_check())
+            return {};
+        return {SquareIndex(pos.king_square(pos.side_to_move()))};
+    }
+
     std::vector<MoveView> legal_moves() const override {
         std::vector<MoveView> out;
         if (outcome().over())
@@ -161,6 +167,8 @@ GameInfo game_info() {
     info.name = "chess";
     info.title = "Chess";
     info.seats = 2;
+    info.duration = "10-60 min";
+    info.complexity = 3;
     info.create = [](std::string_view fen) -> Result<std::unique_ptr<Game>> {
         Result<Position> start = parse_fen_or_start(fen);
         if (!start)

@@ -52,6 +52,9 @@ public:
     virtual Seat side_to_move() const = 0;
 
     virtual std::vector<PieceView> pieces() const = 0;
+    /// Squares of the royal pieces that are attacked now (a king in check, also when mated): the board's
+    /// check highlight. Empty when no royal piece is attacked.
+    virtual std::vector<SquareIndex> checked_royals() const = 0;
     /// Every legal move of the side to move (empty when the game is over).
     virtual std::vector<MoveView> legal_moves() const = 0;
     /// Plays a move given as canonical text or display text (UCI or SAN for chess). Errors: ERR_GAME_OVER,

@@ -71,6 +71,16 @@ TEST(ChessGame, FoolsMateEndsTheGame) {
     EXPECT_TRUE(g->legal_moves().empty());
     EXPECT_EQ(g->play("a3").error().code, "ERR_GAME_OVER");
     EXPECT_EQ(g->history().back().display, "Qh4#");
+    // The mated white king stands on e1 (square 4) and is in check.
+    EXPECT_EQ(g->checked_royals(), std::vector<SquareIndex>{4});
+}
+
+TEST(ChessGame, CheckedRoyalsOnlyWhenInCheck) {
+    auto g = new_game();
+    EXPECT_TRUE(g->checked_royals().empty());
+    play_all(*g, {"e4", "f5", "Qh5+"});
+    // 1.e4 f5 2.Qh5+: the black king on e8 (square 60) is in check.
+    EXPECT_EQ(g->checked_royals(), std::vector<SquareIndex>{60});
 }
 
 TEST(ChessGame, ThreefoldIsClaimedNotAutomatic) {

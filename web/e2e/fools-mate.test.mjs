@@ -53,7 +53,7 @@ test("Fool's mate between two friends", async () => {
 });
 
 // docs/protocol.md: state.check lists the squares of checked kings; the board rings them.
-test('the mated king is marked as in check', { todo: 'the server sends check: [] for every position (server/game_json.cpp check_json)' }, async () => {
+test('the mated king is marked as in check', async () => {
   assert.ok(white, 'needs the game above');
   await white.page.locator('svg.board circle.check[data-sq="e1"]').waitFor({ timeout: 2000 });
   assert.match(await white.page.locator('svg.board rect.sq[data-sq="e1"]').getAttribute('aria-label'), /in check/);
