@@ -21,31 +21,15 @@ ApiReply error_reply(unsigned status, const Error& e) {
     return reply({{"error", {{"code", e.code}, {"message", e.message}}}}, status);
 }
 
-/// How the home page presents a game. Presentation only, no rule; it belongs with GameInfo in the registry
-/// once engine/core carries it, and games missing here fall back to their seat count.
-struct Presentation {
-    std::string_view name;
-    std::string_view duration;
-    int complexity; ///< 1 (simple) .. 5 (deep)
-};
-constexpr Presentation PRESENTATIONS[] = {
-    {"chess", "10-60 min", 3},
-    {"metamate", "20-60 min", 4},
-    {"metamachy", "30-90 min", 5},
-    {"fourplayer", "30-90 min", 4},
-    {"martian", "10-30 min", 2},
-};
-
 json games_json() {
     json out = json::array();
     for (const GameInfo& g : game_registry()) {
         json entry = {{"name", g.name}, {"title", g.title}, {"seats", {g.seats}}, {"players", std::to_string(g.seats)},
                       {"duration", nullptr}, {"complexity", nullptr}};
-        for (const Presentation& p : PRESENTATIONS)
-            if (p.name == g.name) {
-                entry["duration"] = p.duration;
-                entry["complexity"] = p.complexity;
-            }
+        if (!g.duration.empty())
+            entry["duration"] = g.duration;
+        if (g.complexity > 0)
+            entry["complexity"] = g.complexity;
         out.push_back(std::move(entry));
     }
     return out;

@@ -21,6 +21,8 @@ struct GameInfo {
     std::string name;  ///< registry name, e.g. "chess"
     std::string title; ///< for people, e.g. "Chess"
     int seats = 2;
+    std::string duration; ///< typical length of one game for the home page, e.g. "10-60 min"
+    int complexity = 0;   ///< for the home page: 1 (simple) .. 5 (deep); 0 = not stated
     std::function<Result<std::unique_ptr<Game>>(std::string_view fen)> create;
     std::function<Result<std::unique_ptr<Game>>(std::string_view record)> import_record;
     PerftRunner perft;
