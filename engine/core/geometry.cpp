@@ -19,7 +19,9 @@ bool Geometry::exists(int file, int rank) const {
 std::string Geometry::square_name(SquareIndex s) const {
     if (!exists(s))
         return {};
-    return std::string(1, char('a' + file_of(s))) + std::to_string(rank_of(s) + 1);
+    std::string name(1, char('a' + file_of(s)));
+    name += std::to_string(rank_of(s) + 1); // appended, not operator+: GCC 12's -Wrestrict false positive
+    return name;
 }
 
 std::optional<SquareIndex> Geometry::parse_square(std::string_view text) const {

@@ -32,7 +32,11 @@ std::vector<BoardCase> all_boards() {
 }
 
 /// The square name of (file, rank), both from 0, written by hand: file letter then rank number from 1.
-std::string name_of(int file, int rank) { return std::string(1, char('a' + file)) + std::to_string(rank + 1); }
+std::string name_of(int file, int rank) {
+    std::string name(1, char('a' + file));
+    name += std::to_string(rank + 1);
+    return name;
+}
 
 /// fourplayer.md: files a-c and l-n on ranks 1-3 and 12-14 are not squares.
 bool cross_corner(int file, int rank) {
