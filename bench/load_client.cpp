@@ -72,7 +72,8 @@ net::awaitable<void> player(const Options& o, Stats& stats, std::string room, st
     if (rec) { ++stats.failedConnects; co_return; }
     auto [cec, ep] = co_await beast::get_lowest_layer(ws).async_connect(endpoints, net::as_tuple(net::use_awaitable));
     if (cec) { ++stats.failedConnects; co_return; }
-    beast::get_lowest_layer(ws).expires_never();
+    // Every operation of this socket ends by the deadline: a read waiting on a quiet room must not outlive it.
+    beast::get_lowest_layer(ws).expires_at(deadline + std::chrono::seconds(1));
     auto [hec] = co_await ws.async_handshake(o.host, "/ws/" + room, net::as_tuple(net::use_awaitable));
     if (hec) { ++stats.failedConnects; co_return; }
     stats.maxOpen = std::max(stats.maxOpen, ++stats.open);
