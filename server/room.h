@@ -42,6 +42,8 @@ constexpr int TAKEOVER_LEVEL = 4;
 constexpr int64_t TAKEOVER_MAX_MS = 1500;
 /// Recent events kept for reconnecting clients; older gaps get a snapshot.
 constexpr size_t EVENT_RING_SIZE = 64;
+/// Event versions are reserved in storage this many at a time (Room::emit).
+constexpr uint64_t VERSION_BLOCK = 1024;
 /// Ack ids remembered per seat for idempotent moves.
 constexpr size_t ACKS_KEPT = 256;
 
@@ -130,8 +132,9 @@ public:
     nlohmann::json info_json() const;
     /// The `snapshot` data for socket `c`.
     nlohmann::json snapshot_json(ConnId c, Millis now) const;
-    /// The `state` object of docs/protocol.md.
-    nlohmann::json state_json(Millis now) const;
+    /// The `state` object of docs/protocol.md. `withHistory` false leaves out `history` (the `move` event: the
+    /// client appends the event's move to the history it has, so a move costs the same at ply 1 and ply 300).
+    nlohmann::json state_json(Millis now, bool withHistory = true) const;
     nlohmann::json seats_json() const;
 
 private:
@@ -162,6 +165,7 @@ private:
     void refuse(Effects& fx, ConnId c, const Error& e, std::optional<int64_t> ack = std::nullopt) const;
     void emit(Effects& fx, std::string_view t, nlohmann::json d);
     void emit_seats(Effects& fx);
+    uint64_t next_version();
 
     // room_play.cpp: the game.
     void move(Effects& fx, ConnId c, const in::Move& m, Millis now);
@@ -203,6 +207,9 @@ private:
     uint64_t rng; ///< for fallback moves only
 
     uint64_t version_ = 0;
+    /// Versions up to this one are reserved in storage: a restarted room starts past it, so the version a
+    /// client holds is never reused. Stored once per VERSION_BLOCK events, not once per event.
+    uint64_t reservedVersion_ = 0;
     std::deque<std::pair<uint64_t, std::shared_ptr<const std::string>>> ring; ///< recent events, oldest first
     std::map<ConnId, Conn> conns;
 };

@@ -39,8 +39,9 @@ public:
         MoveList moves;
         pos.generate_legal(moves);
         Position scratch = pos;
+        out.reserve(moves.size());
         for (Move m : moves)
-            out.push_back(view(scratch, m));
+            out.push_back({to_uci(m), SquareIndex(m.from()), SquareIndex(m.to()), to_san(scratch, m, moves)});
         return out;
     }
 

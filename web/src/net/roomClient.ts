@@ -179,7 +179,11 @@ export class RoomClient {
         };
         break;
       case 'move':
-        this.setState(msg.d.v, msg.d.state);
+        if (snap) {
+          const { u, san } = msg.d.move;
+          const history = msg.d.state.history ?? [...snap.state.history, { u, san, seat: msg.d.seat }];
+          this.setState(msg.d.v, { ...msg.d.state, history });
+        }
         break;
       case 'end':
       case 'newGame':
