@@ -1,25 +1,15 @@
 // Two browser contexts join one private room by its link and play Fool's mate to the end.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cleanup, createPrivateRoom, dataDir, launchBrowser, move, mySeat, newPlayer, startServer, waitForMoveCount } from './helpers.mjs';
+import { createPrivateRoom, move, mySeat, newPlayer, useServerAndBrowser, waitForMoveCount } from './helpers.mjs';
 
-let dir, server, browser;
+const env = useServerAndBrowser();
 let white = null;
 let black = null;
-before(async () => {
-  dir = dataDir();
-  server = await startServer({ dir });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  cleanup(dir);
-});
 
 test("Fool's mate between two friends", async () => {
-  white = await newPlayer(browser, server.url);
-  black = await newPlayer(browser, server.url);
+  white = await newPlayer(env.browser, env.server.url);
+  black = await newPlayer(env.browser, env.server.url);
   const link = await createPrivateRoom(white.page);
   assert.match(link, /\/r\/[A-Za-z0-9_-]+$/);
   await white.page.locator('.room-ready a.button').click();

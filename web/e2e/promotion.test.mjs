@@ -1,30 +1,20 @@
 // A promotion asks for the piece and plays the chosen one (the room starts from a FEN).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { apiCreateRoom, cleanup, clickSquare, dataDir, launchBrowser, mySeat, newPlayer, pieceAt, startServer, waitForMoveCount } from './helpers.mjs';
+import { apiCreateRoom, clickSquare, mySeat, newPlayer, pieceAt, useServerAndBrowser, waitForMoveCount } from './helpers.mjs';
 
-let dir, server, browser;
-before(async () => {
-  dir = dataDir();
-  server = await startServer({ dir });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  cleanup(dir);
-});
+const env = useServerAndBrowser();
 
 test('promoting asks which piece, and the knight it is', async () => {
   // The test itself takes Black's seat through the API; the browser opens the link and sits as White.
-  const reply = await apiCreateRoom(server.url, {
+  const reply = await apiCreateRoom(env.server.url, {
     game: 'chess',
     fen: '8/1P6/8/8/8/8/k7/4K3 w - - 0 1',
     seats: [{ kind: 'human' }, { kind: 'human' }],
     creatorSeat: 1,
   });
   assert.equal(reply.seat, 1);
-  const white = await newPlayer(browser, server.url);
+  const white = await newPlayer(env.browser, env.server.url);
   await white.page.goto(`/r/${reply.room}`);
   await white.page.waitForFunction(() => document.querySelector('.room')?.getAttribute('data-you') === '0');
   assert.deepEqual(await pieceAt(white.page, 'b7'), { kind: 'P', owner: 0 });

@@ -1,28 +1,12 @@
 // A reload mid-game returns the same seat and position.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cleanup, createPrivateRoom, dataDir, launchBrowser, move, mySeat, newPlayer, pieceAt, startServer, waitForMoveCount } from './helpers.mjs';
+import { move, mySeat, pieceAt, twoPlayersInRoom, useServerAndBrowser, waitForMoveCount } from './helpers.mjs';
 
-let dir, server, browser;
-before(async () => {
-  dir = dataDir();
-  server = await startServer({ dir });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  cleanup(dir);
-});
+const env = useServerAndBrowser();
 
 test('reloading the page keeps the seat and the position', async () => {
-  const white = await newPlayer(browser, server.url);
-  const black = await newPlayer(browser, server.url);
-  const link = await createPrivateRoom(white.page);
-  await white.page.goto(link);
-  await black.page.goto(link);
-  assert.equal(await mySeat(white.page), '0');
-  await black.page.waitForFunction(() => document.querySelector('.room')?.getAttribute('data-you') === '1');
+  const { white, black } = await twoPlayersInRoom(env);
 
   await move(white.page, 'e2', 'e4');
   await waitForMoveCount(black.page, 1);

@@ -1,22 +1,12 @@
 // Play against the computer by clicking squares; the computer answers.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cleanup, dataDir, drag, launchBrowser, move, newPlayer, pieceAt, startServer, waitForMoveCount, mySeat } from './helpers.mjs';
+import { drag, move, mySeat, newPlayer, pieceAt, useServerAndBrowser, waitForMoveCount } from './helpers.mjs';
 
-let dir, server, browser;
-before(async () => {
-  dir = dataDir();
-  server = await startServer({ dir });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  cleanup(dir);
-});
+const env = useServerAndBrowser();
 
 test('a game against the computer from the home page', async () => {
-  const { page, errors } = await newPlayer(browser, server.url);
+  const { page, errors } = await newPlayer(env.browser, env.server.url);
   await page.goto('/');
   const card = page.locator('.game-card[data-game="chess"]');
   await card.waitFor();
