@@ -10,7 +10,7 @@ client=$here/build/release/bench/load_client
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || ulimit -n 65536
 tmp=$(mktemp -d)
 trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$tmp"' EXIT
-${LOAD_SERVER_PRELOAD:+env LD_PRELOAD=$LOAD_SERVER_PRELOAD} "$lt" serve --port 0 --data "$tmp/load.db" --web "$here/web/dist" > "$tmp/out" 2> "$tmp/err" &
+${LOAD_SERVER_PRELOAD:+env LD_PRELOAD=$LOAD_SERVER_PRELOAD} "$lt" serve --port 0 --rooms-per-minute 0 --data "$tmp/load.db" --web "$here/web/dist" > "$tmp/out" 2> "$tmp/err" &
 server=$!
 for _ in $(seq 100); do grep -q '^listening on' "$tmp/out" 2>/dev/null && break; sleep 0.1; done
 port=$(sed -n 's|^listening on http://[^:]*:\([0-9]*\)/.*|\1|p' "$tmp/out")

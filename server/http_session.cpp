@@ -39,6 +39,13 @@ std::string_view ws_room_id(std::string_view target) {
     return path.starts_with(PREFIX) ? path.substr(PREFIX.size()) : std::string_view();
 }
 
+/// The peer's IP address as text ("" when the socket has none any more).
+std::string client_address(beast::tcp_stream& stream) {
+    beast::error_code ec;
+    const auto peer = stream.socket().remote_endpoint(ec);
+    return ec ? std::string() : peer.address().to_string();
+}
+
 } // namespace
 
 net::awaitable<void> run_http_session(beast::tcp_stream stream, ServerContext& ctx) {
@@ -75,6 +82,15 @@ net::awaitable<void> run_http_session(beast::tcp_stream stream, ServerContext& c
         }
 
         const bool keepAlive = req.keep_alive();
+        if (req.method() == http::verb::post && target_path(req.target()) == "/api/rooms" &&
+            !ctx.roomCreation.allow(client_address(stream))) {
+            auto res = json_response(req, 429, R"({"error":{"code":"ERR_RATE_LIMITED","message":"too many new rooms from this address: wait a minute"}})");
+            res.set(http::field::retry_after, "60");
+            auto [wec, wn] = co_await http::async_write(stream, res, net::as_tuple(net::use_awaitable));
+            if (wec || !keepAlive)
+                break;
+            continue;
+        }
         if (target_path(req.target()).starts_with("/api/")) {
             // No temporaries with destructors inside co_await expressions (GCC 12 may destroy them twice).
             const std::string method(req.method_string());

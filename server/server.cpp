@@ -115,7 +115,7 @@ Result<Ok> Server::start() {
     s.pool = std::make_unique<CpuPool>(s.options.cpuThreads > 0 ? s.options.cpuThreads : int(std::max(1u, cores - 1)),
                                        s.options.chooser);
     s.rooms = std::make_unique<RoomManager>(s.ioc, *s.storage, *s.pool);
-    s.ctx = std::make_unique<ServerContext>(*s.rooms, s.options.webRoot);
+    s.ctx = std::make_unique<ServerContext>(*s.rooms, s.options.webRoot, s.options.roomsPerMinute, s.options.roomBurst);
     auto loaded = s.rooms->load();
     if (!loaded)
         return loaded.error();

@@ -51,8 +51,9 @@ protected:
         std::filesystem::remove_all(web);
     }
 
-    void start_server(const std::string& dataPath) {
+    void start_server(const std::string& dataPath, int roomBurst = ServerOptions().roomBurst) {
         ServerOptions o;
+        o.roomBurst = roomBurst;
         o.host = "127.0.0.1";
         o.port = 0;
         o.dataPath = dataPath;
@@ -201,6 +202,20 @@ TEST_F(ServerHttp, ApiStaticFilesAndAGameAgainstTheCpuOverAWebSocket) {
 
     // An upgrade to an unknown room is refused.
     EXPECT_THROW(Client(ioc, server->port(), "NoSuchRoom"), boost::system::system_error);
+}
+
+TEST_F(ServerHttp, OneAddressCreatingRoomsTooFastIsRefusedWith429) {
+    stop_server();
+    start_server(":memory:", /*roomBurst=*/3);
+    const std::string body = R"({"game":"chess","seats":[{"kind":"human"},{"kind":"cpu","level":1}]})";
+    for (int i = 0; i < 3; ++i)
+        EXPECT_EQ(request(http::verb::post, "/api/rooms", body).result(), http::status::ok) << i;
+    auto refused = request(http::verb::post, "/api/rooms", body);
+    EXPECT_EQ(refused.result(), http::status::too_many_requests);
+    EXPECT_EQ(json::parse(refused.body())["error"]["code"], "ERR_RATE_LIMITED");
+    EXPECT_EQ(refused[http::field::retry_after], "60");
+    // Everything else still answers.
+    EXPECT_EQ(request(http::verb::get, "/api/games").result(), http::status::ok);
 }
 
 TEST_F(ServerHttp, StopClosesSocketsWithServiceRestart) {
