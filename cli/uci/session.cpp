@@ -287,12 +287,10 @@ void Session::search(std::unique_ptr<Game> searched, ai::AnalysisLimits limits) 
             answer.bestMove = legal.front().text;
     }
     {
+        // Printed and cleared under one lock: once a GUI has read the bestmove, its next `go` finds no search.
         std::unique_lock lock(mutex);
         changed.wait(lock, [&] { return !holdBestMove; });
-    }
-    print(format_bestmove(answer));
-    {
-        std::lock_guard lock(mutex);
+        print(format_bestmove(answer));
         searching = pondering = false;
     }
     changed.notify_all();

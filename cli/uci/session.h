@@ -79,7 +79,7 @@ private:
 
     std::thread worker;
     std::thread timer;
-    std::mutex mutex;                       ///< guards the three flags below
+    std::mutex mutex;                       ///< guards the three flags below and the printing of bestmove
     std::condition_variable changed;
     bool searching = false;                 ///< a `go` whose bestmove is not printed yet
     bool holdBestMove = false;              ///< infinite or pondering: bestmove waits for stop or ponderhit

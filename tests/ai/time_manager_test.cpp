@@ -8,96 +8,62 @@
 namespace littletable::ai {
 namespace {
 
-ClockLimits clock_of(int64_t timeLeft, int64_t increment, int movesToGo = 0, int64_t overhead = 0) {
+ClockLimits clock_of(int64_t timeLeft, int64_t increment, int movesToGo = 0, int64_t overhead = 0,
+                     int64_t moveTime = 0) {
     ClockLimits c;
     c.timeLeftMs = timeLeft;
     c.incrementMs = increment;
     c.movesToGo = movesToGo;
     c.moveOverheadMs = overhead;
+    c.moveTimeMs = moveTime;
     return c;
 }
 
-TEST(TimeManager, NoClockNoLimit) {
-    const TimeBudget b = plan_move_time(ClockLimits{});
-    EXPECT_EQ(b.softMs, 0);
-    EXPECT_EQ(b.hardMs, 0);
-}
+/// One clock and the budget worked out by hand from the formulae.
+struct ClockRow {
+    const char* name;
+    int64_t timeLeft, increment;
+    int movesToGo;
+    int64_t overhead, moveTime;
+    int64_t soft, hard;
+};
 
-TEST(TimeManager, MoveTimeLessTheOverhead) {
-    ClockLimits c;
-    c.moveTimeMs = 1000;
-    c.moveOverheadMs = 30;
-    const TimeBudget b = plan_move_time(c);
-    EXPECT_EQ(b.softMs, 970);
-    EXPECT_EQ(b.hardMs, 970);
-}
-
-TEST(TimeManager, MoveTimeBelowTheOverheadStillThinksOneMillisecond) {
-    ClockLimits c;
-    c.moveTimeMs = 20;
-    c.moveOverheadMs = 30;
-    EXPECT_EQ(plan_move_time(c).hardMs, 1);
-}
-
-TEST(TimeManager, MoveTimeCappedByTheClock) {
-    // movetime 5000 with 1000 ms on the clock: 3/4 of 1000 - 0 = 750.
-    ClockLimits c = clock_of(1000, 0);
-    c.moveTimeMs = 5000;
-    const TimeBudget b = plan_move_time(c);
-    EXPECT_EQ(b.hardMs, 750);
-    EXPECT_EQ(b.softMs, 750);
-}
-
-TEST(TimeManager, SuddenDeathSpreadsOverFortyMoves) {
-    // 60 s, no increment, 30 ms overhead: usable 59970; soft 59970 / 40 = 1499; hard 4 * 1499 = 5996
-    // (below 3/4 * 59970 = 44977).
-    const TimeBudget b = plan_move_time(clock_of(60000, 0, 0, 30));
-    EXPECT_EQ(b.softMs, 1499);
-    EXPECT_EQ(b.hardMs, 5996);
-}
-
-TEST(TimeManager, IncrementAddsThreeQuarters) {
+const ClockRow CLOCKS[] = {
+    // Neither a clock nor a move time: no limit.
+    {"NoClockNoLimit", -1, 0, 0, 30, 0, 0, 0},
+    // movetime 1000, 30 ms overhead: 970 for both.
+    {"MoveTimeLessTheOverhead", -1, 0, 0, 30, 1000, 970, 970},
+    // movetime 20 below the 30 ms overhead: still 1 ms.
+    {"MoveTimeBelowTheOverheadStillThinksOneMillisecond", -1, 0, 0, 30, 20, 1, 1},
+    // movetime 5000 with 1000 ms on the clock: 3/4 of 1000 = 750.
+    {"MoveTimeCappedByTheClock", 1000, 0, 0, 0, 5000, 750, 750},
+    // 60 s, 30 ms overhead: usable 59970; soft 59970 / 40 = 1499; hard 4 * 1499 = 5996 (< 3/4 * 59970).
+    {"SuddenDeathSpreadsOverFortyMoves", 60000, 0, 0, 30, 0, 1499, 5996},
     // 10 s + 100 ms: soft 10000 / 40 + 75 = 325; hard 4 * 325 = 1300.
-    const TimeBudget b = plan_move_time(clock_of(10000, 100));
-    EXPECT_EQ(b.softMs, 325);
-    EXPECT_EQ(b.hardMs, 1300);
-}
-
-TEST(TimeManager, MovesToGoReplacesTheHorizon) {
-    // 40/5 min with 20 moves to go: soft 300000 / 20 = 15000; hard min(60000, 225000) = 60000.
-    const TimeBudget b = plan_move_time(clock_of(300000, 0, 20));
-    EXPECT_EQ(b.softMs, 15000);
-    EXPECT_EQ(b.hardMs, 60000);
-}
-
-TEST(TimeManager, LastMoveBeforeTheControlKeepsAQuarter) {
-    // One move to go with 1000 ms: soft would be 1000, but hard is 3/4 of 1000 = 750 and soft follows it.
-    const TimeBudget b = plan_move_time(clock_of(1000, 0, 1));
-    EXPECT_EQ(b.hardMs, 750);
-    EXPECT_EQ(b.softMs, 750);
-}
-
-TEST(TimeManager, LargeIncrementOnALowClockStaysUnderTheClock) {
-    // 500 ms left, 1000 ms increment, 30 ms overhead: usable 470; soft 470 / 40 + 750 = 761; hard
-    // min(3044, 3/4 * 470 = 352) = 352; soft follows: 352.
-    const TimeBudget b = plan_move_time(clock_of(500, 1000, 0, 30));
-    EXPECT_EQ(b.hardMs, 352);
-    EXPECT_EQ(b.softMs, 352);
-}
-
-TEST(TimeManager, ClockBelowTheOverheadThinksOneMillisecond) {
+    {"IncrementAddsThreeQuarters", 10000, 100, 0, 0, 0, 325, 1300},
+    // 300 s with 20 moves to go: soft 300000 / 20 = 15000; hard min(60000, 225000) = 60000.
+    {"MovesToGoReplacesTheHorizon", 300000, 0, 20, 0, 0, 15000, 60000},
+    // One move to go with 1000 ms: soft would be 1000; hard is 3/4 of 1000 = 750 and soft follows it.
+    {"LastMoveBeforeTheControlKeepsAQuarter", 1000, 0, 1, 0, 0, 750, 750},
+    // 500 ms + 1000 ms, 30 ms overhead: usable 470; soft 470 / 40 + 750 = 761; hard min(3044, 352) = 352.
+    {"LargeIncrementOnALowClockStaysUnderTheClock", 500, 1000, 0, 30, 0, 352, 352},
     // 10 ms left, 30 ms overhead: usable is clamped to 1, so are soft and hard.
-    const TimeBudget b = plan_move_time(clock_of(10, 0, 0, 30));
-    EXPECT_EQ(b.softMs, 1);
-    EXPECT_EQ(b.hardMs, 1);
+    {"ClockBelowTheOverheadThinksOneMillisecond", 10, 0, 0, 30, 0, 1, 1},
+    // A clock at 0 (the parser reads a negative one so), a negative increment and overhead count as 0.
+    {"NegativeInputsCountAsZero", 0, -50, 0, -10, 0, 1, 1},
+};
+
+class ClockTest : public testing::TestWithParam<ClockRow> {};
+
+TEST_P(ClockTest, Budget) {
+    const ClockRow& r = GetParam();
+    const TimeBudget b = plan_move_time(clock_of(r.timeLeft, r.increment, r.movesToGo, r.overhead, r.moveTime));
+    EXPECT_EQ(b.softMs, r.soft);
+    EXPECT_EQ(b.hardMs, r.hard);
 }
 
-TEST(TimeManager, NegativeInputsCountAsZero) {
-    // A clock at 0 (a GUI may send a negative one, read as 0 by the parser) and a negative overhead.
-    const TimeBudget b = plan_move_time(clock_of(0, -50, 0, -10));
-    EXPECT_EQ(b.softMs, 1);
-    EXPECT_EQ(b.hardMs, 1);
-}
+INSTANTIATE_TEST_SUITE_P(TimeManager, ClockTest, testing::ValuesIn(CLOCKS),
+                         [](const testing::TestParamInfo<ClockRow>& info) { return std::string(info.param.name); });
 
 TEST(TimeManager, NeverPlansPastTheClock) {
     // For every clock, increment, moves to go and overhead on a grid: 1 <= soft <= hard, and hard never

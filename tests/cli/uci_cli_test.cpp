@@ -197,14 +197,18 @@ TEST(CliUci, InfiniteThenStopAnswersOnce) {
 TEST(CliUci, GarbageNeverCrashes) {
     EngineProcess engine;
     ASSERT_TRUE(engine.started());
-    // Three searches: "go depth x" and "go searchmoves" have no limit left and run until their stop; the last
-    // one is bounded by its nodes.
-    for (const char* line : {"", "garbage", "position fen x", "position startpos moves z9z9", "go depth x", "stop",
-                             "setoption name", "setoption name Hash value -1", "go searchmoves", "\t\t", "stop",
-                             "position fen 8/8/8/8/8/8/8/8 w - - 0 1", "ponderhit", "go mate 0 nodes 500"})
-        engine.send(line);
-    for (int i = 0; i < 3; ++i)
+    // Three searches, each sent once the previous bestmove is in (as the protocol asks of a GUI): "go depth x"
+    // and "go searchmoves" have no limit left and run until their stop; the last one is bounded by its nodes.
+    const std::vector<std::vector<const char*>> groups = {
+        {"", "garbage", "position fen x", "position startpos moves z9z9", "go depth x", "stop"},
+        {"setoption name", "setoption name Hash value -1", "go searchmoves", "\t\t", "stop"},
+        {"position fen 8/8/8/8/8/8/8/8 w - - 0 1", "ponderhit", "go mate 0 nodes 500"},
+    };
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+        for (const char* line : groups[i])
+            engine.send(line);
         ASSERT_FALSE(engine.read_until("bestmove").empty()) << "search " << i + 1;
+    }
     engine.send("isready");
     EXPECT_FALSE(engine.read_until("readyok").empty());
     engine.send("quit");
@@ -247,8 +251,9 @@ Bench run_bench(int depth) {
         else if (line.rfind("Position ", 0) == 0)
             ++b.positions;
     }
-    if (p)
+    if (p) {
         EXPECT_EQ(pclose(p), 0);
+    }
     return b;
 }
 
