@@ -100,7 +100,7 @@ Result<typename TypedAnalyzer<T>::Plan> TypedAnalyzer<T>::plan(const Position& p
     else
         p.limits.searchMoves = p.candidates;
 
-    const int mateDepth = limits.mateMoves > 0 ? 2 * limits.mateMoves + 1 : 0;
+    const int mateDepth = limits.mateMoves > 0 ? 2 * std::min(limits.mateMoves, MAX_PLY) + 1 : 0;
     const int depth = cap_limit(std::max(limits.depth, 0), mateDepth);
     if (limits.level < MAX_LEVEL) {
         // The platform's level: its limits cap the caller's; its time alone stops it at half (no soft limit).

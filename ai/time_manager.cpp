@@ -4,14 +4,24 @@
 
 namespace littletable::ai {
 
+namespace {
+
+/// A time clamped to [0, MAX_CLOCK_MS], so that the arithmetic below cannot overflow.
+int64_t clamp_ms(int64_t ms) { return std::clamp<int64_t>(ms, 0, MAX_CLOCK_MS); }
+
+/// floor(3 * ms / 4).
+int64_t three_quarters(int64_t ms) { return ms / 4 * 3 + ms % 4 * 3 / 4; }
+
+} // namespace
+
 TimeBudget plan_move_time(const ClockLimits& clock) {
-    const int64_t overhead = std::max<int64_t>(clock.moveOverheadMs, 0);
+    const int64_t overhead = clamp_ms(clock.moveOverheadMs);
     const bool hasClock = clock.timeLeftMs >= 0;
-    const int64_t usable = std::max<int64_t>(clock.timeLeftMs - overhead, 1);
-    const int64_t clockHard = std::max<int64_t>(usable * 3 / 4, 1);
+    const int64_t usable = std::max<int64_t>(clamp_ms(clock.timeLeftMs) - overhead, 1);
+    const int64_t clockHard = std::max<int64_t>(three_quarters(usable), 1);
 
     if (clock.moveTimeMs > 0) {
-        int64_t t = std::max<int64_t>(clock.moveTimeMs - overhead, 1);
+        int64_t t = std::max<int64_t>(clamp_ms(clock.moveTimeMs) - overhead, 1);
         if (hasClock)
             t = std::min(t, clockHard);
         return {t, t};
@@ -19,8 +29,7 @@ TimeBudget plan_move_time(const ClockLimits& clock) {
     if (!hasClock)
         return {};
     const int64_t moves = clock.movesToGo > 0 ? clock.movesToGo : SUDDEN_DEATH_MOVES;
-    const int64_t increment = std::max<int64_t>(clock.incrementMs, 0);
-    const int64_t soft = std::max<int64_t>(usable / moves + increment * 3 / 4, 1);
+    const int64_t soft = std::max<int64_t>(usable / moves + three_quarters(clamp_ms(clock.incrementMs)), 1);
     const int64_t hard = std::min(HARD_PER_SOFT * soft, clockHard);
     return {std::min(soft, hard), hard};
 }

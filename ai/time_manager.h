@@ -25,8 +25,11 @@ namespace littletable::ai {
 constexpr int SUDDEN_DEATH_MOVES = 40;
 /// The hard limit is this many times the soft one (each iteration costs a few times the previous one).
 constexpr int HARD_PER_SOFT = 4;
+/// Longer times (2^40 ms, about 35 years) are read as this, so that the arithmetic cannot overflow.
+constexpr int64_t MAX_CLOCK_MS = int64_t(1) << 40;
 
-/// The side to move's clock for one move, as a GUI sends it. Milliseconds; negative values count as 0.
+/// The side to move's clock for one move, as a GUI sends it. Milliseconds; negative values count as 0, values
+/// above MAX_CLOCK_MS as MAX_CLOCK_MS.
 struct ClockLimits {
     int64_t timeLeftMs = -1;   ///< time on the side to move's clock; < 0: no clock
     int64_t incrementMs = 0;   ///< added to the clock after each move

@@ -3,6 +3,8 @@
 // No clock is read: these tests never depend on the machine's speed.
 #include <gtest/gtest.h>
 
+#include <cstdint>
+
 #include "ai/time_manager.h"
 
 namespace littletable::ai {
@@ -51,6 +53,10 @@ const ClockRow CLOCKS[] = {
     {"ClockBelowTheOverheadThinksOneMillisecond", 10, 0, 0, 30, 0, 1, 1},
     // A clock at 0 (the parser reads a negative one so), a negative increment and overhead count as 0.
     {"NegativeInputsCountAsZero", 0, -50, 0, -10, 0, 1, 1},
+    // Clock and increment at the int64 maximum are read as 2^40: soft 2^40 / 40 + 3/4 * 2^40 is above the hard
+    // limit 3/4 * 2^40 = 824633720832, which both take.
+    {"HugeTimesDoNotOverflow", INT64_MAX, INT64_MAX, 0, 0, 0, 824633720832, 824633720832},
+    {"HugeMoveTimeDoesNotOverflow", -1, 0, 0, 0, INT64_MAX, int64_t(1) << 40, int64_t(1) << 40},
 };
 
 class ClockTest : public testing::TestWithParam<ClockRow> {};

@@ -364,6 +364,8 @@ TEST(UciSession, GoWithGarbledNumbersStillAnswers) {
     out = e.send({"go depth abc", "stop"}); // nothing bounds it any more: it runs until stop
     EXPECT_TRUE(has_info_string(out, "depth needs a number, got 'abc'"));
     expect_one_legal_bestmove(out, *game);
+    out = e.send({"go wtime 9223372036854775807 winc 9223372036854775807 mate 2147483647 depth 2"});
+    expect_one_legal_bestmove(out, *game); // huge numbers: no overflow
     out = e.send({"go nodes 1.5 depth 2 sideways"});
     EXPECT_TRUE(has_info_string(out, "unknown parameter 'sideways'"));
     expect_one_legal_bestmove(out, *game);
