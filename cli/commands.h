@@ -14,5 +14,9 @@ void add_fen_command(CLI::App& app, int& exitCode);
 void add_games_command(CLI::App& app, int& exitCode);
 /// `littletable serve`: the web client, the JSON API and the game WebSockets (server/).
 void add_serve_command(CLI::App& app, int& exitCode);
+/// `littletable uci`: a UCI engine on stdin/stdout (cli/uci/).
+void add_uci_command(CLI::App& app, int& exitCode);
+/// `littletable bench [depth]`: the fixed-depth search of the bench positions; prints the node count.
+void add_bench_command(CLI::App& app, int& exitCode);
 
 } // namespace littletable::cli
