@@ -10,6 +10,11 @@
 
 namespace littletable::chess {
 
+/// SAN's disambiguator (FIDE Appendix C.10.3) for a piece on `from` when `rivals` holds the other pieces of its
+/// kind that could legally go to the same square: nothing without rivals, else the file of departure if no rival
+/// stands on it, else the rank if no rival stands on that, else both ("", "g", "5", "h4").
+std::string disambiguator(Square from, Bitboard rivals);
+
 /// The SAN of a legal move `m` in `pos`, with its check or mate mark. `pos` is used to play the move and take
 /// it back (it is unchanged on return).
 std::string to_san(Position& pos, Move m);

@@ -1,0 +1,150 @@
+// A game of chess or of a chess variant behind the dynamic Game interface (engine/core/game.h): the start position,
+// the current one, the moves between them and an accepted draw claim. What differs between the variants — texts,
+// piece views, the record format — comes from a notation policy N:
+//
+//   struct N {
+//       using Position = ...;  // make/unmake, fen, outcome, in_check, king_square, side_to_move (a chess::Color),
+//                              // can_claim_threefold, can_claim_fifty_moves
+//       static constexpr std::string_view NAME = "chess";
+//       static std::vector<PieceView> pieces(const Position&);
+//       static std::vector<MoveView> legal_moves(const Position&);      // every legal move, in generation order
+//       static MoveView view(Position&, Position::Move);                 // one legal move (pos unchanged on return)
+//       static Result<Position::Move> parse(const Position&, std::string_view);  // canonical or display text
+//       static std::string record(const Position& start, const std::vector<Position::Move>&,
+//                                 const PgnTags&, std::string_view result);      // the game record
+//   };
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/game.h"
+#include "engine/core/pgn_text.h"
+
+namespace littletable::chess {
+
+template<typename N>
+class ChessLikeGame final : public Game {
+public:
+    using Position = typename N::Position;
+    using Move = typename Position::Move;
+
+    explicit ChessLikeGame(const Position& start) : startPos(start), pos(start) {}
+
+    std::string_view variant() const override { return N::NAME; }
+    const Geometry& geometry() const override { return boards::chess8x8(); }
+    int seat_count() const override { return 2; }
+    Seat side_to_move() const override { return outcome().over() ? NO_SEAT : Seat(pos.side_to_move()); }
+
+    std::vector<PieceView> pieces() const override { return N::pieces(pos); }
+
+    std::vector<SquareIndex> checked_royals() const override {
+        if (!pos.in_check())
+            return {};
+        return {SquareIndex(pos.king_square(pos.side_to_move()))};
+    }
+
+    std::vector<MoveView> legal_moves() const override {
+        if (outcome().over())
+            return {};
+        return N::legal_moves(pos);
+    }
+
+    Result<MoveView> play(std::string_view text) override {
+        if (outcome().over())
+            return make_error("ERR_GAME_OVER", "the game is over (" + std::string(to_string(outcome().termination)) + ")");
+        Result<Move> move = N::parse(pos, text);
+        if (!move)
+            return move.error();
+        return record(move.value());
+    }
+
+    bool undo() override {
+        if (claimed.over()) {
+            claimed = Outcome::ongoing();
+            if (!claimWithMove)
+                return true;
+        }
+        if (moves.empty())
+            return false;
+        pos.unmake(moves.back());
+        moves.pop_back();
+        played.pop_back();
+        return true;
+    }
+
+    const std::vector<MoveView>& history() const override { return played; }
+    std::string fen() const override { return pos.fen(); }
+    std::string start_fen() const override { return startPos.fen(); }
+
+    Outcome outcome() const override { return claimed.over() ? claimed : pos.outcome(); }
+
+    std::vector<DrawClaim> claimable_draws(std::string_view text) const override {
+        std::vector<DrawClaim> out;
+        if (outcome().over())
+            return out;
+        Position p = pos;
+        if (!text.empty()) {
+            Result<Move> move = N::parse(pos, text);
+            if (!move)
+                return out;
+            p.make(move.value());
+            if (p.outcome().over())
+                return out;
+        }
+        if (p.can_claim_threefold())
+            out.push_back(Termination::THREEFOLD_REPETITION);
+        if (p.can_claim_fifty_moves())
+            out.push_back(Termination::FIFTY_MOVES);
+        return out;
+    }
+
+    Result<Outcome> claim_draw(std::string_view text) override {
+        if (outcome().over())
+            return make_error("ERR_GAME_OVER", "the game is over (" + std::string(to_string(outcome().termination)) + ")");
+        if (!text.empty()) {
+            Result<Move> move = N::parse(pos, text);
+            if (!move)
+                return move.error();
+        }
+        std::vector<DrawClaim> claims = claimable_draws(text);
+        if (claims.empty())
+            return make_error("ERR_NO_CLAIM", text.empty()
+                                                  ? "no draw can be claimed: the position has not occurred three times and "
+                                                    "fifty moves have not passed without a capture or pawn move"
+                                                  : "no draw can be claimed with " + std::string(text));
+        if (!text.empty())
+            record(N::parse(pos, text).value());
+        claimWithMove = !text.empty();
+        claimed = Outcome::drawn(claims.front());
+        return claimed;
+    }
+
+    std::string export_record(const std::vector<std::pair<std::string, std::string>>& tags) const override {
+        const Outcome o = outcome();
+        const char* result = !o.over() ? "*" : o.draw() ? "1/2-1/2" : o.won_by(0) ? "1-0" : "0-1";
+        return N::record(startPos, moves, tags, result);
+    }
+
+    std::unique_ptr<Game> clone() const override { return std::make_unique<ChessLikeGame>(*this); }
+
+private:
+    MoveView record(Move m) {
+        MoveView v = N::view(pos, m);
+        pos.make(m);
+        moves.push_back(m);
+        played.push_back(v);
+        return v;
+    }
+
+    Position startPos;
+    Position pos;
+    std::vector<Move> moves;
+    std::vector<MoveView> played;
+    Outcome claimed;
+    bool claimWithMove = false;
+};
+
+} // namespace littletable::chess
