@@ -57,11 +57,14 @@ struct ChessNotation {
         return write_pgn(g);
     }
 
-    /// The view of a move: castling has kind "castling"; a promotion carries its piece as its one choice.
+    /// The view of a move: castling has kind "castling", en passant "en-passant"; a promotion carries its piece
+    /// as its one choice.
     static MoveView view_with(Move m, std::string san) {
         MoveView v{to_uci(m), SquareIndex(m.from()), SquareIndex(m.to()), std::move(san), {}, {}};
         if (m.type() == CASTLING)
             v.kind = "castling";
+        if (m.type() == EN_PASSANT)
+            v.kind = "en-passant";
         if (m.type() == PROMOTION) {
             const PieceType pt = m.promotion_type();
             v.choices.push_back({SquareIndex(m.to()), std::string(1, " PNBRQK"[pt]), std::string(PIECE_NAMES[pt]), {}});

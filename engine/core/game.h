@@ -43,8 +43,8 @@ struct MoveChoice {
 /// A legal move as the client needs it: its canonical text (what `play` accepts back; UCI long algebraic for
 /// chess, e.g. "e7e8q"), the squares it goes from and to (for grouping moves by origin and destination), its
 /// display text (SAN for chess, e.g. "e8=Q+"), its kind and its choices.
-///  - `kind`: "" for a plain move (a piece goes from `from` to `to`, capturing what stands there or, en passant,
-///    beside it); "castling" (the piece on `from` goes to `to` and its partner moves too; `to` may be the
+///  - `kind`: "" for a plain move (a piece goes from `from` to `to`, capturing what stands there); "en-passant"
+///    (the same, capturing the piece beside it that has just double-stepped); "castling" (the piece on `from` goes to `to` and its partner moves too; `to` may be the
 ///    partner's square where the destination alone would not tell the move apart); "setup" (a move of a setup
 ///    phase: nothing moves, `from` == `to` names the piece that is replaced, the choices say by what).
 ///  - `choices`: the decisions the move carries, in the order a chooser asks for them (the moving piece's own

@@ -1,0 +1,217 @@
+#include "engine/metamate/board.h"
+
+#include <array>
+
+namespace littletable::metamate {
+
+using namespace chess;
+
+namespace {
+
+/// copy_squares for every configuration and square, built from the one-step shifts.
+struct CopyTable {
+    Bitboard squares[CONFIG_NB][SQUARE_NB];
+    CopyTable() {
+        for (int s = 0; s < 64; ++s) {
+            const Bitboard b = square_bb(Square(s));
+            const Bitboard leftRight = shift<EAST>(b) | shift<WEST>(b);
+            const Bitboard frontBack = shift<NORTH>(b) | shift<SOUTH>(b);
+            const Bitboard diagonal = shift<NORTH_EAST>(b) | shift<NORTH_WEST>(b) | shift<SOUTH_EAST>(b) | shift<SOUTH_WEST>(b);
+            squares[M1_HORIZONTAL][s] = leftRight;
+            squares[M1_VERTICAL][s] = frontBack;
+            squares[M2_ORTHOGONAL][s] = leftRight | frontBack;
+            squares[M2_DIAGONAL][s] = diagonal;
+            squares[M3][s] = squares[M4][s] = leftRight | frontBack | diagonal;
+        }
+    }
+};
+
+const CopyTable COPY;
+
+} // namespace
+
+Bitboard copy_squares(MetaConfig c, Square s) { return COPY.squares[c][s]; }
+
+void Touched::add(const Board& b, Square s) {
+    for (int i = 0; i < count; ++i)
+        if (square[i] == s)
+            return;
+    square[count] = s;
+    piece[count] = b.piece_on(s);
+    config[count] = b.config_on(s);
+    ++count;
+}
+
+void Board::put(Piece p, Square s, MetaConfig cfg) {
+    board[s] = p;
+    byType[type_of(p)] |= square_bb(s);
+    byColor[color_of(p)] |= square_bb(s);
+    if (type_of(p) == META) {
+        config[s] = cfg;
+        byConfig[cfg] |= square_bb(s);
+    }
+}
+
+void Board::remove(Square s) {
+    const Piece p = board[s];
+    byType[type_of(p)] ^= square_bb(s);
+    byColor[color_of(p)] ^= square_bb(s);
+    if (type_of(p) == META)
+        byConfig[config[s]] ^= square_bb(s);
+    board[s] = NO_PIECE;
+}
+
+void Board::move(Square from, Square to) {
+    const Piece p = board[from];
+    const Bitboard fromTo = square_bb(from) | square_bb(to);
+    byType[type_of(p)] ^= fromTo;
+    byColor[color_of(p)] ^= fromTo;
+    if (type_of(p) == META) {
+        byConfig[config[from]] ^= fromTo;
+        config[to] = config[from];
+    }
+    board[from] = NO_PIECE;
+    board[to] = p;
+}
+
+void Board::set_config(Square s, MetaConfig cfg) {
+    byConfig[config[s]] ^= square_bb(s);
+    config[s] = cfg;
+    byConfig[cfg] |= square_bb(s);
+}
+
+Bitboard Board::copy_sources(Square s, Color c, MetaConfig cfg) const {
+    const Bitboard copyable = pieces() & ~byType[META];
+    if (cfg != M4)
+        return COPY.squares[cfg][s] & byColor[c] & copyable;
+    Bitboard sources = king_attacks(s) & copyable;
+    // The Meta bridge (§6.4): what each adjacent enemy Meta may copy under its own configuration.
+    for (Bitboard enemies = king_attacks(s) & byType[META] & byColor[~c]; enemies;) {
+        const Square e = pop_lsb(enemies);
+        const MetaConfig ec = config[e];
+        sources |= COPY.squares[ec][e] & copyable & (ec == M4 ? ~Bitboard(0) : byColor[~c]);
+    }
+    return sources;
+}
+
+Bitboard Board::meta_attacks(Square s, Color c, Bitboard sources) const {
+    Bitboard a = 0;
+    if (sources & byType[PAWN])
+        a |= pawn_attacks(c, s);
+    if (sources & byType[KNIGHT])
+        a |= knight_attacks(s);
+    if (sources & byType[KING])
+        a |= king_attacks(s);
+    if (sources & (byType[BISHOP] | byType[QUEEN]))
+        a |= bishop_attacks(s, pieces());
+    if (sources & (byType[ROOK] | byType[QUEEN]))
+        a |= rook_attacks(s, pieces());
+    return a;
+}
+
+Bitboard Board::attackers(Square s, Color by) const {
+    const Bitboard occupied = pieces();
+    Bitboard result = ((pawn_attacks(~by, s) & byType[PAWN]) | (knight_attacks(s) & byType[KNIGHT]) |
+                       (king_attacks(s) & byType[KING]) |
+                       (rook_attacks(s, occupied) & (byType[ROOK] | byType[QUEEN])) |
+                       (bishop_attacks(s, occupied) & (byType[BISHOP] | byType[QUEEN]))) &
+                      byColor[by];
+    for (Bitboard metas = pieces(by, META); metas;) {
+        const Square m = pop_lsb(metas);
+        // Only a Meta on a line with `s` or a knight's jump away can reach it, whatever it copies.
+        if (!attacks::Line[m][s] && !(knight_attacks(m) & square_bb(s)))
+            continue;
+        if (meta_attacks(m, by, copy_sources(m)) & square_bb(s))
+            result |= square_bb(m);
+    }
+    return result;
+}
+
+Bitboard Board::promoting_metas(Color us, Bitboard exclude) const {
+    Bitboard result = 0;
+    const Bitboard lastRank = us == WHITE ? RANK_8_BB : RANK_1_BB;
+    for (Bitboard metas = pieces(us, META) & lastRank & ~exclude; metas;) {
+        const Square m = pop_lsb(metas);
+        if (copy_sources(m) & byType[PAWN])
+            result |= square_bb(m);
+    }
+    return result;
+}
+
+Bitboard Board::promoted_by(Move m, Color us) const {
+    Board after = *this;
+    Touched touched;
+    after.apply(Move(m.from(), m.to(), m.kind()), us, touched);
+    const bool metaMoved = m.kind() != CASTLING && type_of(after.piece_on(m.to())) == META;
+    return after.promoting_metas(us, metaMoved ? square_bb(m.to()) : 0);
+}
+
+void Board::apply(Move m, Color us, Touched& touched) {
+    const Square from = m.from(), to = m.to();
+    const Form form = m.form();
+
+    // Step 1. The displacement.
+    switch (m.kind()) {
+    case SETUP:
+        touched.add(*this, from);
+        remove(from);
+        put(make_piece(us, META), from, config_of(form));
+        return;
+    case CASTLING: {
+        const CastlingSquares cs = castling_squares(from, to);
+        for (Square s : {from, to, cs.moverTo, cs.partnerTo})
+            touched.add(*this, s);
+        const Piece mover = board[from], partner = board[to];
+        const MetaConfig moverCfg = config[from], partnerCfg = config[to];
+        remove(from);
+        remove(to);
+        put(mover, cs.moverTo, moverCfg);
+        put(partner, cs.partnerTo, partnerCfg);
+        break;
+    }
+    default: {
+        touched.add(*this, from);
+        touched.add(*this, to);
+        bool captured = !empty(to);
+        if (m.kind() == EN_PASSANT) {
+            const Square victim = to - pawn_push(us);
+            touched.add(*this, victim);
+            remove(victim);
+            captured = true;
+        } else if (captured)
+            remove(to);
+        move(from, to);
+        // Step 2. A capturing Meta evolves (§5); when it promotes the evolution is moot (§5.4).
+        if (captured && type_of(board[to]) == META) {
+            const MetaConfig c = config[to];
+            if (c == M1_HORIZONTAL || c == M1_VERTICAL) {
+                if (is_meta_form(form))
+                    set_config(to, config_of(form));
+            } else
+                set_config(to, evolved(c));
+        }
+    }
+    }
+
+    // Step 3. Promotions: first find the other Metas that promote, while an arriving pawn is still a pawn.
+    const bool metaMoved = m.kind() != CASTLING && type_of(board[to]) == META;
+    Bitboard others = m.other_promotions() ? promoting_metas(us, metaMoved ? square_bb(to) : 0) : 0;
+    if (m.kind() != CASTLING && form != NO_FORM) {
+        const Piece moved = board[to];
+        if (type_of(moved) == PAWN || (type_of(moved) == META && !is_meta_form(form))) {
+            remove(to);
+            if (is_meta_form(form))
+                put(make_piece(us, META), to, config_of(form));
+            else
+                put(make_piece(us, piece_type_of(form)), to);
+        }
+    }
+    for (int i = 0; others; ++i) {
+        const Square s = pop_lsb(others);
+        touched.add(*this, s);
+        remove(s);
+        put(make_piece(us, m.other_promotion(i)), s);
+    }
+}
+
+} // namespace littletable::metamate
