@@ -6,7 +6,8 @@
 // is then safe (the "full test"):
 //   - in check, and when a Meta of the mover stands on its last rank (it may promote with any move, §7), every
 //     move takes the full test;
-//   - king moves, castling and en passant always do (a king next to an enemy M4 is copied by it, §4.6);
+//   - castling and en passant always do, and king moves whose destination an enemy Meta could reach (a king next
+//     to an enemy M4 is copied by it, §4.6);
 //   - a piece pinned by an enemy Meta that copies a slider does: the pin holds only while the Meta copies it;
 //   - a move to a square next to an enemy M4, or next to one of the mover's Metas that touches an enemy M4, does:
 //     the M4 may copy the piece that arrives there (directly or through the Meta bridge, §6.4), and a capture or
@@ -81,8 +82,7 @@ public:
         if (pos.in_setup())
             return setup();
         const Bitboard checkers = b.attackers(ksq, Them);
-        for (Bitboard t = king_attacks(ksq) & ~us; t;)
-            emit(Move(ksq, pop_lsb(t)), true);
+        king_moves();
         castling(checkers != 0);
         if (checkers || slowAll) {
             for (Bitboard pieces = us & ~b.pieces(KING); pieces;) {
@@ -143,8 +143,10 @@ private:
             if (src & (b.pieces(BISHOP) | b.pieces(QUEEN)))
                 metaDiag |= square_bb(m);
         }
-        const Pins metaPins = pin_rays(ksq, us, them, metaOrth, metaDiag);
-        metaPinned = (metaPins.hv | metaPins.d) & us;
+        if (metaOrth | metaDiag) {
+            const Pins metaPins = pin_rays(ksq, us, them, metaOrth, metaDiag);
+            metaPinned = (metaPins.hv | metaPins.d) & us;
+        }
         pins = pin_rays(ksq, us, them, b.pieces(Them, ROOK, QUEEN), b.pieces(Them, BISHOP, QUEEN));
 
         // Squares where an arriving piece may give an enemy M4 a copy (§4.6, §6.4).
@@ -261,7 +263,12 @@ private:
         // The two-square advance is one move, and a double step, even when another copy reaches the same square.
         if (dbl)
             emit(Move(x, lsb(dbl), META_DOUBLE), test || (dbl & feedZone));
-        for (targets &= line & ~dbl; targets;) {
+        targets &= line & ~dbl;
+        // Targets without choices and without the full test are counted as a set; the others go one by one.
+        const bool m1 = b.config_on(x) == M1_HORIZONTAL || b.config_on(x) == M1_VERTICAL;
+        const Bitboard simple = test ? 0 : targets & ~feedZone & ~LastRank & (m1 ? ~them : ~Bitboard(0));
+        sink.targets(x, simple);
+        for (targets &= ~simple; targets;) {
             const Square t = pop_lsb(targets);
             emit(Move(x, t), test || (feedZone & square_bb(t)));
         }
@@ -273,23 +280,30 @@ private:
     void castling(bool inCheck) {
         constexpr CastlingRights Rights[2] = {Us == WHITE ? WHITE_OO : BLACK_OO, Us == WHITE ? WHITE_OOO : BLACK_OOO};
         constexpr Square Corners[2] = {relative_square(Us, SQ_H1), relative_square(Us, SQ_A1)};
+        if (!pos.can_castle(Rights[0]) && !pos.can_castle(Rights[1]))
+            return;
+        // What each Meta on the back rank copies, once.
+        Square metas[8];
+        Bitboard sources[8];
+        int metaCount = 0;
+        for (Bitboard m = b.pieces(Us, META) & BackRank; m; ++metaCount) {
+            metas[metaCount] = pop_lsb(m);
+            sources[metaCount] = b.copy_sources(metas[metaCount]);
+        }
         for (int side = 0; side < 2; ++side) {
             if (!pos.can_castle(Rights[side]))
                 continue;
             const Square rook = Corners[side];
-            if (!inCheck) {
+            if (!inCheck)
                 try_castling(ksq, rook, true);
-                // Metas on the king's side toward this rook that copy it (directly or over a bridge).
-                const Bitboard sideSquares = BackRank & (side == 0 ? ~Bitboard(0) << (ksq + 1) : (square_bb(ksq) - 1));
-                for (Bitboard metas = b.pieces(Us, META) & sideSquares; metas;) {
-                    const Square x = pop_lsb(metas);
-                    if (b.copy_sources(x) & square_bb(rook))
-                        try_castling(ksq, x, true);
-                }
-            }
-            for (Bitboard metas = b.pieces(Us, META) & BackRank; metas;) {
-                const Square x = pop_lsb(metas);
-                if (b.copy_sources(x) & square_bb(ksq))
+            for (int i = 0; i < metaCount; ++i) {
+                const Square x = metas[i];
+                // A Meta on the king's side toward this rook that copies it (directly or over a bridge) is the rook.
+                const bool sameSide = side == 0 ? x > ksq : x < ksq;
+                if (!inCheck && sameSide && (sources[i] & square_bb(rook)))
+                    try_castling(ksq, x, true);
+                // A Meta that copies the unmoved king is the king.
+                if (sources[i] & square_bb(ksq))
                     try_castling(x, rook, false);
             }
         }
@@ -306,6 +320,34 @@ private:
                 if (b.attacked(pop_lsb(passed), Them))
                     return;
         emit(Move(from, to, CASTLING), true);
+    }
+
+    /// King moves. A destination no enemy Meta could attack (none on a line with it or a knight's jump away:
+    /// whatever a Meta copies, directly or over a bridge, it reaches no other square) is tested as in chess, with
+    /// the king off its square; the others take the full test.
+    void king_moves() {
+        const Bitboard targets = king_attacks(ksq) & ~us;
+        Bitboard metaReach = 0;
+        for (Bitboard metas = b.pieces(Them, META); metas;) {
+            const Square m = pop_lsb(metas);
+            metaReach |= knight_attacks(m) | queen_attacks(m, 0);
+        }
+        if (slowAll)
+            metaReach = ~Bitboard(0);
+        for (Bitboard t = targets & metaReach; t;)
+            emit(Move(ksq, pop_lsb(t)), true);
+        const Bitboard occ = occupied ^ square_bb(ksq);
+        Bitboard safe = 0;
+        for (Bitboard t = targets & ~metaReach; t;) {
+            const Square to = pop_lsb(t);
+            const Bitboard attackers = (pawn_attacks(Us, to) & b.pieces(PAWN)) | (knight_attacks(to) & b.pieces(KNIGHT)) |
+                                       (king_attacks(to) & b.pieces(KING)) |
+                                       (rook_attacks(to, occ) & (b.pieces(ROOK) | b.pieces(QUEEN))) |
+                                       (bishop_attacks(to, occ) & (b.pieces(BISHOP) | b.pieces(QUEEN)));
+            if (!(attackers & them))
+                safe |= square_bb(to);
+        }
+        sink.targets(ksq, safe);
     }
 
     /// The move with its full test: played on a copy of the board, the king of Us must not be attacked.
