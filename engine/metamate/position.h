@@ -3,10 +3,18 @@
 // and the game-ending rules of §8 (checkmate, stalemate, and the draws of chess, with a Meta always mating
 // material).
 //
-// FEN (fen.cpp; grammar in docs/metamate-notation.md): chess's six fields, where the board may hold Metas
-// written as M[config] / m[config] with config one of 1h 1v 2.1 2.2 3 4 (e.g. "M[2.1]"), and an optional seventh
-// field "setup" while the side to move still has to choose its Meta (White, then Black). The en passant field may
-// name a square on any rank behind a Meta that has just double-stepped.
+// FEN (fen.cpp; explained with examples in docs/metamate-notation.md) — chess's FEN plus Meta tokens and a setup
+// field:
+//   fen        = board SP side SP castling SP en-passant [SP halfmove SP fullmove] [SP "setup"]
+//   board      = rank 7("/" rank)                   ; rank 8 first, each of 8 squares
+//   rank       = 1*(piece / meta / "1"-"8")
+//   piece      = "P" / "N" / "B" / "R" / "Q" / "K" / "p" / "n" / "b" / "r" / "q" / "k"
+//   meta       = ("M" / "m") "[" config "]"         ; white / black Meta, e.g. M[2.1], m[1h]
+//   config     = "1h" / "1v" / "2.1" / "2.2" / "3" / "4"   ; M1 horizontal, M1 vertical, M2.1, M2.2, M3, M4
+//   side, castling, halfmove, fullmove             ; as in chess (castling: KQkq, X-FEN or Shredder letters)
+//   en-passant = "-" / square                      ; behind a pawn, or a Meta on any rank, that just double-stepped
+//   "setup"                                        ; the side to move still chooses its Meta (White, then Black)
+// The standard start is "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 setup".
 #pragma once
 
 #include <string>
