@@ -1,36 +1,8 @@
 #include "engine/metamate/board.h"
 
-#include <array>
-
 namespace littletable::metamate {
 
 using namespace chess;
-
-namespace {
-
-/// copy_squares for every configuration and square, built from the one-step shifts.
-struct CopyTable {
-    Bitboard squares[CONFIG_NB][SQUARE_NB];
-    CopyTable() {
-        for (int s = 0; s < 64; ++s) {
-            const Bitboard b = square_bb(Square(s));
-            const Bitboard leftRight = shift<EAST>(b) | shift<WEST>(b);
-            const Bitboard frontBack = shift<NORTH>(b) | shift<SOUTH>(b);
-            const Bitboard diagonal = shift<NORTH_EAST>(b) | shift<NORTH_WEST>(b) | shift<SOUTH_EAST>(b) | shift<SOUTH_WEST>(b);
-            squares[M1_HORIZONTAL][s] = leftRight;
-            squares[M1_VERTICAL][s] = frontBack;
-            squares[M2_ORTHOGONAL][s] = leftRight | frontBack;
-            squares[M2_DIAGONAL][s] = diagonal;
-            squares[M3][s] = squares[M4][s] = leftRight | frontBack | diagonal;
-        }
-    }
-};
-
-const CopyTable COPY;
-
-} // namespace
-
-Bitboard copy_squares(MetaConfig c, Square s) { return COPY.squares[c][s]; }
 
 void Touched::add(const Board& b, Square s) {
     for (int i = 0; i < count; ++i)
@@ -42,54 +14,13 @@ void Touched::add(const Board& b, Square s) {
     ++count;
 }
 
-void Board::put(Piece p, Square s, MetaConfig cfg) {
-    board[s] = p;
-    byType[type_of(p)] |= square_bb(s);
-    byColor[color_of(p)] |= square_bb(s);
-    if (type_of(p) == META) {
-        config[s] = cfg;
-        byConfig[cfg] |= square_bb(s);
-    }
-}
-
-void Board::remove(Square s) {
-    const Piece p = board[s];
-    byType[type_of(p)] ^= square_bb(s);
-    byColor[color_of(p)] ^= square_bb(s);
-    if (type_of(p) == META)
-        byConfig[config[s]] ^= square_bb(s);
-    board[s] = NO_PIECE;
-}
-
-void Board::move(Square from, Square to) {
-    const Piece p = board[from];
-    const Bitboard fromTo = square_bb(from) | square_bb(to);
-    byType[type_of(p)] ^= fromTo;
-    byColor[color_of(p)] ^= fromTo;
-    if (type_of(p) == META) {
-        byConfig[config[from]] ^= fromTo;
-        config[to] = config[from];
-    }
-    board[from] = NO_PIECE;
-    board[to] = p;
-}
-
-void Board::set_config(Square s, MetaConfig cfg) {
-    byConfig[config[s]] ^= square_bb(s);
-    config[s] = cfg;
-    byConfig[cfg] |= square_bb(s);
-}
-
-Bitboard Board::copy_sources(Square s, Color c, MetaConfig cfg) const {
-    const Bitboard copyable = pieces() & ~byType[META];
-    if (cfg != M4)
-        return COPY.squares[cfg][s] & byColor[c] & copyable;
+Bitboard Board::m4_sources(Square s, Color c, Bitboard copyable) const {
     Bitboard sources = king_attacks(s) & copyable;
     // The Meta bridge (§6.4): what each adjacent enemy Meta may copy under its own configuration.
     for (Bitboard enemies = king_attacks(s) & byType[META] & byColor[~c]; enemies;) {
         const Square e = pop_lsb(enemies);
         const MetaConfig ec = config[e];
-        sources |= COPY.squares[ec][e] & copyable & (ec == M4 ? ~Bitboard(0) : byColor[~c]);
+        sources |= copy_squares(ec, e) & copyable & (ec == M4 ? ~Bitboard(0) : byColor[~c]);
     }
     return sources;
 }

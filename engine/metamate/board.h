@@ -36,17 +36,52 @@ public:
     Bitboard metas(MetaConfig cfg) const { return byConfig[cfg]; }
     Square king_square(Color c) const { return chess::lsb(pieces(c, KING)); }
 
-    void put(Piece p, Square s, MetaConfig cfg = M1_HORIZONTAL);
-    void remove(Square s);
-    void move(Square from, Square to);
-    void set_config(Square s, MetaConfig cfg);
+    void put(Piece p, Square s, MetaConfig cfg = M1_HORIZONTAL) {
+        board[s] = p;
+        byType[chess::type_of(p)] |= chess::square_bb(s);
+        byColor[chess::color_of(p)] |= chess::square_bb(s);
+        if (chess::type_of(p) == META) {
+            config[s] = cfg;
+            byConfig[cfg] |= chess::square_bb(s);
+        }
+    }
+    void remove(Square s) {
+        const Piece p = board[s];
+        byType[chess::type_of(p)] ^= chess::square_bb(s);
+        byColor[chess::color_of(p)] ^= chess::square_bb(s);
+        if (chess::type_of(p) == META)
+            byConfig[config[s]] ^= chess::square_bb(s);
+        board[s] = NO_PIECE;
+    }
+    void move(Square from, Square to) {
+        const Piece p = board[from];
+        const Bitboard fromTo = chess::square_bb(from) | chess::square_bb(to);
+        byType[chess::type_of(p)] ^= fromTo;
+        byColor[chess::color_of(p)] ^= fromTo;
+        if (chess::type_of(p) == META) {
+            byConfig[config[from]] ^= fromTo;
+            config[to] = config[from];
+        }
+        board[from] = NO_PIECE;
+        board[to] = p;
+    }
+    void set_config(Square s, MetaConfig cfg) {
+        byConfig[config[s]] ^= chess::square_bb(s);
+        config[s] = cfg;
+        byConfig[cfg] |= chess::square_bb(s);
+    }
 
     /// The pieces whose moves the Meta on `s` has now (§4, §6.4): the pieces on its copy squares that it may copy
     /// (its owner's for M1-M3, both colours' for M4; never a Meta), and for an M4 every piece that an adjacent enemy
     /// Meta may copy (one level: the bridge does not go on through further Metas).
     Bitboard copy_sources(Square s) const { return copy_sources(s, chess::color_of(board[s]), config[s]); }
     /// The same for a Meta of colour `c` and configuration `cfg` on `s` (the Meta need not stand there).
-    Bitboard copy_sources(Square s, Color c, MetaConfig cfg) const;
+    Bitboard copy_sources(Square s, Color c, MetaConfig cfg) const {
+        const Bitboard copyable = pieces() & ~byType[META];
+        if (cfg != M4)
+            return copy_squares(cfg, s) & byColor[c] & copyable;
+        return m4_sources(s, c, copyable);
+    }
     /// The squares a Meta of colour `c` on `s` attacks when it copies `sources`: the captures of each copied piece
     /// type made from `s` as a piece of colour `c` (a copied pawn captures toward c's far side, §4.2).
     Bitboard meta_attacks(Square s, Color c, Bitboard sources) const;
@@ -69,6 +104,9 @@ public:
     void apply(Move m, Color us, Touched& touched);
 
 private:
+    /// An M4's sources: its neighbours of both colours and the Meta bridge.
+    Bitboard m4_sources(Square s, Color c, Bitboard copyable) const;
+
     Bitboard byType[chess::PIECE_TYPE_NB] = {};
     Bitboard byColor[chess::COLOR_NB] = {};
     Bitboard byConfig[CONFIG_NB] = {};

@@ -3,6 +3,7 @@
 // where the Meta is piece type META).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string_view>
 
@@ -38,8 +39,29 @@ enum MetaConfig : uint8_t { M1_HORIZONTAL, M1_VERTICAL, M2_ORTHOGONAL, M2_DIAGON
 /// "1h", "1v", "2.1", "2.2", "3", "4".
 constexpr std::string_view CONFIG_NAMES[CONFIG_NB] = {"1h", "1v", "2.1", "2.2", "3", "4"};
 
+namespace detail {
+/// The copy squares of each configuration and square, from the one-step shifts.
+constexpr std::array<std::array<Bitboard, chess::SQUARE_NB>, CONFIG_NB> make_copy_squares() {
+    using namespace chess;
+    std::array<std::array<Bitboard, SQUARE_NB>, CONFIG_NB> t{};
+    for (int s = 0; s < SQUARE_NB; ++s) {
+        const Bitboard b = square_bb(Square(s));
+        const Bitboard leftRight = shift<EAST>(b) | shift<WEST>(b);
+        const Bitboard frontBack = shift<NORTH>(b) | shift<SOUTH>(b);
+        const Bitboard diagonal = shift<NORTH_EAST>(b) | shift<NORTH_WEST>(b) | shift<SOUTH_EAST>(b) | shift<SOUTH_WEST>(b);
+        t[M1_HORIZONTAL][s] = leftRight;
+        t[M1_VERTICAL][s] = frontBack;
+        t[M2_ORTHOGONAL][s] = leftRight | frontBack;
+        t[M2_DIAGONAL][s] = diagonal;
+        t[M3][s] = t[M4][s] = leftRight | frontBack | diagonal;
+    }
+    return t;
+}
+inline constexpr auto CopySquares = make_copy_squares();
+} // namespace detail
+
 /// The squares a Meta of configuration `c` on `s` looks at (§3): distance 1, the same for both colours.
-Bitboard copy_squares(MetaConfig c, Square s);
+inline Bitboard copy_squares(MetaConfig c, Square s) { return detail::CopySquares[c][s]; }
 
 /// The configuration after a capture (§5.1): M2.x -> M3 -> M4 -> M4. M1's evolution is its owner's choice, so
 /// this is only for M2.1, M2.2, M3 and M4.

@@ -26,12 +26,4 @@ void init() {
     });
 }
 
-Key piece_key(Piece p, MetaConfig cfg, Square s) {
-    if (p == NO_PIECE)
-        return 0;
-    if (chess::type_of(p) == META)
-        return Meta[chess::color_of(p)][cfg][s];
-    return chess::zobrist::Psq[p][s];
-}
-
 } // namespace littletable::metamate::zobrist

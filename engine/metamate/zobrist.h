@@ -3,6 +3,7 @@
 // square (a Meta's double step may leave one on any rank), and one for the setup phase.
 #pragma once
 
+#include "engine/chess/zobrist.h"
 #include "engine/metamate/types.h"
 
 namespace littletable::metamate::zobrist {
@@ -15,6 +16,12 @@ extern Key SetupPhase;
 void init();
 
 /// The key of `p` on `s` (a Meta of configuration `cfg`); 0 for no piece.
-Key piece_key(Piece p, MetaConfig cfg, Square s);
+inline Key piece_key(Piece p, MetaConfig cfg, Square s) {
+    if (p == NO_PIECE)
+        return 0;
+    if (chess::type_of(p) == META)
+        return Meta[chess::color_of(p)][cfg][s];
+    return chess::zobrist::Psq[p][s];
+}
 
 } // namespace littletable::metamate::zobrist
