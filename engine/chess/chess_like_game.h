@@ -7,8 +7,8 @@
 //                              // can_claim_threefold, can_claim_fifty_moves
 //       static constexpr std::string_view NAME = "chess";
 //       static std::vector<PieceView> pieces(const Position&);
-//       static std::vector<MoveView> legal_moves(const Position&);      // every legal move, in generation order
-//       static MoveView view(Position&, Position::Move);                 // one legal move (pos unchanged on return)
+//       static MoveView view(Position&, Position::Move, const Position::MoveList& legal);
+//                                            // one legal move, `legal` all of them (pos unchanged on return)
 //       static Result<Position::Move> parse(const Position&, std::string_view);  // canonical or display text
 //       static std::string record(const Position& start, const std::vector<Position::Move>&,
 //                                 const PgnTags&, std::string_view result);      // the game record
@@ -46,10 +46,18 @@ public:
         return {SquareIndex(pos.king_square(pos.side_to_move()))};
     }
 
+    /// Every legal move, in generation order, named from one generated list.
     std::vector<MoveView> legal_moves() const override {
         if (outcome().over())
             return {};
-        return N::legal_moves(pos);
+        typename Position::MoveList moves;
+        pos.generate_legal(moves);
+        Position scratch = pos;
+        std::vector<MoveView> out;
+        out.reserve(moves.size());
+        for (Move m : moves)
+            out.push_back(N::view(scratch, m, moves));
+        return out;
     }
 
     Result<MoveView> play(std::string_view text) override {
@@ -132,7 +140,9 @@ public:
 
 private:
     MoveView record(Move m) {
-        MoveView v = N::view(pos, m);
+        typename Position::MoveList legal;
+        pos.generate_legal(legal);
+        MoveView v = N::view(pos, m, legal);
         pos.make(m);
         moves.push_back(m);
         played.push_back(v);
@@ -146,5 +156,21 @@ private:
     Outcome claimed;
     bool claimWithMove = false;
 };
+
+/// A position of the variant from its FEN, or its start position for an empty FEN (the registry's convention).
+template<typename N>
+Result<typename N::Position> parse_fen_or_start(std::string_view fen) {
+    using Position = typename N::Position;
+    return fen.empty() ? Result<Position>(Position::start()) : Position::from_fen(fen);
+}
+
+/// GameInfo::create for the variant: a new game from a FEN or from the start position.
+template<typename N>
+Result<std::unique_ptr<Game>> create_game_from_fen(std::string_view fen) {
+    Result<typename N::Position> start = parse_fen_or_start<N>(fen);
+    if (!start)
+        return start.error();
+    return std::unique_ptr<Game>(std::make_unique<ChessLikeGame<N>>(start.value()));
+}
 
 } // namespace littletable::chess

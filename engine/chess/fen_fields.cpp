@@ -1,5 +1,6 @@
 #include "engine/chess/fen_fields.h"
 
+#include <algorithm>
 #include <charconv>
 #include <optional>
 
@@ -16,6 +17,9 @@ std::optional<long> parse_number(std::string_view s, long maxValue) {
         return std::nullopt;
     return v;
 }
+
+/// FEN letters indexed by Piece.
+constexpr std::string_view LETTERS = " PNBRQK  pnbrqk";
 
 Error board_error(std::string message) { return make_error("ERR_FEN_BOARD", "board field: " + std::move(message)); }
 
@@ -70,6 +74,15 @@ Result<Ok> parse_board(std::string_view field, const PieceReader& read) {
     return Ok{};
 }
 
+Result<Piece> piece_of_letter(char c) {
+    const size_t idx = LETTERS.find(c);
+    if (idx == std::string_view::npos || c == ' ')
+        return board_error(std::string("'") + c + "' is not a piece letter");
+    return Piece(idx);
+}
+
+char letter_of(Piece p) { return LETTERS[p]; }
+
 std::string write_board(const std::function<std::string(Square)>& token) {
     std::string s;
     for (int r = 7; r >= 0; --r) {
@@ -98,6 +111,12 @@ Result<Color> parse_side(std::string_view field) {
     if (field == "b")
         return BLACK;
     return make_error("ERR_FEN_SIDE", "side field: '" + std::string(field) + "' is neither 'w' nor 'b'");
+}
+
+Result<Color> parse_board_and_side(const std::vector<std::string_view>& fields, const PieceReader& read) {
+    if (Result<Ok> board = parse_board(fields[0], read); !board)
+        return board.error();
+    return parse_side(fields[1]);
 }
 
 Result<uint8_t> parse_castling(std::string_view field, const std::function<Piece(Square)>& pieceOn) {
@@ -152,7 +171,10 @@ Result<Square> parse_en_passant(std::string_view f) {
     return make_square(File(f[0] - 'a'), Rank(f[1] - '1'));
 }
 
-Result<Counters> parse_counters(std::string_view halfmove, std::string_view fullmove) {
+Result<Counters> parse_counters(const std::vector<std::string_view>& fields) {
+    if (fields.size() != 6)
+        return Counters{};
+    const std::string_view halfmove = fields[4], fullmove = fields[5];
     auto h = parse_number(halfmove, 65535);
     if (!h)
         return make_error("ERR_FEN_HALFMOVE", "halfmove field: '" + std::string(halfmove) + "' is not a number from 0 to 65535");
@@ -160,6 +182,24 @@ Result<Counters> parse_counters(std::string_view halfmove, std::string_view full
     if (!n || *n < 1)
         return make_error("ERR_FEN_FULLMOVE", "fullmove field: '" + std::string(fullmove) + "' is not a number from 1 to 1000000");
     return Counters{int(*h), int(*n)};
+}
+
+std::optional<Error> check_material(const std::function<Bitboard(Color, PieceType)>& pieces) {
+    for (Color c : {WHITE, BLACK})
+        if (popcount(pieces(c, KING)) != 1)
+            return make_error("ERR_FEN_ILLEGAL", std::string(c == WHITE ? "white" : "black") + " must have exactly one king");
+    if ((pieces(WHITE, PAWN) | pieces(BLACK, PAWN)) & (RANK_1_BB | RANK_8_BB))
+        return make_error("ERR_FEN_ILLEGAL", "a pawn stands on the first or last rank");
+    // Besides rejecting impossible material this keeps the legal moves within a move list's capacity: a board of
+    // queens has more.
+    for (Color c : {WHITE, BLACK}) {
+        auto extra = [&](PieceType pt, int initial) { return std::max(popcount(pieces(c, pt)) - initial, 0); };
+        if (popcount(pieces(c, PAWN)) + extra(QUEEN, 1) + extra(ROOK, 2) + extra(BISHOP, 2) + extra(KNIGHT, 2) +
+                extra(META, 1) > 8)
+            return make_error("ERR_FEN_ILLEGAL", std::string(c == WHITE ? "white" : "black") +
+                                                     " has more pawns and promoted pieces than its 8 pawns allow");
+    }
+    return std::nullopt;
 }
 
 } // namespace littletable::chess::fen

@@ -6,10 +6,12 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "engine/chess/bitboard.h"
 #include "engine/chess/types.h"
 #include "engine/core/result.h"
 
@@ -25,11 +27,18 @@ using PieceReader = std::function<Result<size_t>(std::string_view text, Square s
 /// Field 1: ranks 8 to 1 separated by '/', each of 8 squares: digits 1-8 count empty squares, anything else
 /// starts a piece token read by `read`. Errors: ERR_FEN_BOARD (rank lengths, rank count, and `read`'s).
 Result<Ok> parse_board(std::string_view field, const PieceReader& read);
+/// The orthodox piece a FEN letter names (PNBRQK white, pnbrqk black). Error: ERR_FEN_BOARD.
+Result<Piece> piece_of_letter(char c);
+/// The FEN letter of an orthodox piece.
+char letter_of(Piece p);
+
 /// Field 1 written: `token(s)` is the text of the piece on `s`, empty for an empty square.
 std::string write_board(const std::function<std::string(Square)>& token);
 
 /// Field 2: "w" or "b". Error: ERR_FEN_SIDE.
 Result<Color> parse_side(std::string_view field);
+/// Fields 1 and 2 of `fields` (at least two): the board through `read`, then the side to move.
+Result<Color> parse_board_and_side(const std::vector<std::string_view>& fields, const PieceReader& read);
 
 /// Field 3: "-", or KQkq, X-FEN or Shredder letters (A-H / a-h naming the rook's file). A right needs its king
 /// on e1/e8 and its rook on a corner (Chess960 is not played here); `pieceOn` tells what stands on a square.
@@ -46,7 +55,12 @@ struct Counters {
     int halfmove = 0;
     int fullmove = 1;
 };
-/// Errors: ERR_FEN_HALFMOVE, ERR_FEN_FULLMOVE.
-Result<Counters> parse_counters(std::string_view halfmove, std::string_view fullmove);
+/// Fields 5 and 6 of `fields` when there are six (else 0 and 1). Errors: ERR_FEN_HALFMOVE, ERR_FEN_FULLMOVE.
+Result<Counters> parse_counters(const std::vector<std::string_view>& fields);
+
+/// The material of any legal chess or Metamate position (ERR_FEN_ILLEGAL): exactly one king a side, no pawn on the
+/// first or last rank, and no more pawns and promoted pieces than a side's 8 pawns allow (every piece beyond the
+/// initial set counts as promoted; Metamate's Metas beyond the first too). `pieces(c, pt)`: c's pieces of type pt.
+std::optional<Error> check_material(const std::function<Bitboard(Color, PieceType)>& pieces);
 
 } // namespace littletable::chess::fen

@@ -24,19 +24,7 @@ struct ChessNotation {
         return out;
     }
 
-    /// SAN of every move from one generated list.
-    static std::vector<MoveView> legal_moves(const Position& pos) {
-        MoveList moves;
-        pos.generate_legal(moves);
-        Position scratch = pos;
-        std::vector<MoveView> out;
-        out.reserve(moves.size());
-        for (Move m : moves)
-            out.push_back(view_with(m, to_san(scratch, m, moves)));
-        return out;
-    }
-
-    static MoveView view(Position& pos, Move m) { return view_with(m, to_san(pos, m)); }
+    static MoveView view(Position& pos, Move m, const MoveList& legal) { return view_with(m, to_san(pos, m, legal)); }
 
     /// UCI first ("e2e4", the canonical text), then SAN ("e4", "Nf3", "O-O").
     static Result<Move> parse(const Position& pos, std::string_view text) {
@@ -73,40 +61,27 @@ struct ChessNotation {
     }
 };
 
-Result<Position> parse_fen_or_start(std::string_view fen) {
-    return fen.empty() ? Result<Position>(Position::start()) : Position::from_fen(fen);
+/// A game from PGN: the moves read on chess's position, then replayed in the Game.
+Result<std::unique_ptr<Game>> import_record(std::string_view text) {
+    Result<PgnGame> pgn = read_pgn(text);
+    if (!pgn)
+        return pgn.error();
+    Result<Position> start = Position::from_fen(pgn.value().startFen);
+    if (!start)
+        return start.error();
+    auto game = std::make_unique<ChessLikeGame<ChessNotation>>(start.value());
+    for (Move m : pgn.value().moves)
+        if (Result<MoveView> r = game->play(to_uci(m)); !r)
+            return r.error();
+    return std::unique_ptr<Game>(std::move(game));
 }
 
 } // namespace
 
 GameInfo game_info() {
-    GameInfo info;
-    info.name = "chess";
-    info.title = "Chess";
-    info.seats = 2;
-    info.duration = "10-60 min";
-    info.complexity = 3;
-    info.create = [](std::string_view fen) -> Result<std::unique_ptr<Game>> {
-        Result<Position> start = parse_fen_or_start(fen);
-        if (!start)
-            return start.error();
-        return std::unique_ptr<Game>(std::make_unique<ChessLikeGame<ChessNotation>>(start.value()));
-    };
-    info.import_record = [](std::string_view text) -> Result<std::unique_ptr<Game>> {
-        Result<PgnGame> pgn = read_pgn(text);
-        if (!pgn)
-            return pgn.error();
-        Result<Position> start = Position::from_fen(pgn.value().startFen);
-        if (!start)
-            return start.error();
-        auto game = std::make_unique<ChessLikeGame<ChessNotation>>(start.value());
-        for (Move m : pgn.value().moves)
-            if (Result<MoveView> r = game->play(to_uci(m)); !r)
-                return r.error();
-        return std::unique_ptr<Game>(std::move(game));
-    };
-    info.perft = make_perft_runner<Position>(parse_fen_or_start, to_uci);
-    return info;
+    return {.name = "chess", .title = "Chess", .seats = 2, .duration = "10-60 min", .complexity = 3,
+            .create = create_game_from_fen<ChessNotation>, .import_record = import_record,
+            .perft = make_perft_runner<Position>(parse_fen_or_start<ChessNotation>, to_uci)};
 }
 
 } // namespace littletable::chess

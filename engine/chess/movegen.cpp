@@ -16,19 +16,8 @@ namespace littletable::chess {
 namespace {
 
 /// Lists moves.
-struct ListSink {
-    MoveList& list;
-    void targets(Square from, Bitboard to) {
-        while (to)
-            list.push_back(Move(from, pop_lsb(to)));
-    }
-    template<Direction D>
-    void pawn_targets(Bitboard to) {
-        while (to) {
-            Square t = pop_lsb(to);
-            list.push_back(Move(t - D, t));
-        }
-    }
+struct ListSink : TargetsToList<MoveList> {
+    using TargetsToList::TargetsToList;
     template<Direction D>
     void promotions(Bitboard to) {
         while (to) {
@@ -43,11 +32,7 @@ struct ListSink {
 };
 
 /// Counts moves.
-struct CountSink {
-    uint64_t count = 0;
-    void targets(Square, Bitboard to) { count += unsigned(popcount(to)); }
-    template<Direction>
-    void pawn_targets(Bitboard to) { count += unsigned(popcount(to)); }
+struct CountSink : TargetsCounter {
     template<Direction>
     void promotions(Bitboard to) { count += 4 * unsigned(popcount(to)); }
     void move(Move) { ++count; }
@@ -181,7 +166,7 @@ void generate(const Position& pos, Sink& sink) {
 
 void Position::generate_legal(MoveList& list) const {
     list.clear();
-    ListSink sink{list};
+    ListSink sink(list);
     sideToMove == WHITE ? generate<WHITE>(*this, sink) : generate<BLACK>(*this, sink);
 }
 

@@ -1,5 +1,5 @@
-// The parts of chess move generation that Metamate's generator reuses (engine/metamate/movegen.cpp): pin rays and
-// the target sets of the pawns, as bitboards.
+// The parts of chess move generation that Metamate's generator reuses (engine/metamate/movegen.cpp): pin rays, the
+// target sets of the pawns, and the sinks that list or count target sets.
 #pragma once
 
 #include "engine/chess/bitboard.h"
@@ -53,6 +53,34 @@ struct PawnTargets {
         left = (shift<UpLeft>(free) | (shift<UpLeft>(pinned) & pins.d)) & targets & checkMask;
         right = (shift<UpRight>(free) | (shift<UpRight>(pinned) & pins.d)) & targets & checkMask;
     }
+};
+
+/// The part of a listing sink that every generator shares: moves from one square to a set of squares, and pawn moves
+/// given by their destinations (origin = destination - D). `List` holds a value_type constructible as Move(from, to).
+template<typename List>
+struct TargetsToList {
+    using Move = typename List::value_type;
+    List& list;
+    explicit TargetsToList(List& l) : list(l) {}
+    void targets(Square from, Bitboard to) {
+        while (to)
+            list.push_back(Move(from, pop_lsb(to)));
+    }
+    template<Direction D>
+    void pawn_targets(Bitboard to) {
+        while (to) {
+            const Square t = pop_lsb(to);
+            list.push_back(Move(t - D, t));
+        }
+    }
+};
+
+/// The counting counterpart of TargetsToList.
+struct TargetsCounter {
+    uint64_t count = 0;
+    void targets(Square, Bitboard to) { count += unsigned(popcount(to)); }
+    template<Direction>
+    void pawn_targets(Bitboard to) { count += unsigned(popcount(to)); }
 };
 
 } // namespace littletable::chess

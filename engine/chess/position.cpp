@@ -1,7 +1,5 @@
 #include "engine/chess/position.h"
 
-#include <algorithm>
-
 #include "engine/chess/draw_rules.h"
 #include "engine/chess/fen_fields.h"
 #include "engine/chess/zobrist.h"
@@ -9,8 +7,6 @@
 namespace littletable::chess {
 
 namespace {
-
-constexpr std::string_view PIECE_LETTERS = " PNBRQK  pnbrqk";
 
 void init_tables() {
     attacks::init();
@@ -34,36 +30,20 @@ Result<Position> Position::from_fen(std::string_view fen) {
     pos.states.emplace_back();
     StateInfo& st = pos.states.back();
 
-    // Field 1: the board, rank 8 first.
-    Result<Ok> board = fen::parse_board(fields[0], [&pos](std::string_view text, Square s) -> Result<size_t> {
-        const size_t idx = PIECE_LETTERS.find(text[0]);
-        if (idx == std::string_view::npos || text[0] == ' ')
-            return make_error("ERR_FEN_BOARD", std::string("board field: '") + text[0] + "' is not a piece letter");
-        pos.put_piece(Piece(idx), s);
+    // Fields 1 and 2: the board, rank 8 first, and the side to move.
+    Result<Color> side = fen::parse_board_and_side(fields, [&pos](std::string_view text, Square s) -> Result<size_t> {
+        const Result<Piece> piece = fen::piece_of_letter(text[0]);
+        if (!piece)
+            return piece.error();
+        pos.put_piece(piece.value(), s);
         return size_t(1);
     });
-    if (!board)
-        return board.error();
-
-    // Field 2: side to move.
-    Result<Color> side = fen::parse_side(fields[1]);
     if (!side)
         return side.error();
     pos.sideToMove = side.value();
 
-    for (Color c : {WHITE, BLACK})
-        if (popcount(pos.pieces(c, KING)) != 1)
-            return fen_error("ERR_FEN_ILLEGAL", std::string(c == WHITE ? "white" : "black") + " must have exactly one king");
-    if (pos.pieces(PAWN) & (RANK_1_BB | RANK_8_BB))
-        return fen_error("ERR_FEN_ILLEGAL", "a pawn stands on the first or last rank");
-    // At most 8 pawns, and every piece beyond the initial set is a promoted pawn. Besides rejecting impossible
-    // material this keeps the legal moves within MoveList's capacity (MAX_MOVES): a board of queens has more.
-    for (Color c : {WHITE, BLACK}) {
-        auto extra = [&](PieceType pt, int initial) { return std::max(popcount(pos.pieces(c, pt)) - initial, 0); };
-        if (popcount(pos.pieces(c, PAWN)) + extra(QUEEN, 1) + extra(ROOK, 2) + extra(BISHOP, 2) + extra(KNIGHT, 2) > 8)
-            return fen_error("ERR_FEN_ILLEGAL", std::string(c == WHITE ? "white" : "black") +
-                                                    " has more pawns and promoted pieces than its 8 pawns allow");
-    }
+    if (auto e = fen::check_material([&pos](Color c, PieceType pt) { return pos.pieces(c, pt); }))
+        return *e;
 
     // Field 3: castling rights (KQkq, X-FEN or Shredder file letters).
     Result<uint8_t> castling = fen::parse_castling(fields[2], [&pos](Square s) { return pos.piece_on(s); });
@@ -86,13 +66,10 @@ Result<Position> Position::from_fen(std::string_view fen) {
     }
 
     // Fields 5 and 6: halfmove clock and fullmove number (default 0 and 1 when omitted).
-    fen::Counters counters;
-    if (fields.size() == 6) {
-        Result<fen::Counters> read = fen::parse_counters(fields[4], fields[5]);
-        if (!read)
-            return read.error();
-        counters = read.value();
-    }
+    Result<fen::Counters> read = fen::parse_counters(fields);
+    if (!read)
+        return read.error();
+    const fen::Counters counters = read.value();
     st.rule50 = uint16_t(counters.halfmove);
     pos.gamePly = 2 * (counters.fullmove - 1) + (pos.sideToMove == BLACK);
 
@@ -104,7 +81,7 @@ Result<Position> Position::from_fen(std::string_view fen) {
 
 std::string Position::fen() const {
     std::string s = fen::write_board([this](Square sq) {
-        return board[sq] == NO_PIECE ? std::string() : std::string(1, PIECE_LETTERS[board[sq]]);
+        return board[sq] == NO_PIECE ? std::string() : std::string(1, fen::letter_of(board[sq]));
     });
     s += sideToMove == WHITE ? " w " : " b ";
     s += fen::write_castling(st().castling);

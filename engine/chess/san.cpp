@@ -183,12 +183,7 @@ std::string to_san(Position& pos, Move m, const MoveList& legal) {
         }
     }
 
-    if (legal.contains(m)) { // never play an illegal move, even in a release build
-        pos.make(m);
-        if (pos.in_check())
-            san += pos.count_legal() == 0 ? '#' : '+';
-        pos.unmake(m);
-    }
+    san += check_mark(pos, m, legal);
     return san;
 }
 

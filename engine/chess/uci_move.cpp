@@ -7,7 +7,8 @@ namespace littletable::chess {
 std::string to_uci(Move m) {
     if (m == Move::none())
         return "0000";
-    std::string s = square_name(m.from()) + square_name(m.to());
+    std::string s = square_name(m.from());
+    s += square_name(m.to()); // appended: GCC 12 warns (-Wrestrict, a false positive) on string + string
     if (m.type() == PROMOTION)
         s += " pnbrqk"[m.promotion_type()];
     return s;

@@ -14,7 +14,6 @@ using namespace chess;
 
 namespace {
 
-constexpr std::string_view PIECE_LETTERS = " PNBRQK  pnbrqk";
 constexpr std::string_view SETUP_FIELD = "setup";
 
 const char* color_name(Color c) { return c == WHITE ? "white" : "black"; }
@@ -43,28 +42,22 @@ Result<size_t> read_piece(Board& b, std::string_view text, Square s) {
         b.put(make_piece(c == 'M' ? WHITE : BLACK, META), s, *cfg);
         return close + 1;
     }
-    const size_t idx = PIECE_LETTERS.find(c);
-    if (idx == std::string_view::npos || c == ' ')
-        return make_error("ERR_FEN_BOARD", "board field: " + quoted(text.substr(0, 1)) + " is not a piece letter");
-    b.put(Piece(idx), s);
+    const Result<Piece> piece = fen::piece_of_letter(c);
+    if (!piece)
+        return piece.error();
+    b.put(piece.value(), s);
     return size_t(1);
 }
 
 Error illegal(std::string message) { return make_error("ERR_FEN_ILLEGAL", std::move(message)); }
 
-/// What the board alone must satisfy (§1, §2, §7): kings, pawns, material, Metas on the last rank.
+/// What the board alone must satisfy (§1, §2, §7): chess's kings, pawns and material, and the Metas on a last rank.
 std::optional<Error> check_material(const Board& b) {
-    for (Color c : {WHITE, BLACK})
-        if (popcount(b.pieces(c, KING)) != 1)
-            return illegal(std::string(color_name(c)) + " must have exactly one king");
-    if (b.pieces(PAWN) & (RANK_1_BB | RANK_8_BB))
-        return illegal("a pawn stands on the first or last rank");
+    if (auto e = fen::check_material([&b](Color c, PieceType pt) { return b.pieces(c, pt); }))
+        return *e;
     for (Color c : {WHITE, BLACK}) {
-        // Every piece beyond the initial set (the setup's Meta included) is a promoted pawn.
-        auto extra = [&](PieceType pt, int initial) { return std::max(popcount(b.pieces(c, pt)) - initial, 0); };
-        if (popcount(b.pieces(c, PAWN)) + extra(QUEEN, 1) + extra(ROOK, 2) + extra(BISHOP, 2) + extra(KNIGHT, 2) +
-                extra(META, 1) > 8 ||
-            popcount(b.pieces(c)) > 16)
+        // A side starts with 16 pieces, one of which its Meta replaces: more is impossible whatever was promoted.
+        if (popcount(b.pieces(c)) > 16)
             return illegal(std::string(color_name(c)) + " has more pawns and promoted pieces than its 8 pawns allow");
         const Bitboard lastRank = c == WHITE ? RANK_8_BB : RANK_1_BB;
         if (popcount(b.pieces(c, META) & lastRank) > MAX_OTHER_PROMOTIONS)
@@ -116,12 +109,9 @@ struct FenReader {
         StateInfo& st = pos.states.back();
         st.setup = setup;
 
-        Result<Ok> board = fen::parse_board(fields[0], [&pos](std::string_view text, Square s) {
+        Result<Color> side = fen::parse_board_and_side(fields, [&pos](std::string_view text, Square s) {
             return read_piece(pos.b, text, s);
         });
-        if (!board)
-            return board.error();
-        Result<Color> side = fen::parse_side(fields[1]);
         if (!side)
             return side.error();
         pos.sideToMove = side.value();
@@ -136,13 +126,10 @@ struct FenReader {
             return castling.error();
         st.castling = castling.value();
 
-        fen::Counters counters;
-        if (fields.size() == 6) {
-            Result<fen::Counters> read = fen::parse_counters(fields[4], fields[5]);
-            if (!read)
-                return read.error();
-            counters = read.value();
-        }
+        Result<fen::Counters> read = fen::parse_counters(fields);
+        if (!read)
+            return read.error();
+        const fen::Counters counters = read.value();
         st.rule50 = uint16_t(counters.halfmove);
         // Setup choices are not plies: play begins with White whoever chooses now.
         pos.gamePly = 2 * (counters.fullmove - 1) + (!setup && pos.sideToMove == BLACK);
@@ -199,7 +186,7 @@ std::string Position::fen() const {
             return std::string();
         if (type_of(p) == META)
             return std::string(1, color_of(p) == WHITE ? 'M' : 'm') + "[" + std::string(CONFIG_NAMES[b.config_on(sq)]) + "]";
-        return std::string(1, PIECE_LETTERS[p]);
+        return std::string(1, fen::letter_of(p));
     });
     s += sideToMove == WHITE ? " w " : " b ";
     s += fen::write_castling(st().castling);

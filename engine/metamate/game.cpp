@@ -61,23 +61,6 @@ struct MetamateNotation {
         return out;
     }
 
-    static std::vector<MoveView> legal_moves(const Position& pos) {
-        MoveList moves;
-        pos.generate_legal(moves);
-        Position scratch = pos;
-        std::vector<MoveView> out;
-        out.reserve(moves.size());
-        for (Move m : moves)
-            out.push_back(make_view(scratch, m, moves));
-        return out;
-    }
-
-    static MoveView view(Position& pos, Move m) {
-        MoveList moves;
-        pos.generate_legal(moves);
-        return make_view(pos, m, moves);
-    }
-
     static Result<Move> parse(const Position& pos, std::string_view text) { return parse_move(pos, text); }
 
     /// PGN (engine/core/pgn_text.h) with [Variant "Metamate"], the display texts, and setup choices before the
@@ -108,7 +91,7 @@ struct MetamateNotation {
                write_pgn_movetext(tokens, result);
     }
 
-    static MoveView make_view(Position& pos, Move m, const MoveList& legal) {
+    static MoveView view(Position& pos, Move m, const MoveList& legal) {
         MoveView v{to_text(pos, m), SquareIndex(m.from()), SquareIndex(m.to()), to_display(pos, m, legal), {}, {}};
         if (m.kind() == SETUP)
             v.kind = "setup";
@@ -135,10 +118,6 @@ struct MetamateNotation {
 
 using MetamateGame = ChessLikeGame<MetamateNotation>;
 
-Result<Position> parse_fen_or_start(std::string_view fen) {
-    return fen.empty() ? Result<Position>(Position::start()) : Position::from_fen(fen);
-}
-
 /// Replays a record's movetext: the start from the FEN tag (or the standard start before the setup), then each
 /// token as a canonical or display text.
 class MetamateMoveReader final : public PgnMoveReader {
@@ -147,7 +126,7 @@ public:
         const std::string fen = pgn_tag(tags, "FEN");
         if (fen.empty() && pgn_tag(tags, "SetUp") == "1")
             return make_error("ERR_PGN_FEN", "SetUp is \"1\" but there is no FEN tag");
-        Result<Position> start = parse_fen_or_start(fen);
+        Result<Position> start = parse_fen_or_start<MetamateNotation>(fen);
         if (!start)
             return make_error("ERR_PGN_FEN", "FEN tag: " + start.error().message);
         game.emplace(start.value());
@@ -156,40 +135,34 @@ public:
 
     std::optional<Error> play(std::string_view token) override {
         const size_t ply = game->history().size() + 1;
-        if (Result<MoveView> r = game->play(token); !r)
-            return make_error("ERR_PGN_MOVE", "move " + std::to_string(ply) + " (" + printable(token) + "): " +
-                                                  r.error().message);
+        if (Result<MoveView> r = game->play(token); !r) {
+            std::string message = "move " + std::to_string(ply) + " (";
+            message += printable(token);
+            message += "): ";
+            message += r.error().message;
+            return make_error("ERR_PGN_MOVE", std::move(message));
+        }
         return std::nullopt;
     }
 
     std::optional<MetamateGame> game;
 };
 
+Result<std::unique_ptr<Game>> import_record(std::string_view text) {
+    MetamateMoveReader reader;
+    Result<PgnText> read = read_pgn_text(text, reader);
+    if (!read)
+        return read.error();
+    return std::unique_ptr<Game>(std::make_unique<MetamateGame>(std::move(*reader.game)));
+}
+
 } // namespace
 
 GameInfo game_info() {
-    GameInfo info;
-    info.name = "metamate";
-    info.title = "Metamate";
-    info.seats = 2;
-    info.duration = "15-60 min";
-    info.complexity = 4;
-    info.create = [](std::string_view fen) -> Result<std::unique_ptr<Game>> {
-        Result<Position> start = parse_fen_or_start(fen);
-        if (!start)
-            return start.error();
-        return std::unique_ptr<Game>(std::make_unique<MetamateGame>(start.value()));
-    };
-    info.import_record = [](std::string_view text) -> Result<std::unique_ptr<Game>> {
-        MetamateMoveReader reader;
-        Result<PgnText> read = read_pgn_text(text, reader);
-        if (!read)
-            return read.error();
-        return std::unique_ptr<Game>(std::make_unique<MetamateGame>(std::move(*reader.game)));
-    };
-    info.perft = make_perft_runner<Position>(parse_fen_or_start,
-                                             [](const Position& pos, Move m) { return to_text(pos, m); });
-    return info;
+    return {.name = "metamate", .title = "Metamate", .seats = 2, .duration = "15-60 min", .complexity = 4,
+            .create = create_game_from_fen<MetamateNotation>, .import_record = import_record,
+            .perft = make_perft_runner<Position>(parse_fen_or_start<MetamateNotation>,
+                                                 [](const Position& pos, Move m) { return to_text(pos, m); })};
 }
 
 } // namespace littletable::metamate

@@ -30,20 +30,9 @@ constexpr Form PAWN_FORMS[] = {QUEEN, ROOK, BISHOP, KNIGHT, meta_form(M1_HORIZON
 constexpr int PAWN_FORM_NB = 6;
 
 /// Lists moves.
-struct ListSink {
-    MoveList& list;
+struct ListSink : TargetsToList<MoveList> {
+    using TargetsToList::TargetsToList;
     void add(Move m) { list.push_back(m); }
-    void targets(Square from, Bitboard to) {
-        while (to)
-            list.push_back(Move(from, pop_lsb(to)));
-    }
-    template<Direction D>
-    void pawn_targets(Bitboard to) {
-        while (to) {
-            const Square t = pop_lsb(to);
-            list.push_back(Move(t - D, t));
-        }
-    }
     template<Direction D>
     void promotions(Bitboard to) {
         while (to) {
@@ -55,12 +44,8 @@ struct ListSink {
 };
 
 /// Counts moves.
-struct CountSink {
-    uint64_t count = 0;
+struct CountSink : TargetsCounter {
     void add(Move) { ++count; }
-    void targets(Square, Bitboard to) { count += unsigned(popcount(to)); }
-    template<Direction>
-    void pawn_targets(Bitboard to) { count += unsigned(popcount(to)); }
     template<Direction>
     void promotions(Bitboard to) { count += PAWN_FORM_NB * unsigned(popcount(to)); }
 };
@@ -456,7 +441,7 @@ void generate_all(const Position& pos, Sink& sink) {
 
 void Position::generate_legal(MoveList& list) const {
     list.clear();
-    ListSink sink{list};
+    ListSink sink(list);
     generate_all(*this, sink);
 }
 

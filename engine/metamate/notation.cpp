@@ -129,12 +129,7 @@ std::string to_display(Position& pos, Move m, const MoveList& legal) {
             s += form_display(Form(m.other_promotion(i)));
         }
     }
-    if (legal.contains(m)) { // never play an illegal move, even in a release build
-        pos.make(m);
-        if (pos.in_check())
-            s += pos.count_legal() == 0 ? '#' : '+';
-        pos.unmake(m);
-    }
+    s += check_mark(pos, m, legal);
     return s;
 }
 

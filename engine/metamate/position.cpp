@@ -24,23 +24,29 @@ Key Position::compute_key() const {
     return k;
 }
 
-void Position::make(Move m) {
+StateInfo& Position::push_state() {
     states.push_back(states.back());
     StateInfo& st = states.back();
-    const Color us = sideToMove;
-    const Square from = m.from(), to = m.to();
-    const Piece moving = b.piece_on(from);
-    const bool capture = m.kind() == EN_PASSANT || ((m.kind() == NORMAL || m.kind() == META_DOUBLE) && !b.empty(to));
-    Key k = st.key ^ chess::zobrist::Side;
+    st.key ^= chess::zobrist::Side;
     if (st.epSquare != SQ_NONE) {
-        k ^= zobrist::EnPassant[st.epSquare];
+        st.key ^= zobrist::EnPassant[st.epSquare];
         st.epSquare = SQ_NONE;
     }
     ++st.rule50;
     ++st.pliesFromNull;
+    st.touched.count = 0;
+    return st;
+}
+
+void Position::make(Move m) {
+    const Color us = sideToMove;
+    const Square from = m.from(), to = m.to();
+    const Piece moving = b.piece_on(from);
+    const bool capture = m.kind() == EN_PASSANT || ((m.kind() == NORMAL || m.kind() == META_DOUBLE) && !b.empty(to));
+    StateInfo& st = push_state();
+    Key k = st.key;
 
     // The board, and the key from what changed on it.
-    st.touched.count = 0;
     b.apply(m, us, st.touched);
     for (int i = 0; i < st.touched.count; ++i) {
         const Square s = st.touched.square[i];
@@ -93,16 +99,7 @@ void Position::unmake(Move m) {
 }
 
 void Position::make_null() {
-    states.push_back(states.back());
-    StateInfo& st = states.back();
-    st.key ^= chess::zobrist::Side;
-    if (st.epSquare != SQ_NONE) {
-        st.key ^= zobrist::EnPassant[st.epSquare];
-        st.epSquare = SQ_NONE;
-    }
-    ++st.rule50;
-    st.pliesFromNull = 0;
-    st.touched.count = 0;
+    push_state().pliesFromNull = 0;
     sideToMove = ~sideToMove;
     ++gamePly;
 }

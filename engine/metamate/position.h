@@ -122,6 +122,9 @@ public:
 private:
     Position() = default;
     const StateInfo& st() const { return states.back(); }
+    /// Pushes the next state for a move or a null move: the side's key flipped, no en passant square, the clocks
+    /// one ply on, nothing touched yet.
+    StateInfo& push_state();
     Key compute_key() const;
     /// True when the side to move has a legal en passant capture on the current en passant square.
     bool has_legal_en_passant() const;
