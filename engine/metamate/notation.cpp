@@ -144,19 +144,21 @@ Result<Move> parse_move(const Position& pos, std::string_view text) {
                                                                 "m1h@e2, or a display text such as Mxe5=M2.1)");
     MoveList legal;
     pos.generate_legal(legal);
-    Position scratch = pos;
-    const std::string wanted = strip_marks(text);
-    std::vector<Move> byDisplay;
     std::vector<std::string> sameSquares; // canonical texts that start with the text's two squares
     for (Move m : legal) {
         const std::string canonical = to_text(pos, m);
         if (canonical == text)
             return m;
-        if (strip_marks(to_display(scratch, m, legal)) == wanted)
-            byDisplay.push_back(m);
         if (text.size() >= 4 && canonical.size() > 4 && canonical.compare(0, 4, text.substr(0, 4)) == 0)
             sameSquares.push_back(canonical);
     }
+    // Not a canonical text: a display text, with or without its check mark.
+    Position scratch = pos;
+    const std::string wanted = strip_marks(text);
+    std::vector<Move> byDisplay;
+    for (Move m : legal)
+        if (strip_marks(to_display(scratch, m, legal)) == wanted)
+            byDisplay.push_back(m);
     if (byDisplay.size() == 1)
         return byDisplay[0];
     if (byDisplay.size() > 1) {
