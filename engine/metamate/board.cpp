@@ -70,6 +70,8 @@ Bitboard Board::promoting_metas(Color us, Bitboard exclude) const {
 }
 
 Bitboard Board::promoted_by(Move m, Color us) const {
+    if (m.kind() == SETUP)
+        return 0; // a setup choice promotes nothing
     Board after = *this;
     Touched touched;
     after.apply(Move(m.from(), m.to(), m.kind()), us, touched);

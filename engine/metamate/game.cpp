@@ -109,7 +109,7 @@ struct MetamateNotation {
         after.apply(m, pos.side_to_move(), touched);
         if (m.form() != NO_FORM)
             v.choices.push_back(choice(m.to(), m.form(), after));
-        Bitboard others = pos.board().promoted_by(m, pos.side_to_move());
+        Bitboard others = m.other_promotions() ? pos.board().promoted_by(m, pos.side_to_move()) : 0;
         for (int i = 0; others; ++i)
             v.choices.push_back(choice(pop_lsb(others), Form(m.other_promotion(i)), after));
         return v;

@@ -101,7 +101,8 @@ TEST(MetamateGame, EvolutionChoicesShowWhatTheMetaWouldCopy) {
 // §7.2-7.3: a double promotion carries two choices, the pawn's first; castling and en passant are marked.
 TEST(MetamateGame, DoublePromotionCastlingAndEnPassantViews) {
     auto promo = new_game("k3M[1h]3/3P4/8/8/8/8/8/4K3 w - - 0 1");
-    const MoveView* both = find(promo->legal_moves(), "d7d8m1v,e8n");
+    const auto promotions = promo->legal_moves();
+    const MoveView* both = find(promotions, "d7d8m1v,e8n");
     ASSERT_NE(both, nullptr);
     ASSERT_EQ(both->choices.size(), 2u);
     EXPECT_EQ(both->choices[0].square, at(*promo, "d8"));
@@ -123,7 +124,8 @@ TEST(MetamateGame, DoublePromotionCastlingAndEnPassantViews) {
     EXPECT_EQ(king->to, at(*castle, "c1"));
 
     auto ep = new_game("4k3/8/8/2pM[1h]P3/8/8/8/4K3 w - c6 0 2");
-    const MoveView* capture = find(ep->legal_moves(), "d5xc6m2.1");
+    const auto epMoves = ep->legal_moves();
+    const MoveView* capture = find(epMoves, "d5xc6m2.1");
     ASSERT_NE(capture, nullptr);
     EXPECT_EQ(capture->kind, "en-passant");
 }
