@@ -183,7 +183,7 @@ std::string to_san(Position& pos, Move m, const MoveList& legal) {
         }
     }
 
-    san += check_mark(pos, m, legal);
+    append_check_mark(pos, m, legal, san);
     return san;
 }
 

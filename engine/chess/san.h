@@ -15,19 +15,17 @@ namespace littletable::chess {
 /// stands on it, else the rank if no rival stands on that, else both ("", "g", "5", "h4").
 std::string disambiguator(Square from, Bitboard rivals);
 
-/// "+" when the legal move `m` gives check, "#" when it mates, else "": the move is played on `pos` and taken back.
-/// `legal` are the legal moves of `pos` (a move not among them is never played). For any position type with
-/// make, unmake, in_check and count_legal (chess and Metamate).
+/// Appends '+' to `text` when the legal move `m` gives check, '#' when it mates: the move is played on `pos` and
+/// taken back. `legal` are the legal moves of `pos` (a move not among them is never played). For any position type
+/// with make, unmake, in_check and count_legal (chess and Metamate).
 template<typename P, typename List>
-std::string check_mark(P& pos, typename P::Move m, const List& legal) {
-    std::string mark;
-    if (legal.contains(m)) {
-        pos.make(m);
-        if (pos.in_check())
-            mark = pos.count_legal() == 0 ? "#" : "+";
-        pos.unmake(m);
-    }
-    return mark;
+void append_check_mark(P& pos, typename P::Move m, const List& legal, std::string& text) {
+    if (!legal.contains(m))
+        return;
+    pos.make(m);
+    if (pos.in_check())
+        text += pos.count_legal() == 0 ? '#' : '+';
+    pos.unmake(m);
 }
 
 /// The SAN of a legal move `m` in `pos`, with its check or mate mark. `pos` is used to play the move and take

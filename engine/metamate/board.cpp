@@ -49,9 +49,8 @@ Bitboard Board::attackers(Square s, Color by) const {
                       byColor[by];
     for (Bitboard metas = pieces(by, META); metas;) {
         const Square m = pop_lsb(metas);
-        // Only a Meta on a line with `s` or a knight's jump away can reach it, whatever it copies.
-        if (!attacks::Line[m][s] && !(knight_attacks(m) & square_bb(s)))
-            continue;
+        if (!(meta_reach(m) & square_bb(s)))
+            continue; // it cannot reach `s`, whatever it copies
         if (meta_attacks(m, by, copy_sources(m)) & square_bb(s))
             result |= square_bb(m);
     }

@@ -279,7 +279,7 @@ private:
             if (!pos.can_castle(Rights[side]))
                 continue;
             const Square rook = Corners[side];
-            if (!inCheck)
+            if (!inCheck && !(between(ksq, rook) & occupied)) // orthodox: the squares between must be empty
                 try_castling(ksq, rook, true);
             for (int i = 0; i < metaCount; ++i) {
                 const Square x = metas[i];
@@ -315,7 +315,7 @@ private:
         Bitboard metaReach = 0;
         for (Bitboard metas = b.pieces(Them, META); metas;) {
             const Square m = pop_lsb(metas);
-            metaReach |= knight_attacks(m) | queen_attacks(m, 0);
+            metaReach |= meta_reach(m);
         }
         if (slowAll)
             metaReach = ~Bitboard(0);

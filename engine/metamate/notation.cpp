@@ -129,7 +129,7 @@ std::string to_display(Position& pos, Move m, const MoveList& legal) {
             s += form_display(Form(m.other_promotion(i)));
         }
     }
-    s += check_mark(pos, m, legal);
+    append_check_mark(pos, m, legal, s);
     return s;
 }
 

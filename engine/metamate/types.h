@@ -58,10 +58,31 @@ constexpr std::array<std::array<Bitboard, chess::SQUARE_NB>, CONFIG_NB> make_cop
     return t;
 }
 inline constexpr auto CopySquares = make_copy_squares();
+
+/// For each square, the squares a piece there could ever attack whatever it is: a knight's jumps and the queen's
+/// lines on an empty board.
+constexpr std::array<Bitboard, chess::SQUARE_NB> make_reach() {
+    std::array<Bitboard, chess::SQUARE_NB> t{};
+    constexpr int steps[16][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1},
+                                  {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    for (int s = 0; s < chess::SQUARE_NB; ++s)
+        for (int d = 0; d < 16; ++d)
+            for (int f = s % 8 + steps[d][0], r = s / 8 + steps[d][1]; f >= 0 && f < 8 && r >= 0 && r < 8;
+                 f += steps[d][0], r += steps[d][1]) {
+                t[s] |= Bitboard(1) << (r * 8 + f);
+                if (d >= 8)
+                    break; // a knight jumps once
+            }
+    return t;
+}
+inline constexpr auto Reach = make_reach();
 } // namespace detail
 
 /// The squares a Meta of configuration `c` on `s` looks at (§3): distance 1, the same for both colours.
 inline Bitboard copy_squares(MetaConfig c, Square s) { return detail::CopySquares[c][s]; }
+
+/// Every square a Meta on `s` could attack, whatever it copies (a knight's jumps and the queen's lines).
+inline Bitboard meta_reach(Square s) { return detail::Reach[s]; }
 
 /// The configuration after a capture (§5.1): M2.x -> M3 -> M4 -> M4. M1's evolution is its owner's choice, so
 /// this is only for M2.1, M2.2, M3 and M4.
