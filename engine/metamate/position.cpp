@@ -111,7 +111,7 @@ void Position::unmake_null() {
 }
 
 bool Position::insufficient_material() const {
-    if (pieces(META))
+    if (pieces(META) || in_setup()) // during the setup every side still to choose will have a Meta
         return false;
     return chess::insufficient_material(pieces(PAWN) | pieces(ROOK) | pieces(QUEEN), pieces(KNIGHT), pieces(BISHOP));
 }

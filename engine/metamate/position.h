@@ -111,7 +111,8 @@ public:
     /// How the game ended by itself, or ongoing: checkmate, stalemate, insufficient material, fivefold repetition,
     /// the 75-move rule (as chess, draw_rules.h).
     Outcome outcome() const;
-    /// Chess's dead positions (draw_rules.h), but never while a Meta is on the board (§8.3: a Meta mates).
+    /// Chess's dead positions (draw_rules.h), but never while a Meta is on the board (§8.3: a Meta mates) nor in
+    /// the setup phase (a Meta is coming).
     bool insufficient_material() const;
     int repetition_count() const;
     bool can_claim_threefold() const { return repetition_count() >= 3; }

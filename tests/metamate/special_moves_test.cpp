@@ -208,6 +208,9 @@ TEST(GameEnd, InsufficientMaterialWithAMeta) {
     EXPECT_FALSE(parse("4k3/8/8/8/8/8/8/3BK1m[3]1 w - - 0 1").insufficient_material());
     EXPECT_EQ(parse("4k3/8/8/8/8/8/8/4K3 w - - 0 1").outcome(), Outcome::drawn(Termination::INSUFFICIENT_MATERIAL));
     EXPECT_TRUE(parse("4k3/8/8/8/8/8/8/3BK3 w - - 0 1").insufficient_material());
+    // Bishops of one colour are dead material in chess, but not before the setup: each will become a Meta.
+    EXPECT_TRUE(parse("3bk3/8/8/8/8/8/8/2B1K3 w - - 0 1").insufficient_material());
+    EXPECT_EQ(parse("3bk3/8/8/8/8/8/8/2B1K3 w - - 0 1 setup").outcome(), Outcome::ongoing());
 }
 
 // §8.3 draws as in chess: the fifty-move claim, which a Meta's move never resets even as a copied pawn (Decision),
