@@ -26,13 +26,14 @@ constexpr int SCALE = 10;
 constexpr int SCALE = 1;
 #endif
 
-/// The sample size: `n` in release, `n / SCALE` under the sanitizers; LITTLETABLE_CROSSCHECK_FACTOR multiplies it
-/// (the bench script's deep run).
-int sample(int n) {
-    const char* factor = std::getenv("LITTLETABLE_CROSSCHECK_FACTOR");
-    const int f = factor ? std::max(1, std::atoi(factor)) : 1;
-    return std::max(1, n * f / SCALE);
+/// LITTLETABLE_CROSSCHECK_FACTOR (the bench script's deep run), 1 by default.
+int factor() {
+    const char* f = std::getenv("LITTLETABLE_CROSSCHECK_FACTOR");
+    return f ? std::max(1, std::atoi(f)) : 1;
 }
+
+/// The sample size: `n` in release, `n / SCALE` under the sanitizers, times factor().
+int sample(int n) { return std::max(1, n * factor() / SCALE); }
 
 /// The keys of the positions the fast generator's legal moves lead to (sorted), and whether two moves led to the
 /// same position.
@@ -209,12 +210,13 @@ TEST(CrossCheck, EverySetupChoiceToDepth2AndASampleToDepth3) {
                 (unsigned long long)tally.nodes);
 }
 
-TEST(CrossCheck, RulePositionsToDepth3) {
+TEST(CrossCheck, RulePositionsToDepth3Or4) {
     Tally tally;
     for (const char* fen : RULE_POSITIONS) {
         Position pos = parse(fen);
         EXPECT_TRUE(same_children(pos));
-        for (int depth = 1; depth <= (SCALE == 1 ? 3 : 2); ++depth)
+        const int maxDepth = factor() > 1 ? 4 : SCALE == 1 ? 3 : 2; // depth 4 in the deep run
+        for (int depth = 1; depth <= maxDepth; ++depth)
             compare_perft(pos, depth, tally);
     }
     std::printf("[ crosscheck ] rule positions: %d perft runs, %llu nodes compared\n", tally.positions,
