@@ -10,7 +10,7 @@ namespace littletable::metamate {
 class Board;
 
 /// The squares a move changed, each with what stood there before: enough to take the move back and to update a
-/// zobrist key. A move touches at most 4 squares plus those of the Metas it promotes.
+/// zobrist key. A move touches at most 4 squares plus those of the other Metas it promotes.
 struct Touched {
     static constexpr int CAPACITY = 4 + MAX_OTHER_PROMOTIONS;
     int count = 0;

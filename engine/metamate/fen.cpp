@@ -51,7 +51,7 @@ Result<size_t> read_piece(Board& b, std::string_view text, Square s) {
 
 Error illegal(std::string message) { return make_error("ERR_FEN_ILLEGAL", std::move(message)); }
 
-/// What the board alone must satisfy (§1, §2, §7): chess's kings, pawns and material, and the Metas on a last rank.
+/// What the board alone must satisfy (§1, §2): chess's kings, pawns and material, and a side's 16 pieces.
 std::optional<Error> check_material(const Board& b) {
     if (auto e = fen::check_material([&b](Color c, PieceType pt) { return b.pieces(c, pt); }))
         return *e;
@@ -59,10 +59,6 @@ std::optional<Error> check_material(const Board& b) {
         // A side starts with 16 pieces, one of which its Meta replaces: more is impossible whatever was promoted.
         if (popcount(b.pieces(c)) > 16)
             return illegal(std::string(color_name(c)) + " has more pawns and promoted pieces than its 8 pawns allow");
-        const Bitboard lastRank = c == WHITE ? RANK_8_BB : RANK_1_BB;
-        if (popcount(b.pieces(c, META) & lastRank) > MAX_OTHER_PROMOTIONS)
-            return illegal(std::string(color_name(c)) + " has more than " + std::to_string(MAX_OTHER_PROMOTIONS) +
-                           " Metas on its last rank");
     }
     return std::nullopt;
 }

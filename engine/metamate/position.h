@@ -50,8 +50,7 @@ public:
     /// Parses a Metamate FEN (see the file comment). The position is validated as chess's (one king each, no pawn
     /// on the first or last rank, material within what the pawns and the setup allow, the side not to move not in
     /// check, castling rights with king and rook in place, an en passant square behind a piece that may just have
-    /// double-stepped) and, for Metas: a known configuration, at most MAX_OTHER_PROMOTIONS Metas of a side on its
-    /// last rank; in the setup phase the sides still to choose have no Meta and a piece to replace, and there is no
+    /// double-stepped) and, for Metas: a known configuration, and legal moves within a MoveList; in the setup phase the sides still to choose have no Meta and a piece to replace, and there is no
     /// en passant square. Errors name the field: ERR_FEN_FIELDS, ERR_FEN_BOARD (also a malformed Meta token),
     /// ERR_FEN_META (an unknown configuration), ERR_FEN_SIDE, ERR_FEN_CASTLING, ERR_FEN_EN_PASSANT, ERR_FEN_HALFMOVE,
     /// ERR_FEN_FULLMOVE, ERR_FEN_SETUP (a seventh field other than "setup"), ERR_FEN_ILLEGAL.

@@ -108,40 +108,40 @@ constexpr PieceType piece_type_of(Form f) { return PieceType(f); }
 ///  - SETUP: a setup choice (§2): the own piece on `from` (== `to`) is replaced by a Meta of the form's configuration.
 enum MoveKind : uint8_t { NORMAL, EN_PASSANT, META_DOUBLE, CASTLING, SETUP, MOVE_KIND_NB };
 
-/// The most Metas besides the moving piece that one move can promote (§7); FEN validation keeps positions within it.
-constexpr int MAX_OTHER_PROMOTIONS = 5;
+/// The most Metas besides the moving piece that one move can promote (§7): a rank's eight squares.
+constexpr int MAX_OTHER_PROMOTIONS = 8;
 
-/// A move in 32 bits: bits 0-5 `to`, 6-11 `from`, 12-14 the kind, 15-18 the moving piece's form, 19-21 how many
-/// other Metas promote, 22-31 their pieces (2 bits each, KNIGHT..QUEEN minus KNIGHT, in ascending order of their
+/// A move in 64 bits: bits 0-5 `to`, 6-11 `from`, 12-14 the kind, 15-18 the moving piece's form, 19-22 how many
+/// other Metas promote, 23-38 their pieces (2 bits each, KNIGHT..QUEEN minus KNIGHT, in ascending order of their
 /// squares). Which Metas promote is decided by the position and the move's squares (the Metas of the mover on its
 /// last rank that copy a pawn after the move), so only the chosen pieces are stored.
 class Move {
 public:
     constexpr Move() = default;
     constexpr Move(Square from, Square to, MoveKind kind = NORMAL, Form form = NO_FORM)
-        : data(uint32_t(to) | uint32_t(from) << 6 | uint32_t(kind) << 12 | uint32_t(form) << 15) {}
+        : data(uint64_t(to) | uint64_t(from) << 6 | uint64_t(kind) << 12 | uint64_t(form) << 15) {}
     static constexpr Move none() { return Move(); }
 
     constexpr Square from() const { return Square((data >> 6) & 63); }
     constexpr Square to() const { return Square(data & 63); }
     constexpr MoveKind kind() const { return MoveKind((data >> 12) & 7); }
     constexpr Form form() const { return Form((data >> 15) & 15); }
-    constexpr int other_promotions() const { return int((data >> 19) & 7); }
+    constexpr int other_promotions() const { return int((data >> 19) & 15); }
     /// The piece chosen for the i-th other promoting Meta (KNIGHT..QUEEN).
-    constexpr PieceType other_promotion(int i) const { return PieceType(((data >> (22 + 2 * i)) & 3) + KNIGHT); }
+    constexpr PieceType other_promotion(int i) const { return PieceType(((data >> (23 + 2 * i)) & 3) + KNIGHT); }
 
-    constexpr Move with_form(Form f) const { return Move((data & ~(15u << 15)) | uint32_t(f) << 15); }
+    constexpr Move with_form(Form f) const { return Move((data & ~(uint64_t(15) << 15)) | uint64_t(f) << 15); }
     /// This move with one more other promoting Meta, promoted to `pt`.
     constexpr Move with_other_promotion(PieceType pt) const {
         const int n = other_promotions();
-        return Move(((data & ~(7u << 19)) | uint32_t(n + 1) << 19) | uint32_t(pt - KNIGHT) << (22 + 2 * n));
+        return Move((data & ~(uint64_t(15) << 19)) | uint64_t(n + 1) << 19 | uint64_t(pt - KNIGHT) << (23 + 2 * n));
     }
-    constexpr uint32_t raw() const { return data; }
+    constexpr uint64_t raw() const { return data; }
     constexpr bool operator==(const Move&) const = default;
 
 private:
-    constexpr explicit Move(uint32_t d) : data(d) {}
-    uint32_t data = 0;
+    constexpr explicit Move(uint64_t d) : data(d) {}
+    uint64_t data = 0;
 };
 
 /// Capacity of a MoveList. Promotions multiply moves (a pawn has 6 choices, each promoting Meta 4 more), so this is

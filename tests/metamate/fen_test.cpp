@@ -95,7 +95,6 @@ TEST(FenErrors, EachFieldNamesItsFault) {
              // Impossible positions.
              {"4k3/8/8/8/8/8/PPPPPPPP/1M[3]M[3]K1M[1h]2 w - - 0 1", "ERR_FEN_ILLEGAL", "pawns"},
              {"3k4/8/8/8/3M[2.1]4/3R4/8/4K3 w - - 0 1", "ERR_FEN_ILLEGAL", "check"}, // the Meta checks Black
-             {"M[3]M[3]M[3]M[3]M[3]M[3]k1/8/8/8/8/8/8/4K3 w - - 0 1", "ERR_FEN_ILLEGAL", "last rank"},
          }) {
         auto r = Position::from_fen(b.fen);
         ASSERT_FALSE(r.ok()) << '"' << b.fen << "\" was accepted as " << r.value().fen();

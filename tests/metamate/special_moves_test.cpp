@@ -162,6 +162,27 @@ TEST(Promotion, DoublePromotionCarriesTwoChoices) {
     EXPECT_EQ(fen_board(pos), "k2M[1h]N3/8/8/8/8/8/8/4K3");
 }
 
+// §7.2-7.3: every Meta that copies the pawn arriving on e7 promotes, each with its own piece: the M2.2 on d8 and
+// f8 and the M1 (vertical) on e8, 4 x 4 x 4 moves. Taking the move back restores all three.
+TEST(Promotion, ThreeMetasChargedByOnePawn) {
+    Moves expected;
+    for (const char* d8 : {"q", "r", "b", "n"})
+        for (const char* e8 : {"q", "r", "b", "n"})
+            for (const char* f8 : {"q", "r", "b", "n"})
+                expected.push_back(std::string("e6e7,d8") + d8 + ",e8" + e8 + ",f8" + f8);
+    Position pos = parse("3M[2.2]M[1v]M[2.2]1k/8/4P3/8/8/8/8/4K3 w - - 0 1");
+    EXPECT_EQ(legal_from(pos, "e6"), sorted(expected));
+    const std::string before = pos.fen();
+    const Key key = pos.key();
+    auto m = parse_move(pos, "e6e7,d8q,e8r,f8n");
+    ASSERT_TRUE(m.ok());
+    pos.make(m.value());
+    EXPECT_EQ(fen_board(pos), "3QRN1k/4P3/8/8/8/8/8/4K3");
+    pos.unmake(m.value());
+    EXPECT_EQ(pos.fen(), before);
+    EXPECT_EQ(pos.key(), key);
+}
+
 // §5.4 with §7.2: the M1 on e7 takes the rook on f8. As M2.2 it would copy the pawn g7 there and promote; as M2.1
 // it copies nothing: one evolution, or one of the four promotions (the evolution is then moot). With a pawn on f7
 // too both evolutions promote, and the promotions are the only captures.
