@@ -6,13 +6,24 @@
 namespace littletable::match {
 namespace {
 
+AdjudicationRules draw_rules(int moveNumber, int moveCount, int scoreCp) {
+    AdjudicationRules rules;
+    rules.drawMoveNumber = moveNumber;
+    rules.drawMoveCount = moveCount;
+    rules.drawScoreCp = scoreCp;
+    return rules;
+}
+
+AdjudicationRules resign_rules(int moveCount, int scoreCp) {
+    AdjudicationRules rules;
+    rules.resignMoveCount = moveCount;
+    rules.resignScoreCp = scoreCp;
+    return rules;
+}
+
 TEST(Adjudicator, DrawAfterTheMoveNumberWhenBothScoresStayInTheBand) {
     // movenumber=10 movecount=3 score=20: from full move 10 on, 3 moves each (6 plies) within +-20 cp.
-    AdjudicationRules rules;
-    rules.drawMoveNumber = 10;
-    rules.drawMoveCount = 3;
-    rules.drawScoreCp = 20;
-    Adjudicator a(rules, 2);
+    Adjudicator a(draw_rules(10, 3, 20), 2);
     // Plies 1..19: a long run in the band, but before move 10 nothing happens.
     for (int ply = 1; ply <= 19; ++ply)
         EXPECT_FALSE(a.after_move(Seat((ply - 1) % 2), 5, ply)) << ply;
@@ -24,11 +35,7 @@ TEST(Adjudicator, DrawAfterTheMoveNumberWhenBothScoresStayInTheBand) {
 }
 
 TEST(Adjudicator, AScoreOutsideTheBandOrNoScoreRestartsTheDrawCount) {
-    AdjudicationRules rules;
-    rules.drawMoveNumber = 0;
-    rules.drawMoveCount = 2;
-    rules.drawScoreCp = 10;
-    Adjudicator a(rules, 2);
+    Adjudicator a(draw_rules(0, 2, 10), 2);
     EXPECT_FALSE(a.after_move(0, 0, 1));
     EXPECT_FALSE(a.after_move(1, 0, 2));
     EXPECT_FALSE(a.after_move(0, 11, 3)); // out of the band
@@ -42,10 +49,7 @@ TEST(Adjudicator, AScoreOutsideTheBandOrNoScoreRestartsTheDrawCount) {
 
 TEST(Adjudicator, ResignAfterMoveCountLosingScoresOfOnePlayer) {
     // movecount=3 score=500: the player whose own last 3 moves scored <= -500 loses.
-    AdjudicationRules rules;
-    rules.resignMoveCount = 3;
-    rules.resignScoreCp = 500;
-    Adjudicator a(rules, 2);
+    Adjudicator a(resign_rules(3, 500), 2);
     EXPECT_FALSE(a.after_move(1, -600, 1));
     EXPECT_FALSE(a.after_move(0, 600, 2)); // the winner's scores do not count for the loser
     EXPECT_FALSE(a.after_move(1, -500, 3));
@@ -57,10 +61,7 @@ TEST(Adjudicator, ResignAfterMoveCountLosingScoresOfOnePlayer) {
 }
 
 TEST(Adjudicator, ResignRunBreaksOnABetterScore) {
-    AdjudicationRules rules;
-    rules.resignMoveCount = 2;
-    rules.resignScoreCp = 300;
-    Adjudicator a(rules, 2);
+    Adjudicator a(resign_rules(2, 300), 2);
     EXPECT_FALSE(a.after_move(0, -400, 1));
     EXPECT_FALSE(a.after_move(0, -299, 3));
     EXPECT_FALSE(a.after_move(0, -400, 5));
