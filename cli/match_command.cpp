@@ -77,7 +77,7 @@ Result<match::MatchSettings> settings_of(const MatchOptions& o) {
     s.tc.marginMs = o.marginMs;
     s.tc.stallMs = o.stallMs;
     s.startTimeoutMs = o.startTimeoutMs;
-    s.games = o.games > 0 ? o.games : o.rounds * 2;
+    s.games = o.games != 0 ? o.games : o.rounds * 2;
     s.concurrency = o.concurrency;
     s.seed = o.seed;
     s.randomOrder = o.order == "random";

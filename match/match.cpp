@@ -79,6 +79,9 @@ Result<Ok> check_match(const MatchSettings& settings) {
         return setup_error("no limit for the moves: give --tc, --movetime, --nodes or --depth");
     if (settings.games < 1 || settings.concurrency < 1)
         return setup_error("games and concurrency must be at least 1");
+    const TimeControl& tc = settings.tc;
+    if (tc.moveTimeMs < 0 || tc.depth < 0 || tc.marginMs < 0 || tc.stallMs < 1 || settings.startTimeoutMs < 1)
+        return setup_error("times, depths and margins cannot be negative, timeouts must be positive");
     for (const EngineSpec& e : settings.engines) {
         if (e.level > 0) {
             if (!ai::has_cpu_player(settings.variant))

@@ -51,7 +51,8 @@ struct MatchSummary {
 
 /// Checks the settings and that every engine can play the variant (each UCI engine is started and its
 /// handshake done once). Errors: ERR_MATCH_SETUP (wrong number of engines, no limits, games or concurrency
-/// below 1), ERR_UNKNOWN_GAME, ERR_NO_CPU_PLAYER, the engines' start errors (ERR_ENGINE_START, ...).
+/// below 1, negative times or depths), ERR_UNKNOWN_GAME, ERR_NO_CPU_PLAYER, the engines' start errors
+/// (ERR_ENGINE_START, ERR_ENGINE_HANDSHAKE).
 Result<Ok> check_match(const MatchSettings& settings);
 
 /// The engine of each seat in game `index` (0-based): seat s plays engine (s + index) mod seats, so every

@@ -112,6 +112,9 @@ TEST(CliMatch, BadSettingsAreRefusedWithTheirError) {
         {"--engine level=1 --engine cmd=" + bin + " arg=no-uciok --nodes 10 --start-timeout 200", "ERR_ENGINE_HANDSHAKE"},
         {"--engine level=1 --engine level=2 --nodes 10 --draw movecount=x", "ERR_MATCH_SETUP"},
         {"--engine level=1 --engine level=2 --nodes 10 --variant nothing", "ERR_UNKNOWN_GAME"},
+        {"--engine level=1 --engine level=2 --nodes 10 --games -3", "ERR_MATCH_SETUP"},
+        {"--engine level=1 --engine level=2 --movetime -5", "ERR_MATCH_SETUP"},
+        {"--engine level=1 --engine level=2 --nodes 10 --concurrency 0", "ERR_MATCH_SETUP"},
     };
     for (const auto& [args, code] : cases) {
         CliRun r = run("match " + args, true);
