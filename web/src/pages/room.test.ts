@@ -112,4 +112,21 @@ describe('RoomPage', () => {
     const rows = [...main.querySelectorAll('.move-row')].map((r) => r.textContent);
     expect(rows).toEqual(['1.f3e5', '2.g4Qh4#']);
   });
+  it('shows claim draw only to the player to move, and offer draw only against a seated human', () => {
+    const humans = snapshot().seats.map((x) => ({ ...x, kind: 'human' as const, cpuPlaying: false }));
+    const claimable = ['threefold-repetition'];
+    const action = (main: HTMLElement, a: string) => main.querySelector(`[data-action="${a}"]`);
+    const mover = open(snapshot({ seats: humans, state: startState({ toMove: 0, claimable }) }));
+    expect(action(mover.main, 'claimDraw')).not.toBeNull();
+    expect(action(mover.main, 'drawOffer')).not.toBeNull();
+    mover.page.destroy();
+    const waiting = open(snapshot({ you: { seat: 1 }, seats: humans, state: startState({ toMove: 0, claimable }) }), 1);
+    expect(action(waiting.main, 'claimDraw')).toBeNull();
+    expect(action(waiting.main, 'drawOffer')).not.toBeNull();
+    waiting.page.destroy();
+    const cpu = open(snapshot());
+    cleanup = () => cpu.page.destroy();
+    expect(action(cpu.main, 'drawOffer')).toBeNull();
+    expect(action(cpu.main, 'resign')).not.toBeNull();
+  });
 });

@@ -11,6 +11,7 @@ import { h } from '../dom';
 import { endingText, formatClock, humanize, moveRows } from '../format';
 import { RoomClient, type RoomView } from '../net/roomClient';
 import type { Piece, SeatInfo, Snapshot } from '../protocol';
+import { canClaimDraw, canOfferDraw } from './roomActions';
 
 export function roomPage(main: HTMLElement, id: string): () => void {
   const client = new RoomClient({ room: id, url: roomSocketUrl(id), autoSit: true });
@@ -273,10 +274,10 @@ export class RoomPage {
         buttons.push(button('Decline draw', 'drawDecline', () => this.client.declineDraw()));
       } else if (st.drawOffer === me) {
         buttons.push(h('button', { type: 'button', class: 'button', disabled: true, 'data-action': 'drawOffered' }, 'Draw offered'));
-      } else {
+      } else if (canOfferDraw(snap)) {
         buttons.push(button('Offer draw', 'drawOffer', () => this.client.offerDraw()));
       }
-      if (st.claimable.length > 0)
+      if (canClaimDraw(snap))
         buttons.push(button(`Claim draw (${st.claimable.map(humanize).join(', ')})`, 'claimDraw', () => this.client.claimDraw(), 'primary'));
       if (this.confirmResign) {
         buttons.push(
