@@ -26,6 +26,14 @@ function afterE4(v: number, move = e4, cpu = false) {
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A client seated as White (next ack id 1) with the start position at version 4. */
+function whiteAtV4(ackWaitMs = 20) {
+  saveSeat('abc123', { seat: 0, secret: 'sec', nextAck: 1 });
+  const r = client(false, ackWaitMs);
+  r.s.push({ t: 'snapshot', d: snapshot({ v: 4 }) });
+  return r;
+}
+
 describe('RoomClient', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -149,9 +157,7 @@ describe('RoomClient', () => {
   });
 
   it('gives up an acknowledged move whose move event never comes, and asks again', async () => {
-    saveSeat('abc123', { seat: 0, secret: 'sec', nextAck: 1 });
-    const { c, s } = client();
-    s.push({ t: 'snapshot', d: snapshot({ v: 4 }) });
+    const { c, s } = whiteAtV4();
     c.play(d4);
     // The server took a=1 for a retry of a move it already has: an ack and no event.
     s.push({ t: 'ack', d: { a: 1 } });
@@ -164,9 +170,7 @@ describe('RoomClient', () => {
   });
 
   it('gives up an acknowledged move when the next event is not that move', () => {
-    saveSeat('abc123', { seat: 0, secret: 'sec', nextAck: 1 });
-    const { c, s } = client(false, 60000);
-    s.push({ t: 'snapshot', d: snapshot({ v: 4 }) });
+    const { c, s } = whiteAtV4(60000);
     c.play(d4);
     s.push({ t: 'ack', d: { a: 1 } });
     s.push({ t: 'draw', d: { v: 5, offeredBy: 1 } });
@@ -177,9 +181,7 @@ describe('RoomClient', () => {
   });
 
   it('ends an acknowledged move with its own move event and asks nothing more', async () => {
-    saveSeat('abc123', { seat: 0, secret: 'sec', nextAck: 1 });
-    const { c, s } = client();
-    s.push({ t: 'snapshot', d: snapshot({ v: 4 }) });
+    const { c, s } = whiteAtV4();
     c.play(e4);
     s.push({ t: 'ack', d: { a: 1 } });
     s.push(afterE4(5));
@@ -190,9 +192,7 @@ describe('RoomClient', () => {
   });
 
   it('drops a move on its way when another tab of the seat moved first', () => {
-    saveSeat('abc123', { seat: 0, secret: 'sec', nextAck: 1 });
-    const { c, s } = client();
-    s.push({ t: 'snapshot', d: snapshot({ v: 4 }) });
+    const { c, s } = whiteAtV4();
     c.play(d4);
     s.push(afterE4(5));
     expect(c.view.pending).toBeNull();
