@@ -12,6 +12,15 @@ namespace {
 
 using namespace littletable::cli_test;
 
+TEST(CliCommand, AnUnknownCommandIsNamed) {
+    CliRun r = run("bogus", true);
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("unknown command 'bogus'"), std::string::npos) << r.out;
+    CliRun help = run("--help");
+    EXPECT_EQ(help.exitCode, 0);
+    EXPECT_NE(help.out.find("littletable games"), std::string::npos) << "the help names no game the build lacks";
+}
+
 TEST(CliPerft, StartPositionDepth3EndsWithNodesSearched) {
     // chessprogramming wiki: start position, depth 3 = 8902.
     CliRun r = run("perft --game chess --depth 3");
