@@ -12,6 +12,8 @@ void add_perft_command(CLI::App& app, int& exitCode);
 void add_fen_command(CLI::App& app, int& exitCode);
 /// `littletable games`: the registered games.
 void add_games_command(CLI::App& app, int& exitCode);
+/// `littletable match`: games between two engines (UCI programs or CPU levels), score and Elo difference.
+void add_match_command(CLI::App& app, int& exitCode);
 /// `littletable serve`: the web client, the JSON API and the game WebSockets (server/).
 void add_serve_command(CLI::App& app, int& exitCode);
 /// `littletable uci`: a UCI engine on stdin/stdout (cli/uci/).

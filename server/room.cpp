@@ -21,6 +21,10 @@ Result<Room::Created> Room::create(const RoomSpec& spec, std::string id, Storage
     auto game = create_game(spec.game, spec.fen);
     if (!game)
         return game.error();
+    // Every game of the room starts here: a position with no game left to play would make a dead room.
+    if (const Outcome o = game.value()->outcome(); o.over())
+        return make_error("ERR_GAME_OVER", "fen: the game is already over in this position (" +
+                                               std::string(to_string(o.termination)) + ")");
     std::unique_ptr<Room> room(new Room(std::move(id), spec.game, spec.fen, spec.settings, storage));
     room->game_ = std::move(game).value();
     std::string secret;
@@ -235,6 +239,7 @@ bool Room::reclaim(Effects& fx, Seat s, Millis now) {
     if (!seat.cpuPlaying)
         return false;
     seat.cpuPlaying = false;
+    seat.cpuOneMove = false;
     seat.awaySince.reset();
     // A fresh clock when it is the player's turn: the old one may have run out, which is why the CPU played.
     schedule(fx, now, game_->side_to_move() == s);

@@ -7,9 +7,10 @@
 // start). "Rotating the start" therefore moves the players: at each new game every seat's player, secret and
 // configuration move one seat on, and each socket is told its new seat with `seated`.
 //
-// Takeover: a human seat whose player has been away for settings.graceSeconds, or whose per-move time ran out,
-// is played by the CPU at TAKEOVER_LEVEL (`cpuPlaying`) until a socket of that seat says hello with its secret
-// again or plays a move itself. Move clocks run only once every seat is taken (a room waiting for a player times
+// Takeover: a human seat whose player has been away for settings.graceSeconds is played by the CPU at
+// TAKEOVER_LEVEL (`cpuPlaying`) until a socket of that seat says hello with its secret again or plays a move
+// itself. A player who is there but runs out of per-move time gets one CPU move (`cpuOneMove`), then the seat
+// back; if they are gone by then, the takeover goes on as for an away player. Move clocks run only once every seat is taken (a room waiting for a player times
 // nobody out). CPU moves wait while no socket of the room has said hello: an abandoned room costs nothing.
 #pragma once
 
@@ -75,6 +76,7 @@ struct SeatState {
     std::string secretHash;          ///< SHA-256 hex of the secret; empty while free
     int connections = 0;             ///< sockets said hello with this seat's secret
     bool cpuPlaying = false;         ///< a human seat played by the CPU (away or out of time)
+    bool cpuOneMove = false;         ///< with cpuPlaying: only until the CPU's next move for the seat (timeout)
     std::optional<Millis> awaySince; ///< a taken human seat with no socket since then
     std::deque<int64_t> acks;        ///< recent ack ids of moves applied for this seat
 

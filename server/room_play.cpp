@@ -244,6 +244,14 @@ Effects Room::cpu_moved(uint64_t id, const Result<std::string>& move, Millis now
     if (auto committed = commit_move(fx, p.seat, played.value(), true, std::nullopt, now); !committed) {
         spdlog::error("room {}: CPU move not stored: {}", id_, committed.error().message);
         schedule(fx, now, false);
+        return fx;
+    }
+    // The one move of a timeout is played: the seat is its player's again.
+    if (SeatState& seat = seats[size_t(p.seat)]; seat.cpuOneMove) {
+        seat.cpuOneMove = false;
+        seat.cpuPlaying = false;
+        schedule(fx, now, false);
+        emit_seats(fx);
     }
     return fx;
 }

@@ -130,8 +130,15 @@ public:
         return claimed;
     }
 
-    std::string export_record(const std::vector<std::pair<std::string, std::string>>& tags) const override {
-        const Outcome o = outcome();
+    /// The record with `info`'s tags, its players as the White and Black tags, and the outcome, or `info.ending`
+    /// for a game ended off the board.
+    std::string export_record(const RecordInfo& info) const override {
+        PgnTags tags = info.tags;
+        constexpr std::string_view SEAT_TAGS[] = {"White", "Black"};
+        for (size_t s = 0; s < info.players.size() && s < 2; ++s)
+            if (!info.players[s].empty())
+                set_pgn_tag(tags, SEAT_TAGS[s], info.players[s]);
+        const Outcome o = outcome().over() ? outcome() : info.ending;
         const char* result = !o.over() ? "*" : o.draw() ? "1/2-1/2" : o.won_by(0) ? "1-0" : "0-1";
         return N::record(startPos, moves, tags, result);
     }

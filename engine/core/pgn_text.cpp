@@ -187,6 +187,15 @@ std::string pgn_tag(const PgnTags& tags, std::string_view name) {
     return {};
 }
 
+void set_pgn_tag(PgnTags& tags, std::string_view name, std::string value) {
+    for (auto& [n, v] : tags)
+        if (n == name) {
+            v = std::move(value);
+            return;
+        }
+    tags.emplace_back(std::string(name), std::move(value));
+}
+
 bool is_pgn_result(std::string_view t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
 
 Result<PgnText> read_pgn_text(std::string_view text, PgnMoveReader& moves) {

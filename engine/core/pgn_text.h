@@ -19,6 +19,9 @@ using PgnTags = std::vector<std::pair<std::string, std::string>>;
 /// The value of the tag `name` in `tags`, or empty.
 std::string pgn_tag(const PgnTags& tags, std::string_view name);
 
+/// Sets the tag `name` to `value`, replacing the pair of that name if there is one, else appending it.
+void set_pgn_tag(PgnTags& tags, std::string_view name, std::string value);
+
 /// What a game does with the movetext while read_pgn_text reads it.
 class PgnMoveReader {
 public:

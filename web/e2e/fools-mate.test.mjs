@@ -15,12 +15,16 @@ test("Fool's mate between two friends", async () => {
   await white.page.locator('.room-ready a.button').click();
   assert.equal(await mySeat(white.page), '0');
   await white.page.locator('.invite .copy-input').waitFor();
+  // Nobody to offer a draw to while the other seat is free.
+  await white.page.locator('button[data-action="resign"]').waitFor();
+  assert.equal(await white.page.locator('button[data-action="drawOffer"]').count(), 0);
 
   await black.page.goto(link);
   await black.page.waitForFunction(() => document.querySelector('.room')?.getAttribute('data-you') === '1');
   // Black sees the board from its own side: h1 is top-left.
   assert.equal(await black.page.locator('svg.board').getAttribute('data-turns'), '2');
   await white.page.locator('.seat-card[data-seat="1"] .presence.online').waitFor();
+  await white.page.locator('button[data-action="drawOffer"]').waitFor();
 
   await move(white.page, 'f2', 'f3');
   await waitForMoveCount(black.page, 1);

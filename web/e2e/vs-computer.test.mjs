@@ -18,6 +18,9 @@ test('a game against the computer from the home page', async () => {
   await page.waitForURL(/\/r\/[A-Za-z0-9_-]+$/);
   assert.equal(await mySeat(page), '0');
   await page.locator('.seat-card[data-seat="1"]', { hasText: /Computer/ }).waitFor();
+  // A draw cannot be offered to the computer: no such button (resigning is there).
+  await page.locator('button[data-action="resign"]').waitFor();
+  assert.equal(await page.locator('button[data-action="drawOffer"]').count(), 0);
 
   await move(page, 'e2', 'e4');
   const moves = await waitForMoveCount(page, 2);
