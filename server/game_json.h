@@ -10,11 +10,12 @@ namespace littletable::server {
 
 /// `{name, width, height, squares: [names, "" for a removed square], zones: [{name, owner, squares}]}`.
 nlohmann::json geometry_json(const Geometry& g);
-/// `[{sq, owner, kind}]`.
+/// `[{sq, owner, kind, copies?}]` (`copies` only for a piece that copies others, e.g. Metamate's Meta).
 nlohmann::json pieces_json(const Game& game);
-/// `[{u, from, to, san}]`: the legal moves of the side to move.
+/// `[{u, from, to, san, kind?, choices?}]`: the legal moves of the side to move (see move_json).
 nlohmann::json legal_moves_json(const Game& game);
-/// `{u, san, from, to}` of one move.
+/// `{u, san, from, to, kind?, choices?: [{sq, option, label, highlight?}]}` of one move; `kind` and `choices` only
+/// when not empty (MoveView).
 nlohmann::json move_json(const MoveView& m);
 /// Squares of the kings in check. Always `[]` for now: the Game interface has no check query yet, and the
 /// server may not compute one itself (it knows no rule).
