@@ -83,6 +83,7 @@ describe('chooseMove', () => {
     host.querySelector<HTMLButtonElement>('button.choice[data-piece="R"]')?.click();
     expect(heading()).toBe('The piece on e8 becomes');
     expect(pieces()).toEqual(['Q', 'R', 'B', 'N']);
+    expect(host.querySelector('.chooser-steps')?.textContent).toBe('d8: rook');
     // The last step's buttons each lead to one move.
     expect(host.querySelector('button.choice[data-piece="N"]')?.getAttribute('data-u')).toBe('d7d8r,e8n');
     host.querySelector<HTMLButtonElement>('button.choice[data-piece="N"]')?.click();
@@ -94,9 +95,9 @@ describe('chooseMove', () => {
     const hints: (ChoiceHint | null)[] = [];
     const { host, answer, buttons } = open(evolutionD4E5(), { onHighlight: (h: ChoiceHint | null) => hints.push(h) });
     expect(buttons.map((b) => b.querySelector('g.piece')?.getAttribute('data-kind'))).toEqual(['M2.1', 'M2.2']);
-    expect(buttons.map((b) => b.querySelector('.choice-label')?.textContent)).toEqual([
-      'M2.1: copies the 4 orthogonal neighbours',
-      'M2.2: copies the 4 diagonal neighbours',
+    expect(buttons.map((b) => [b.querySelector('.choice-label strong')?.textContent, b.querySelector('.choice-label small')?.textContent])).toEqual([
+      ['M2.1', 'copies the 4 orthogonal neighbours'],
+      ['M2.2', 'copies the 4 diagonal neighbours'],
     ]);
     expect(buttons[1]?.getAttribute('aria-label')).toBe('M2.2: copies the 4 diagonal neighbours');
     // Opening focuses the first option: its squares show.

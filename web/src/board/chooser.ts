@@ -51,6 +51,19 @@ export function questionTitle(q: Question, opts: ChooserOptions): string {
   return opts.title ?? 'Choose your move';
 }
 
+/** An answer in a few words: a choice's name ("M1 horizontal", "queen") or a kind's. */
+function answerName(a: Answer): string {
+  const cut = a.label.indexOf(': ');
+  return cut < 0 ? a.label : a.label.slice(0, cut);
+}
+
+/** A label shown under its picture: "M2.1: copies the 4 orthogonal neighbours" as a name and a smaller line. */
+function caption(label: string): HTMLElement {
+  const cut = label.indexOf(': ');
+  if (cut < 0) return h('span', { class: 'choice-label' }, h('strong', {}, label));
+  return h('span', { class: 'choice-label' }, h('strong', {}, label.slice(0, cut)), h('small', {}, label.slice(cut + 2)));
+}
+
 function answerButton(a: Answer, opts: ChooserOptions, onclick: () => void): HTMLButtonElement {
   const kind = a.piece && hasImage(a.piece) ? a.piece : null;
   const only = a.moves.length === 1 ? a.moves[0] : undefined;
@@ -70,7 +83,7 @@ function answerButton(a: Answer, opts: ChooserOptions, onclick: () => void): HTM
       onclick,
     },
     pieceIcon(kind, opts.owner ?? 0, opts.seatCount ?? 2, 'choice-piece'),
-    informative ? h('span', { class: 'choice-label' }, a.label) : null,
+    informative ? caption(a.label) : null,
   );
 }
 
@@ -95,11 +108,14 @@ export function chooseMove(host: HTMLElement, moves: LegalMove[], opts: ChooserO
     const abort = () => finish(null);
     const titleId = `chooser-${Math.random().toString(36).slice(2, 8)}`;
     const heading = h('h2', { id: titleId });
+    // The answers given so far, while a later question is asked ("d8: M1 horizontal").
+    const steps = h('p', { class: 'chooser-steps', hidden: true });
     const list = h('div', { class: 'choices' });
     const panel = h(
       'div',
       { class: 'chooser-panel', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': titleId },
       heading,
+      steps,
       list,
       h('button', { type: 'button', class: 'link-button', onclick: () => finish(null) }, 'Cancel'),
     );
@@ -116,7 +132,12 @@ export function chooseMove(host: HTMLElement, moves: LegalMove[], opts: ChooserO
         const b = answerButton(a, opts, () => {
           const only = a.moves.length === 1 ? a.moves[0] : undefined;
           const next = only ? null : nextQuestion(a.moves);
-          if (next) ask(next);
+          if (next) {
+            const given = q.square ? `${q.square}: ${answerName(a)}` : answerName(a);
+            steps.textContent = steps.textContent ? `${steps.textContent} · ${given}` : given;
+            steps.hidden = false;
+            ask(next);
+          }
           else finish(only ?? null);
         });
         const show = () => hint({ square: q.square, squares: a.highlight });
