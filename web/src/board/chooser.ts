@@ -5,15 +5,13 @@
 // `onHighlight` gets the squares it asks the board to colour. It knows no rule.
 
 import type { LegalMove } from '../protocol';
+import type { BoardHint } from './board';
 import { h } from '../dom';
 import { nextQuestion, sanPiece, type Answer, type Question } from './choices';
 import { hasImage, kindName, pieceIcon } from './pieces';
 
 /** What the board shows while an answer is considered: the square the question is about, and the answer's squares. */
-export interface ChoiceHint {
-  square: string | null;
-  squares: string[];
-}
+export type ChoiceHint = BoardHint;
 
 export interface ChooserOptions {
   /** The dialog's heading for a question about the kind of move or about moves no data tells apart. */
