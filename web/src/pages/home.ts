@@ -22,7 +22,7 @@ export function homePage(main: HTMLElement, navigate: Navigate): () => void {
         'section',
         { class: 'hero' },
         h('h1', {}, 'Pull up a chair.'),
-        h('p', { class: 'lead' }, 'Play chess in your browser — against the computer, or with friends in a private room you open with a link. No account, nothing to install.'),
+        h('p', { class: 'lead' }, 'Play chess and its variants in your browser — against the computer, or with friends in a private room you open with a link. No account, nothing to install.'),
       ),
       h('section', { class: 'games-section', 'aria-labelledby': 'games-h' }, h('h2', { id: 'games-h' }, 'Games'), gamesList),
       forms,
