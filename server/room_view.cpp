@@ -42,10 +42,14 @@ json Room::state_json(Millis now, bool withHistory) const {
             {"claimable", std::move(claimable)}};
     if (withHistory) {
         json played = json::array();
-        for (size_t i = 0; i < history.size(); ++i)
-            played.push_back({{"u", history[i].text},
-                              {"san", history[i].display},
-                              {"seat", seat_json(i < moveSeats.size() ? moveSeats[i] : NO_SEAT)}});
+        for (size_t i = 0; i < history.size(); ++i) {
+            json entry = {{"u", history[i].text},
+                          {"san", history[i].display},
+                          {"seat", seat_json(i < moveSeats.size() ? moveSeats[i] : NO_SEAT)}};
+            if (!history[i].kind.empty())
+                entry["kind"] = history[i].kind;
+            played.push_back(std::move(entry));
+        }
         state["history"] = std::move(played);
     }
     return state;

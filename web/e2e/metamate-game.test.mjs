@@ -147,6 +147,8 @@ test('a whole game from a setup position: the M1 evolves to the M2.1 it picks an
   assert.equal(await end.getAttribute('data-termination'), 'checkmate');
   assert.equal(await page.locator('.end-headline').textContent(), 'You won!');
   assert.deepEqual(await movesShown(page), ['M1h@g2', 'M3@h3', 'Mxh3=M2.1#']);
+  // The setup choices have their own row before move 1, as in the game record (docs/metamate-notation.md).
+  assert.deepEqual(await page.locator('.move-list .move-no').allTextContents(), ['Setup', '1.']);
   assert.deepEqual(await pieceAt(page, 'h3'), { kind: 'M2.1', owner: 0 });
   assert.deepEqual(white.errors, []);
   await white.context.close();

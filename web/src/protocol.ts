@@ -62,6 +62,8 @@ export interface HistoryMove {
   u: string;
   san: string;
   seat: Seat;
+  /** The move's kind as in `MoveView.kind` ("setup", "castling", ...); absent for a plain move. */
+  kind?: string;
 }
 
 export interface Outcome {

@@ -7,7 +7,7 @@ import { destsByOrigin, movesBetween } from '../board/moves';
 import { pieceIcon, seatName } from '../board/pieces';
 import { ApiError, roomInfo, roomSocketUrl } from '../api';
 import { h } from '../dom';
-import { endingText, formatClock, humanize, moveRows } from '../format';
+import { endingText, formatClock, historyRows, humanize } from '../format';
 import { RoomClient, type RoomView } from '../net/roomClient';
 import type { Piece, SeatInfo, ServerMessage, Snapshot } from '../protocol';
 import { canClaimDraw, canOfferDraw } from './roomActions';
@@ -318,12 +318,10 @@ export class RoomPage {
 
   private renderMoves(snap: Snapshot): void {
     const count = snap.seats.length;
-    const sans = snap.state.history.map((m) => m.san);
-    const firstSeat = snap.state.history[0]?.seat ?? 0;
-    const rows = moveRows(sans, count, firstSeat);
+    const rows = historyRows(snap.state.history, count);
     this.moveList.replaceChildren(
-      ...rows.map((row, i) =>
-        h('li', { class: 'move-row' }, h('span', { class: 'move-no', 'aria-hidden': 'true' }, `${i + 1}.`), row.map((san) => h('span', { class: san ? 'move' : 'move empty' }, san ?? '…'))),
+      ...rows.map((row) =>
+        h('li', { class: 'move-row' }, h('span', { class: 'move-no', 'aria-hidden': 'true' }, row.label), row.cells.map((san) => h('span', { class: san ? 'move' : 'move empty' }, san ?? '…'))),
       ),
     );
     if (rows.length === 0) this.moveList.append(h('li', { class: 'muted empty-moves' }, 'No moves yet.'));
