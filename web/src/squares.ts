@@ -2,7 +2,7 @@
 // docs/protocol.md names them only as "squares". The client works with names throughout, so every square
 // in server data passes through here once, when it arrives.
 
-import type { GameState, Geometry, Piece, PositionView, Snapshot } from './protocol';
+import type { GameState, Geometry, LegalMove, Piece, PositionView, Snapshot } from './protocol';
 
 /** A square as the server sent it → its name ("" when the index is not a square). */
 export function squareName(geometry: Geometry, sq: unknown): string {
@@ -14,13 +14,21 @@ function pieces(g: Geometry, list: Piece[]): Piece[] {
   return list.map((p) => ({ ...p, sq: squareName(g, p.sq) }));
 }
 
+function moves(g: Geometry, list: LegalMove[]): LegalMove[] {
+  return list.map((m) => ({ ...m, from: squareName(g, m.from), to: squareName(g, m.to) }));
+}
+
+function lastMove(g: Geometry, m: { from: string; to: string } | null | undefined): { from: string; to: string } | null {
+  return m ? { from: squareName(g, m.from), to: squareName(g, m.to) } : null;
+}
+
 export function normalizeState(g: Geometry, s: GameState): GameState {
   return {
     ...s,
     pieces: pieces(g, s.pieces ?? []),
     check: (s.check ?? []).map((q) => squareName(g, q)),
-    lastMove: s.lastMove ? { from: squareName(g, s.lastMove.from), to: squareName(g, s.lastMove.to) } : null,
-    moves: (s.moves ?? []).map((m) => ({ ...m, from: squareName(g, m.from), to: squareName(g, m.to) })),
+    lastMove: lastMove(g, s.lastMove),
+    moves: moves(g, s.moves ?? []),
     history: s.history ?? [],
     claimable: s.claimable ?? [],
   };
@@ -31,5 +39,12 @@ export function normalizeSnapshot(s: Snapshot): Snapshot {
 }
 
 export function normalizePosition(p: PositionView): PositionView {
-  return { ...p, pieces: pieces(p.geometry, p.pieces ?? []), check: (p.check ?? []).map((q) => squareName(p.geometry, q)) };
+  const g = p.geometry;
+  return {
+    ...p,
+    pieces: pieces(g, p.pieces ?? []),
+    check: (p.check ?? []).map((q) => squareName(g, q)),
+    moves: moves(g, p.moves ?? []),
+    lastMove: lastMove(g, p.lastMove),
+  };
 }
