@@ -57,6 +57,15 @@ json check_json(const Game& game) {
     return out;
 }
 
+json outcome_json(const Outcome& o) {
+    if (!o.over())
+        return nullptr;
+    const std::string name(to_string(o.termination));
+    return {{"termination", name}, {"winners", winners_json(o.winners)}, {"reason", name}};
+}
+
+json last_move_json(const MoveView& m) { return {{"from", m.from}, {"to", m.to}}; }
+
 json seat_json(Seat s) { return s == NO_SEAT ? json(nullptr) : json(int(s)); }
 
 json winners_json(uint8_t winners) {

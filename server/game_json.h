@@ -20,6 +20,11 @@ nlohmann::json move_json(const MoveView& m);
 /// Squares of the kings in check. Always `[]` for now: the Game interface has no check query yet, and the
 /// server may not compute one itself (it knows no rule).
 nlohmann::json check_json(const Game& game);
+/// `{termination, winners, reason}` of a finished game (`reason` English text, for now the termination's name);
+/// null while it goes on.
+nlohmann::json outcome_json(const Outcome& o);
+/// `{from, to}` of a move, for the board's last-move highlight.
+nlohmann::json last_move_json(const MoveView& m);
 /// A seat as JSON: the number, or null for NO_SEAT.
 nlohmann::json seat_json(Seat s);
 /// The winners bit mask as a seat list.

@@ -12,17 +12,15 @@ json Room::state_json(Millis now, bool withHistory) const {
     const auto& history = g.history();
 
     json moves = ended ? json::array() : legal_moves_json(g);
-    json lastMove = history.empty() ? json(nullptr) : json{{"from", history.back().from}, {"to", history.back().to}};
+    json lastMove = history.empty() ? json(nullptr) : last_move_json(history.back());
     json clock = moveDeadline ? json{{"seat", clockSeat}, {"remainingMs", std::max<Millis>(0, *moveDeadline - now)}}
                               : json(nullptr);
 
     json outcome = nullptr;
     if (ending)
         outcome = {{"termination", ending->termination}, {"winners", winners_json(ending->winners)}, {"reason", ending->reason}};
-    else if (const Outcome o = g.outcome(); o.over())
-        outcome = {{"termination", std::string(to_string(o.termination))},
-                   {"winners", winners_json(o.winners)},
-                   {"reason", std::string(to_string(o.termination))}};
+    else
+        outcome = outcome_json(g.outcome());
 
     json claimable = json::array();
     if (!ended)

@@ -1,5 +1,5 @@
-// The rules of shared/rules/metamate.md §6-§8 and §10 (double step, en passant, Meta castling, promotion, check,
-// mate, stalemate, draws, the tutorials), with the move lists worked out by hand from the rules file, its
+// The rules of shared/rules/metamate.md §6-§8 (double step, en passant, Meta castling, promotion, check,
+// mate, stalemate, draws), with the move lists worked out by hand from the rules file, its
 // Decisions, and docs/rules-decisions.md (Metamate) where the file is silent.
 #include <gtest/gtest.h>
 
@@ -78,7 +78,7 @@ TEST(EnPassant, CaptureAndQuietStepToTheSameSquareAreTwoMoves) {
 // ---------------------------------------------------------------------------------------------------------
 // §6.3 Meta castling (Decision: Chess960 geometry).
 
-// Tutorial 4: the Meta on g1 copies the unmoved rook h1; the king castles toward it: king g1, Meta f1, the rook
+// The tutorial case: the Meta on g1 copies the unmoved rook h1; the king castles toward it: king g1, Meta f1, the rook
 // stays. The king has moved: no rights remain.
 TEST(MetaCastling, TheMetaAsTheRook) {
     Position pos = parse("4k3/8/8/8/8/8/8/4K1M[1h]R w K - 0 1");
@@ -253,31 +253,8 @@ TEST(GameEnd, DrawsAsInChess) {
     EXPECT_EQ(shuffle.outcome(), Outcome::drawn(Termination::FIVEFOLD_REPETITION));
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// §10 The tutorials: each task's move is legal and does what the lesson says.
-
-TEST(Tutorials, TheFiveLessons) {
-    // 1. The copy: the M1 copies the pawn on its left; a pawn move with the Meta.
-    Position copy = parse("4k3/8/8/8/8/8/3PM[1h]3/4K3 w - - 0 1");
-    EXPECT_EQ(legal_from(copy, "e2"), sorted({"e2e3", "e2e4"}));
-    // 2. Accumulated copies: the M2.1 copies the pawn d4 and the knight e5; a knight jump takes the rook on f7.
-    Position cumul = parse("4k3/5r2/8/4NM[2.1]2/5P2/8/8/4K3 w - - 0 1");
-    const Moves moves = legal_from(cumul, "f5");
-    EXPECT_NE(std::find(moves.begin(), moves.end(), "f5d6"), moves.end());
-    play(cumul, {"f5d6"});
-    // 3. Evolution: the M1 copies the pawn and takes the black pawn, becoming M2.1.
-    Position evolution = parse("4k3/8/8/3p4/4M[1h]P2/8/8/4K3 w - - 0 1");
-    play(evolution, {"e4d5m2.1"});
-    EXPECT_EQ(evolution.config_on(sq("d5")), M2_ORTHOGONAL);
-    // 4. Meta castling: the Meta copies the rook; the king castles with it.
-    Position castling = parse("4k3/8/8/8/8/8/8/4K1M[1h]R w K - 0 1");
-    play(castling, {"e1g1"});
-    EXPECT_EQ(fen_board(castling), "4k3/8/8/8/8/8/8/5M[1h]KR");
-    // 5. M4 copies enemies: it copies the black knight and takes the queen.
-    Position enemies = parse("4k3/8/2q5/8/3M[4]n3/8/8/4K3 w - - 0 1");
-    play(enemies, {"d4c6"});
-    EXPECT_EQ(fen_board(enemies), "4k3/8/2M[4]5/8/4n3/8/8/4K3");
-}
+// §10 The tutorials are data of the web client (web/src/tutorials/metamate.json), checked against this engine by
+// tests/server/tutorials_test.cpp: each solution legal, its stated result reached, no other move reaching it.
 
 } // namespace
 } // namespace littletable::metamate

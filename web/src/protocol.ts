@@ -134,6 +134,12 @@ export interface PositionView {
   pieces: Piece[];
   toMove: Seat | null;
   check: string[];
+  fen?: string;
+  /** The legal moves (empty once the game is over). */
+  moves?: LegalMove[];
+  /** The last of the moves asked for, or null. */
+  lastMove?: { from: string; to: string } | null;
+  outcome?: Outcome | null;
 }
 
 export interface SeatRequest {

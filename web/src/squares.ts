@@ -31,12 +31,16 @@ export function normalizeMove(g: Geometry, m: LegalMove): LegalMove {
   return out;
 }
 
+function lastMove(g: Geometry, m: { from: string; to: string } | null | undefined): { from: string; to: string } | null {
+  return m ? { from: squareName(g, m.from), to: squareName(g, m.to) } : null;
+}
+
 export function normalizeState(g: Geometry, s: GameState): GameState {
   return {
     ...s,
     pieces: pieces(g, s.pieces ?? []),
     check: names(g, s.check ?? []),
-    lastMove: s.lastMove ? { from: squareName(g, s.lastMove.from), to: squareName(g, s.lastMove.to) } : null,
+    lastMove: lastMove(g, s.lastMove),
     moves: (s.moves ?? []).map((m) => normalizeMove(g, m)),
     history: s.history ?? [],
     claimable: s.claimable ?? [],
@@ -48,5 +52,12 @@ export function normalizeSnapshot(s: Snapshot): Snapshot {
 }
 
 export function normalizePosition(p: PositionView): PositionView {
-  return { ...p, pieces: pieces(p.geometry, p.pieces ?? []), check: names(p.geometry, p.check ?? []) };
+  const g = p.geometry;
+  return {
+    ...p,
+    pieces: pieces(g, p.pieces ?? []),
+    check: names(g, p.check ?? []),
+    moves: (p.moves ?? []).map((m) => normalizeMove(g, m)),
+    lastMove: lastMove(g, p.lastMove),
+  };
 }

@@ -3,6 +3,7 @@
 
 import { Board } from '../board/board';
 import { chooseMove } from '../board/chooser';
+import { learnLinks } from '../tutorials/links';
 import { destsByOrigin, movesBetween } from '../board/moves';
 import { pieceIcon, seatName } from '../board/pieces';
 import { ApiError, roomInfo, roomSocketUrl } from '../api';
@@ -393,7 +394,7 @@ export class RoomPage {
     const key = JSON.stringify(chips);
     if (this.head.dataset.key === key) return;
     this.head.dataset.key = key;
-    this.head.replaceChildren(h('h1', {}, `${titleOf(snap)} · ${snap.seats.some((x) => x.kind === 'cpu') ? 'against the computer' : 'private room'}`), h('ul', { class: 'room-settings', 'aria-label': 'House rules' }, chips.map((c) => h('li', {}, c))));
+    this.head.replaceChildren(h('h1', {}, `${titleOf(snap)} · ${snap.seats.some((x) => x.kind === 'cpu') ? 'against the computer' : 'private room'}`), h('ul', { class: 'room-settings', 'aria-label': 'House rules' }, chips.map((c) => h('li', {}, c))), learnLinks(snap.game) ?? '');
   }
 
   private renderInvite(snap: Snapshot): void {
