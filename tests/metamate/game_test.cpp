@@ -149,7 +149,9 @@ TEST(MetamateGame, RecordRoundTrips) {
     auto g = new_game();
     for (const char* m : {"m1h@e2", "m3@h8", "e2e4", "d7d5", "f2f4", "c7c6", "e4d5m2.2", "c6d5"})
         ASSERT_TRUE(g->play(m).ok()) << m;
-    const std::string record = g->export_record(RecordInfo{.tags = {{"Event", "Test"}}});
+    RecordInfo info;
+    info.tags = {{"Event", "Test"}};
+    const std::string record = g->export_record(info);
     EXPECT_NE(record.find("[Variant \"Metamate\"]"), std::string::npos) << record;
     EXPECT_NE(record.find("M1h@e2 M3@h8 1. Me4 d5 2. f4 c6 3. Mxd5=M2.2 cxd5"), std::string::npos) << record;
     auto back = find_game("metamate")->import_record(record);
