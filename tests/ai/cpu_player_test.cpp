@@ -39,7 +39,7 @@ CpuLimits at_level(int level, uint64_t seed = 1) {
     return l;
 }
 
-TEST(CpuPlayer, KnowsChessOnly) {
+TEST(CpuPlayer, KnowsItsGames) {
     EXPECT_TRUE(has_cpu_player("chess"));
     EXPECT_FALSE(has_cpu_player("no-such-game"));
     EXPECT_FALSE(has_cpu_player(""));
