@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "ai/chess_like_hooks.h"
 #include "engine/core/result.h"
 #include "engine/metamate/evaluate.h"
 #include "engine/metamate/notation.h"
@@ -13,24 +14,16 @@
 
 namespace littletable::ai {
 
-struct MetamateTraits {
+/// Check (a Meta checks like the pieces it copies, §8.1, and is never in check itself), draws as chess's (dead
+/// positions never with a Meta on the board or to come, §8.3), null move and history from ChessLikeHooks.
+struct MetamateTraits : ChessLikeHooks<metamate::Position> {
     using Position = metamate::Position;
     using Move = metamate::Move;
     using MoveList = metamate::MoveList;
 
     static constexpr int MAX_MOVES = metamate::MAX_MOVES;
-    /// History by side to move, origin and destination (a setup choice: its square twice).
-    static constexpr int HISTORY_SIZE = 2 * 64 * 64;
 
     static int evaluate(const Position& pos) { return metamate::evaluate(pos); }
-    /// A Meta checks like the pieces it copies (§8.1); a Meta itself is never in check.
-    static bool in_check(const Position& pos) { return pos.in_check(); }
-    /// As chess's: a repetition inside the search or a threefold one, the 50-move rule (unless in check) and dead
-    /// positions (never with a Meta on the board or to come, §8.3). Metamate's other endings (mate, stalemate) leave
-    /// no legal move, as the hook requires.
-    static bool is_draw(const Position& pos, int ply) {
-        return pos.is_repetition(ply) || (pos.rule50() >= 100 && !pos.in_check()) || pos.insufficient_material();
-    }
     /// Captures (an M1's with both evolutions) and promotions to a queen (a pawn's, a Meta's, other Metas').
     static void generate_tactical(const Position& pos, MoveList& list) { pos.generate_captures(list); }
     /// Captures by most valuable victim (a Meta by its configuration) then least valuable attacker, plus the gain
@@ -45,11 +38,6 @@ struct MetamateTraits {
     /// Null moves only after the setup phase, and with a piece besides pawns, king and Metas that copy nothing
     /// more (knight, bishop, rook, queen, or a Meta copying one): with pawns alone zugzwang is the rule.
     static bool null_move_allowed(const Position& pos);
-    static void make_null(Position& pos) { pos.make_null(); }
-    static void unmake_null(Position& pos) { pos.unmake_null(); }
-    static int history_index(const Position& pos, Move m) {
-        return pos.side_to_move() * 4096 + m.from() * 64 + m.to();
-    }
 
     // For the CPU player and the analysis: positions and moves from and to the texts of the Game interface.
     static Result<Position> from_fen(std::string_view fen) { return Position::from_fen(fen); }

@@ -7,22 +7,15 @@
 #include "ai/analysis.h"
 #include "ai/cpu_player.h"
 #include "engine/core/registry.h"
+#include "tests/ai/game_support.h"
 
 namespace littletable::ai {
 namespace {
 
-std::unique_ptr<Game> metamate_game(std::string_view fen = {}, std::initializer_list<const char*> moves = {}) {
-    auto g = create_game("metamate", fen);
-    EXPECT_TRUE(g.ok()) << fen;
-    std::unique_ptr<Game> game = std::move(g).value();
-    for (const char* m : moves)
-        EXPECT_TRUE(game->play(m).ok()) << m;
-    return game;
-}
+using testing_support::is_legal;
 
-bool is_legal(const Game& game, const std::string& text) {
-    const auto moves = game.legal_moves();
-    return std::any_of(moves.begin(), moves.end(), [&](const MoveView& v) { return v.text == text; });
+std::unique_ptr<Game> metamate_game(std::string_view fen = {}, std::initializer_list<const char*> moves = {}) {
+    return testing_support::game_of("metamate", fen, moves);
 }
 
 CpuLimits at_level(int level, uint64_t seed, uint64_t nodes) {
