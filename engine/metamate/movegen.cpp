@@ -43,6 +43,27 @@ struct ListSink : TargetsToList<MoveList> {
     }
 };
 
+/// Lists the moves of Position::generate_captures: target sets reduced to captures, pawn pushes only as queen
+/// promotions; the moves given one by one are filtered by the generator's emit, before their full test.
+struct CaptureSink : ListSink {
+    static constexpr bool CAPTURES_ONLY = true;
+    Bitboard them;
+    CaptureSink(MoveList& l, Bitboard enemies) : ListSink(l), them(enemies) {}
+    void targets(Square from, Bitboard to) { ListSink::targets(from, to & them); }
+    template<Direction D>
+    void pawn_targets(Bitboard to) {
+        if constexpr (D != NORTH && D != SOUTH && D != 2 * NORTH && D != 2 * SOUTH)
+            ListSink::pawn_targets<D>(to);
+    }
+    template<Direction D>
+    void promotions(Bitboard to) {
+        while (to) {
+            const Square t = pop_lsb(to);
+            list.push_back(Move(t - D, t, NORMAL, QUEEN));
+        }
+    }
+};
+
 /// Counts moves.
 struct CountSink : TargetsCounter {
     void add(Move) { ++count; }
@@ -57,6 +78,8 @@ public:
     static constexpr Direction Up = pawn_push(Us);
     static constexpr Bitboard LastRank = Us == WHITE ? RANK_8_BB : RANK_1_BB;
     static constexpr Bitboard BackRank = Us == WHITE ? RANK_1_BB : RANK_8_BB;
+    /// Only the moves of Position::generate_captures.
+    static constexpr bool CapturesOnly = requires { Sink::CAPTURES_ONLY; };
 
     Generator(const Position& p, Sink& s)
         : pos(p), b(p.board()), sink(s), us(b.pieces(Us)), them(b.pieces(Them)), occupied(us | them),
@@ -64,11 +87,15 @@ public:
 
     /// Every legal move.
     void all() {
-        if (pos.in_setup())
-            return setup();
+        if (pos.in_setup()) {
+            if constexpr (!CapturesOnly)
+                setup();
+            return; // a setup choice captures and promotes nothing
+        }
         const Bitboard checkers = b.attackers(ksq, Them);
         king_moves();
-        castling(checkers != 0);
+        if (!CapturesOnly || slowAll) // castling promotes only a Meta already on the last rank
+            castling(checkers != 0);
         if (checkers || slowAll) {
             for (Bitboard pieces = us & ~b.pieces(KING); pieces;) {
                 const Square from = pop_lsb(pieces);
@@ -354,6 +381,12 @@ private:
 
         const bool metaMove = mover == META && base.kind() != CASTLING;
         const bool metaOnLastRank = metaMove && (LastRank & square_bb(to));
+        const bool capture = base.kind() == EN_PASSANT || (base.kind() == NORMAL && (them & square_bb(to)));
+        if constexpr (CapturesOnly) {
+            // A move that neither captures nor can promote anything is not listed: no need to test it.
+            if (!capture && !slowAll && !metaOnLastRank && !(mover == PAWN && (LastRank & square_bb(to))))
+                return;
+        }
         int others = 0;
         if (metaOnLastRank || slowAll) {
             // The board after the displacement decides who promotes (the Meta not yet evolved, a pawn still a pawn).
@@ -363,7 +396,6 @@ private:
             if (slowAll)
                 others = popcount(after.promoting_metas(Us, metaMove ? square_bb(to) : 0));
             if (metaOnLastRank) {
-                const bool capture = base.kind() == EN_PASSANT || !b.empty(to);
                 const MetaConfig c = b.config_on(from);
                 auto promotes = [&](MetaConfig e) { return (after.copy_sources(to, Us, e) & after.pieces(PAWN)) != 0; };
                 if (capture && (c == M1_HORIZONTAL || c == M1_VERTICAL)) {
@@ -390,7 +422,7 @@ private:
             else if (mover == PAWN && (LastRank & square_bb(to)))
                 for (Form f : PAWN_FORMS)
                     add_form(f);
-            else if (metaMove && (base.kind() == EN_PASSANT || !b.empty(to)) &&
+            else if (metaMove && capture &&
                      (b.config_on(from) == M1_HORIZONTAL || b.config_on(from) == M1_VERTICAL)) {
                 add_form(meta_form(M2_ORTHOGONAL));
                 add_form(meta_form(M2_DIAGONAL));
@@ -399,15 +431,24 @@ private:
         }
 
         for (int i = 0; i < formCount; ++i) {
-            const Move m = base.with_form(forms[i]);
+            const Form f = forms[i];
+            if constexpr (CapturesOnly) {
+                // Captures, and moves that promote something; promotions to a queen only (a pawn's M1 included
+                // among the under-promotions), an M1's evolutions both.
+                const bool promotes = others > 0 || (f != NO_FORM && !is_meta_form(f));
+                if ((!capture && !promotes) || (f != NO_FORM && f != QUEEN && (mover == PAWN || !is_meta_form(f))))
+                    continue;
+            }
+            const Move m = base.with_form(f);
             if (others == 0) {
                 if (!test || legal(m))
                     sink.add(m);
                 continue;
             }
-            // Every combination of pieces for the other promoting Metas.
+            // Every combination of pieces for the other promoting Metas (only queens for the captures' list: the
+            // last combination, whose 2-bit codes are all QUEEN - KNIGHT).
             const int combinations = 1 << (2 * others);
-            for (int code = 0; code < combinations; ++code) {
+            for (int code = CapturesOnly ? combinations - 1 : 0; code < combinations; ++code) {
                 Move full = m;
                 for (int k = 0; k < others; ++k)
                     full = full.with_other_promotion(PieceType(KNIGHT + ((code >> (2 * k)) & 3)));
@@ -442,6 +483,12 @@ void generate_all(const Position& pos, Sink& sink) {
 void Position::generate_legal(MoveList& list) const {
     list.clear();
     ListSink sink(list);
+    generate_all(*this, sink);
+}
+
+void Position::generate_captures(MoveList& list) const {
+    list.clear();
+    CaptureSink sink(list, pieces(~sideToMove));
     generate_all(*this, sink);
 }
 

@@ -94,6 +94,10 @@ public:
     /// Fills `list` with every legal move, each choice a move of its own (setup choices, promotion pieces, an M1's
     /// evolution, the pieces of promoting Metas).
     void generate_legal(MoveList& list) const;
+    /// Fills `list` with the legal moves a quiescence search looks at: every capture (en passant included; an M1's
+    /// capture with both evolutions) and every move that promotes a pawn or a Meta (§7), each promotion to a queen
+    /// only (a pawn's promotion to an M1 counts with the under-promotions). Nothing during the setup phase.
+    void generate_captures(MoveList& list) const;
     /// The number of legal moves, counted without listing them.
     uint64_t count_legal() const;
     bool is_legal(Move m) const;
