@@ -37,6 +37,8 @@ public:
     const Geometry& geometry() const override { return boards::chess8x8(); }
     int seat_count() const override { return 2; }
     Seat side_to_move() const override { return outcome().over() ? NO_SEAT : Seat(pos.side_to_move()); }
+    int points(Seat) const override { return 0; }
+    bool eliminated(Seat) const override { return false; }
 
     std::vector<PieceView> pieces() const override { return N::pieces(pos); }
 

@@ -90,6 +90,12 @@ public:
     virtual int seat_count() const = 0;
     /// The seat to move; NO_SEAT once the game is over.
     virtual Seat side_to_move() const = 0;
+    /// Seat `s`'s points so far (0..seat_count()-1; games without points, such as chess, always give 0). Points
+    /// games (four-player chess, Martian Chess) score them by their rules file; outcome() names the winners.
+    virtual int points(Seat s) const = 0;
+    /// True once seat `s` is out of the game (four-player chess: checkmated, stalemated, resigned or timed out;
+    /// its turns are skipped). Always false in two-seat games, which end instead.
+    virtual bool eliminated(Seat s) const = 0;
 
     virtual std::vector<PieceView> pieces() const = 0;
     /// Squares of the royal pieces that are attacked now (a king in check, also when mated): the board's

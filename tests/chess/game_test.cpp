@@ -94,6 +94,11 @@ TEST(ChessGame, FoolsMateEndsTheGame) {
     EXPECT_EQ(g->history().back().display, "Qh4#");
     // The mated white king stands on e1 (square 4) and is in check.
     EXPECT_EQ(g->checked_royals(), std::vector<SquareIndex>{4});
+    // Chess has no points and no eliminations (chess.md: the game ends instead).
+    for (Seat s : {Seat(0), Seat(1)}) {
+        EXPECT_EQ(g->points(s), 0);
+        EXPECT_FALSE(g->eliminated(s));
+    }
 }
 
 TEST(ChessGame, CheckedRoyalsOnlyWhenInCheck) {
