@@ -6,10 +6,11 @@
 #   (think-spread 0: every pause equal, so rooms that started together move in lockstep: a burst test)
 # LOAD_CMD_PREFIX runs server and client under a wrapper: LOAD_CMD_PREFIX='chrt -r 10' (root) schedules both ahead
 # of other work on a shared machine (compilers), which otherwise queues them for milliseconds at a time.
+# LOAD_SERVER_BIN runs another `littletable` build as the server (A/B against an older commit).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 rooms=${1:-2500}; spectators=${2:-5000}; seconds=${3:-30}; think=${4:-1000}; spread=${5:-0.5}
-lt=$here/build/release/cli/littletable
+lt=${LOAD_SERVER_BIN:-$here/build/release/cli/littletable}
 client=$here/build/release/bench/load_client
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || ulimit -n 65536
 tmp=$(mktemp -d)
