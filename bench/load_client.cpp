@@ -12,6 +12,7 @@
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <random>
 #include <string>
 #include <vector>
@@ -39,6 +40,7 @@ struct Options {
 
 struct Stats {
     int open = 0, maxOpen = 0, failedConnects = 0, errors = 0;
+    std::map<std::string, int> errorCodes; ///< protocol errors by code
     long moves = 0, games = 0;
     std::vector<double> rttMs;
     std::vector<double> lagMs; ///< how late the client's own probe timer ran (its event loop's queueing)
@@ -94,6 +96,7 @@ net::awaitable<void> player(const Options& o, Stats& stats, std::string room, st
     // in step, and thousands of moves then reach the server in the same instant of every cycle.
     std::uniform_real_distribution<double> think(o.thinkMs * (1 - o.thinkSpread), o.thinkMs * (1 + o.thinkSpread));
     int mySeat = -1;
+    json state; ///< the room's latest state
     long ack = 0;
     bool pending = false;
     Clock::time_point sentAt;
@@ -129,10 +132,9 @@ net::awaitable<void> player(const Options& o, Stats& stats, std::string room, st
         const json& d = frame["d"];
         if (t == "error") {
             ++stats.errors;
+            ++stats.errorCodes[d.is_object() ? d.value("code", "?") : "?"];
             continue;
         }
-        if (t == "seated")
-            mySeat = d.value("seat", -1);
         if (t == "snapshot" && d.contains("you") && d["you"].contains("seat") && d["you"]["seat"].is_number())
             mySeat = d["you"]["seat"];
         if (t == "move" && pending && d.value("seat", -2) == mySeat) {
@@ -142,11 +144,21 @@ net::awaitable<void> player(const Options& o, Stats& stats, std::string room, st
                 stats.rttMs.push_back(std::chrono::duration<double, std::milli>(Clock::now() - sentAt).count());
             }
         }
-        if (!d.is_object() || !d.contains("state"))
+        // What to do is decided on the latest state with the latest seat. A new game rotates the seats (the
+        // rooms' default): the `seated` right after it names this socket's seat for that game.
+        if (t == "seated") {
+            mySeat = d.value("seat", -1);
+            if (state.is_null())
+                continue;
+        } else if (d.is_object() && d.contains("state")) {
+            state = std::move(frame["d"]["state"]);
+            if (t == "newGame")
+                continue;
+        } else {
             continue;
-        const json& state = d["state"];
+        }
         if (!state["outcome"].is_null()) {
-            if (t != "newGame" && mySeat == 0) {
+            if (t != "seated" && mySeat == 0) {
                 ++stats.games;
                 json again = {{"t", "newGame"}, {"d", json::object()}};
                 co_await send(again);
@@ -243,8 +255,11 @@ int main(int argc, char** argv) {
     const auto end = Clock::now();
     const double opening = std::chrono::duration<double>(std::min(stats.measureFrom, end) - start).count();
     const double elapsed = stats.measureFrom < end ? std::chrono::duration<double>(end - stats.measureFrom).count() : 0.0;
-    std::printf("sockets requested %d, held at once %d (all open after %.1f s), failed connects %d, protocol errors %d\n",
-                totalSockets, stats.maxOpen, opening, stats.failedConnects, stats.errors);
+    std::string codes;
+    for (const auto& [code, n] : stats.errorCodes)
+        codes += (codes.empty() ? " (" : ", ") + code + " x" + std::to_string(n);
+    std::printf("sockets requested %d, held at once %d (all open after %.1f s), failed connects %d, protocol errors %d%s\n",
+                totalSockets, stats.maxOpen, opening, stats.failedConnects, stats.errors, codes.empty() ? "" : (codes + ")").c_str());
     std::printf("moves %ld in %.1f s measured with every socket open: %.1f moves/s; games finished %ld\n", stats.moves,
                 elapsed, elapsed > 0 ? double(stats.moves) / elapsed : 0.0, stats.games);
     std::printf("move round trip: p50 %.2f ms, p99 %.2f ms, max %.2f ms (%zu samples)\n", percentile(stats.rttMs, 0.5),
