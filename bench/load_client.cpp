@@ -12,6 +12,7 @@
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <random>
 #include <string>
 #include <vector>
@@ -33,13 +34,16 @@ struct Options {
     int spectators = 0;
     double seconds = 30;
     int thinkMs = 1000;
+    double thinkSpread = 0.5; ///< each pause is uniform in thinkMs * [1 - spread, 1 + spread]
     int connectBatch = 200;
 };
 
 struct Stats {
     int open = 0, maxOpen = 0, failedConnects = 0, errors = 0;
+    std::map<std::string, int> errorCodes; ///< protocol errors by code
     long moves = 0, games = 0;
     std::vector<double> rttMs;
+    std::vector<double> lagMs; ///< how late the client's own probe timer ran (its event loop's queueing)
     int expected = 0; ///< sockets to open
     /// When the last socket opened: moves sent before it (during the connection storm) are not measured.
     Clock::time_point measureFrom = Clock::time_point::max();
@@ -65,7 +69,8 @@ json http_post(net::io_context& io, const Options& o, const std::string& target,
 }
 
 /// A seat (or spectator) in a room: hello, optionally sit, then answer every "your turn" with a random legal
-/// move after `thinkMs`, timing each move until its `move` event returns.
+/// move after a pause of about `thinkMs`, timing each move until its `move` event returns. A spectator only
+/// reads: it does not parse what it gets, so the client spends its time on the sockets it measures.
 net::awaitable<void> player(const Options& o, Stats& stats, std::string room, std::string secret, bool sit,
                             bool plays, Clock::time_point deadline, uint64_t seed) {
     auto ex = co_await net::this_coro::executor;
@@ -77,6 +82,9 @@ net::awaitable<void> player(const Options& o, Stats& stats, std::string room, st
     if (cec) { ++stats.failedConnects; co_return; }
     // Every operation of this socket ends by the deadline: a read waiting on a quiet room must not outlive it.
     beast::get_lowest_layer(ws).expires_at(deadline + std::chrono::seconds(1));
+    // As browsers do: a frame goes out at once, not held back by Nagle's algorithm for an ACK.
+    beast::error_code nodelayError;
+    beast::get_lowest_layer(ws).socket().set_option(tcp::no_delay(true), nodelayError);
     auto [hec] = co_await ws.async_handshake(o.host, "/ws/" + room, net::as_tuple(net::use_awaitable));
     if (hec) { ++stats.failedConnects; co_return; }
     stats.maxOpen = std::max(stats.maxOpen, ++stats.open);
@@ -84,7 +92,11 @@ net::awaitable<void> player(const Options& o, Stats& stats, std::string room, st
         stats.measureFrom = Clock::now();
 
     std::mt19937_64 rng(seed);
+    // Players think for different times, as people do: a fixed pause keeps every room that started together
+    // in step, and thousands of moves then reach the server in the same instant of every cycle.
+    std::uniform_real_distribution<double> think(o.thinkMs * (1 - o.thinkSpread), o.thinkMs * (1 + o.thinkSpread));
     int mySeat = -1;
+    json state; ///< the room's latest state
     long ack = 0;
     bool pending = false;
     Clock::time_point sentAt;
@@ -108,6 +120,10 @@ net::awaitable<void> player(const Options& o, Stats& stats, std::string room, st
         auto [ec, n] = co_await ws.async_read(buffer, net::as_tuple(net::use_awaitable));
         if (ec)
             break;
+        if (!plays) { // a spectator sent only its hello, which no room refuses: nothing to look at
+            buffer.consume(buffer.size());
+            continue;
+        }
         json frame = json::parse(beast::buffers_to_string(buffer.data()), nullptr, false);
         buffer.consume(buffer.size());
         if (!frame.is_object() || !frame.contains("t"))
@@ -116,10 +132,9 @@ net::awaitable<void> player(const Options& o, Stats& stats, std::string room, st
         const json& d = frame["d"];
         if (t == "error") {
             ++stats.errors;
+            ++stats.errorCodes[d.is_object() ? d.value("code", "?") : "?"];
             continue;
         }
-        if (t == "seated")
-            mySeat = d.value("seat", -1);
         if (t == "snapshot" && d.contains("you") && d["you"].contains("seat") && d["you"]["seat"].is_number())
             mySeat = d["you"]["seat"];
         if (t == "move" && pending && d.value("seat", -2) == mySeat) {
@@ -129,11 +144,21 @@ net::awaitable<void> player(const Options& o, Stats& stats, std::string room, st
                 stats.rttMs.push_back(std::chrono::duration<double, std::milli>(Clock::now() - sentAt).count());
             }
         }
-        if (!plays || !d.is_object() || !d.contains("state"))
+        // What to do is decided on the latest state with the latest seat. A new game rotates the seats (the
+        // rooms' default): the `seated` right after it names this socket's seat for that game.
+        if (t == "seated") {
+            mySeat = d.value("seat", -1);
+            if (state.is_null())
+                continue;
+        } else if (d.is_object() && d.contains("state")) {
+            state = std::move(frame["d"]["state"]);
+            if (t == "newGame")
+                continue;
+        } else {
             continue;
-        const json& state = d["state"];
+        }
         if (!state["outcome"].is_null()) {
-            if (t != "newGame" && mySeat == 0) {
+            if (t != "seated" && mySeat == 0) {
                 ++stats.games;
                 json again = {{"t", "newGame"}, {"d", json::object()}};
                 co_await send(again);
@@ -142,7 +167,7 @@ net::awaitable<void> player(const Options& o, Stats& stats, std::string room, st
         }
         if (pending || !state["toMove"].is_number() || state["toMove"] != mySeat || state["moves"].empty())
             continue;
-        timer.expires_after(std::chrono::milliseconds(o.thinkMs));
+        timer.expires_after(std::chrono::microseconds(int64_t(think(rng) * 1000)));
         co_await timer.async_wait(net::as_tuple(net::use_awaitable));
         const json& moves = state["moves"];
         const json& move = moves[size_t(rng() % moves.size())];
@@ -155,6 +180,21 @@ net::awaitable<void> player(const Options& o, Stats& stats, std::string room, st
     --stats.open;
     beast::error_code ignored;
     beast::get_lowest_layer(ws).socket().close(ignored);
+}
+
+/// Every LAG_PROBE, how late a timer of the client's own event loop fires: the queueing that the client adds
+/// to every round trip it measures (a saturated client shows up here, not as a slow server).
+constexpr auto LAG_PROBE = std::chrono::milliseconds(5);
+net::awaitable<void> lag_probe(Stats& stats, Clock::time_point deadline) {
+    net::steady_timer timer(co_await net::this_coro::executor);
+    while (Clock::now() < deadline) {
+        const auto due = Clock::now() + LAG_PROBE;
+        timer.expires_at(due);
+        co_await timer.async_wait(net::as_tuple(net::use_awaitable));
+        const auto now = Clock::now();
+        if (due >= stats.measureFrom)
+            stats.lagMs.push_back(std::chrono::duration<double, std::milli>(now - due).count());
+    }
 }
 
 double percentile(std::vector<double> v, double p) {
@@ -174,7 +214,9 @@ int main(int argc, char** argv) {
     app.add_option("--rooms", o.rooms, "Rooms with two playing sockets each")->check(CLI::Range(1, 100000));
     app.add_option("--spectators", o.spectators, "Extra sockets that only watch")->check(CLI::Range(0, 100000));
     app.add_option("--seconds", o.seconds, "Measured time after all sockets are open")->check(CLI::Range(1.0, 3600.0));
-    app.add_option("--think-ms", o.thinkMs, "Pause before each move")->check(CLI::Range(0, 60000));
+    app.add_option("--think-ms", o.thinkMs, "Mean pause before each move")->check(CLI::Range(0, 60000));
+    app.add_option("--think-spread", o.thinkSpread, "Pauses are uniform in think-ms * [1 - spread, 1 + spread]; "
+                                                     "0 = all equal (rooms move in lockstep)")->check(CLI::Range(0.0, 1.0));
     CLI11_PARSE(app, argc, argv);
 
     net::io_context io(1);
@@ -206,16 +248,24 @@ int main(int argc, char** argv) {
     for (int i = 0; i < o.spectators; ++i)
         spawn(rooms[size_t(i) % rooms.size()].first, "", false, false);
 
+    net::co_spawn(io, lag_probe(stats, deadline), net::detached);
+
     const auto start = Clock::now();
     io.run();
     const auto end = Clock::now();
     const double opening = std::chrono::duration<double>(std::min(stats.measureFrom, end) - start).count();
     const double elapsed = stats.measureFrom < end ? std::chrono::duration<double>(end - stats.measureFrom).count() : 0.0;
-    std::printf("sockets requested %d, held at once %d (all open after %.1f s), failed connects %d, protocol errors %d\n",
-                totalSockets, stats.maxOpen, opening, stats.failedConnects, stats.errors);
+    std::string codes;
+    for (const auto& [code, n] : stats.errorCodes)
+        codes += (codes.empty() ? " (" : ", ") + code + " x" + std::to_string(n);
+    std::printf("sockets requested %d, held at once %d (all open after %.1f s), failed connects %d, protocol errors %d%s\n",
+                totalSockets, stats.maxOpen, opening, stats.failedConnects, stats.errors, codes.empty() ? "" : (codes + ")").c_str());
     std::printf("moves %ld in %.1f s measured with every socket open: %.1f moves/s; games finished %ld\n", stats.moves,
                 elapsed, elapsed > 0 ? double(stats.moves) / elapsed : 0.0, stats.games);
     std::printf("move round trip: p50 %.2f ms, p99 %.2f ms, max %.2f ms (%zu samples)\n", percentile(stats.rttMs, 0.5),
                 percentile(stats.rttMs, 0.99), percentile(stats.rttMs, 1.0), stats.rttMs.size());
+    std::printf("client event-loop lag (a %lld ms timer fires late by): p50 %.2f ms, p99 %.2f ms, max %.2f ms\n",
+                (long long)LAG_PROBE.count(), percentile(stats.lagMs, 0.5), percentile(stats.lagMs, 0.99),
+                percentile(stats.lagMs, 1.0));
     return 0;
 }

@@ -125,7 +125,7 @@ private:
 
 } // namespace
 
-Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const std::string& path) {
+Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const std::string& path, WalCheckpointer::Options checkpoints) {
     sqlite3* db = nullptr;
     if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
         Error e = make_error("ERR_STORAGE", "cannot open " + path + ": " + (db ? sqlite3_errmsg(db) : "out of memory"));
@@ -134,13 +134,27 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const std::string& pa
     }
     std::unique_ptr<SqliteStorage> storage(new SqliteStorage(db));
     sqlite3_busy_timeout(db, 5000);
-    for (const char* sql : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL", "PRAGMA foreign_keys=ON", SCHEMA})
+    // journal_size_limit: a WAL that grew under a burst is cut back to 16 MiB when it starts over.
+    for (const char* sql : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL", "PRAGMA journal_size_limit=16777216",
+                            "PRAGMA foreign_keys=ON", SCHEMA})
         if (auto r = exec(db, sql); !r)
             return r.error();
+    Statement mode(db, storage->statements, "PRAGMA journal_mode");
+    if (mode.step() == SQLITE_ROW && mode.text(0) == "wal") { // not for ":memory:" (journal_mode=memory)
+        auto started = WalCheckpointer::start(db, path, checkpoints);
+        if (!started)
+            return started.error();
+        storage->checkpointer = std::move(started).value();
+    }
     return storage;
 }
 
+WalCheckpointer::Stats SqliteStorage::checkpoint_stats() const {
+    return checkpointer ? checkpointer->stats() : WalCheckpointer::Stats{};
+}
+
 SqliteStorage::~SqliteStorage() {
+    checkpointer.reset(); // before the writer connection closes
     for (auto& [sql, stmt] : statements)
         sqlite3_finalize(stmt);
     sqlite3_close(db);

@@ -1,5 +1,8 @@
-// Storage in one SQLite file (WAL journal, synchronous=NORMAL: a committed move survives the server process
-// being killed; power loss may lose the last transactions). ":memory:" gives a private in-memory database.
+// Storage in one SQLite file (WAL journal, synchronous=NORMAL). A commit writes the WAL file before it returns:
+// a stored move survives the server process crashing or being killed. Checkpoints run on a thread of their own
+// (wal_checkpointer.h) and sync the WAL to disk at most a second (syncDelay) after a commit: power loss or an
+// operating-system crash may lose the moves of that last second, never the file. ":memory:" gives a private
+// in-memory database.
 #pragma once
 
 #include <memory>
@@ -9,6 +12,7 @@
 #include <unordered_map>
 
 #include "server/storage.h"
+#include "server/wal_checkpointer.h"
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -17,8 +21,9 @@ namespace littletable::server {
 
 class SqliteStorage final : public Storage {
 public:
-    /// Opens (creating if needed) the database at `path` and its tables. Errors: ERR_STORAGE.
-    static Result<std::unique_ptr<SqliteStorage>> open(const std::string& path);
+    /// Opens (creating if needed) the database at `path` and its tables, and starts its checkpoints (a file
+    /// database only). Errors: ERR_STORAGE.
+    static Result<std::unique_ptr<SqliteStorage>> open(const std::string& path, WalCheckpointer::Options checkpoints = {});
     ~SqliteStorage() override;
 
     Result<Ok> create_room(const RoomRecord& r) override;
@@ -30,6 +35,9 @@ public:
     Result<Ok> save_version(std::string_view room, uint64_t version) override;
     Result<std::vector<RoomRecord>> load_rooms() override;
 
+    /// The checkpoints run so far; zeros for an in-memory database.
+    WalCheckpointer::Stats checkpoint_stats() const;
+
 private:
     explicit SqliteStorage(sqlite3* db) : db(db) {}
     Result<Ok> write_seats(std::string_view room, const std::vector<SeatRecord>& seats);
@@ -38,6 +46,7 @@ private:
     sqlite3* db;
     /// Prepared statements by their SQL text (string literals of sqlite_storage.cpp), prepared once each.
     std::unordered_map<std::string_view, sqlite3_stmt*> statements;
+    std::unique_ptr<WalCheckpointer> checkpointer; ///< null for an in-memory database
 };
 
 } // namespace littletable::server
