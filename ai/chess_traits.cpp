@@ -6,25 +6,6 @@ namespace littletable::ai {
 
 using namespace chess;
 
-namespace {
-
-/// Exchange values: the evaluation's material, with a king too valuable ever to be given up, so that a
-/// king "capture" into a defended square is always refuted.
-constexpr int SEE_VALUE[PIECE_TYPE_NB] = {0, PIECE_VALUE[PAWN], PIECE_VALUE[KNIGHT], PIECE_VALUE[BISHOP],
-                                          PIECE_VALUE[ROOK], PIECE_VALUE[QUEEN], 20000, 0};
-
-} // namespace
-
-int ChessTraits::tactical_order(const Position& pos, Move m) {
-    const PieceType victim = m.type() == EN_PASSANT ? PAWN : type_of(pos.piece_on(m.to()));
-    int order = 0;
-    if (victim != NO_PIECE_TYPE && m.type() != CASTLING)
-        order = 8 * PIECE_VALUE[victim] + (KING - type_of(pos.piece_on(m.from()))) + 1;
-    if (m.type() == PROMOTION && m.promotion_type() == QUEEN)
-        order += 8 * (PIECE_VALUE[QUEEN] - PIECE_VALUE[PAWN]);
-    return order;
-}
-
 // The swap algorithm: gain[d] is what the side making the d-th capture has won if the exchange stops after
 // it; walking back, each side takes the better of stopping or going on.
 int ChessTraits::see(const Position& pos, Move m) {

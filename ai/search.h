@@ -41,6 +41,22 @@ inline int lmr_reduction(int depth, int moveCount) {
     return table[std::min(depth, 63)][std::min(moveCount, 63)];
 }
 
+/// Quiescence skips a capture when the evaluation plus the exchange's gain plus this margin stays below alpha.
+constexpr int QS_DELTA_MARGIN = 150;
+
+// DEV tunables (to be frozen into constants before commit).
+namespace tune {
+inline int RFP_DEPTH = 8, RFP_MARGIN = 80;
+inline int LMP_DEPTH = 6, LMP_BASE = 3;
+inline int FUT_DEPTH = 6, FUT_BASE = 100, FUT_MARGIN = 80;
+inline int HIST_PRUNE_DEPTH = 3, HIST_PRUNE = 3000;
+inline int SEE_QUIET_DEPTH = 7, SEE_QUIET = 50;
+inline int SEE_CAPT_DEPTH = 6, SEE_CAPT = 90;
+inline int HIST_DIV = 8192, LMR_IMPROVING = 1;
+inline int NMP_DIV = 200;
+inline int RAZOR_MARGIN = 300, SE_DEPTH = 8, SE_MARGIN = 16, CUT_LMR = 1, BADCAP_LMR = 1;
+}
+
 template<SearchTraits T>
 class Searcher {
 public:
@@ -66,8 +82,20 @@ private:
         std::vector<Move> pv;
     };
 
+    /// What a node leaves for the nodes below it.
+    struct Frame {
+        int eval = NO_EVAL; ///< static evaluation (NO_EVAL in check)
+        int pieceTo = -1;   ///< piece-to index of the move being searched (-1: null move or none)
+    };
+    static constexpr int NO_EVAL = -SCORE_INFINITE - 1;
+    /// The frame of `ply` (plies -2 and -1 exist, empty, so that every node can look two plies back).
+    Frame& frame(int ply) { return stack[std::size_t(ply + 2)]; }
+
     int search_root(Position& pos, int alpha, int beta, int depth);
-    int search_node(Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed);
+    /// `cutNode`: expected to fail high (a null-window node whose parent expects to fail low); `excluded`: a
+    /// move left out (the singular-extension test), whose node neither reads nor writes the table.
+    int search_node(Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed, bool cutNode,
+                    Move excluded = Move{});
     int quiesce(Position& pos, int alpha, int beta, int ply);
     /// A node at depth 0: quiescence, or (without it) the evaluation once the game is known to go on.
     int leaf(Position& pos, int alpha, int beta, int ply) {
@@ -138,6 +166,7 @@ private:
     std::vector<RootMove> rootMoves;
     std::array<std::array<Move, MAX_PLY + 1>, MAX_PLY + 1> pv{};
     std::array<int, MAX_PLY + 2> pvLength{};
+    std::array<Frame, MAX_PLY + 4> stack{};
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -160,7 +189,7 @@ typename Searcher<T>::Result Searcher<T>::search(Position& pos, const Limits& li
         // Initial order: the stored move, then captures; later iterations sort by score.
         TTData<Move> e;
         const Move ttMove = tt.probe(pos.key(), e) ? e.move : Move{};
-        MovePicker<T> picker(pos, list, ttMove, &tables, 0);
+        MovePicker<T> picker(pos, list, ttMove, &tables);
         for (Move m; picker.next(m);)
             if (limits.searchMoves.empty() ||
                 std::find(limits.searchMoves.begin(), limits.searchMoves.end(), m) != limits.searchMoves.end())
@@ -172,6 +201,8 @@ typename Searcher<T>::Result Searcher<T>::search(Position& pos, const Limits& li
     }
     result.bestMove = rootMoves[0].move;
     result.pv = {rootMoves[0].move};
+    stack.fill(Frame{});
+    frame(0).eval = hooks::in_check<T>(pos) ? NO_EVAL : evaluate(pos);
 
     const int maxDepth = limits.maxDepth > 0 ? std::min(limits.maxDepth, MAX_PLY - 1) : MAX_PLY - 1;
     int previous = 0;
@@ -253,15 +284,16 @@ int Searcher<T>::search_root(Position& pos, int alpha, int beta, int depth) {
         int lo = alpha;
         if (bestScore > -SCORE_INFINITE)
             lo = std::max(alpha, limits.rootMarginCp > 0 ? bestScore - limits.rootMarginCp : bestScore);
+        frame(0).pieceTo = hooks::piece_to_index<T>(pos, rm.move);
         pos.make(rm.move);
         const int newDepth = depth - 1 + (hooks::in_check<T>(pos) ? 1 : 0);
         int score;
         if (i == 0)
-            score = -search_node(pos, -beta, -lo, newDepth, 1, true);
+            score = -search_node(pos, -beta, -lo, newDepth, 1, true, false);
         else {
-            score = -search_node(pos, -lo - 1, -lo, newDepth, 1, true);
+            score = -search_node(pos, -lo - 1, -lo, newDepth, 1, true, true);
             if (score > lo && score < beta && !stopped)
-                score = -search_node(pos, -beta, -lo, newDepth, 1, true);
+                score = -search_node(pos, -beta, -lo, newDepth, 1, true, false);
         }
         pos.unmake(rm.move);
         if (stopped)
@@ -282,11 +314,13 @@ int Searcher<T>::search_root(Position& pos, int alpha, int beta, int depth) {
 }
 
 template<SearchTraits T>
-int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed) {
+int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed, bool cutNode,
+                             Move excluded) {
     pvLength[ply] = ply;
     if (depth <= 0)
         return leaf(pos, alpha, beta, ply);
     const bool pvNode = beta - alpha > 1;
+    const bool singularSearch = excluded != Move{};
 
     // Step 1.
     if (count_node())
@@ -304,27 +338,39 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
     // Step 2.
     const uint64_t key = pos.key();
     TTData<Move> e;
-    const bool ttHit = tt.probe(key, e);
+    const bool ttHit = !singularSearch && tt.probe(key, e);
     const Move ttMove = ttHit ? e.move : Move{};
-    if (ttHit && !pvNode && e.depth >= depth) {
-        if (const int s = score_from_tt(e.score, ply); bound_settles(e.bound, s, alpha, beta))
-            return s;
-    }
+    const int ttScore = ttHit ? score_from_tt(e.score, ply) : 0;
+    if (ttHit && !pvNode && e.depth >= depth && bound_settles(e.bound, ttScore, alpha, beta))
+        return ttScore;
 
     // Step 3.
     const bool inCheck = hooks::in_check<T>(pos);
     const int eval = inCheck ? -SCORE_INFINITE : ttHit ? e.eval : evaluate(pos);
+    frame(ply).eval = inCheck ? NO_EVAL : eval;
+    // Improving: better than two plies ago (our previous turn); pruning is then a little more careful.
+    const int evalBefore = frame(ply - 2).eval;
+    const bool improving = !inCheck && evalBefore != NO_EVAL && eval > evalBefore;
 
-    if (!pvNode && !inCheck && std::abs(beta) < SCORE_MATE_BOUND) {
+    if (!pvNode && !inCheck && !singularSearch && std::abs(beta) < SCORE_MATE_BOUND) {
         // Step 4.
-        if (depth <= 6 && eval - 90 * depth >= beta)
+        if (depth <= tune::RFP_DEPTH && eval - tune::RFP_MARGIN * (depth - improving) >= beta)
             return eval;
+        // Razoring: far below alpha near the leaves, only captures could save the node.
+        if (depth <= 2 && eval + tune::RAZOR_MARGIN * depth < alpha) {
+            const int q = quiesce(pos, alpha - 1, alpha, ply);
+            if (stopped)
+                return 0;
+            if (q < alpha)
+                return q;
+        }
         // Step 5.
         if constexpr (hooks::HAS_NULL_MOVE<T>) {
             if (nullAllowed && depth >= 3 && eval >= beta && T::null_move_allowed(pos)) {
-                const int r = 3 + depth / 4 + std::min((eval - beta) / 200, 3);
+                const int r = 3 + depth / 4 + std::min((eval - beta) / tune::NMP_DIV, 3);
+                frame(ply).pieceTo = -1;
                 T::make_null(pos);
-                const int s = -search_node(pos, -beta, -beta + 1, depth - 1 - r, ply + 1, false);
+                const int s = -search_node(pos, -beta, -beta + 1, depth - 1 - r, ply + 1, false, !cutNode);
                 T::unmake_null(pos);
                 if (stopped)
                     return 0;
@@ -335,7 +381,7 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
     }
 
     // Step 6.
-    if (depth >= 4 && ttMove == Move{})
+    if (depth >= 4 && ttMove == Move{} && !singularSearch)
         --depth;
 
     // Step 7.
@@ -343,43 +389,89 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
     pos.generate_legal(list);
     if (list.size() == 0)
         return outcome_score(pos, pos.outcome(), ply);
-    MovePicker<T> picker(pos, list, ttMove, &tables, ply);
+    const QuietContext context{ply, frame(ply - 1).pieceTo, frame(ply - 2).pieceTo};
+    MovePicker<T> picker(pos, list, ttMove, &tables, context);
     std::array<Move, 64> quiets;
     int quietCount = 0, moveCount = 0;
     int bestScore = -SCORE_INFINITE;
     Move bestMove{};
+    bool skipQuiets = false;
     for (Move m; picker.next(m);) {
+        if (m == excluded)
+            continue;
         const bool tactical = hooks::tactical_order<T>(pos, m) > 0;
         const bool killer = !tactical && tables.is_killer(ply, m);
-        const int history = tactical ? 0 : tables.history_of(pos, m);
+        bool givesCheck = hooks::gives_check<T>(pos, m);
+        if (skipQuiets && !tactical && !killer && !givesCheck)
+            continue;
+        const int history = tactical ? 0 : picker.last_history();
         ++moveCount;
 
         // Step 8.
-        if (!pvNode && !inCheck && !tactical && !killer && bestScore > -SCORE_MATE_BOUND) {
-            if (depth <= 4 && moveCount > 3 + depth * depth)
-                continue;
-            if (depth <= 3 && eval + 100 + 90 * depth <= alpha)
+        if (!inCheck && bestScore > -SCORE_MATE_BOUND) {
+            if (!tactical && !givesCheck) {
+                if (!pvNode && !killer) {
+                    if (depth <= tune::LMP_DEPTH &&
+                        moveCount > (tune::LMP_BASE + depth * depth) / (2 - improving)) {
+                        skipQuiets = true;
+                        continue;
+                    }
+                    if (depth <= tune::FUT_DEPTH && eval + tune::FUT_BASE + tune::FUT_MARGIN * depth <= alpha)
+                        continue;
+                    if (depth <= tune::HIST_PRUNE_DEPTH && history < -tune::HIST_PRUNE * depth)
+                        continue;
+                }
+                if (depth <= tune::SEE_QUIET_DEPTH && !hooks::see_ge<T>(pos, m, -tune::SEE_QUIET * depth))
+                    continue;
+            } else if ((picker.last_bad() || givesCheck) && depth <= tune::SEE_CAPT_DEPTH &&
+                       !hooks::see_ge<T>(pos, m, -tune::SEE_CAPT * depth))
                 continue;
         }
 
-        // Step 9.
+        // Step 9. Extensions: a check; the stored move when every other move falls clearly short of its score
+        // (a "singular" move, shown by a reduced search without it).
+        int extension = 0;
+        if (m == ttMove && depth >= tune::SE_DEPTH && (e.bound & BOUND_LOWER) && e.depth >= depth - 3 &&
+            std::abs(ttScore) < SCORE_MATE_BOUND && ply < 2 * rootDepth) {
+            const int singularBeta = ttScore - tune::SE_MARGIN * depth / 8;
+            const int s = search_node(pos, singularBeta - 1, singularBeta, (depth - 1) / 2, ply, false, cutNode, m);
+            if (stopped)
+                return 0;
+            if (s < singularBeta)
+                extension = 1;
+            else if (singularBeta >= beta)
+                return singularBeta; // several moves beat beta: a cut without searching them all
+        }
+        frame(ply).pieceTo = hooks::piece_to_index<T>(pos, m);
         pos.make(m);
-        const bool givesCheck = hooks::in_check<T>(pos);
-        const int newDepth = depth - 1 + (givesCheck && ply < 2 * rootDepth ? 1 : 0);
+        tt.prefetch(pos.key());
+        if constexpr (!hooks::HAS_GIVES_CHECK<T>)
+            givesCheck = hooks::in_check<T>(pos);
+        if (givesCheck && ply < 2 * rootDepth)
+            extension = 1;
+        const int newDepth = depth - 1 + extension;
         int score;
-        if (moveCount == 1)
-            score = -search_node(pos, -beta, -alpha, newDepth, ply + 1, true);
+        if (moveCount == 1 && pvNode)
+            score = -search_node(pos, -beta, -alpha, newDepth, ply + 1, true, false);
         else {
+            // Late-move reductions: later quiet moves (and losing captures) are searched shallower first.
             int r = 0;
-            if (depth >= 3 && moveCount > (pvNode ? 3 : 2) && !tactical && !inCheck && !givesCheck) {
-                r = lmr_reduction(depth, moveCount) - (pvNode ? 1 : 0) - (killer ? 1 : 0) - history / 8192;
+            if (depth >= 3 && moveCount > (pvNode ? 3 : 2) && !inCheck && !givesCheck) {
+                if (!tactical) {
+                    r = lmr_reduction(depth, moveCount) - (pvNode ? 1 : 0) - (killer ? 1 : 0) -
+                        history / tune::HIST_DIV + (improving ? 0 : tune::LMR_IMPROVING) + (cutNode ? tune::CUT_LMR : 0);
+                } else if (picker.last_bad())
+                    r = tune::BADCAP_LMR;
                 r = std::clamp(r, 0, std::max(newDepth - 1, 0));
             }
-            score = -search_node(pos, -alpha - 1, -alpha, newDepth - r, ply + 1, true);
-            if (score > alpha && r > 0 && !stopped)
-                score = -search_node(pos, -alpha - 1, -alpha, newDepth, ply + 1, true);
+            if (r > 0) {
+                score = -search_node(pos, -alpha - 1, -alpha, newDepth - r, ply + 1, true, true);
+                if (score > alpha && !stopped)
+                    score = -search_node(pos, -alpha - 1, -alpha, newDepth, ply + 1, true, !cutNode);
+            } else
+                score = -search_node(pos, -alpha - 1, -alpha, newDepth, ply + 1, true, !cutNode);
             if (pvNode && score > alpha && score < beta && !stopped)
-                score = -search_node(pos, -beta, -alpha, newDepth, ply + 1, true);
+                score = -search_node(pos, -beta, -alpha, newDepth, ply + 1, true, false);
         }
         pos.unmake(m);
         if (stopped)
@@ -393,7 +485,8 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
                 if (score >= beta) {
                     // Step 10.
                     if (!tactical)
-                        tables.update_quiet(pos, ply, depth, m, quiets.data(), quietCount);
+                        tables.update_quiet(pos, ply, depth, context.prev1, context.prev2, m, quiets.data(),
+                                            quietCount);
                     break;
                 }
                 alpha = score;
@@ -401,6 +494,10 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
         }
         if (!tactical && quietCount < int(quiets.size()))
             quiets[quietCount++] = m;
+    }
+    if (singularSearch) {
+        // Only the excluded move was legal, or every other one was pruned: it is singular.
+        return moveCount == 0 ? alpha : bestScore;
     }
     const Bound bound = bestScore >= beta ? BOUND_LOWER : bestMove != Move{} ? BOUND_EXACT : BOUND_UPPER;
     tt.store(key, score_to_tt(bestScore, ply), inCheck ? 0 : eval, depth, bound, bestMove);
@@ -453,17 +550,26 @@ int Searcher<T>::quiesce(Position& pos, int alpha, int beta, int ply) {
     if (inCheck && list.size() == 0)
         return outcome_score(pos, pos.outcome(), ply);
 
-    MovePicker<T> picker(pos, list, ttHit ? e.move : Move{}, nullptr, ply);
+    const Move ttMove = ttHit ? e.move : Move{};
+    MovePicker<T> picker(pos, list, ttMove, nullptr);
     Move bestMove{};
     for (Move m; picker.next(m);) {
         if (!inCheck) {
             if constexpr (!hooks::HAS_GENERATE_TACTICAL<T>)
                 if (hooks::tactical_order<T>(pos, m) == 0)
                     continue;
-            if (!hooks::see_ge<T>(pos, m, 0))
-                continue; // a losing capture: not worth resolving
+            // Captures that lose material are not worth resolving: they come last, so the rest is skipped.
+            if (m == ttMove ? !hooks::see_ge<T>(pos, m, 0) : picker.last_bad()) {
+                if (m == ttMove)
+                    continue;
+                break;
+            }
+            // Delta pruning: even winning the exchange outright leaves us below alpha.
+            if (eval + QS_DELTA_MARGIN <= alpha && !hooks::see_ge<T>(pos, m, alpha - eval - QS_DELTA_MARGIN + 1))
+                continue;
         }
         pos.make(m);
+        tt.prefetch(pos.key());
         const int score = -quiesce(pos, -beta, -alpha, ply + 1);
         pos.unmake(m);
         if (stopped)

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <cctype>
+#include <fstream>
 
 #include "engine/chess/evaluate.h"
 #include "tests/chess/test_support.h"
@@ -55,6 +56,26 @@ TEST(Evaluate, SymmetricBetweenTheColours) {
         EXPECT_EQ(evaluate(parse(fen)), evaluate(parse(mirror(fen)))) << fen << " / " << mirror(fen);
 }
 
+TEST(Evaluate, SymmetricOverTheWinAtChessPositions) {
+    // 300 varied positions (tests/ai/data/wac.epd): every term (threats, king attacks, passed pawns, outposts)
+    // must treat the colours alike.
+    std::ifstream in(LITTLETABLE_SOURCE_DIR "/tests/ai/data/wac.epd");
+    int n = 0;
+    for (std::string line; std::getline(in, line);) {
+        std::string fen;
+        std::size_t i = 0;
+        for (int field = 0; field < 4; ++field) {
+            const std::size_t end = line.find(' ', i);
+            fen += line.substr(i, end - i) + ' ';
+            i = end + 1;
+        }
+        fen += "0 1";
+        EXPECT_EQ(evaluate(parse(fen)), evaluate(parse(mirror(fen)))) << fen;
+        ++n;
+    }
+    EXPECT_EQ(n, 300);
+}
+
 TEST(Evaluate, StartPositionIsTheTempo) {
     const int white = evaluate(Position::start());
     EXPECT_GT(white, 0);
@@ -102,6 +123,45 @@ TEST(Evaluate, DrawishMaterialIsScaledDown) {
     EXPECT_LT(evaluate(parse("4k3/8/8/8/8/8/3b4/R3K3 w - - 0 1")), 100);
     // A bare king is driven to the edge: the mating side prefers it there.
     EXPECT_GT(evaluate(parse("k7/8/8/8/8/8/8/1Q2K3 w - - 0 1")), evaluate(parse("8/8/8/3k4/8/8/8/1Q2K3 w - - 0 1")));
+}
+
+// Orderings from classical principles, each between two positions that differ in that one respect.
+
+TEST(Evaluate, RookOnTheOpenFile) {
+    // Nimzowitsch, My System (1925), "the open file": the rook belongs on the file without pawns.
+    EXPECT_GT(evaluate(parse("3r2k1/pp3ppp/8/8/8/8/PP3PPP/3R2K1 w - - 0 1")),
+              evaluate(parse("3r2k1/pp3ppp/8/8/8/8/PP3PPP/5RK1 w - - 0 1")));
+}
+
+TEST(Evaluate, KnightOnAnOutpostNotOnTheRim) {
+    // Tarrasch: "a knight on the rim is dim"; a knight guarded by a pawn where no enemy pawn can chase it
+    // (an outpost) is strong.
+    EXPECT_GT(evaluate(parse("6k1/pp3ppp/3p4/3Np3/4P3/8/PP3PPP/6K1 w - - 0 1")),
+              evaluate(parse("6k1/pp3ppp/3p4/4p3/4P3/8/PP3PPP/N5K1 w - - 0 1")));
+}
+
+TEST(Evaluate, IsolatedAndBackwardPawnsAreWeak) {
+    // The same pawn count: a2 b2 c2 against a2 b2 d2 (the d-pawn isolated).
+    EXPECT_GT(evaluate(parse("4k3/ppp5/8/8/8/8/PPP5/4K3 w - - 0 1")),
+              evaluate(parse("4k3/ppp5/8/8/8/8/PP1P4/4K3 w - - 0 1")));
+}
+
+TEST(Evaluate, APieceAttackedByAPawnIsInTrouble) {
+    // The knight on d5 attacked by the pawn e4... with the move, White wins it: better than the same
+    // position with the pawn on e3, not attacking.
+    EXPECT_GT(evaluate(parse("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1")),
+              evaluate(parse("4k3/8/8/3n4/8/4P3/8/4K3 w - - 0 1")));
+}
+
+TEST(Evaluate, OppositeColouredBishopsAreDrawish) {
+    // A pawn up with bishops of opposite colours is worth less than with bishops of the same colour.
+    EXPECT_LT(evaluate(parse("4k3/5b2/8/8/8/8/PPP2B2/4K3 w - - 0 1")),
+              evaluate(parse("4k3/4b3/8/8/8/8/PPP2B2/4K3 w - - 0 1")));
+}
+
+TEST(Evaluate, AMinorPieceAloneCannotWin) {
+    // K+N against K (no pawns): a draw however the pieces stand, so nearly nothing.
+    EXPECT_LT(std::abs(evaluate(parse("4k3/8/8/8/8/8/8/3NK3 w - - 0 1"))), 60);
 }
 
 TEST(Evaluate, Phase) {
