@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ai/chess_traits.h"
+#include "ai/level_search.h"
 #include "ai/levels.h"
 #include "ai/search.h"
 
@@ -18,14 +19,6 @@ namespace {
 
 using PlayFunction = Result<std::string> (*)(const Game&, const CpuLimits&, const std::atomic<bool>*);
 
-/// The level's limit capped by the caller's; zero or less means "none" on either side.
-template<typename N>
-N cap(N levelValue, N callerValue) {
-    if (callerValue <= 0)
-        return levelValue;
-    return levelValue <= 0 ? callerValue : std::min(levelValue, callerValue);
-}
-
 /// Plays for a game whose traits T (ai/search_traits.h) also read its texts: from_fen, parse_move, move_text.
 template<SearchTraits T>
 Result<std::string> play(const Game& game, const CpuLimits& limits, const std::atomic<bool>* stop) {
@@ -33,16 +26,10 @@ Result<std::string> play(const Game& game, const CpuLimits& limits, const std::a
     using Move = typename Position::Move;
 
     // Step 1. The position from the start and every move since, so that repetitions are seen.
-    Result<Position> start = T::from_fen(game.start_fen());
-    if (!start)
-        return start.error();
-    Position pos = std::move(start).value();
-    for (const MoveView& played : game.history()) {
-        Result<Move> m = T::parse_move(pos, played.text);
-        if (!m)
-            return m.error();
-        pos.make(m.value());
-    }
+    Result<Position> rebuilt = position_of<T>(game);
+    if (!rebuilt)
+        return rebuilt.error();
+    Position pos = std::move(rebuilt).value();
     typename Position::MoveList legal;
     pos.generate_legal(legal);
     if (legal.size() == 0)
@@ -52,26 +39,11 @@ Result<std::string> play(const Game& game, const CpuLimits& limits, const std::a
     const LevelSettings& level = level_settings(limits.level);
     std::mt19937_64 rng(limits.seed ? limits.seed
                                     : uint64_t(std::chrono::steady_clock::now().time_since_epoch().count()));
-    SearchLimits<Move> search;
-    search.maxDepth = std::min(cap(level.maxDepth, limits.maxDepth), MAX_PLY - 1);
-    search.maxNodes = cap(level.maxNodes, limits.maxNodes);
-    search.maxTimeMs = cap(level.maxTimeMs, limits.maxTimeMs);
+    SearchLimits<Move> search = level_limits<Move>(level, limits.maxDepth, limits.maxNodes, limits.maxTimeMs);
     search.stop = stop;
-    search.quiescence = level.quiescence;
-    search.rootMarginCp = level.temperatureCp > 0 ? level.marginCp : 0;
 
     // Step 3. Captures the level overlooks are left out of the root moves (one move at least stays).
-    if constexpr (hooks::HAS_TACTICAL_ORDER<T>) {
-        if (level.missCapturePercent > 0) {
-            std::uniform_int_distribution<int> percent(0, 99);
-            std::vector<Move> seen;
-            for (Move m : legal)
-                if (T::tactical_order(pos, m) == 0 || percent(rng) >= level.missCapturePercent)
-                    seen.push_back(m);
-            if (!seen.empty() && seen.size() < legal.size())
-                search.searchMoves = std::move(seen);
-        }
-    }
+    drop_overlooked_captures<T>(pos, std::vector<Move>(legal.begin(), legal.end()), level, rng, search);
 
     // Step 4. Search, then choose as the level does.
     TranspositionTable<Move> tt(std::size_t(level.ttMiB));

@@ -261,7 +261,9 @@ typename Searcher<T>::Result Searcher<T>::search(Position& pos, const Limits& li
         // or too little time left for another iteration (each costs a few times the previous one).
         if (is_mate_score(result.score) && depth >= SCORE_MATE - std::abs(result.score) + 2)
             break;
-        if (limits.maxTimeMs && (rootMoves.size() == 1 || elapsed_ms() * 2 > limits.maxTimeMs))
+        const bool softSpent = limits.softTimeMs ? elapsed_ms() >= limits.softTimeMs
+                                                 : elapsed_ms() * 2 > limits.maxTimeMs;
+        if ((limits.maxTimeMs || limits.softTimeMs) && (list.size() == 1 || softSpent))
             break;
     }
     result.stopped = stopped;

@@ -40,6 +40,9 @@ struct SearchLimits {
     int maxDepth = 0;         ///< iterations (nominal plies), 0 = up to MAX_PLY - 1
     uint64_t maxNodes = 0;    ///< positions visited (quiescence included, the root once per iteration); exact
     int64_t maxTimeMs = 0;    ///< wall time in milliseconds, checked every POLL_NODES nodes
+    /// No new iteration starts once this many milliseconds are spent (ai/time_manager.h's soft limit);
+    /// 0 = half of maxTimeMs.
+    int64_t softTimeMs = 0;
     /// Set by another thread to end the search; read every POLL_NODES nodes. May be null.
     const std::atomic<bool>* stop = nullptr;
     /// false: leaves return the static evaluation without resolving captures (weak levels blunder so).

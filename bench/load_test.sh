@@ -10,11 +10,17 @@ client=$here/build/release/bench/load_client
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || ulimit -n 65536
 tmp=$(mktemp -d)
 trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$tmp"' EXIT
-"$lt" serve --port 0 --data "$tmp/load.db" --web "$here/web/dist" > "$tmp/out" 2> "$tmp/err" &
+${LOAD_SERVER_PRELOAD:+env LD_PRELOAD=$LOAD_SERVER_PRELOAD} "$lt" serve --port 0 --rooms-per-minute 0 --data "$tmp/load.db" --web "$here/web/dist" > "$tmp/out" 2> "$tmp/err" &
 server=$!
 for _ in $(seq 100); do grep -q '^listening on' "$tmp/out" 2>/dev/null && break; sleep 0.1; done
 port=$(sed -n 's|^listening on http://[^:]*:\([0-9]*\)/.*|\1|p' "$tmp/out")
 [ -n "$port" ] || { echo "server did not start"; cat "$tmp/err"; exit 1; }
 echo "server on port $port; $rooms rooms, $spectators spectators, ${seconds}s, think ${think} ms"
-"$client" --port "$port" --rooms "$rooms" --spectators "$spectators" --seconds "$seconds" --think-ms "$think"
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$server/stat"; }
+before=$(cpu_ticks)
+"$client" --port "$port" --rooms "$rooms" --spectators "$spectators" --seconds "$seconds" --think-ms "$think" | tee "$tmp/report"
+after=$(cpu_ticks)
+# CPU time is what the server itself spent (user + system), less sensitive to a busy machine than latency.
+awk -v t=$((after - before)) -v hz="$(getconf CLK_TCK)" 'BEGIN {
+  printf "server CPU: %.1f s over the whole run (opening the sockets included)\n", t / hz }'
 echo "server RSS: $(ps -o rss= -p "$server" | awk '{printf "%.0f MiB", $1/1024}')"

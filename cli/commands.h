@@ -12,7 +12,13 @@ void add_perft_command(CLI::App& app, int& exitCode);
 void add_fen_command(CLI::App& app, int& exitCode);
 /// `littletable games`: the registered games.
 void add_games_command(CLI::App& app, int& exitCode);
+/// `littletable match`: games between two engines (UCI programs or CPU levels), score and Elo difference.
+void add_match_command(CLI::App& app, int& exitCode);
 /// `littletable serve`: the web client, the JSON API and the game WebSockets (server/).
 void add_serve_command(CLI::App& app, int& exitCode);
+/// `littletable uci`: a UCI engine on stdin/stdout (cli/uci/).
+void add_uci_command(CLI::App& app, int& exitCode);
+/// `littletable bench [depth]`: the fixed-depth search of the bench positions; prints the node count.
+void add_bench_command(CLI::App& app, int& exitCode);
 
 } // namespace littletable::cli

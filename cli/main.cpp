@@ -4,7 +4,8 @@
 #include "cli/commands.h"
 
 int main(int argc, char** argv) {
-    CLI::App app{"littletable: Chess, Metamate, Metamachy, four-player chess and Martian Chess.", "littletable"};
+    CLI::App app{"littletable: chess games in the browser, their engines and tools (`littletable games` lists the games).",
+                 "littletable"};
     app.set_version_flag("--version", "littletable 0.1.0");
     app.require_subcommand(1);
     int exitCode = 0;
@@ -12,9 +13,17 @@ int main(int argc, char** argv) {
     littletable::cli::add_fen_command(app, exitCode);
     littletable::cli::add_games_command(app, exitCode);
     littletable::cli::add_serve_command(app, exitCode);
+    littletable::cli::add_uci_command(app, exitCode);
+    littletable::cli::add_bench_command(app, exitCode);
+    littletable::cli::add_match_command(app, exitCode);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
+        // An unknown first word is a mistyped subcommand, not a missing one: say so.
+        if (argc > 1 && argv[1][0] != '-' && app.get_subcommands().empty()) {
+            std::cerr << "littletable: unknown command '" << argv[1] << "' (see littletable --help)\n";
+            return 2;
+        }
         return app.exit(e);
     }
     return exitCode;

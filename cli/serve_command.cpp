@@ -17,6 +17,9 @@ void add_serve_command(CLI::App& app, int& exitCode) {
     cmd->add_option("--port", options->port, "Port; 0 picks a free one (printed)")->capture_default_str();
     cmd->add_option("--data", options->dataPath, "SQLite database file (created with its folder)")->capture_default_str();
     cmd->add_option("--web", options->webRoot, "Folder of the built web client")->capture_default_str();
+    cmd->add_option("--rooms-per-minute", options->roomsPerMinute,
+                    "Rooms one client address may create a minute (0: no limit)")->capture_default_str();
+    cmd->add_option("--room-burst", options->roomBurst, "... and at once")->capture_default_str()->check(CLI::PositiveNumber);
     cmd->callback([options, &exitCode] {
         // Logs go to stderr: stdout carries only the lines scripts read (the URL).
         spdlog::set_default_logger(spdlog::stderr_color_mt("littletable"));

@@ -5,6 +5,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-scripts/build.sh release
+scripts/build.sh release littletable   # the server only: tests and benchmarks are built by scripts/test.sh
 scripts/web.sh
 exec build/release/cli/littletable serve --data var/littletable.db --web web/dist "$@"

@@ -14,7 +14,13 @@ if [ ! -d node_modules ] || [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" 
   echo "$want" > "$stamp"
 fi
 
+# Built again only when a source, the page or a build setting is newer than the last build.
 if [ "${1:-build}" = "build" ]; then
-  echo "web: npm run build"
-  npm run build
+  if [ -f dist/index.html ] && [ -z "$(find src index.html package.json package-lock.json vite.config.* tsconfig*.json \
+       -newer dist/index.html -print -quit 2>/dev/null)" ]; then
+    echo "web: dist is up to date"
+  else
+    echo "web: npm run build"
+    npm run build
+  fi
 fi

@@ -38,9 +38,12 @@ json games_json() {
 ApiReply position(std::string_view target) {
     const auto game = query_param(target, "game");
     const auto fen = query_param(target, "fen");
-    if (!game)
+    for (const auto* param : {&game, &fen})
+        if (!*param)
+            return error_reply(400, param->error());
+    if (!game.value())
         return error_reply(400, make_error("ERR_BAD_FIELD", "game: missing"));
-    auto g = create_game(*game, fen.value_or(""));
+    auto g = create_game(*game.value(), fen.value().value_or(""));
     if (!g)
         return error_reply(400, g.error());
     const Game& pos = *g.value();
@@ -92,20 +95,24 @@ std::optional<std::string> percent_decode(std::string_view s, bool plusIsSpace) 
     return out;
 }
 
-std::optional<std::string> query_param(std::string_view target, std::string_view name) {
+Result<std::optional<std::string>> query_param(std::string_view target, std::string_view name) {
     const size_t q = target.find('?');
     if (q == std::string_view::npos)
-        return std::nullopt;
+        return std::optional<std::string>();
     std::string_view query = target.substr(q + 1);
     while (!query.empty()) {
         const size_t amp = query.find('&');
         std::string_view pair = query.substr(0, amp);
         query = amp == std::string_view::npos ? std::string_view() : query.substr(amp + 1);
         const size_t eq = pair.find('=');
-        if (pair.substr(0, eq) == name)
-            return percent_decode(eq == std::string_view::npos ? std::string_view() : pair.substr(eq + 1), true);
+        if (pair.substr(0, eq) != name)
+            continue;
+        auto value = percent_decode(eq == std::string_view::npos ? std::string_view() : pair.substr(eq + 1), true);
+        if (!value)
+            return make_error("ERR_BAD_FIELD", std::string(name) + ": malformed percent-encoding");
+        return std::optional<std::string>(std::move(value));
     }
-    return std::nullopt;
+    return std::optional<std::string>();
 }
 
 net::awaitable<ApiReply> handle_api(std::string_view method, std::string_view target, const std::string& body,

@@ -24,8 +24,9 @@ boost::asio::awaitable<ApiReply> handle_api(std::string_view method, std::string
 
 /// The path of a target (before '?').
 std::string_view target_path(std::string_view target);
-/// A query parameter, percent-decoded ('+' is a space); nullopt when absent.
-std::optional<std::string> query_param(std::string_view target, std::string_view name);
+/// A query parameter, percent-decoded ('+' is a space); nullopt when absent. Error ERR_BAD_FIELD when its
+/// percent-encoding is malformed ("%zz", a cut "%4").
+Result<std::optional<std::string>> query_param(std::string_view target, std::string_view name);
 /// Percent-decoding; nullopt on a malformed escape.
 std::optional<std::string> percent_decode(std::string_view s, bool plusIsSpace);
 

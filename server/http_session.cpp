@@ -39,6 +39,13 @@ std::string_view ws_room_id(std::string_view target) {
     return path.starts_with(PREFIX) ? path.substr(PREFIX.size()) : std::string_view();
 }
 
+/// The peer's IP address as text ("" when the socket has none any more).
+std::string client_address(beast::tcp_stream& stream) {
+    beast::error_code ec;
+    const auto peer = stream.socket().remote_endpoint(ec);
+    return ec ? std::string() : peer.address().to_string();
+}
+
 } // namespace
 
 net::awaitable<void> run_http_session(beast::tcp_stream stream, ServerContext& ctx) {
@@ -48,15 +55,20 @@ net::awaitable<void> run_http_session(beast::tcp_stream stream, ServerContext& c
         parser.body_limit(MAX_BODY_BYTES);
         stream.expires_after(std::chrono::seconds(30));
         auto [ec, n] = co_await http::async_read(stream, buffer, parser, net::as_tuple(net::use_awaitable));
-        if (ec == http::error::body_limit) {
-            Request req;
-            auto res = json_response(Request(), 413, R"({"error":{"code":"ERR_TOO_LARGE","message":"request body too large"}})");
+        if (ec && ec.category() == http::make_error_code(http::error::bad_target).category() &&
+            ec != http::error::end_of_stream && ec != http::error::partial_message) {
+            // Not HTTP we take: say why, then close (the rest of the stream cannot be trusted).
+            auto res = ec == http::error::body_limit
+                           ? json_response(Request(), 413, R"({"error":{"code":"ERR_TOO_LARGE","message":"request body too large"}})")
+                       : ec == http::error::header_limit
+                           ? json_response(Request(), 431, R"({"error":{"code":"ERR_TOO_LARGE","message":"request line or headers too large"}})")
+                           : json_response(Request(), 400, R"({"error":{"code":"ERR_BAD_REQUEST","message":"malformed HTTP request"}})");
             res.keep_alive(false);
             co_await http::async_write(stream, res, net::as_tuple(net::use_awaitable));
             break;
         }
         if (ec)
-            break; // closed, timed out, or not HTTP
+            break; // closed or timed out
         Request req = parser.release();
 
         if (beast::websocket::is_upgrade(req)) {
@@ -75,6 +87,15 @@ net::awaitable<void> run_http_session(beast::tcp_stream stream, ServerContext& c
         }
 
         const bool keepAlive = req.keep_alive();
+        if (req.method() == http::verb::post && target_path(req.target()) == "/api/rooms" &&
+            !ctx.roomCreation.allow(client_address(stream))) {
+            auto res = json_response(req, 429, R"({"error":{"code":"ERR_RATE_LIMITED","message":"too many new rooms from this address: wait a minute"}})");
+            res.set(http::field::retry_after, "60");
+            auto [wec, wn] = co_await http::async_write(stream, res, net::as_tuple(net::use_awaitable));
+            if (wec || !keepAlive)
+                break;
+            continue;
+        }
         if (target_path(req.target()).starts_with("/api/")) {
             // No temporaries with destructors inside co_await expressions (GCC 12 may destroy them twice).
             const std::string method(req.method_string());

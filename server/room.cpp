@@ -21,6 +21,10 @@ Result<Room::Created> Room::create(const RoomSpec& spec, std::string id, Storage
     auto game = create_game(spec.game, spec.fen);
     if (!game)
         return game.error();
+    // Every game of the room starts here: a position with no game left to play would make a dead room.
+    if (const Outcome o = game.value()->outcome(); o.over())
+        return make_error("ERR_GAME_OVER", "fen: the game is already over in this position (" +
+                                               std::string(to_string(o.termination)) + ")");
     std::unique_ptr<Room> room(new Room(std::move(id), spec.game, spec.fen, spec.settings, storage));
     room->game_ = std::move(game).value();
     std::string secret;
@@ -76,11 +80,11 @@ Result<std::unique_ptr<Room>> Room::restore(const RoomRecord& r, Storage& storag
             s.acks.pop_front();
     if (r.current.ending && !room->game_->outcome().over())
         room->ending = r.current.ending;
-    // Clients may hold any version up to the stored one: start past it, so none of them mistakes the rebuilt
-    // room for the state it knew, and an empty ring sends them all a snapshot.
-    room->version_ = r.version + 1;
-    if (auto saved = storage.save_version(r.id, room->version_); !saved)
-        spdlog::warn("room {}: {}", r.id, saved.error().message);
+    // Clients may hold any version up to the stored (reserved) one: start past it, so none of them mistakes the
+    // rebuilt room for the state it knew, and an empty ring sends them all a snapshot.
+    room->version_ = r.version;
+    room->reservedVersion_ = r.version;
+    room->next_version();
     return room;
 }
 
@@ -235,6 +239,7 @@ bool Room::reclaim(Effects& fx, Seat s, Millis now) {
     if (!seat.cpuPlaying)
         return false;
     seat.cpuPlaying = false;
+    seat.cpuOneMove = false;
     seat.awaySince.reset();
     // A fresh clock when it is the player's turn: the old one may have run out, which is why the CPU played.
     schedule(fx, now, game_->side_to_move() == s);
@@ -280,18 +285,27 @@ void Room::refuse(Effects& fx, ConnId c, const Error& e, std::optional<int64_t> 
     send(fx, c, make_error_frame(e, ack));
 }
 
-/// A versioned room event: numbered, kept in the ring, persisted as the latest version, sent to every greeted socket.
+/// A versioned room event: numbered (the version reserved in storage), kept in the ring, sent to every greeted socket.
 void Room::emit(Effects& fx, std::string_view t, json d) {
-    d["v"] = ++version_;
+    d["v"] = next_version();
     auto frame = std::make_shared<const std::string>(make_frame(t, std::move(d)));
     ring.emplace_back(version_, frame);
     while (ring.size() > EVENT_RING_SIZE)
         ring.pop_front();
-    if (auto saved = storage.save_version(id_, version_); !saved)
-        spdlog::warn("room {}: {}", id_, saved.error().message);
     for (const auto& [c, conn] : conns)
         if (conn.greeted)
             fx.frames.push_back({c, frame});
+}
+
+/// The next event version. Crossing the reserved bound stores a new one VERSION_BLOCK further on first (if that
+/// fails the room goes on: after a restart its clients then get a snapshot with a version they may have seen).
+uint64_t Room::next_version() {
+    if (++version_ > reservedVersion_) {
+        reservedVersion_ = version_ + VERSION_BLOCK - 1;
+        if (auto saved = storage.save_version(id_, reservedVersion_); !saved)
+            spdlog::warn("room {}: {}", id_, saved.error().message);
+    }
+    return version_;
 }
 
 void Room::emit_seats(Effects& fx) { emit(fx, "seats", {{"seats", seats_json()}}); }

@@ -7,9 +7,10 @@
 // start). "Rotating the start" therefore moves the players: at each new game every seat's player, secret and
 // configuration move one seat on, and each socket is told its new seat with `seated`.
 //
-// Takeover: a human seat whose player has been away for settings.graceSeconds, or whose per-move time ran out,
-// is played by the CPU at TAKEOVER_LEVEL (`cpuPlaying`) until a socket of that seat says hello with its secret
-// again or plays a move itself. Move clocks run only once every seat is taken (a room waiting for a player times
+// Takeover: a human seat whose player has been away for settings.graceSeconds is played by the CPU at
+// TAKEOVER_LEVEL (`cpuPlaying`) until a socket of that seat says hello with its secret again or plays a move
+// itself. A player who is there but runs out of per-move time gets one CPU move (`cpuOneMove`), then the seat
+// back; if they are gone by then, the takeover goes on as for an away player. Move clocks run only once every seat is taken (a room waiting for a player times
 // nobody out). CPU moves wait while no socket of the room has said hello: an abandoned room costs nothing.
 #pragma once
 
@@ -42,6 +43,8 @@ constexpr int TAKEOVER_LEVEL = 4;
 constexpr int64_t TAKEOVER_MAX_MS = 1500;
 /// Recent events kept for reconnecting clients; older gaps get a snapshot.
 constexpr size_t EVENT_RING_SIZE = 64;
+/// Event versions are reserved in storage this many at a time (Room::emit).
+constexpr uint64_t VERSION_BLOCK = 1024;
 /// Ack ids remembered per seat for idempotent moves.
 constexpr size_t ACKS_KEPT = 256;
 
@@ -73,6 +76,7 @@ struct SeatState {
     std::string secretHash;          ///< SHA-256 hex of the secret; empty while free
     int connections = 0;             ///< sockets said hello with this seat's secret
     bool cpuPlaying = false;         ///< a human seat played by the CPU (away or out of time)
+    bool cpuOneMove = false;         ///< with cpuPlaying: only until the CPU's next move for the seat (timeout)
     std::optional<Millis> awaySince; ///< a taken human seat with no socket since then
     std::deque<int64_t> acks;        ///< recent ack ids of moves applied for this seat
 
@@ -130,8 +134,9 @@ public:
     nlohmann::json info_json() const;
     /// The `snapshot` data for socket `c`.
     nlohmann::json snapshot_json(ConnId c, Millis now) const;
-    /// The `state` object of docs/protocol.md.
-    nlohmann::json state_json(Millis now) const;
+    /// The `state` object of docs/protocol.md. `withHistory` false leaves out `history` (the `move` event: the
+    /// client appends the event's move to the history it has, so a move costs the same at ply 1 and ply 300).
+    nlohmann::json state_json(Millis now, bool withHistory = true) const;
     nlohmann::json seats_json() const;
 
 private:
@@ -162,6 +167,7 @@ private:
     void refuse(Effects& fx, ConnId c, const Error& e, std::optional<int64_t> ack = std::nullopt) const;
     void emit(Effects& fx, std::string_view t, nlohmann::json d);
     void emit_seats(Effects& fx);
+    uint64_t next_version();
 
     // room_play.cpp: the game.
     void move(Effects& fx, ConnId c, const in::Move& m, Millis now);
@@ -203,6 +209,9 @@ private:
     uint64_t rng; ///< for fallback moves only
 
     uint64_t version_ = 0;
+    /// Versions up to this one are reserved in storage: a restarted room starts past it, so the version a
+    /// client holds is never reused. Stored once per VERSION_BLOCK events, not once per event.
+    uint64_t reservedVersion_ = 0;
     std::deque<std::pair<uint64_t, std::shared_ptr<const std::string>>> ring; ///< recent events, oldest first
     std::map<ConnId, Conn> conns;
 };

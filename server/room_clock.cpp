@@ -72,7 +72,7 @@ ai::CpuLimits Room::limits_for(Seat s) const {
 std::optional<Millis> Room::next_deadline() const {
     std::optional<Millis> next = moveDeadline;
     for (const SeatState& s : seats)
-        if (s.kind == SeatKind::HUMAN && !s.cpuPlaying && s.connections == 0 && s.awaySince) {
+        if (s.kind == SeatKind::HUMAN && (!s.cpuPlaying || s.cpuOneMove) && s.connections == 0 && s.awaySince) {
             const Millis at = *s.awaySince + Millis(settings_.graceSeconds) * 1000;
             next = next ? std::min(*next, at) : at;
         }
@@ -82,21 +82,24 @@ std::optional<Millis> Room::next_deadline() const {
 Effects Room::on_timer(Millis now) {
     Effects fx;
     bool changed = false;
-    // Out of time: the CPU plays this move, and the seat's next ones until its player says hello again.
+    // Out of time: the CPU plays this move; the seat is its player's again after it (cpu_moved), unless they
+    // are gone by then.
     if (moveDeadline && now >= *moveDeadline) {
         SeatState& seat = seats[size_t(clockSeat)];
         moveDeadline.reset();
         if (!seat.cpu_controlled()) {
             seat.cpuPlaying = true;
+            seat.cpuOneMove = true;
             changed = true;
         }
     }
     // Away past the grace period: the CPU plays for the seat until its player is back.
     for (SeatState& seat : seats)
-        if (seat.kind == SeatKind::HUMAN && !seat.cpuPlaying && seat.connections == 0 && seat.awaySince &&
-            now >= *seat.awaySince + Millis(settings_.graceSeconds) * 1000) {
+        if (seat.kind == SeatKind::HUMAN && (!seat.cpuPlaying || seat.cpuOneMove) && seat.connections == 0 &&
+            seat.awaySince && now >= *seat.awaySince + Millis(settings_.graceSeconds) * 1000) {
+            changed |= !seat.cpuPlaying;
             seat.cpuPlaying = true;
-            changed = true;
+            seat.cpuOneMove = false;
         }
     schedule(fx, now, false);
     if (changed)

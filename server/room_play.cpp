@@ -76,7 +76,7 @@ Result<Ok> Room::commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
         drawAgreed = 0;
     }
     schedule(fx, now, true);
-    emit(fx, "move", {{"seat", s}, {"move", move_json(mv)}, {"cpu", cpu}, {"state", state_json(now)}});
+    emit(fx, "move", {{"seat", s}, {"move", move_json(mv)}, {"cpu", cpu}, {"state", state_json(now, false)}});
     if (game_->outcome().over()) {
         const Outcome o = game_->outcome();
         if (auto stored = storage.end_game(id_, gameNo, ending_of(o, std::string(to_string(o.termination)))); !stored)
@@ -172,7 +172,7 @@ void Room::claim_draw(Effects& fx, ConnId c, const in::ClaimDraw& m, Millis now)
             return refuse(fx, c, stored.error());
         }
         moveSeats.push_back(s);
-        emit(fx, "move", {{"seat", s}, {"move", move_json(mv)}, {"cpu", false}, {"state", state_json(now)}});
+        emit(fx, "move", {{"seat", s}, {"move", move_json(mv)}, {"cpu", false}, {"state", state_json(now, false)}});
     }
     if (auto ended = finish(fx, std::move(e), now); !ended)
         spdlog::warn("room {}: claim not stored: {}", id_, ended.error().message);
@@ -244,6 +244,14 @@ Effects Room::cpu_moved(uint64_t id, const Result<std::string>& move, Millis now
     if (auto committed = commit_move(fx, p.seat, played.value(), true, std::nullopt, now); !committed) {
         spdlog::error("room {}: CPU move not stored: {}", id_, committed.error().message);
         schedule(fx, now, false);
+        return fx;
+    }
+    // The one move of a timeout is played: the seat is its player's again.
+    if (SeatState& seat = seats[size_t(p.seat)]; seat.cpuOneMove) {
+        seat.cpuOneMove = false;
+        seat.cpuPlaying = false;
+        schedule(fx, now, false);
+        emit_seats(fx);
     }
     return fx;
 }

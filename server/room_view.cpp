@@ -6,17 +6,12 @@ namespace littletable::server {
 
 using nlohmann::json;
 
-json Room::state_json(Millis now) const {
+json Room::state_json(Millis now, bool withHistory) const {
     const Game& g = *game_;
     const bool ended = over();
     const auto& history = g.history();
 
     json moves = ended ? json::array() : legal_moves_json(g);
-    json played = json::array();
-    for (size_t i = 0; i < history.size(); ++i)
-        played.push_back({{"u", history[i].text},
-                          {"san", history[i].display},
-                          {"seat", seat_json(i < moveSeats.size() ? moveSeats[i] : NO_SEAT)}});
     json lastMove = history.empty() ? json(nullptr) : json{{"from", history.back().from}, {"to", history.back().to}};
     json clock = moveDeadline ? json{{"seat", clockSeat}, {"remainingMs", std::max<Millis>(0, *moveDeadline - now)}}
                               : json(nullptr);
@@ -34,18 +29,26 @@ json Room::state_json(Millis now) const {
         for (DrawClaim c : g.claimable_draws())
             claimable.push_back(std::string(to_string(c)));
 
-    return {{"gameNo", gameNo},
+    json state = {{"gameNo", gameNo},
             {"pieces", pieces_json(g)},
             {"fen", g.fen()},
             {"toMove", ended ? json(nullptr) : seat_json(g.side_to_move())},
             {"check", check_json(g)},
             {"lastMove", std::move(lastMove)},
             {"moves", std::move(moves)},
-            {"history", std::move(played)},
             {"clock", std::move(clock)},
             {"outcome", std::move(outcome)},
             {"drawOffer", seat_json(drawOffer)},
             {"claimable", std::move(claimable)}};
+    if (withHistory) {
+        json played = json::array();
+        for (size_t i = 0; i < history.size(); ++i)
+            played.push_back({{"u", history[i].text},
+                              {"san", history[i].display},
+                              {"seat", seat_json(i < moveSeats.size() ? moveSeats[i] : NO_SEAT)}});
+        state["history"] = std::move(played);
+    }
+    return state;
 }
 
 json Room::seats_json() const {

@@ -102,25 +102,7 @@ Result<Ok> Server::start() {
         return make_error("ERR_OPTIONS", "no move chooser for CPU seats");
     const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
 
-    if (s.options.dataPath != ":memory:") {
-        const std::filesystem::path dir = std::filesystem::path(s.options.dataPath).parent_path();
-        std::error_code ec;
-        if (!dir.empty())
-            std::filesystem::create_directories(dir, ec);
-    }
-    auto storage = SqliteStorage::open(s.options.dataPath);
-    if (!storage)
-        return storage.error();
-    s.storage = std::move(storage).value();
-    s.pool = std::make_unique<CpuPool>(s.options.cpuThreads > 0 ? s.options.cpuThreads : int(std::max(1u, cores - 1)),
-                                       s.options.chooser);
-    s.rooms = std::make_unique<RoomManager>(s.ioc, *s.storage, *s.pool);
-    s.ctx = std::make_unique<ServerContext>(*s.rooms, s.options.webRoot);
-    auto loaded = s.rooms->load();
-    if (!loaded)
-        return loaded.error();
-    spdlog::info("{} room(s) rebuilt from {}", loaded.value(), s.options.dataPath);
-
+    // The port first: a second server started by mistake stops here, before it touches the database.
     beast::error_code ec;
     tcp::resolver resolver(s.ioc);
     auto endpoints = resolver.resolve(s.options.host, std::to_string(s.options.port), ec);
@@ -137,6 +119,25 @@ Result<Ok> Server::start() {
     if (ec)
         return make_error("ERR_LISTEN", "cannot listen on " + s.options.host + ":" + std::to_string(s.options.port) +
                                             ": " + ec.message());
+
+    if (s.options.dataPath != ":memory:") {
+        const std::filesystem::path dir = std::filesystem::path(s.options.dataPath).parent_path();
+        std::error_code dirError;
+        if (!dir.empty())
+            std::filesystem::create_directories(dir, dirError);
+    }
+    auto storage = SqliteStorage::open(s.options.dataPath);
+    if (!storage)
+        return storage.error();
+    s.storage = std::move(storage).value();
+    s.pool = std::make_unique<CpuPool>(s.options.cpuThreads > 0 ? s.options.cpuThreads : int(std::max(1u, cores - 1)),
+                                       s.options.chooser);
+    s.rooms = std::make_unique<RoomManager>(s.ioc, *s.storage, *s.pool);
+    s.ctx = std::make_unique<ServerContext>(*s.rooms, s.options.webRoot, s.options.roomsPerMinute, s.options.roomBurst);
+    auto loaded = s.rooms->load();
+    if (!loaded)
+        return loaded.error();
+    spdlog::info("{} room(s) rebuilt from {}", loaded.value(), s.options.dataPath);
 
     net::co_spawn(s.ioc, s.listen(), net::detached);
     if (s.options.handleSignals) {

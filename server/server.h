@@ -20,6 +20,8 @@ struct ServerOptions {
     int ioThreads = 0;                        ///< 0 = one per core
     int cpuThreads = 0;                       ///< 0 = cores - 1, at least 1
     bool handleSignals = true;                ///< stop on SIGINT/SIGTERM
+    double roomsPerMinute = 20;               ///< rooms one client address may create a minute (<= 0: no limit)
+    int roomBurst = 40;                       ///< ... and at once
     MoveChooser chooser;                      ///< required: how CPU seats pick moves (ai::choose_move)
 };
 

@@ -9,15 +9,18 @@
 #include <string>
 
 #include "server/connection.h"
+#include "server/rate_limit.h"
 #include "server/room_manager.h"
 
 namespace littletable::server {
 
 struct ServerContext {
-    ServerContext(RoomManager& rooms_, std::string webRoot_) : rooms(rooms_), webRoot(std::move(webRoot_)) {}
+    ServerContext(RoomManager& rooms_, std::string webRoot_, double roomsPerMinute, int roomBurst)
+        : rooms(rooms_), webRoot(std::move(webRoot_)), roomCreation(roomsPerMinute, roomBurst) {}
 
     RoomManager& rooms;
     std::string webRoot;
+    RateLimiter roomCreation; ///< POST /api/rooms per client address
     std::atomic<bool> stopping{false};
 
     /// Registers an open WebSocket; a socket that registers after shutdown began is closed at once.

@@ -34,14 +34,26 @@ Error storage_error(sqlite3* db, std::string_view what) {
     return make_error("ERR_STORAGE", std::string(what) + ": " + sqlite3_errmsg(db));
 }
 
-/// A prepared statement with positional binding (from 1) and column reading (from 0).
+/// A cached prepared statement in use, with positional binding (from 1) and column reading (from 0). Reset and
+/// unbound when it goes out of scope, ready for the next use.
 class Statement {
 public:
-    Statement(sqlite3* db, const char* sql) : db(db) {
-        if (sqlite3_prepare_v2(db, sql, -1, &stmt, nullptr) != SQLITE_OK)
-            stmt = nullptr;
+    Statement(sqlite3* db, std::unordered_map<std::string_view, sqlite3_stmt*>& cache, const char* sql) : db(db) {
+        auto it = cache.find(sql);
+        if (it == cache.end()) {
+            sqlite3_stmt* prepared = nullptr;
+            if (sqlite3_prepare_v2(db, sql, -1, &prepared, nullptr) != SQLITE_OK)
+                return; // not cached: the next use tries again and reports the same error
+            it = cache.emplace(sql, prepared).first;
+        }
+        stmt = it->second;
     }
-    ~Statement() { sqlite3_finalize(stmt); }
+    ~Statement() {
+        if (stmt) {
+            sqlite3_reset(stmt);
+            sqlite3_clear_bindings(stmt);
+        }
+    }
     Statement(const Statement&) = delete;
     Statement& operator=(const Statement&) = delete;
 
@@ -88,22 +100,25 @@ Result<Ok> exec(sqlite3* db, const char* sql) {
     return e;
 }
 
+using Cache = std::unordered_map<std::string_view, sqlite3_stmt*>;
+
 /// BEGIN IMMEDIATE ... COMMIT, rolled back unless committed.
 class Transaction {
 public:
-    explicit Transaction(sqlite3* db) : db(db), begun(exec(db, "BEGIN IMMEDIATE").ok()) {}
+    Transaction(sqlite3* db, Cache& cache) : db(db), cache(cache), begun(Statement(db, cache, "BEGIN IMMEDIATE").run("begin").ok()) {}
     ~Transaction() {
         if (begun && !done)
-            (void)exec(db, "ROLLBACK");
+            (void)Statement(db, cache, "ROLLBACK").run("rollback");
     }
     bool begun_ok() const { return begun; }
     Result<Ok> commit() {
         done = true;
-        return exec(db, "COMMIT");
+        return Statement(db, cache, "COMMIT").run("commit");
     }
 
 private:
     sqlite3* db;
+    Cache& cache;
     bool begun;
     bool done = false;
 };
@@ -125,11 +140,15 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const std::string& pa
     return storage;
 }
 
-SqliteStorage::~SqliteStorage() { sqlite3_close(db); }
+SqliteStorage::~SqliteStorage() {
+    for (auto& [sql, stmt] : statements)
+        sqlite3_finalize(stmt);
+    sqlite3_close(db);
+}
 
 Result<Ok> SqliteStorage::write_seats(std::string_view room, const std::vector<SeatRecord>& seats) {
     for (size_t i = 0; i < seats.size(); ++i) {
-        Statement st(db, "INSERT OR REPLACE INTO seats (room, seat, kind, level, secret_hash) VALUES (?, ?, ?, ?, ?)");
+        Statement st(db, statements, "INSERT OR REPLACE INTO seats (room, seat, kind, level, secret_hash) VALUES (?, ?, ?, ?, ?)");
         st.bind(1, room).bind(2, int64_t(i)).bind(3, to_string(seats[i].kind)).bind(4, int64_t(seats[i].level));
         st.bind(5, seats[i].secretHash);
         if (auto r = st.run("store seat"); !r)
@@ -140,17 +159,17 @@ Result<Ok> SqliteStorage::write_seats(std::string_view room, const std::vector<S
 
 Result<Ok> SqliteStorage::create_room(const RoomRecord& r) {
     std::lock_guard lock(mutex);
-    Transaction tx(db);
+    Transaction tx(db, statements);
     if (!tx.begun_ok())
         return storage_error(db, "begin");
-    Statement room(db, "INSERT INTO rooms (id, game, fen, settings, version, created_at) VALUES (?, ?, ?, ?, ?, ?)");
+    Statement room(db, statements, "INSERT INTO rooms (id, game, fen, settings, version, created_at) VALUES (?, ?, ?, ?, ?, ?)");
     room.bind(1, r.id).bind(2, r.game).bind(3, r.fen).bind(4, to_json(r.settings).dump());
     room.bind(5, int64_t(r.version)).bind(6, unix_ms());
     if (auto ok = room.run("store room"); !ok)
         return ok;
     if (auto ok = write_seats(r.id, r.seats); !ok)
         return ok;
-    Statement game(db, "INSERT INTO games (room, game_no, start_fen, started_at) VALUES (?, ?, ?, ?)");
+    Statement game(db, statements, "INSERT INTO games (room, game_no, start_fen, started_at) VALUES (?, ?, ?, ?)");
     game.bind(1, r.id).bind(2, int64_t(r.current.gameNo)).bind(3, r.current.startFen).bind(4, unix_ms());
     if (auto ok = game.run("store game"); !ok)
         return ok;
@@ -159,7 +178,7 @@ Result<Ok> SqliteStorage::create_room(const RoomRecord& r) {
 
 Result<Ok> SqliteStorage::save_seats(std::string_view room, const std::vector<SeatRecord>& seats) {
     std::lock_guard lock(mutex);
-    Transaction tx(db);
+    Transaction tx(db, statements);
     if (!tx.begun_ok())
         return storage_error(db, "begin");
     if (auto ok = write_seats(room, seats); !ok)
@@ -169,7 +188,7 @@ Result<Ok> SqliteStorage::save_seats(std::string_view room, const std::vector<Se
 
 Result<Ok> SqliteStorage::append_move(std::string_view room, int gameNo, int ply, const MoveRecord& m) {
     std::lock_guard lock(mutex);
-    Statement st(db, "INSERT INTO moves (room, game_no, ply, u, seat, cpu, ack, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+    Statement st(db, statements, "INSERT INTO moves (room, game_no, ply, u, seat, cpu, ack, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
     st.bind(1, room).bind(2, int64_t(gameNo)).bind(3, int64_t(ply)).bind(4, m.u).bind(5, int64_t(m.seat));
     st.bind(6, int64_t(m.cpu)).bind(8, unix_ms());
     if (m.ack)
@@ -181,7 +200,7 @@ Result<Ok> SqliteStorage::append_move(std::string_view room, int gameNo, int ply
 
 Result<Ok> SqliteStorage::end_game(std::string_view room, int gameNo, const Ending& e) {
     std::lock_guard lock(mutex);
-    Statement st(db, "UPDATE games SET termination = ?, winners = ?, reason = ?, ended_at = ? WHERE room = ? AND game_no = ?");
+    Statement st(db, statements, "UPDATE games SET termination = ?, winners = ?, reason = ?, ended_at = ? WHERE room = ? AND game_no = ?");
     st.bind(1, e.termination).bind(2, int64_t(e.winners)).bind(3, e.reason).bind(4, unix_ms()).bind(5, room);
     st.bind(6, int64_t(gameNo));
     return st.run("store game end");
@@ -190,10 +209,10 @@ Result<Ok> SqliteStorage::end_game(std::string_view room, int gameNo, const Endi
 Result<Ok> SqliteStorage::start_game(std::string_view room, int gameNo, std::string_view startFen,
                                      const std::vector<SeatRecord>& seats) {
     std::lock_guard lock(mutex);
-    Transaction tx(db);
+    Transaction tx(db, statements);
     if (!tx.begun_ok())
         return storage_error(db, "begin");
-    Statement game(db, "INSERT INTO games (room, game_no, start_fen, started_at) VALUES (?, ?, ?, ?)");
+    Statement game(db, statements, "INSERT INTO games (room, game_no, start_fen, started_at) VALUES (?, ?, ?, ?)");
     game.bind(1, room).bind(2, int64_t(gameNo)).bind(3, startFen).bind(4, unix_ms());
     if (auto ok = game.run("store new game"); !ok)
         return ok;
@@ -204,7 +223,7 @@ Result<Ok> SqliteStorage::start_game(std::string_view room, int gameNo, std::str
 
 Result<Ok> SqliteStorage::save_version(std::string_view room, uint64_t version) {
     std::lock_guard lock(mutex);
-    Statement st(db, "UPDATE rooms SET version = ? WHERE id = ?");
+    Statement st(db, statements, "UPDATE rooms SET version = ? WHERE id = ?");
     st.bind(1, int64_t(version)).bind(2, room);
     return st.run("store version");
 }
@@ -212,7 +231,7 @@ Result<Ok> SqliteStorage::save_version(std::string_view room, uint64_t version) 
 Result<std::vector<RoomRecord>> SqliteStorage::load_rooms() {
     std::lock_guard lock(mutex);
     std::vector<RoomRecord> out;
-    Statement rooms(db, "SELECT id, game, fen, settings, version FROM rooms ORDER BY created_at");
+    Statement rooms(db, statements, "SELECT id, game, fen, settings, version FROM rooms ORDER BY created_at");
     int rc;
     while ((rc = rooms.step()) == SQLITE_ROW) {
         RoomRecord r;
@@ -224,12 +243,12 @@ Result<std::vector<RoomRecord>> SqliteStorage::load_rooms() {
             r.settings = settings.value();
         r.version = uint64_t(rooms.integer(4));
 
-        Statement seats(db, "SELECT kind, level, secret_hash FROM seats WHERE room = ? ORDER BY seat");
+        Statement seats(db, statements, "SELECT kind, level, secret_hash FROM seats WHERE room = ? ORDER BY seat");
         seats.bind(1, r.id);
         while (seats.step() == SQLITE_ROW)
             r.seats.push_back({seats.text(0) == "cpu" ? SeatKind::CPU : SeatKind::HUMAN, int(seats.integer(1)), seats.text(2)});
 
-        Statement game(db, "SELECT game_no, start_fen, termination, winners, reason FROM games WHERE room = ? "
+        Statement game(db, statements, "SELECT game_no, start_fen, termination, winners, reason FROM games WHERE room = ? "
                            "ORDER BY game_no DESC LIMIT 1");
         game.bind(1, r.id);
         if (game.step() == SQLITE_ROW) {
@@ -238,7 +257,7 @@ Result<std::vector<RoomRecord>> SqliteStorage::load_rooms() {
             if (!game.is_null(2))
                 r.current.ending = Ending{game.text(2), uint8_t(game.integer(3)), game.text(4)};
         }
-        Statement moves(db, "SELECT u, seat, cpu, ack FROM moves WHERE room = ? AND game_no = ? ORDER BY ply");
+        Statement moves(db, statements, "SELECT u, seat, cpu, ack FROM moves WHERE room = ? AND game_no = ? ORDER BY ply");
         moves.bind(1, r.id).bind(2, int64_t(r.current.gameNo));
         while (moves.step() == SQLITE_ROW)
             r.current.moves.push_back({moves.text(0), Seat(moves.integer(1)), moves.integer(2) != 0,

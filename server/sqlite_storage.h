@@ -5,10 +5,13 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 
 #include "server/storage.h"
 
 struct sqlite3;
+struct sqlite3_stmt;
 
 namespace littletable::server {
 
@@ -33,6 +36,8 @@ private:
 
     std::mutex mutex; ///< one connection, one writer at a time
     sqlite3* db;
+    /// Prepared statements by their SQL text (string literals of sqlite_storage.cpp), prepared once each.
+    std::unordered_map<std::string_view, sqlite3_stmt*> statements;
 };
 
 } // namespace littletable::server

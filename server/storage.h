@@ -61,7 +61,7 @@ struct RoomRecord {
     std::string fen;  ///< the room's start position for every game, empty = standard
     RoomSettings settings;
     std::vector<SeatRecord> seats;
-    uint64_t version = 0; ///< last event version sent to clients
+    uint64_t version = 0; ///< no event version above this one was sent to clients (reserved ahead, room.h)
     GameRecord current;   ///< the room's latest game
 };
 
@@ -80,7 +80,7 @@ public:
     /// Starts game `gameNo` from `startFen` with the seats as rotated for it, in one transaction.
     virtual Result<Ok> start_game(std::string_view room, int gameNo, std::string_view startFen,
                                   const std::vector<SeatRecord>& seats) = 0;
-    /// Records the room's latest event version.
+    /// Records a bound on the room's event versions: none above `version` has been sent.
     virtual Result<Ok> save_version(std::string_view room, uint64_t version) = 0;
     /// Every room with its latest game, for rebuilding them all at start.
     virtual Result<std::vector<RoomRecord>> load_rooms() = 0;

@@ -8,6 +8,16 @@ namespace littletable::chess {
 
 namespace {
 
+/// Sets a tag pair's value, replacing the pair of that name if there is one.
+void set_tag(std::vector<std::pair<std::string, std::string>>& tags, std::string_view name, const std::string& value) {
+    for (auto& [n, v] : tags)
+        if (n == name) {
+            v = value;
+            return;
+        }
+    tags.emplace_back(std::string(name), value);
+}
+
 /// A game of chess: the start position, the current one, the moves between them and an accepted draw claim.
 class ChessGame final : public Game {
 public:
@@ -39,8 +49,9 @@ public:
         MoveList moves;
         pos.generate_legal(moves);
         Position scratch = pos;
+        out.reserve(moves.size());
         for (Move m : moves)
-            out.push_back(view(scratch, m));
+            out.push_back({to_uci(m), SquareIndex(m.from()), SquareIndex(m.to()), to_san(scratch, m, moves)});
         return out;
     }
 
@@ -114,12 +125,16 @@ public:
         return claimed;
     }
 
-    std::string export_record(const std::vector<std::pair<std::string, std::string>>& tags) const override {
+    std::string export_record(const RecordInfo& info) const override {
         PgnGame g;
-        g.tags = tags;
+        g.tags = info.tags;
+        constexpr const char* SEAT_TAGS[] = {"White", "Black"};
+        for (size_t s = 0; s < info.players.size() && s < 2; ++s)
+            if (!info.players[s].empty())
+                set_tag(g.tags, SEAT_TAGS[s], info.players[s]);
         g.startFen = startPos.fen();
         g.moves = moves;
-        const Outcome o = outcome();
+        const Outcome o = outcome().over() ? outcome() : info.ending;
         g.result = !o.over() ? "*" : o.draw() ? "1/2-1/2" : o.won_by(0) ? "1-0" : "0-1";
         return write_pgn(g);
     }

@@ -158,6 +158,10 @@ std::optional<SanFields> scan_body(std::string_view body, std::string_view& hint
 std::string to_san(Position& pos, Move m) {
     MoveList legal;
     pos.generate_legal(legal);
+    return to_san(pos, m, legal);
+}
+
+std::string to_san(Position& pos, Move m, const MoveList& legal) {
     assert(legal.contains(m));
     const Square from = m.from(), to = m.to();
     std::string san;

@@ -13,6 +13,9 @@ namespace littletable::chess {
 /// The SAN of a legal move `m` in `pos`, with its check or mate mark. `pos` is used to play the move and take
 /// it back (it is unchanged on return).
 std::string to_san(Position& pos, Move m);
+/// The same with `legal`, the legal moves of `pos` (generate_legal), given: naming every legal move of a
+/// position generates the list once instead of once per move.
+std::string to_san(Position& pos, Move m, const MoveList& legal);
 
 /// Parses SAN against `pos` and returns the legal move it names. Accepts what people and other programs
 /// write: optional '+', '#', '!', '?' suffixes, "0-0"/"0-0-0", promotion with or without '=', a capture 'x'

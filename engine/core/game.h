@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/core/geometry.h"
@@ -26,13 +27,26 @@ struct PieceView {
 
 /// A legal move as the client needs it: its canonical text (what `play` accepts back; UCI long algebraic for
 /// chess, e.g. "e7e8q"), the squares it goes from and to (for grouping moves by origin and destination), and
-/// its display text (SAN for chess, e.g. "e8=Q+").
+/// its display text (SAN for chess, e.g. "e8=Q+"). For a game that UCI engines play (through UCI_Variant), the
+/// canonical text is the move as those engines write it: the match runner (match/) sends and reads it as is.
 struct MoveView {
     std::string text;
     SquareIndex from = NO_SQUARE;
     SquareIndex to = NO_SQUARE;
     std::string display;
     bool operator==(const MoveView&) const = default;
+};
+
+/// What a game record states besides the moves (Game::export_record).
+struct RecordInfo {
+    /// Tag pairs under the record format's own names (PGN: "Event", "Site", "Date", "Round", "TimeControl",
+    /// "Termination", ...), in the order given.
+    std::vector<std::pair<std::string, std::string>> tags;
+    /// The players by seat (PGN: White, Black); empty, or an empty name, leaves that seat to `tags`.
+    std::vector<std::string> players;
+    /// An ending decided off the board (time forfeit, forfeit, adjudication, resignation). When it is over and
+    /// the position's own outcome is not, the record states this result; otherwise it is ignored.
+    Outcome ending;
 };
 
 /// A reason a player may claim a draw now (chess.md §4): "threefold-repetition" or "fifty-moves".
@@ -77,8 +91,9 @@ public:
     /// Claims a draw now or with `move` (which is then played). Errors: ERR_NO_CLAIM, and those of play().
     virtual Result<Outcome> claim_draw(std::string_view move = {}) = 0;
 
-    /// The game record in the game's record format (PGN for chess) with the given tag pairs.
-    virtual std::string export_record(const std::vector<std::pair<std::string, std::string>>& tags) const = 0;
+    /// The game record in the game's record format (PGN for chess): the moves from the start position, the
+    /// result (the outcome, or `info.ending` for a game ended off the board) and `info`'s tags and players.
+    virtual std::string export_record(const RecordInfo& info) const = 0;
 
     virtual std::unique_ptr<Game> clone() const = 0;
 };

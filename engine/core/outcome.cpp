@@ -15,6 +15,9 @@ std::string_view to_string(Termination t) {
     case Termination::AGREEMENT: return "agreement";
     case Termination::RESIGNATION: return "resignation";
     case Termination::POINTS: return "points";
+    case Termination::TIME_FORFEIT: return "time-forfeit";
+    case Termination::FORFEIT: return "forfeit";
+    case Termination::ADJUDICATION: return "adjudication";
     case Termination::TERMINATION_NB: break;
     }
     return "unknown";

@@ -10,7 +10,8 @@ namespace littletable {
 
 /// Why a game is over. The reasons that end a game by themselves come from the rules (checkmate, fivefold
 /// repetition, ...); the claimed ones are set when a player's claim is accepted; resignation and agreement are
-/// platform actions recorded by the server.
+/// platform actions recorded by the server; time forfeit, forfeit and adjudication are an arbiter's decisions
+/// (the match runner's, match/).
 enum class Termination : uint8_t {
     NONE,                  ///< the game goes on
     CHECKMATE,
@@ -23,6 +24,9 @@ enum class Termination : uint8_t {
     AGREEMENT,
     RESIGNATION,
     POINTS,                ///< points games: ended on scores
+    TIME_FORFEIT,          ///< a player's clock ran out (the side that flagged loses)
+    FORFEIT,               ///< a player broke the conduct of play: an illegal move, or left (a crashed engine)
+    ADJUDICATION,          ///< an arbiter decided on the position before the rules ended it
     TERMINATION_NB
 };
 

@@ -147,7 +147,9 @@ TEST(ChessGame, UndoRestoresTheStart) {
 TEST(ChessGame, PgnExportImportRoundTrip) {
     auto g = new_game();
     play_all(*g, {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"});
-    const std::string pgn = g->export_record({{"Event", "Scholar's mate"}, {"White", "A"}, {"Black", "B"}});
+    RecordInfo info;
+    info.tags = {{"Event", "Scholar's mate"}, {"White", "A"}, {"Black", "B"}};
+    const std::string pgn = g->export_record(info);
     EXPECT_NE(pgn.find("[Result \"1-0\"]"), std::string::npos);
     EXPECT_NE(pgn.find("4. Qxf7# 1-0"), std::string::npos);
     auto imported = find_game("chess")->import_record(pgn);
@@ -157,6 +159,26 @@ TEST(ChessGame, PgnExportImportRoundTrip) {
     auto broken = find_game("chess")->import_record("1. e4 e5 2. Ke3 Nc6");
     ASSERT_FALSE(broken.ok());
     EXPECT_NE(broken.error().message.find("move 2"), std::string::npos) << broken.error().message;
+}
+
+TEST(ChessGame, PgnExportStatesAnEndingOffTheBoard) {
+    // PGN standard §8.1.1.7: the Result tag and the movetext's game termination marker give the result;
+    // a game lost on time in an ongoing position is "0-1" when White flagged.
+    auto g = new_game();
+    play_all(*g, {"e4", "e5"});
+    RecordInfo info;
+    info.tags = {{"Termination", "time forfeit"}};
+    info.players = {"Engine A", "Engine B"};
+    info.ending = Outcome::win(1, Termination::TIME_FORFEIT);
+    const std::string pgn = g->export_record(info);
+    EXPECT_NE(pgn.find("[White \"Engine A\"]"), std::string::npos) << pgn;
+    EXPECT_NE(pgn.find("[Black \"Engine B\"]"), std::string::npos) << pgn;
+    EXPECT_NE(pgn.find("[Result \"0-1\"]"), std::string::npos) << pgn;
+    EXPECT_NE(pgn.find("[Termination \"time forfeit\"]"), std::string::npos) << pgn;
+    EXPECT_NE(pgn.find("1. e4 e5 0-1"), std::string::npos) << pgn;
+    // An ending is ignored once the rules have ended the game.
+    play_all(*g, {"Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"});
+    EXPECT_NE(g->export_record(info).find("[Result \"1-0\"]"), std::string::npos);
 }
 
 TEST(ChessGame, CloneIsIndependent) {

@@ -1,45 +1,24 @@
 // Black-box tests of the `littletable` command: run the built binary, read what it prints and its exit code.
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
-
-#include <cstdio>
 #include <fstream>
 #include <set>
 #include <sstream>
 #include <string>
 
+#include "cli_run.h"
+
 namespace {
 
-struct CliRun {
-    std::string out;
-    int exitCode;
-};
+using namespace littletable::cli_test;
 
-/// Runs `littletable ARGS` through the shell; `stderrToo` merges stderr into the captured text.
-CliRun run(const std::string& args, bool stderrToo = false) {
-    std::string cmd = std::string(LITTLETABLE_BIN) + " " + args + (stderrToo ? " 2>&1" : " 2>/dev/null");
-    FILE* p = popen(cmd.c_str(), "r");
-    std::string out;
-    char buf[4096];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, p)) > 0)
-        out.append(buf, n);
-    int status = pclose(p);
-    return {out, WIFEXITED(status) ? WEXITSTATUS(status) : -1};
-}
-
-std::string last_line(const std::string& s) {
-    std::string t = s;
-    while (!t.empty() && t.back() == '\n')
-        t.pop_back();
-    return t.substr(t.rfind('\n') == std::string::npos ? 0 : t.rfind('\n') + 1);
-}
-
-std::string temp_file(const std::string& name, const std::string& content) {
-    std::string path = testing::TempDir() + name;
-    std::ofstream(path, std::ios::binary) << content;
-    return path;
+TEST(CliCommand, AnUnknownCommandIsNamed) {
+    CliRun r = run("bogus", true);
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.out.find("unknown command 'bogus'"), std::string::npos) << r.out;
+    CliRun help = run("--help");
+    EXPECT_EQ(help.exitCode, 0);
+    EXPECT_NE(help.out.find("littletable games"), std::string::npos) << "the help names no game the build lacks";
 }
 
 TEST(CliPerft, StartPositionDepth3EndsWithNodesSearched) {

@@ -74,13 +74,13 @@ TEST_F(ServerRoom, StaleSearchResultsAreDropped) {
     EXPECT_EQ(room->game().history().size(), 2u);
 }
 
-TEST_F(ServerRoom, MoveClockRunsOutThenTheCpuMovesUntilHello) {
+TEST_F(ServerRoom, MoveClockRunsOutThenTheCpuMovesOnceForAPlayerWhoIsThere) {
     RoomSettings s;
     s.moveTime = 30;
     make(two_humans(s));
     hello(1, creatorSecret);
     EXPECT_FALSE(room->next_deadline()); // waiting for a second player
-    const std::string black = sit(2);
+    sit(2);
     EXPECT_EQ(room->next_deadline(), now + 30'000); // White's clock starts when Black sits down
     move(1, "e2e4", 1);
     json clock = frame_of(fx, 2, "move")["d"]["state"]["clock"];
@@ -98,19 +98,38 @@ TEST_F(ServerRoom, MoveClockRunsOutThenTheCpuMovesUntilHello) {
     EXPECT_LE(fx.searches[0].limits.maxTimeMs, TAKEOVER_MAX_MS);
     run_cpu();
     EXPECT_EQ(frame_of(fx, 1, "move")["d"]["cpu"], true);
+    // Black is still there: after the one move the seat is Black's again.
+    EXPECT_FALSE(frame_of(fx, 2, "seats")["d"]["seats"][1]["cpuPlaying"]);
+    EXPECT_FALSE(room->seat(1).cpuPlaying);
 
-    // Still played by the CPU on its next turn, until its socket says hello with the secret again.
     move(1, "d2d4", 2);
-    ASSERT_EQ(fx.searches.size(), 1u);
-    const uint64_t search = fx.searches[0].id;
-    hello(2, black);
-    EXPECT_EQ(fx.cancelled, std::vector<uint64_t>{search});
-    EXPECT_FALSE(frame_of(fx, 1, "seats")["d"]["seats"][1]["cpuPlaying"]);
-    EXPECT_EQ(room->next_deadline(), now + 30'000); // a fresh clock for the returning player
-    fx = room->cpu_moved(search, std::string("a7a6"), now);
-    EXPECT_TRUE(fx.frames.empty());
+    EXPECT_TRUE(fx.searches.empty()) << "Black's next move is Black's own";
+    EXPECT_EQ(room->next_deadline(), now + 30'000);
     move(2, "e7e5", 1);
     EXPECT_EQ(frame_of(fx, 1, "move")["d"]["cpu"], false);
+}
+
+TEST_F(ServerRoom, APlayerWhoTimedOutAndLeftIsTakenOverAfterTheGracePeriod) {
+    RoomSettings s;
+    s.moveTime = 30;
+    make(two_humans(s)); // graceSeconds 20
+    hello(1, creatorSecret);
+    const std::string black = sit(2);
+    move(1, "e2e4", 1);
+    tick(30'000); // Black's time runs out ...
+    ASSERT_EQ(fx.searches.size(), 1u);
+    const CpuRequest search = fx.searches[0];
+    fx = room->disconnect(2, now); // ... and Black closes the page while the CPU thinks
+    fx = room->cpu_moved(search.id, first_legal_move(*search.game), now);
+    EXPECT_EQ(room->game().history().size(), 2u);
+    tick(20'000); // the grace period after leaving
+    EXPECT_TRUE(room->seat(1).cpuPlaying);
+    move(1, "d2d4", 2);
+    ASSERT_EQ(fx.searches.size(), 1u) << "the CPU plays on for the away player";
+    run_cpu();
+    EXPECT_EQ(room->game().history().size(), 4u);
+    hello(3, black); // until they are back
+    EXPECT_FALSE(room->seat(1).cpuPlaying);
 }
 
 TEST_F(ServerRoom, NoClockForASeatNobodyTookYet) {

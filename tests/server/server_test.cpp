@@ -51,8 +51,9 @@ protected:
         std::filesystem::remove_all(web);
     }
 
-    void start_server(const std::string& dataPath) {
+    void start_server(const std::string& dataPath, int roomBurst = ServerOptions().roomBurst) {
         ServerOptions o;
+        o.roomBurst = roomBurst;
         o.host = "127.0.0.1";
         o.port = 0;
         o.dataPath = dataPath;
@@ -190,7 +191,8 @@ TEST_F(ServerHttp, ApiStaticFilesAndAGameAgainstTheCpuOverAWebSocket) {
     EXPECT_EQ(c.read_until("ack")["d"]["a"], 2);
     json cpu = c.read_until("move")["d"];
     cpu = cpu["seat"] == 1 ? cpu : c.read_until("move")["d"];
-    EXPECT_EQ(cpu["state"]["history"].size(), 4u);
+    EXPECT_EQ(cpu["cpu"], true);
+    EXPECT_EQ(cpu["state"]["toMove"], 0);
 
     // A second device of the same player gets the same seat and position.
     Client again(ioc, server->port(), id);
@@ -200,6 +202,55 @@ TEST_F(ServerHttp, ApiStaticFilesAndAGameAgainstTheCpuOverAWebSocket) {
 
     // An upgrade to an unknown room is refused.
     EXPECT_THROW(Client(ioc, server->port(), "NoSuchRoom"), boost::system::system_error);
+}
+
+TEST_F(ServerHttp, MalformedRequestsGetAnErrorReplyNotASilentClose) {
+    // Raw bytes on a socket; returns the status line of the reply ("" when the server closed without one).
+    auto raw = [&](const std::string& bytes) {
+        tcp::socket socket(ioc);
+        socket.connect({net::ip::make_address("127.0.0.1"), server->port()});
+        set_timeouts(socket);
+        net::write(socket, net::buffer(bytes));
+        std::string reply;
+        beast::error_code ec;
+        char chunk[512];
+        while (reply.find("\r\n") == std::string::npos) {
+            const size_t n = socket.read_some(net::buffer(chunk), ec);
+            if (ec)
+                break;
+            reply.append(chunk, n);
+        }
+        return reply.substr(0, reply.find("\r\n"));
+    };
+    EXPECT_EQ(raw("GET /" + std::string(9000, 'a') + " HTTP/1.1\r\nHost: x\r\n\r\n"),
+              "HTTP/1.1 431 Request Header Fields Too Large");
+    EXPECT_EQ(raw("GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + std::string(9000, 'b') + "\r\n\r\n"),
+              "HTTP/1.1 431 Request Header Fields Too Large");
+    EXPECT_EQ(raw("POST /api/rooms HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n"), "HTTP/1.1 400 Bad Request");
+    EXPECT_EQ(raw("GET / HTTP/9.9\r\nHost: x\r\n\r\n"), "HTTP/1.1 400 Bad Request");
+    EXPECT_EQ(raw(std::string("\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03\r\n\r\n", 15)), "HTTP/1.1 400 Bad Request");
+
+    auto bad = request(http::verb::get, "/api/position?game=chess&fen=%zz%");
+    EXPECT_EQ(bad.result(), http::status::bad_request);
+    EXPECT_EQ(json::parse(bad.body())["error"]["code"], "ERR_BAD_FIELD");
+    EXPECT_EQ(request(http::verb::get, "/api/position?game=chess&fen=8%2F8%2F8%2F8%2F8%2F8%2F8%2FK6k%20w%20-%20-%200%201").result(),
+              http::status::ok);
+    // The server is still there for everyone else.
+    EXPECT_EQ(request(http::verb::get, "/api/games").result(), http::status::ok);
+}
+
+TEST_F(ServerHttp, OneAddressCreatingRoomsTooFastIsRefusedWith429) {
+    stop_server();
+    start_server(":memory:", /*roomBurst=*/3);
+    const std::string body = R"({"game":"chess","seats":[{"kind":"human"},{"kind":"cpu","level":1}]})";
+    for (int i = 0; i < 3; ++i)
+        EXPECT_EQ(request(http::verb::post, "/api/rooms", body).result(), http::status::ok) << i;
+    auto refused = request(http::verb::post, "/api/rooms", body);
+    EXPECT_EQ(refused.result(), http::status::too_many_requests);
+    EXPECT_EQ(json::parse(refused.body())["error"]["code"], "ERR_RATE_LIMITED");
+    EXPECT_EQ(refused[http::field::retry_after], "60");
+    // Everything else still answers.
+    EXPECT_EQ(request(http::verb::get, "/api/games").result(), http::status::ok);
 }
 
 TEST_F(ServerHttp, StopClosesSocketsWithServiceRestart) {

@@ -1,36 +1,30 @@
 // Two browser contexts join one private room by its link and play Fool's mate to the end.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cleanup, createPrivateRoom, dataDir, launchBrowser, move, mySeat, newPlayer, startServer, waitForMoveCount } from './helpers.mjs';
+import { createPrivateRoom, move, mySeat, newPlayer, useServerAndBrowser, waitForMoveCount } from './helpers.mjs';
 
-let dir, server, browser;
+const env = useServerAndBrowser();
 let white = null;
 let black = null;
-before(async () => {
-  dir = dataDir();
-  server = await startServer({ dir });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  cleanup(dir);
-});
 
 test("Fool's mate between two friends", async () => {
-  white = await newPlayer(browser, server.url);
-  black = await newPlayer(browser, server.url);
+  white = await newPlayer(env.browser, env.server.url);
+  black = await newPlayer(env.browser, env.server.url);
   const link = await createPrivateRoom(white.page);
   assert.match(link, /\/r\/[A-Za-z0-9_-]+$/);
   await white.page.locator('.room-ready a.button').click();
   assert.equal(await mySeat(white.page), '0');
   await white.page.locator('.invite .copy-input').waitFor();
+  // Nobody to offer a draw to while the other seat is free.
+  await white.page.locator('button[data-action="resign"]').waitFor();
+  assert.equal(await white.page.locator('button[data-action="drawOffer"]').count(), 0);
 
   await black.page.goto(link);
   await black.page.waitForFunction(() => document.querySelector('.room')?.getAttribute('data-you') === '1');
   // Black sees the board from its own side: h1 is top-left.
   assert.equal(await black.page.locator('svg.board').getAttribute('data-turns'), '2');
   await white.page.locator('.seat-card[data-seat="1"] .presence.online').waitFor();
+  await white.page.locator('button[data-action="drawOffer"]').waitFor();
 
   await move(white.page, 'f2', 'f3');
   await waitForMoveCount(black.page, 1);

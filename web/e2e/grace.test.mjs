@@ -1,19 +1,9 @@
 // A player closes the page: after the grace period the CPU moves for that seat; reopening the link takes it back.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cleanup, createPrivateRoom, dataDir, launchBrowser, move, mySeat, newPlayer, startServer, waitForMoveCount, WAIT } from './helpers.mjs';
+import { move, mySeat, twoPlayersInRoom, useServerAndBrowser, WAIT, waitForMoveCount } from './helpers.mjs';
 
-let dir, server, browser;
-before(async () => {
-  dir = dataDir();
-  server = await startServer({ dir });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  cleanup(dir);
-});
+const env = useServerAndBrowser();
 
 /** Plays the first of `candidates` whose destination the board offers (the computer chose Black's first move). */
 async function playAnyOf(page, candidates) {
@@ -32,13 +22,7 @@ async function playAnyOf(page, candidates) {
 }
 
 test('the computer stands in for an absent player until they return', async () => {
-  const white = await newPlayer(browser, server.url);
-  const black = await newPlayer(browser, server.url);
-  const link = await createPrivateRoom(white.page, { grace: 2 });
-  await white.page.goto(link);
-  await black.page.goto(link);
-  assert.equal(await mySeat(white.page), '0');
-  await black.page.waitForFunction(() => document.querySelector('.room')?.getAttribute('data-you') === '1');
+  const { white, black, link } = await twoPlayersInRoom(env, { grace: 2 });
   await white.page.locator('.seat-card[data-seat="1"] .presence.online').waitFor();
 
   // Black leaves; White moves; after the grace period the computer answers for Black.

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -158,4 +159,35 @@ export async function apiCreateRoom(baseURL, body) {
   const json = await res.json();
   if (!res.ok) throw new Error(`POST /api/rooms ${res.status}: ${JSON.stringify(json)}`);
   return json;
+}
+
+/**
+ * The usual set-up of a test file: a server with its own data folder and one browser, started before the tests
+ * and stopped after them. Returns a live object: `env.server` (replace it after a restart), `env.browser`, `env.dir`.
+ */
+export function useServerAndBrowser() {
+  const env = { dir: null, server: null, browser: null };
+  before(async () => {
+    env.dir = dataDir();
+    env.server = await startServer({ dir: env.dir });
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+    cleanup(env.dir);
+  });
+  return env;
+}
+
+/** Two players in one private room made from the home page: White created it, Black opened its link. */
+export async function twoPlayersInRoom(env, { grace } = {}) {
+  const white = await newPlayer(env.browser, env.server.url);
+  const black = await newPlayer(env.browser, env.server.url);
+  const link = await createPrivateRoom(white.page, { grace });
+  await white.page.goto(link);
+  await black.page.goto(link);
+  if ((await mySeat(white.page)) !== '0') throw new Error('the creator did not get seat 0');
+  await black.page.waitForFunction(() => document.querySelector('.room')?.getAttribute('data-you') === '1');
+  return { white, black, link };
 }

@@ -1,29 +1,13 @@
 // The server is killed and restarted mid-game with the same data file: both pages reconnect and the game goes
 // on with no move lost.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cleanup, createPrivateRoom, dataDir, launchBrowser, move, mySeat, newPlayer, startServer, waitForMoveCount } from './helpers.mjs';
+import { move, mySeat, startServer, twoPlayersInRoom, useServerAndBrowser, waitForMoveCount } from './helpers.mjs';
 
-let dir, server, browser;
-before(async () => {
-  dir = dataDir();
-  server = await startServer({ dir });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  cleanup(dir);
-});
+const env = useServerAndBrowser();
 
 test('a killed and restarted server loses no move', async () => {
-  const white = await newPlayer(browser, server.url);
-  const black = await newPlayer(browser, server.url);
-  const link = await createPrivateRoom(white.page);
-  await white.page.goto(link);
-  await black.page.goto(link);
-  assert.equal(await mySeat(white.page), '0');
-  await black.page.waitForFunction(() => document.querySelector('.room')?.getAttribute('data-you') === '1');
+  const { white, black } = await twoPlayersInRoom(env);
 
   await move(white.page, 'd2', 'd4');
   await waitForMoveCount(black.page, 1);
@@ -32,11 +16,11 @@ test('a killed and restarted server loses no move', async () => {
   await move(white.page, 'c2', 'c4');
   await waitForMoveCount(black.page, 3);
 
-  const port = server.port;
-  await server.kill();
+  const port = env.server.port;
+  await env.server.kill();
   for (const p of [white.page, black.page]) await p.locator('.conn-banner', { hasText: 'Connection lost' }).waitFor();
 
-  server = await startServer({ dir, port });
+  env.server = await startServer({ dir: env.dir, port });
   for (const p of [white.page, black.page]) {
     await p.locator('.conn-banner').waitFor({ state: 'hidden' });
     assert.deepEqual(await waitForMoveCount(p, 3), ['d4', 'd5', 'c4']);

@@ -1,22 +1,12 @@
 // Play against the computer by clicking squares; the computer answers.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cleanup, dataDir, drag, launchBrowser, move, newPlayer, pieceAt, startServer, waitForMoveCount, mySeat } from './helpers.mjs';
+import { drag, move, mySeat, newPlayer, pieceAt, useServerAndBrowser, waitForMoveCount } from './helpers.mjs';
 
-let dir, server, browser;
-before(async () => {
-  dir = dataDir();
-  server = await startServer({ dir });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  cleanup(dir);
-});
+const env = useServerAndBrowser();
 
 test('a game against the computer from the home page', async () => {
-  const { page, errors } = await newPlayer(browser, server.url);
+  const { page, errors } = await newPlayer(env.browser, env.server.url);
   await page.goto('/');
   const card = page.locator('.game-card[data-game="chess"]');
   await card.waitFor();
@@ -28,6 +18,9 @@ test('a game against the computer from the home page', async () => {
   await page.waitForURL(/\/r\/[A-Za-z0-9_-]+$/);
   assert.equal(await mySeat(page), '0');
   await page.locator('.seat-card[data-seat="1"]', { hasText: /Computer/ }).waitFor();
+  // A draw cannot be offered to the computer: no such button (resigning is there).
+  await page.locator('button[data-action="resign"]').waitFor();
+  assert.equal(await page.locator('button[data-action="drawOffer"]').count(), 0);
 
   await move(page, 'e2', 'e4');
   const moves = await waitForMoveCount(page, 2);

@@ -1,4 +1,5 @@
 import './style.css';
+import { localizeChrome } from './chrome';
 import { h } from './dom';
 import { homePage } from './pages/home';
 import { roomPage } from './pages/room';
@@ -9,6 +10,7 @@ const main = document.getElementById('main') as HTMLElement;
 
 const router: Router = new Router((route) => {
   document.documentElement.lang = 'en';
+  localizeChrome('en');
   for (const a of document.querySelectorAll<HTMLAnchorElement>('.topbar nav a')) {
     const here = route.page === 'rules' ? a.pathname.startsWith('/rules') : a.pathname === '/';
     if (here) a.setAttribute('aria-current', 'page');

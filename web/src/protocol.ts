@@ -58,6 +58,9 @@ export interface GameState {
   claimable: string[];
 }
 
+/** The state a `move` event carries: everything but the history, which grows by the event's move. */
+export type MoveState = Omit<GameState, 'history'> & { history?: HistoryMove[] };
+
 export interface SeatInfo {
   seat: Seat;
   kind: 'human' | 'cpu';
@@ -129,7 +132,8 @@ export type ServerMessage =
   | { t: 'snapshot'; d: Snapshot }
   | { t: 'seated'; d: { seat: Seat; secret: string } }
   | { t: 'ack'; d: { a: number } }
-  | { t: 'move'; d: { v: number; seat: Seat; move: { u: string; san: string; from: string; to: string }; cpu: boolean; state: GameState } }
+  /** `state` comes without `history`: the client appends `move` to the history it has. */
+  | { t: 'move'; d: { v: number; seat: Seat; move: { u: string; san: string; from: string; to: string }; cpu: boolean; state: MoveState } }
   | { t: 'seats'; d: { v: number; seats: SeatInfo[] } }
   | { t: 'draw'; d: { v: number; offeredBy: Seat | null } }
   | { t: 'end'; d: { v: number; state: GameState } }

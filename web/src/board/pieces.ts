@@ -113,3 +113,10 @@ export function pieceElement(kind: string, owner: number, seatCount: number, siz
   g.appendChild(label);
   return g;
 }
+
+/** A piece on its own as a small decorative SVG image (seat swatches, the move chooser); 100 units square. */
+export function pieceIcon(kind: string, owner: number, seatCount: number, cls: string): SVGSVGElement {
+  const icon = svgEl('svg', { class: cls, viewBox: '0 0 100 100', 'aria-hidden': 'true' });
+  icon.appendChild(pieceElement(kind, owner, seatCount, 100));
+  return icon;
+}

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RoomClient } from './roomClient';
+import { MOVE_NOT_PLAYED, RoomClient } from './roomClient';
 import { loadSeat, saveSeat } from './seatStore';
 import { FakeSocket } from '../testing/fakeSocket';
 import { snapshot, startState } from '../testing/fixtures';
 import type { ServerMessage } from '../protocol';
 
-function client(autoSit = false) {
-  const c = new RoomClient({ room: 'abc123', url: 'ws://x/ws/abc123', autoSit, createSocket: (u) => new FakeSocket(u), backoffMs: [10] });
+function client(autoSit = false, ackWaitMs = 20) {
+  const c = new RoomClient({ room: 'abc123', url: 'ws://x/ws/abc123', autoSit, createSocket: (u) => new FakeSocket(u), backoffMs: [10], ackWaitMs });
   const causes: (ServerMessage | null)[] = [];
   c.subscribe((_, cause) => causes.push(cause));
   const s = FakeSocket.latest();
@@ -16,11 +16,22 @@ function client(autoSit = false) {
 
 const e4 = { u: 'e2e4', from: 'e2', to: 'e4', san: 'e4' };
 
-function afterE4(v: number) {
-  return {
-    t: 'move' as const,
-    d: { v, seat: 0, move: e4, cpu: false, state: startState({ toMove: 1, lastMove: { from: 'e2', to: 'e4' }, moves: [], history: [{ u: 'e2e4', san: 'e4', seat: 0 }] }) },
-  };
+const d4 = { u: 'd2d4', from: 'd2', to: 'd4', san: 'd4' };
+
+/** The `move` event for White's first move as the server sends it: its state has no history (docs/protocol.md). */
+function afterE4(v: number, move = e4, cpu = false) {
+  const { history: _sent, ...state } = startState({ toMove: 1, lastMove: { from: move.from, to: move.to }, moves: [] });
+  return { t: 'move' as const, d: { v, seat: 0, move, cpu, state } };
+}
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A client seated as White (next ack id 1) with the start position at version 4. */
+function whiteAtV4(ackWaitMs = 20) {
+  saveSeat('abc123', { seat: 0, secret: 'sec', nextAck: 1 });
+  const r = client(false, ackWaitMs);
+  r.s.push({ t: 'snapshot', d: snapshot({ v: 4 }) });
+  return r;
 }
 
 describe('RoomClient', () => {
@@ -61,7 +72,7 @@ describe('RoomClient', () => {
     s.push(afterE4(2));
     expect(c.view.pending).toBeNull();
     expect(c.view.snapshot?.v).toBe(2);
-    expect(c.view.snapshot?.state.history).toHaveLength(1);
+    expect(c.view.snapshot?.state.history).toEqual([{ u: 'e2e4', san: 'e4', seat: 0 }]);
   });
 
   it('refuses to play a move that is not legal or not ours', () => {
@@ -127,5 +138,64 @@ describe('RoomClient', () => {
       { t: 'move', d: { u: 'e2e4', a: 9 } },
     ]);
     c.close();
+  });
+  it('gives two tabs of one seat different ack ids, taken from storage at play time', () => {
+    saveSeat('abc123', { seat: 0, secret: 'sec', nextAck: 7 });
+    const one = client();
+    const two = client();
+    for (const t of [one, two]) t.s.push({ t: 'snapshot', d: snapshot() });
+    // Both tabs loaded nextAck 7; the first takes 7, the second must not reuse it.
+    expect(one.c.play(e4)).toBe(true);
+    expect(two.c.play(d4)).toBe(true);
+    expect(one.s.sent.at(-1)).toEqual({ t: 'move', d: { u: 'e2e4', a: 7 } });
+    expect(two.s.sent.at(-1)).toEqual({ t: 'move', d: { u: 'd2d4', a: 8 } });
+    expect(loadSeat('abc123')?.nextAck).toBe(9);
+    // And the first tab's next id is past the second's too.
+    one.s.push({ t: 'error', d: { code: 'ERR_NOT_YOUR_TURN', message: 'no', a: 7 } });
+    expect(one.c.play(e4)).toBe(true);
+    expect(one.s.sent.at(-1)).toEqual({ t: 'move', d: { u: 'e2e4', a: 9 } });
+  });
+
+  it('gives up an acknowledged move whose move event never comes, and asks again', async () => {
+    const { c, s } = whiteAtV4();
+    c.play(d4);
+    // The server took a=1 for a retry of a move it already has: an ack and no event.
+    s.push({ t: 'ack', d: { a: 1 } });
+    expect(c.view.pending?.acked).toBe(true);
+    await wait(40);
+    expect(c.view.pending).toBeNull();
+    expect(c.view.error).toEqual(MOVE_NOT_PLAYED);
+    expect(s.sent.at(-1)).toEqual({ t: 'hello', d: { secret: 'sec', v: 4 } });
+    expect(c.myMoves()).toHaveLength(20);
+  });
+
+  it('gives up an acknowledged move when the next event is not that move', () => {
+    const { c, s } = whiteAtV4(60000);
+    c.play(d4);
+    s.push({ t: 'ack', d: { a: 1 } });
+    s.push({ t: 'draw', d: { v: 5, offeredBy: 1 } });
+    expect(c.view.pending).toBeNull();
+    expect(c.view.error?.code).toBe(MOVE_NOT_PLAYED.code);
+    expect(s.sent.at(-1)).toEqual({ t: 'hello', d: { secret: 'sec', v: 5 } });
+    expect(c.view.snapshot?.state.drawOffer).toBe(1);
+  });
+
+  it('ends an acknowledged move with its own move event and asks nothing more', async () => {
+    const { c, s } = whiteAtV4();
+    c.play(e4);
+    s.push({ t: 'ack', d: { a: 1 } });
+    s.push(afterE4(5));
+    await wait(40);
+    expect(c.view.pending).toBeNull();
+    expect(c.view.error).toBeNull();
+    expect(s.sent.filter((m) => m.t === 'hello')).toHaveLength(1);
+  });
+
+  it('drops a move on its way when another tab of the seat moved first', () => {
+    const { c, s } = whiteAtV4();
+    c.play(d4);
+    s.push(afterE4(5));
+    expect(c.view.pending).toBeNull();
+    expect(c.view.snapshot?.state.history).toEqual([{ u: 'e2e4', san: 'e4', seat: 0 }]);
   });
 });

@@ -1,19 +1,29 @@
 // A room as this browser sees it: the last snapshot with every versioned event applied in order. It owns the
 // connection, says hello with the seat secret and last version, takes a free seat when it has none, sends
-// moves with ack ids, and asks again (hello with v) whenever it sees a gap in the versions.
+// moves with ack ids, and asks again (hello with v) whenever it sees a gap in the versions. A move on its way
+// never outlives the state it was played in: it ends with its `move` event, an error, a state in which it is
+// no longer ours to play, or an ack that no `move` event of ours follows (then the client asks again).
 
 import type { ClientMessage, GameState, LegalMove, ServerMessage, Snapshot } from '../protocol';
 import { eventVersion } from '../protocol';
 import { normalizeSnapshot, normalizeState } from '../squares';
 import { Connection, type ConnectionOptions, type ConnectionStatus } from './connection';
-import { loadSeat, saveSeat, type SeatRecord } from './seatStore';
+import { loadSeat, saveSeat, takeAckId, type SeatRecord } from './seatStore';
 
 export interface PendingMove {
   u: string;
   a: number;
   from: string;
   to: string;
+  /** The server acknowledged the ack id; its `move` event comes right after, else the move was not played. */
+  acked?: boolean;
 }
+
+/** The notice when a move on its way was not played because the game moved on (another tab of this seat). */
+export const MOVE_NOT_PLAYED = {
+  code: 'ERR_MOVE_NOT_PLAYED',
+  message: 'Your move was not played: the game moved on (perhaps in another tab). The board shows the position now.',
+};
 
 export interface RoomView {
   snapshot: Snapshot | null;
@@ -33,6 +43,8 @@ export interface RoomClientOptions {
   createSocket?: ConnectionOptions['createSocket'];
   backoffMs?: number[];
   now?: () => number;
+  /** How long an acknowledged move may wait for its `move` event before the client gives it up and asks again. */
+  ackWaitMs?: number;
 }
 
 type Listener = (view: RoomView, cause: ServerMessage | null) => void;
@@ -42,6 +54,7 @@ export class RoomClient {
   private readonly listeners = new Set<Listener>();
   private seat: SeatRecord | null;
   private triedSit = false;
+  private ackTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly now: () => number;
   view: RoomView;
 
@@ -70,6 +83,7 @@ export class RoomClient {
   }
 
   close(): void {
+    this.clearAckTimer();
     this.conn.close();
     this.listeners.clear();
   }
@@ -91,8 +105,7 @@ export class RoomClient {
   /** Sends one of the legal move texts; the state changes when the server's `move` event arrives. */
   play(move: LegalMove): boolean {
     if (!this.seat || !this.myMoves().some((m) => m.u === move.u)) return false;
-    const a = this.seat.nextAck++;
-    saveSeat(this.opts.room, this.seat);
+    const a = takeAckId(this.opts.room, this.seat);
     this.view = { ...this.view, pending: { u: move.u, a, from: move.from, to: move.to }, error: null };
     this.conn.send({ t: 'move', d: { u: move.u, a } });
     this.emit(null);
@@ -134,14 +147,19 @@ export class RoomClient {
     return { t: 'hello', d };
   }
 
+  /** After a reconnect: the move goes again with its id; its ack (or its replayed event) is awaited afresh. */
   private resendPending(): void {
     const p = this.view.pending;
-    if (p) this.conn.send({ t: 'move', d: { u: p.u, a: p.a } });
+    if (!p) return;
+    this.clearAckTimer();
+    this.view = { ...this.view, pending: { ...p, acked: false } };
+    this.conn.send({ t: 'move', d: { u: p.u, a: p.a } });
   }
 
   private receive(msg: ServerMessage): void {
     const v = eventVersion(msg);
     const snap = this.view.snapshot;
+    let notPlayed = false;
     if (v !== null) {
       if (!snap || v <= snap.v) return; // before any snapshot, or already seen
       if (v > snap.v + 1) {
@@ -149,6 +167,10 @@ export class RoomClient {
         this.conn.send(this.hello());
         return;
       }
+      // The event right after our ack is our move; anything else means the ack was for a retry (the id was
+      // used by another tab of this seat) and our move was not played.
+      const p = this.view.pending;
+      notPlayed = !!p?.acked && !(msg.t === 'move' && msg.d.seat === snap.you.seat && msg.d.move.u === p.u);
     }
     switch (msg.t) {
       case 'snapshot': {
@@ -163,14 +185,28 @@ export class RoomClient {
         break;
       }
       case 'seated': {
-        this.seat = { seat: msg.d.seat, secret: msg.d.secret, nextAck: this.seat?.nextAck ?? 1 };
+        const nextAck = Math.max(this.seat?.nextAck ?? 1, loadSeat(this.opts.room)?.nextAck ?? 1);
+        this.seat = { seat: msg.d.seat, secret: msg.d.secret, nextAck };
         saveSeat(this.opts.room, this.seat);
         if (snap) this.view = { ...this.view, snapshot: { ...snap, you: { seat: msg.d.seat } } };
         break;
       }
-      case 'ack':
-        // The move itself arrives as the `move` event right after; the pending move ends there (stillPending).
+      case 'ack': {
+        // The move itself arrives as the `move` event right after; the pending move ends there. A retried id
+        // is only acknowledged, with no event after it: the wait below then gives the move up.
+        const p = this.view.pending;
+        if (p && p.a === msg.d.a && !p.acked) {
+          this.view = { ...this.view, pending: { ...p, acked: true } };
+          this.clearAckTimer();
+          this.ackTimer = setTimeout(() => {
+            this.ackTimer = null;
+            if (this.view.pending?.a !== p.a || this.view.status !== 'open') return;
+            this.abandonPending();
+            this.emit(null);
+          }, this.opts.ackWaitMs ?? 2000);
+        }
         break;
+      }
       case 'error':
         this.view = {
           ...this.view,
@@ -179,7 +215,12 @@ export class RoomClient {
         };
         break;
       case 'move':
-        this.setState(msg.d.v, msg.d.state);
+        if (snap) {
+          const { u, san } = msg.d.move;
+          const history = msg.d.state.history ?? [...snap.state.history, { u, san, seat: msg.d.seat }];
+          if (this.view.pending?.u === u && msg.d.seat === snap.you.seat) this.view = { ...this.view, pending: null };
+          this.setState(msg.d.v, { ...msg.d.state, history });
+        }
         break;
       case 'end':
       case 'newGame':
@@ -195,6 +236,8 @@ export class RoomClient {
       case 'pong':
         return;
     }
+    if (notPlayed) this.abandonPending();
+    if (!this.view.pending) this.clearAckTimer();
     this.emit(msg);
   }
 
@@ -203,6 +246,18 @@ export class RoomClient {
     if (!snap) return;
     const next = { ...snap, v, state: normalizeState(snap.geometry, state) };
     this.view = { ...this.view, snapshot: next, stateAt: this.now(), pending: stillPending(this.view.pending, next) };
+  }
+
+  /** Gives up the move on its way (the server did not play it) and asks for anything this view missed. */
+  private abandonPending(): void {
+    this.clearAckTimer();
+    this.view = { ...this.view, pending: null, error: MOVE_NOT_PLAYED };
+    this.conn.send(this.hello());
+  }
+
+  private clearAckTimer(): void {
+    if (this.ackTimer !== null) clearTimeout(this.ackTimer);
+    this.ackTimer = null;
   }
 
   private maybeSit(): void {

@@ -1,5 +1,5 @@
 // The seat secret of each room, kept on this device (localStorage), with the next move ack id so ids stay
-// unique across reloads.
+// unique across reloads and across tabs of the same seat.
 
 export interface SeatRecord {
   seat: number;
@@ -35,4 +35,17 @@ export function saveSeat(room: string, record: SeatRecord): void {
   } catch {
     // Private mode or full storage: the seat lasts as long as the page.
   }
+}
+
+/**
+ * The ack id for the next move of this seat, and the id after it stored at once. Every tab of a seat shares one
+ * counter in localStorage, so the id is the larger of the stored and the in-memory next id: the server applies
+ * a move at most once per (seat, ack id) and takes a repeated id for a retry (docs/protocol.md, `move`).
+ * `record.nextAck` is advanced too, so ids stay increasing when storage is unavailable.
+ */
+export function takeAckId(room: string, record: SeatRecord): number {
+  const a = Math.max(record.nextAck, loadSeat(room)?.nextAck ?? 1);
+  record.nextAck = a + 1;
+  saveSeat(room, record);
+  return a;
 }

@@ -23,6 +23,14 @@ function click(main: HTMLElement, sq: string) {
   window.dispatchEvent(new MouseEvent('pointerup', { bubbles: true, button: 0 }));
 }
 
+const promotionFen = '8/1P6/8/8/8/8/k7/4K3 w - - 0 1';
+
+/** White to move with a pawn on b7: four moves b7-b8, one per promotion piece. */
+function promotionState() {
+  const moves = ['q', 'r', 'b', 'n'].map((p) => ({ u: `b7b8${p}`, from: 'b7', to: 'b8', san: `b8=${p.toUpperCase()}` }));
+  return startState({ fen: promotionFen, pieces: piecesFromFen(promotionFen), moves });
+}
+
 describe('RoomPage', () => {
   let cleanup: (() => void) | null = null;
   beforeEach(() => {
@@ -47,14 +55,13 @@ describe('RoomPage', () => {
   });
 
   it('asks which promotion and sends the chosen move', async () => {
-    const fen = '8/1P6/8/8/8/8/k7/4K3 w - - 0 1';
-    const moves = ['q', 'r', 'b', 'n'].map((p) => ({ u: `b7b8${p}`, from: 'b7', to: 'b8', san: `b8=${p.toUpperCase()}` }));
-    const { main, page, socket } = open(snapshot({ state: startState({ fen, pieces: piecesFromFen(fen), moves }) }));
+    const { main, page, socket } = open(snapshot({ state: promotionState() }));
     cleanup = () => page.destroy();
     click(main, 'b7');
     click(main, 'b8');
     const buttons = [...main.querySelectorAll<HTMLButtonElement>('[role="dialog"] button.choice')];
-    expect(buttons.map((b) => b.textContent)).toEqual(['b8=Q', 'b8=R', 'b8=B', 'b8=N']);
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Queen', 'Rook', 'Bishop', 'Knight']);
+    expect(buttons.map((b) => b.querySelector('g.piece')?.getAttribute('data-owner'))).toEqual(['0', '0', '0', '0']);
     buttons[3]?.click();
     await Promise.resolve();
     await Promise.resolve();
@@ -111,5 +118,53 @@ describe('RoomPage', () => {
     cleanup = () => page.destroy();
     const rows = [...main.querySelectorAll('.move-row')].map((r) => r.textContent);
     expect(rows).toEqual(['1.f3e5', '2.g4Qh4#']);
+  });
+  it('shows claim draw only to the player to move, and offer draw only against a seated human', () => {
+    const humans = snapshot().seats.map((x) => ({ ...x, kind: 'human' as const, cpuPlaying: false }));
+    const claimable = ['threefold-repetition'];
+    const action = (main: HTMLElement, a: string) => main.querySelector(`[data-action="${a}"]`);
+    const mover = open(snapshot({ seats: humans, state: startState({ toMove: 0, claimable }) }));
+    expect(action(mover.main, 'claimDraw')).not.toBeNull();
+    expect(action(mover.main, 'drawOffer')).not.toBeNull();
+    mover.page.destroy();
+    const waiting = open(snapshot({ you: { seat: 1 }, seats: humans, state: startState({ toMove: 0, claimable }) }), 1);
+    expect(action(waiting.main, 'claimDraw')).toBeNull();
+    expect(action(waiting.main, 'drawOffer')).not.toBeNull();
+    waiting.page.destroy();
+    const cpu = open(snapshot());
+    cleanup = () => cpu.page.destroy();
+    expect(action(cpu.main, 'drawOffer')).toBeNull();
+    expect(action(cpu.main, 'resign')).not.toBeNull();
+  });
+  it('closes the promotion chooser and says so when the computer moves for the player after a timeout', async () => {
+    const humans = snapshot().seats.map((x) => ({ ...x, kind: 'human' as const, cpuPlaying: false }));
+    const settings = { ...snapshot().settings, moveTime: 30 };
+    const { main, page, socket } = open(snapshot({ v: 3, seats: humans, settings, state: promotionState() }));
+    cleanup = () => page.destroy();
+    click(main, 'b7');
+    click(main, 'b8');
+    expect(main.querySelector('[role="dialog"]')).not.toBeNull();
+    // Out of time: the CPU plays b8=Q for White; Black is to move.
+    const after = startState({ fen: '1Q6/8/8/8/8/8/k7/4K3 b - - 0 1', pieces: piecesFromFen('1Q6/8/8/8/8/8/k7/4K3 b - - 0 1'), toMove: 1, moves: [] });
+    const { history: _h, ...state } = after;
+    socket.push({ t: 'move', d: { v: 4, seat: 0, cpu: true, move: { u: 'b7b8q', san: 'b8=Q', from: 'b7', to: 'b8' }, state } });
+    expect(main.querySelector('[role="dialog"]')).toBeNull();
+    const note = main.querySelector<HTMLElement>('.cpu-note');
+    expect(note?.hidden).toBe(false);
+    expect(note?.textContent).toBe('Time ran out: the computer moved for you.');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(socket.sent.filter((m) => m.t === 'move')).toHaveLength(0);
+  });
+
+  it('offers the seat back while the computer plays for the player', () => {
+    const seats = snapshot().seats.map((x) => ({ ...x, kind: 'human' as const, cpuPlaying: x.seat === 0 }));
+    const { main, page, socket } = open(snapshot({ v: 2, seats }));
+    cleanup = () => page.destroy();
+    expect(main.querySelector('.turn-status')?.textContent).toBe('The computer is playing for you');
+    main.querySelector<HTMLButtonElement>('[data-action="reclaim"]')?.click();
+    expect(socket.sent.at(-1)).toEqual({ t: 'hello', d: { secret: 'sec', v: 2 } });
+    socket.push({ t: 'seats', d: { v: 3, seats: seats.map((x) => ({ ...x, cpuPlaying: false })) } });
+    expect(main.querySelector('[data-action="reclaim"]')).toBeNull();
   });
 });

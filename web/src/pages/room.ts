@@ -4,13 +4,14 @@
 import { Board } from '../board/board';
 import { chooseMove } from '../board/chooser';
 import { destsByOrigin, movesBetween } from '../board/moves';
-import { pieceElement, seatName } from '../board/pieces';
-import { svgEl } from '../board/svg';
+import { pieceIcon, seatName } from '../board/pieces';
 import { ApiError, roomInfo, roomSocketUrl } from '../api';
 import { h } from '../dom';
 import { endingText, formatClock, humanize, moveRows } from '../format';
 import { RoomClient, type RoomView } from '../net/roomClient';
-import type { Piece, SeatInfo, Snapshot } from '../protocol';
+import type { Piece, SeatInfo, ServerMessage, Snapshot } from '../protocol';
+import { canClaimDraw, canOfferDraw } from './roomActions';
+import { cpuMoveNotice, NOTICE_MS } from './roomNotices';
 
 export function roomPage(main: HTMLElement, id: string): () => void {
   const client = new RoomClient({ room: id, url: roomSocketUrl(id), autoSit: true });
@@ -48,13 +49,17 @@ export class RoomPage {
   private readonly moveList = h('ol', { class: 'move-list', 'aria-label': 'Moves' });
   private readonly actions = h('div', { class: 'actions', role: 'group', 'aria-label': 'Game actions' });
   private readonly notice = h('p', { class: 'notice', role: 'alert', hidden: true });
+  /** A transient message: the computer moved for this viewer. */
+  private readonly cpuNote = h('p', { class: 'notice cpu-note', role: 'status', 'aria-live': 'polite', hidden: true });
+  private cpuNoteTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly invite = h('div', { class: 'invite' });
   private readonly head = h('div', { class: 'room-head' });
   private readonly drawNote = h('p', { class: 'draw-note', role: 'status', hidden: true });
   private clockTimer: ReturnType<typeof setInterval>;
   private hadOpen = false;
   private lastRenderKey = '';
-  private choosing = false;
+  /** The open move chooser: its moves' texts, and how to close it when they stop being legal. */
+  private chooser: { moves: string[]; abort: AbortController } | null = null;
   private confirmResign = false;
 
   constructor(
@@ -74,6 +79,7 @@ export class RoomPage {
         this.head,
         this.status,
         this.endCard,
+        this.cpuNote,
         this.notice,
         h('section', { class: 'panel moves-panel', 'aria-labelledby': 'moves-h' }, h('h2', { id: 'moves-h', class: 'panel-title' }, 'Moves'), this.moveList),
         this.drawNote,
@@ -83,23 +89,26 @@ export class RoomPage {
     );
     this.boardWrap.append(h('p', { class: 'muted loading' }, 'Connecting to the room…'));
     main.replaceChildren(this.root);
-    client.subscribe((view) => this.render(view));
+    client.subscribe((view, cause) => this.render(view, cause));
     this.clockTimer = setInterval(() => this.tickClock(), 200);
   }
 
   destroy(): void {
+    this.chooser?.abort.abort();
     clearInterval(this.clockTimer);
+    this.hideCpuNote();
     this.client.close();
     this.board?.destroy();
   }
 
-  private render(view: RoomView): void {
+  private render(view: RoomView, cause: ServerMessage | null = null): void {
     this.renderBanner(view);
     const snap = view.snapshot;
     if (!snap) return;
     document.title = `${titleOf(snap)} · littletable`;
     this.root.dataset.v = String(snap.v);
     this.root.dataset.you = snap.you.seat === null ? '' : String(snap.you.seat);
+    this.closeStaleChooser();
     this.renderBoard(view, snap);
     this.renderSeats(snap);
     this.renderStatus(view, snap);
@@ -107,11 +116,30 @@ export class RoomPage {
     this.renderActions(view, snap);
     this.renderInvite(snap);
     this.renderHead(snap);
+    this.renderCpuNote(view, snap, cause);
     if (view.error) {
       this.notice.textContent = view.error.message || humanize(view.error.code);
       this.notice.hidden = false;
     } else this.notice.hidden = true;
     this.tickClock();
+  }
+
+  /** Shows the CPU's move for the viewer for a few seconds, until the viewer moves, or until the game ends. */
+  private renderCpuNote(view: RoomView, snap: Snapshot, cause: ServerMessage | null): void {
+    const text = cpuMoveNotice(snap, cause);
+    if (text) {
+      this.hideCpuNote();
+      this.cpuNote.textContent = text;
+      this.cpuNote.hidden = false;
+      this.cpuNoteTimer = setTimeout(() => this.hideCpuNote(), NOTICE_MS);
+    } else if (view.pending || snap.state.outcome) this.hideCpuNote();
+  }
+
+  private hideCpuNote(): void {
+    if (this.cpuNoteTimer !== null) clearTimeout(this.cpuNoteTimer);
+    this.cpuNoteTimer = null;
+    this.cpuNote.hidden = true;
+    this.cpuNote.textContent = '';
   }
 
   private renderBanner(view: RoomView): void {
@@ -149,7 +177,7 @@ export class RoomPage {
       this.boardWrap.replaceChildren(this.board.element);
     } else {
       const key = JSON.stringify([snap.v, snap.state.gameNo, view.pending, snap.you.seat, mine.length, snap.settings.showLegalMoves]);
-      if (key !== this.lastRenderKey || this.choosing) this.board.set(config);
+      if (key !== this.lastRenderKey || this.chooser) this.board.set(config);
       this.lastRenderKey = key;
     }
   }
@@ -159,12 +187,28 @@ export class RoomPage {
     if (choices.length === 0) return;
     let move = choices[0] ?? null;
     if (choices.length > 1) {
-      this.choosing = true;
-      move = await chooseMove(this.boardWrap, choices, 'Choose the move');
-      this.choosing = false;
+      const snap = this.client.view.snapshot;
+      const abort = new AbortController();
+      this.chooser = { moves: choices.map((m) => m.u), abort };
+      move = await chooseMove(this.boardWrap, choices, {
+        title: 'Choose the move',
+        owner: snap?.you.seat ?? 0,
+        seatCount: snap?.seats.length ?? 2,
+        signal: abort.signal,
+      });
+      if (this.chooser?.abort === abort) this.chooser = null;
     }
     if (move) this.client.play(move);
     else if (this.client.view.snapshot) this.render(this.client.view);
+  }
+
+  /** A chooser left open while the position changed (the CPU moved for us, the game ended) is cancelled. */
+  private closeStaleChooser(): void {
+    if (!this.chooser) return;
+    const legal = new Set(this.client.myMoves().map((m) => m.u));
+    if (this.chooser.moves.every((u) => legal.has(u))) return;
+    this.chooser.abort.abort();
+    this.chooser = null;
   }
 
   private renderSeats(snap: Snapshot): void {
@@ -186,8 +230,7 @@ export class RoomPage {
     const toMove = snap.state.toMove === s.seat && !snap.state.outcome;
     const colour = seatName(s.seat, count);
     const name = s.name || (s.kind === 'cpu' ? `Computer` : s.taken ? 'Player' : 'Waiting for a player…');
-    const swatch = svgEl('svg', { class: 'seat-swatch', viewBox: '0 0 100 100', 'aria-hidden': 'true' });
-    swatch.appendChild(pieceElement('K', s.seat, count, 100));
+    const swatch = pieceIcon('K', s.seat, count, 'seat-swatch');
     const badges: HTMLElement[] = [];
     if (s.kind === 'cpu' && !/level/i.test(s.name)) badges.push(h('span', { class: 'badge' }, `Computer · level ${s.level ?? '?'}`));
     else if (s.kind === 'human' && s.cpuPlaying) badges.push(h('span', { class: 'badge warn' }, `CPU playing`));
@@ -273,10 +316,10 @@ export class RoomPage {
         buttons.push(button('Decline draw', 'drawDecline', () => this.client.declineDraw()));
       } else if (st.drawOffer === me) {
         buttons.push(h('button', { type: 'button', class: 'button', disabled: true, 'data-action': 'drawOffered' }, 'Draw offered'));
-      } else {
+      } else if (canOfferDraw(snap)) {
         buttons.push(button('Offer draw', 'drawOffer', () => this.client.offerDraw()));
       }
-      if (st.claimable.length > 0)
+      if (canClaimDraw(snap))
         buttons.push(button(`Claim draw (${st.claimable.map(humanize).join(', ')})`, 'claimDraw', () => this.client.claimDraw(), 'primary'));
       if (this.confirmResign) {
         buttons.push(

@@ -1,6 +1,7 @@
 // /rules/GAME[/LANG]: the game's rules document in the chosen language (else the browser's, else English).
 
 import { position } from '../api';
+import { localizeChrome } from '../chrome';
 import { h } from '../dom';
 import { renderRules } from '../rules/render';
 import { pickRules } from '../rules/rulesDoc';
@@ -15,5 +16,6 @@ export function rulesPage(main: HTMLElement, game: string, lang: string | null):
   }
   document.title = `${doc.title} · ${doc.lang === 'de' ? 'Regeln' : 'Rules'} · littletable`;
   document.documentElement.lang = doc.lang;
+  localizeChrome(doc.lang);
   main.replaceChildren(renderRules(doc, { loadPosition: position }));
 }

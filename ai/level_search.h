@@ -1,0 +1,77 @@
+// What every search on a Game shares (the CPU players of ai/cpu_player.cpp, the analysis of ai/analysis.cpp):
+// the game's fast position rebuilt from a Game, and a level's limits and errors (ai/levels.h) applied to a
+// search. Generic over a game's SearchTraits whose traits also read texts (from_fen, parse_move, move_text).
+#pragma once
+
+#include <algorithm>
+#include <random>
+#include <utility>
+#include <vector>
+
+#include "ai/levels.h"
+#include "ai/search_traits.h"
+#include "ai/search_types.h"
+#include "engine/core/game.h"
+#include "engine/core/result.h"
+
+namespace littletable::ai {
+
+/// The position of `game` rebuilt from its start FEN and every move since, so that the search sees
+/// repetitions. Errors: those of T::from_fen and T::parse_move (none for a consistent Game).
+template<SearchTraits T>
+Result<typename T::Position> position_of(const Game& game) {
+    Result<typename T::Position> start = T::from_fen(game.start_fen());
+    if (!start)
+        return start.error();
+    typename T::Position pos = std::move(start).value();
+    for (const MoveView& played : game.history()) {
+        Result<typename T::Position::Move> m = T::parse_move(pos, played.text);
+        if (!m)
+            return m.error();
+        pos.make(m.value());
+    }
+    return pos;
+}
+
+/// A level's limit capped by the caller's; zero or less means "none" on either side.
+template<typename N>
+N cap_limit(N levelValue, N callerValue) {
+    if (callerValue <= 0)
+        return levelValue;
+    return levelValue <= 0 ? callerValue : std::min(levelValue, callerValue);
+}
+
+/// The search limits of `level` with depth, nodes and time (ms) capped by the caller's (0 = the level's own),
+/// its quiescence setting, and the root margin its weighted choice needs.
+template<typename Move>
+SearchLimits<Move> level_limits(const LevelSettings& level, int maxDepth, uint64_t maxNodes, int64_t maxTimeMs) {
+    SearchLimits<Move> limits;
+    limits.maxDepth = std::min(cap_limit(level.maxDepth, maxDepth), MAX_PLY - 1);
+    limits.maxNodes = cap_limit(level.maxNodes, maxNodes);
+    limits.maxTimeMs = cap_limit(level.maxTimeMs, maxTimeMs);
+    limits.quiescence = level.quiescence;
+    limits.rootMarginCp = level.temperatureCp > 0 ? level.marginCp : 0;
+    return limits;
+}
+
+/// Captures the level overlooks, each with its missCapturePercent chance, are left out of the root moves:
+/// `candidates` (the legal moves, or the ones the caller allows) becomes limits.searchMoves when something
+/// was left out. One move at least stays.
+template<SearchTraits T>
+void drop_overlooked_captures(const typename T::Position& pos, const std::vector<typename T::Position::Move>& candidates,
+                              const LevelSettings& level, std::mt19937_64& rng,
+                              SearchLimits<typename T::Position::Move>& limits) {
+    if constexpr (hooks::HAS_TACTICAL_ORDER<T>) {
+        if (level.missCapturePercent <= 0)
+            return;
+        std::uniform_int_distribution<int> percent(0, 99);
+        std::vector<typename T::Position::Move> seen;
+        for (const auto m : candidates)
+            if (T::tactical_order(pos, m) == 0 || percent(rng) >= level.missCapturePercent)
+                seen.push_back(m);
+        if (!seen.empty() && seen.size() < candidates.size())
+            limits.searchMoves = std::move(seen);
+    }
+}
+
+} // namespace littletable::ai

@@ -1,0 +1,336 @@
+// What the N-player searches share (ai/nplayer/paranoid.h, ai/nplayer/brs.h): limits and node count, the
+// principal variation, the value of a finished game, the node that tries its side to move's moves, and iterative
+// deepening over the root moves. Generic over an NPlayerTraits class (ai/nplayer/nplayer_traits.h).
+//
+// Scores are always from the root seat's view (the seat to move when the search starts), in the units of
+// ai/search_types.h: centipawns, or mate_in(ply) when the game ends `ply` plies from the root with the root seat
+// the only winner, mated_in(ply) when it ends with others winning and the root seat not, SCORE_DRAW for a draw or
+// a first place the root seat shares. A node where the root seat is eliminated but the game goes on is not
+// searched further: its value is the evaluation for the root seat.
+//
+// The searches are exact alpha-beta (no forward pruning, no reductions), so at a fixed depth they return the
+// value of the plain minimax of their tree. A search derives from NPlayerSearch<Self, T> (CRTP) and provides
+//     static constexpr uint64_t KEY_SALT;     // its transposition-table entries differ from other searches'
+//     static constexpr bool EXACT_DEPTH_TT;   // true: a stored result is used only at the depth it was searched to
+//     int child(Position&, int alpha, int beta, int depth, int ply); // the value after a root move (ply 1)
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cassert>
+#include <chrono>
+#include <cstdlib>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "ai/move_order.h"
+#include "ai/nplayer/node_window.h"
+#include "ai/nplayer/nplayer_traits.h"
+#include "ai/pv_table.h"
+#include "ai/search_types.h"
+#include "ai/tt.h"
+
+namespace littletable::ai {
+
+template<typename Derived, NPlayerTraits T>
+class NPlayerSearch {
+public:
+    using Position = typename T::Position;
+    using Move = typename Position::Move;
+    using MoveList = typename Position::MoveList;
+    using Limits = SearchLimits<Move>;
+    using Result = SearchResult<Move>;
+
+    /// A searcher using `tt` (which must outlive it; it may be shared with other searches and other root seats,
+    /// whose entries are told apart). About 70 KB: keep it on the heap on small stacks.
+    explicit NPlayerSearch(TranspositionTable<Move>& tt) : tt(tt) {}
+
+    /// Searches `pos` for its side to move (the root seat) within `limits` and returns the best move found, its
+    /// score from the root seat's view, the PV (every move played, all seats) and the root moves' scores.
+    /// `pos` is restored on return. Always returns a legal move when there is one, even if stopped at once; a
+    /// position already over gives Move{} and the score of its end. `limits.searchMoves` naming no legal move
+    /// gives Move{} and score 0.
+    Result search(Position& pos, const Limits& limits);
+
+protected:
+    using Ordering = OrderingTraits<T>;
+
+    /// What search_moves' `after(alpha, beta)` returns: one more move and its value, or Move{} for none.
+    using Extra = std::pair<Move, int>;
+    static Extra nothing_more(int, int) { return {Move{}, 0}; }
+
+    /// Every node's start: counts it (0 when a limit is reached: the caller returns at once, its value is
+    /// discarded) and gives the value of a position searched no further: the game is over, the root seat is
+    /// eliminated, or MAX_PLY is reached.
+    std::optional<int> enter(const Position& pos, int ply) {
+        pv.start(ply);
+        if (count_node())
+            return 0;
+        selDepth = std::max(selDepth, ply);
+        if (const Outcome o = pos.outcome(); o.over())
+            return end_score(o, ply);
+        if (pos.eliminated(root) || ply >= MAX_PLY - 1)
+            return evaluate(pos);
+        return std::nullopt;
+    }
+
+    /// A node at depth 0 searched without quiescence: the end of the game, or the evaluation.
+    int static_leaf(const Position& pos, int ply) {
+        const std::optional<int> v = enter(pos, ply);
+        return v ? *v : evaluate(pos);
+    }
+
+    /// A node that tries the side to move's moves:
+    ///   Step 1. Transposition table: a stored result of the right depth that settles (alpha, beta) ends it.
+    ///   Step 2. Quiescence (Q): the side to move stands pat on the evaluation unless in check.
+    ///   Step 3. The moves in MovePicker order (Q: the tactical ones, every move in check), each valued by
+    ///           child(m, alpha, beta), which makes m, searches and takes it back.
+    ///   Step 4. Without a cut-off, after(alpha, beta) may offer one more move and its value (BRS+'s fixed reply).
+    ///   Step 5. Killers and history on a quiet cut-off; the store.
+    /// The caller has called enter(). `depth` is the node's remaining depth (0 in quiescence).
+    template<bool Q, typename Child, typename After>
+    int search_moves(Position& pos, int alpha, int beta, int depth, int ply, Child&& child, After&& after);
+
+    int evaluate(const Position& pos) const {
+        return std::clamp(int(T::evaluate(pos, root)), -SCORE_EVAL_MAX, SCORE_EVAL_MAX);
+    }
+
+    /// The score of a finished game `ply` plies from the root (see the top of this file).
+    int end_score(const Outcome& o, int ply) const {
+        if (o.winners == (1u << root))
+            return mate_in(ply);
+        if (o.winners != 0 && !o.won_by(root))
+            return mated_in(ply);
+        return SCORE_DRAW;
+    }
+
+    TranspositionTable<Move>& tt;
+    PvTable<Move> pv;
+    OrderingTables<Ordering> tables;
+    Limits limits;
+    Seat root = 0;
+    bool stopped = false;
+
+private:
+    /// A root move's score in the current iteration, and its line when it was the best.
+    struct RootMove : RootScore<Move> {
+        bool trusted = false; ///< not a fail-low bound: usable even if the iteration is cut short
+        std::vector<Move> line;
+    };
+
+    Derived& self() { return static_cast<Derived&>(*this); }
+    void begin(const Position& pos, const Limits& lim);
+    int search_root(Position& pos, int depth);
+    /// The result's move, score and line from the best root move (and, for a completed iteration, every root move).
+    void take_best(Result& result, bool completed) const;
+    /// The counters of the search so far.
+    void take_counters(Result& result) const {
+        result.selDepth = selDepth;
+        result.nodes = nodes;
+        result.timeMs = elapsed_ms();
+    }
+
+    /// Counts a node; true once a limit is reached (the node budget exactly, time and stop flag every
+    /// POLL_NODES nodes).
+    bool count_node() {
+        if (!stopped && limits.maxNodes && nodes >= limits.maxNodes)
+            stopped = true;
+        else if (!stopped && ++nodes % POLL_NODES == 0)
+            stopped = (limits.stop && limits.stop->load(std::memory_order_relaxed)) ||
+                      (limits.maxTimeMs && elapsed_ms() >= limits.maxTimeMs);
+        return stopped;
+    }
+    int64_t elapsed_ms() const {
+        using namespace std::chrono;
+        return duration_cast<milliseconds>(steady_clock::now() - startTime).count();
+    }
+    uint64_t key_of(const Position& pos) const { return pos.key() ^ keySalt; }
+
+    std::chrono::steady_clock::time_point startTime;
+    uint64_t nodes = 0;
+    uint64_t keySalt = 0;
+    int selDepth = 0;
+    std::vector<RootMove> rootMoves;
+};
+
+// ---------------------------------------------------------------------------------------------------------
+
+template<typename Derived, NPlayerTraits T>
+void NPlayerSearch<Derived, T>::begin(const Position& pos, const Limits& lim) {
+    limits = lim;
+    root = pos.side_to_move();
+    // One salt per search kind and root seat: the same position has another value for another root seat.
+    keySalt = (Derived::KEY_SALT ^ uint64_t(root + 1)) * 0x9E3779B97F4A7C15ULL;
+    stopped = false;
+    nodes = 0;
+    selDepth = 0;
+    startTime = std::chrono::steady_clock::now();
+    tables.new_search();
+    tt.new_search();
+    rootMoves.clear();
+}
+
+template<typename Derived, NPlayerTraits T>
+typename NPlayerSearch<Derived, T>::Result NPlayerSearch<Derived, T>::search(Position& pos, const Limits& lim) {
+    begin(pos, lim);
+    Result result;
+    if (const Outcome o = pos.outcome(); o.over()) {
+        result.score = end_score(o, 0);
+        return result;
+    }
+    {
+        // The first iteration's order: the stored move, then captures, killers and history.
+        MoveList legal;
+        pos.generate_legal(legal);
+        TTData<Move> e;
+        MovePicker<Ordering> picker(pos, legal, tt.probe(key_of(pos), e) ? e.move : Move{}, &tables, 0);
+        const std::vector<Move>& only = limits.searchMoves;
+        for (Move m; picker.next(m);) {
+            if (!only.empty() && std::find(only.begin(), only.end(), m) == only.end())
+                continue;
+            rootMoves.emplace_back();
+            rootMoves.back().move = m;
+            rootMoves.back().line = {m};
+        }
+    }
+    if (rootMoves.empty())
+        return result;
+    result.bestMove = rootMoves[0].move;
+    result.pv = rootMoves[0].line;
+
+    const int lastDepth = limits.maxDepth > 0 ? std::min(limits.maxDepth, MAX_PLY - 1) : MAX_PLY - 1;
+    for (int depth = 1; depth <= lastDepth; ++depth) {
+        const int score = search_root(pos, depth);
+        // Best first; the sort is stable, so the moves an unfinished iteration did not reach keep their order.
+        std::stable_sort(rootMoves.begin(), rootMoves.end(),
+                         [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+        // A move fully searched in an unfinished iteration that beat the previous best is trusted.
+        if (stopped && rootMoves[0].trusted)
+            take_best(result, false);
+        if (stopped)
+            break;
+        result.depth = depth;
+        take_best(result, true);
+        take_counters(result);
+        if (limits.onIteration)
+            limits.onIteration(result);
+        // Stop early: the game's end is proven within the horizon (no forward pruning: a deeper search sees the
+        // same end), one legal move under a clock, or too little time left for another iteration.
+        const bool proven = is_mate_score(score) && SCORE_MATE - std::abs(score) <= depth;
+        const bool clockSaysStop =
+            limits.maxTimeMs > 0 && (rootMoves.size() == 1 || 2 * elapsed_ms() > limits.maxTimeMs);
+        if (proven || clockSaysStop)
+            break;
+    }
+    take_counters(result);
+    result.stopped = stopped;
+    return result;
+}
+
+template<typename Derived, NPlayerTraits T>
+void NPlayerSearch<Derived, T>::take_best(Result& result, bool completed) const {
+    const RootMove& best = rootMoves.front();
+    result.bestMove = best.move;
+    result.score = best.score;
+    result.pv = best.line;
+    if (completed)
+        result.rootScores.assign(rootMoves.begin(), rootMoves.end());
+}
+
+template<typename Derived, NPlayerTraits T>
+int NPlayerSearch<Derived, T>::search_root(Position& pos, int depth) {
+    for (RootMove& rm : rootMoves)
+        rm.score = -SCORE_INFINITE, rm.exact = rm.trusted = false;
+    if (count_node())
+        return 0;
+    int best = -SCORE_INFINITE;
+    for (RootMove& rm : rootMoves) {
+        // The window's lower edge: the best score so far, or (for a level's random choice) the best minus the
+        // margin, so that every move within the margin gets an exact score. The root seat maximises: no upper edge.
+        int lo = best;
+        if (best > -SCORE_INFINITE && limits.rootMarginCp > 0)
+            lo = std::max(best - limits.rootMarginCp, -SCORE_INFINITE);
+        pos.make(rm.move);
+        const int score = self().child(pos, lo, SCORE_INFINITE, depth - 1, 1);
+        pos.unmake(rm.move);
+        if (stopped)
+            return best;
+        rm.score = score;
+        rm.exact = rm.trusted = score > lo;
+        if (score > best) {
+            best = score;
+            rm.line.assign(1, rm.move);
+            pv.append_line(1, rm.line);
+        }
+    }
+    return best;
+}
+
+template<typename Derived, NPlayerTraits T>
+template<bool Q, typename Child, typename After>
+int NPlayerSearch<Derived, T>::search_moves(Position& pos, int alpha, int beta, int depth, int ply, Child&& child,
+                                            After&& after) {
+    // Step 1.
+    const uint64_t key = key_of(pos);
+    TTData<Move> e;
+    const bool ttHit = tt.probe(key, e);
+    if (ttHit && (Derived::EXACT_DEPTH_TT ? e.depth == depth : e.depth >= depth)) {
+        if (const int s = score_from_tt(e.score, ply); bound_settles(e.bound, s, alpha, beta))
+            return s;
+    }
+
+    // Step 2.
+    NodeWindow w(pos.side_to_move() == root, alpha, beta);
+    const bool inCheck = hooks::in_check<T>(pos);
+    if (Q && !inCheck && w.offer(evaluate(pos)) == NodeWindow::CUTOFF)
+        return w.best;
+
+    // Step 3.
+    MoveList list;
+    pos.generate_legal(list);
+    assert(list.size() > 0); // NPlayerPosition: a position not over has a legal move
+    MovePicker<Ordering> picker(pos, list, ttHit ? e.move : Move{}, Q ? nullptr : &tables, ply);
+    std::array<Move, 64> quiets;
+    int quietCount = 0;
+    Move bestMove{};
+    bool cutoff = false;
+    for (Move m; picker.next(m);) {
+        const bool tactical = hooks::tactical_order<T>(pos, m) > 0;
+        if (Q && !inCheck && !tactical)
+            continue;
+        const int score = child(m, w.alpha, w.beta);
+        if (stopped)
+            return 0;
+        if (const NodeWindow::Step step = w.offer(score); step != NodeWindow::WORSE) {
+            bestMove = m;
+            pv.update(ply, m);
+            if (step == NodeWindow::CUTOFF) {
+                // Step 5 (killers and history).
+                if (!Q && !tactical)
+                    tables.update_quiet(pos, ply, depth, m, quiets.data(), quietCount);
+                cutoff = true;
+                break;
+            }
+        }
+        if (!tactical && quietCount < int(quiets.size()))
+            quiets[quietCount++] = m;
+    }
+
+    // Step 4.
+    if (!cutoff) {
+        const auto [m, score] = after(w.alpha, w.beta);
+        if (stopped)
+            return 0;
+        if (m != Move{} && w.offer(score) != NodeWindow::WORSE) {
+            bestMove = m;
+            pv.update(ply, m);
+        }
+    }
+
+    // Step 5.
+    tt.store(key, score_to_tt(w.best, ply), 0, depth, w.bound(), bestMove);
+    return w.best;
+}
+
+} // namespace littletable::ai

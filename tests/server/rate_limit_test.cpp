@@ -1,0 +1,63 @@
+// Room creation per client address: a burst, then a steady rate; addresses are independent; no limit at 0.
+#include <gtest/gtest.h>
+
+#include "server/rate_limit.h"
+
+namespace littletable::server::testing {
+namespace {
+
+using namespace std::chrono_literals;
+
+TEST(ServerRateLimit, ABurstThenOneTokenPerPeriod) {
+    RateLimiter limiter(/*perMinute=*/6, /*burst=*/3); // a token every 10 s
+    const auto t0 = RateLimiter::Clock::time_point{} + 1h;
+    for (int i = 0; i < 3; ++i)
+        EXPECT_TRUE(limiter.allow("10.0.0.1", t0)) << i;
+    EXPECT_FALSE(limiter.allow("10.0.0.1", t0));
+    EXPECT_FALSE(limiter.allow("10.0.0.1", t0 + 9s)) << "not a whole token yet";
+    EXPECT_TRUE(limiter.allow("10.0.0.1", t0 + 10s));
+    EXPECT_FALSE(limiter.allow("10.0.0.1", t0 + 11s));
+    // A long pause refills the bucket to the burst, no further.
+    for (int i = 0; i < 3; ++i)
+        EXPECT_TRUE(limiter.allow("10.0.0.1", t0 + 1h)) << i;
+    EXPECT_FALSE(limiter.allow("10.0.0.1", t0 + 1h));
+}
+
+TEST(ServerRateLimit, EachAddressHasItsOwnBucket) {
+    RateLimiter limiter(1, 1);
+    const auto t0 = RateLimiter::Clock::time_point{} + 1h;
+    EXPECT_TRUE(limiter.allow("10.0.0.1", t0));
+    EXPECT_FALSE(limiter.allow("10.0.0.1", t0));
+    EXPECT_TRUE(limiter.allow("10.0.0.2", t0));
+    EXPECT_TRUE(limiter.allow("::1", t0));
+}
+
+TEST(ServerRateLimit, ARefusalChangesNothing) {
+    RateLimiter limiter(60, 1); // a token a second
+    const auto t0 = RateLimiter::Clock::time_point{} + 1h;
+    EXPECT_TRUE(limiter.allow("a", t0));
+    for (int i = 0; i < 100; ++i)
+        EXPECT_FALSE(limiter.allow("a", t0 + 500ms));
+    EXPECT_TRUE(limiter.allow("a", t0 + 1s)) << "refused calls did not use up tokens";
+}
+
+TEST(ServerRateLimit, ZeroMeansNoLimit) {
+    RateLimiter limiter(0, 1);
+    for (int i = 0; i < 1000; ++i)
+        EXPECT_TRUE(limiter.allow("a"));
+}
+
+TEST(ServerRateLimit, ManyAddressesAreForgottenOnceTheirBucketsAreFull) {
+    RateLimiter limiter(60, 1);
+    const auto t0 = RateLimiter::Clock::time_point{} + 1h;
+    for (size_t i = 0; i < RateLimiter::MAX_KEYS; ++i)
+        ASSERT_TRUE(limiter.allow("10.0." + std::to_string(i), t0));
+    // A minute later every bucket is full again: a new address makes room by forgetting them, and an address
+    // that was forgotten starts with a full bucket, as it would have had anyway.
+    EXPECT_TRUE(limiter.allow("new", t0 + 60s));
+    EXPECT_TRUE(limiter.allow("10.0.0", t0 + 60s));
+    EXPECT_FALSE(limiter.allow("10.0.0", t0 + 60s));
+}
+
+} // namespace
+} // namespace littletable::server::testing

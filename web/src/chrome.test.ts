@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import indexHtml from '../index.html?raw';
+import { localizeChrome } from './chrome';
+
+function page(): Document {
+  return new DOMParser().parseFromString(indexHtml, 'text/html');
+}
+
+const texts = (doc: Document) => ({
+  skip: doc.querySelector('.skip-link')?.textContent,
+  nav: doc.querySelector('.topbar nav')?.getAttribute('aria-label'),
+  links: [...doc.querySelectorAll('.topbar nav a')].map((a) => a.textContent),
+});
+
+describe('localizeChrome', () => {
+  it('writes the top bar of index.html in German, and back in English', () => {
+    const doc = page();
+    const english = texts(doc);
+    expect(english).toEqual({ skip: 'Skip to content', nav: 'Main', links: ['Play', 'Rules'] });
+    localizeChrome('de', doc);
+    expect(texts(doc)).toEqual({ skip: 'Zum Inhalt springen', nav: 'Hauptmenü', links: ['Spielen', 'Regeln'] });
+    localizeChrome('en', doc);
+    expect(texts(doc)).toEqual(english);
+  });
+
+  it('keeps English for a language it has no texts for', () => {
+    const doc = page();
+    localizeChrome('fr', doc);
+    expect(texts(doc).links).toEqual(['Play', 'Rules']);
+  });
+});
