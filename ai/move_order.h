@@ -18,6 +18,16 @@
 
 namespace littletable::ai {
 
+/// What a node's quiet moves are ordered by, besides the tables: the ply, and the piece-to indices of the
+/// last two moves (-1 for none or a null move). Built from a ply alone by searches without continuation
+/// history (ai/nplayer/).
+struct QuietContext {
+    constexpr QuietContext(int ply = 0, int prev1 = -1, int prev2 = -1) : ply(ply), prev1(prev1), prev2(prev2) {}
+    int ply;
+    int prev1;
+    int prev2;
+};
+
 /// Quiet moves that caused beta cut-offs, remembered per ply (killers), per move index (history), per piece
 /// and destination of the opponent's last move (counter-moves), and per pair of (piece, destination) of a
 /// move and the move one or two plies before it (continuation history).
@@ -56,11 +66,12 @@ struct OrderingTables {
         return previous < 0 ? 0 : continuation[std::size_t(previous) * PIECE_TO + pieceTo];
     }
 
-    /// A quiet move `best` cut off at `depth` at `ply`, after moves with piece-to indices `prev1` and `prev2`
-    /// (one and two plies before; -1 for none): it becomes a killer and the counter-move of prev1 and gains
-    /// history; the quiet moves tried before it (`tried`, `count` of them) lose some.
-    void update_quiet(const typename T::Position& pos, int ply, int depth, int prev1, int prev2, Move best,
+    /// A quiet move `best` cut off at `depth` in the node of `context` (its ply, the piece-to indices of the
+    /// moves one and two plies before): it becomes a killer and the counter-move of prev1 and gains history;
+    /// the quiet moves tried before it (`tried`, `count` of them) lose some.
+    void update_quiet(const typename T::Position& pos, const QuietContext& context, int depth, Move best,
                       const Move* tried, int count) {
+        const int ply = context.ply, prev1 = context.prev1, prev2 = context.prev2;
         if (killers[ply][0] != best) {
             killers[ply][1] = killers[ply][0];
             killers[ply][0] = best;
@@ -90,13 +101,6 @@ private:
     }
 };
 
-/// What a node's quiet moves are ordered by, besides the tables: the ply, and the piece-to indices of the
-/// last two moves (-1 for none or a null move).
-struct QuietContext {
-    int ply = 0;
-    int prev1 = -1;
-    int prev2 = -1;
-};
 
 /// Hands out the moves of one list in stages, doing the work of each stage only when the ones before have
 /// failed to cut (most nodes cut after a move or two): the transposition-table move; the captures and

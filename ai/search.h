@@ -1,19 +1,20 @@
 // The search for two-player zero-sum games: iterative deepening over a principal variation search (negamax
 // alpha-beta with null windows) with aspiration windows, a transposition table, quiescence search, null-move
-// pruning, late-move reductions, check extensions and mate scores by distance. Generic over a SearchTraits
-// class (ai/search_traits.h): compiled once per game, no virtual call on the hot path.
+// pruning, late-move reductions, check and singular extensions and mate scores by distance. Generic over a
+// SearchTraits class (ai/search_traits.h): compiled once per game, no virtual call on the hot path.
 //
 // A node (search_node):
 //   Step 1. Budget (nodes, time, stop flag), draws by rule, ply limit, mate-distance pruning.
 //   Step 2. Transposition table: a deep enough stored bound ends a non-PV node at once.
-//   Step 3. Static evaluation (not in check).
-//   Step 4. Reverse futility: far above beta near the leaves, trust the evaluation.
+//   Step 3. Static evaluation (not in check), and whether it improves on two plies before.
+//   Step 4. Reverse futility: far above beta near the leaves, trust the evaluation. Razoring: far below
+//           alpha at depth 1-2, ask quiescence.
 //   Step 5. Null move: if passing still fails high at a reduced depth, so will a real move.
 //   Step 6. Internal iterative reduction: without a stored move the node is searched one ply shallower.
 //   Step 7. Moves in MovePicker order; no legal move: mate or stalemate from outcome().
-//   Step 8. Late quiet moves near the leaves: pruned (move count, futility).
-//   Step 9. Check extension, late-move reduction, PVS re-searches.
-//   Step 10. Killers and history on a quiet cut-off; store the result.
+//   Step 8. Late quiet moves near the leaves: pruned (move count, futility, history, exchange loss).
+//   Step 9. Singular and check extensions, late-move reduction, PVS re-searches.
+//   Step 10. Killers, counter-move and histories on a quiet cut-off; store the result.
 #pragma once
 
 #include <algorithm>
@@ -44,18 +45,34 @@ inline int lmr_reduction(int depth, int moveCount) {
 /// Quiescence skips a capture when the evaluation plus the exchange's gain plus this margin stays below alpha.
 constexpr int QS_DELTA_MARGIN = 150;
 
-// DEV tunables (to be frozen into constants before commit).
-namespace tune {
-inline int RFP_DEPTH = 8, RFP_MARGIN = 80;
-inline int LMP_DEPTH = 6, LMP_BASE = 3;
-inline int FUT_DEPTH = 6, FUT_BASE = 100, FUT_MARGIN = 80;
-inline int HIST_PRUNE_DEPTH = 3, HIST_PRUNE = 3000;
-inline int SEE_QUIET_DEPTH = 7, SEE_QUIET = 50;
-inline int SEE_CAPT_DEPTH = 6, SEE_CAPT = 90;
-inline int HIST_DIV = 8192, LMR_IMPROVING = 1;
-inline int NMP_DIV = 200;
-inline int RAZOR_MARGIN = 300, SE_DEPTH = 8, SE_MARGIN = 16, CUT_LMR = 1, BADCAP_LMR = 1;
-}
+/// The margins and limits of the selective search (centipawns, plies), set by self-play matches.
+namespace pruning {
+/// Reverse futility: a non-PV node within RFP_DEPTH plies of the leaves whose evaluation exceeds beta by
+/// RFP_MARGIN per ply (one ply less when improving) returns the evaluation.
+constexpr int RFP_DEPTH = 8, RFP_MARGIN = 80;
+/// Razoring: at depth 1-2, an evaluation RAZOR_MARGIN per ply below alpha is checked by quiescence alone.
+constexpr int RAZOR_MARGIN = 300;
+/// Null move: the reduction grows by a ply per NULL_EVAL_DIV centipawns of evaluation above beta (at most 3).
+constexpr int NULL_EVAL_DIV = 200;
+/// Late-move pruning: within LMP_DEPTH plies, quiet moves after the (LMP_BASE + depth^2)-th (half as many
+/// when not improving) are skipped.
+constexpr int LMP_DEPTH = 6, LMP_BASE = 3;
+/// Futility: within FUT_DEPTH plies, quiet moves are skipped when the evaluation plus FUT_BASE plus
+/// FUT_MARGIN per ply stays below alpha.
+constexpr int FUT_DEPTH = 6, FUT_BASE = 100, FUT_MARGIN = 80;
+/// History pruning: within HISTORY_DEPTH plies, quiet moves with a history below -HISTORY_MARGIN per ply.
+constexpr int HISTORY_DEPTH = 3, HISTORY_MARGIN = 3000;
+/// Exchange pruning: quiet moves losing more than SEE_QUIET per ply (within SEE_QUIET_DEPTH plies), losing
+/// captures and checks losing more than SEE_TACTICAL per ply (within SEE_TACTICAL_DEPTH).
+constexpr int SEE_QUIET_DEPTH = 7, SEE_QUIET = 50;
+constexpr int SEE_TACTICAL_DEPTH = 6, SEE_TACTICAL = 90;
+/// Late-move reductions: a ply less per LMR_HISTORY_DIV of history; a ply more when not improving, at an
+/// expected cut node; losing captures reduced by LMR_BAD_CAPTURE.
+constexpr int LMR_HISTORY_DIV = 8192, LMR_NOT_IMPROVING = 1, LMR_CUT_NODE = 1, LMR_BAD_CAPTURE = 1;
+/// Singular extension: from SE_DEPTH plies, the stored move is extended when every other move falls
+/// SE_MARGIN / 8 per ply short of its stored score.
+constexpr int SE_DEPTH = 8, SE_MARGIN = 16;
+} // namespace pruning
 
 template<SearchTraits T>
 class Searcher {
@@ -356,10 +373,10 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
 
     if (!pvNode && !inCheck && !singularSearch && std::abs(beta) < SCORE_MATE_BOUND) {
         // Step 4.
-        if (depth <= tune::RFP_DEPTH && eval - tune::RFP_MARGIN * (depth - improving) >= beta)
+        if (depth <= pruning::RFP_DEPTH && eval - pruning::RFP_MARGIN * (depth - improving) >= beta)
             return eval;
         // Razoring: far below alpha near the leaves, only captures could save the node.
-        if (depth <= 2 && eval + tune::RAZOR_MARGIN * depth < alpha) {
+        if (depth <= 2 && eval + pruning::RAZOR_MARGIN * depth < alpha) {
             const int q = quiesce(pos, alpha - 1, alpha, ply);
             if (stopped)
                 return 0;
@@ -369,7 +386,7 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
         // Step 5.
         if constexpr (hooks::HAS_NULL_MOVE<T>) {
             if (nullAllowed && depth >= 3 && eval >= beta && T::null_move_allowed(pos)) {
-                const int r = 3 + depth / 4 + std::min((eval - beta) / tune::NMP_DIV, 3);
+                const int r = 3 + depth / 4 + std::min((eval - beta) / pruning::NULL_EVAL_DIV, 3);
                 frame(ply).pieceTo = -1;
                 T::make_null(pos);
                 const int s = -search_node(pos, -beta, -beta + 1, depth - 1 - r, ply + 1, false, !cutNode);
@@ -413,29 +430,29 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
         if (!inCheck && bestScore > -SCORE_MATE_BOUND) {
             if (!tactical && !givesCheck) {
                 if (!pvNode && !killer) {
-                    if (depth <= tune::LMP_DEPTH &&
-                        moveCount > (tune::LMP_BASE + depth * depth) / (2 - improving)) {
+                    if (depth <= pruning::LMP_DEPTH &&
+                        moveCount > (pruning::LMP_BASE + depth * depth) / (2 - improving)) {
                         skipQuiets = true;
                         continue;
                     }
-                    if (depth <= tune::FUT_DEPTH && eval + tune::FUT_BASE + tune::FUT_MARGIN * depth <= alpha)
+                    if (depth <= pruning::FUT_DEPTH && eval + pruning::FUT_BASE + pruning::FUT_MARGIN * depth <= alpha)
                         continue;
-                    if (depth <= tune::HIST_PRUNE_DEPTH && history < -tune::HIST_PRUNE * depth)
+                    if (depth <= pruning::HISTORY_DEPTH && history < -pruning::HISTORY_MARGIN * depth)
                         continue;
                 }
-                if (depth <= tune::SEE_QUIET_DEPTH && !hooks::see_ge<T>(pos, m, -tune::SEE_QUIET * depth))
+                if (depth <= pruning::SEE_QUIET_DEPTH && !hooks::see_ge<T>(pos, m, -pruning::SEE_QUIET * depth))
                     continue;
-            } else if ((picker.last_bad() || givesCheck) && depth <= tune::SEE_CAPT_DEPTH &&
-                       !hooks::see_ge<T>(pos, m, -tune::SEE_CAPT * depth))
+            } else if ((picker.last_bad() || givesCheck) && depth <= pruning::SEE_TACTICAL_DEPTH &&
+                       !hooks::see_ge<T>(pos, m, -pruning::SEE_TACTICAL * depth))
                 continue;
         }
 
         // Step 9. Extensions: a check; the stored move when every other move falls clearly short of its score
         // (a "singular" move, shown by a reduced search without it).
         int extension = 0;
-        if (m == ttMove && depth >= tune::SE_DEPTH && (e.bound & BOUND_LOWER) && e.depth >= depth - 3 &&
+        if (m == ttMove && depth >= pruning::SE_DEPTH && (e.bound & BOUND_LOWER) && e.depth >= depth - 3 &&
             std::abs(ttScore) < SCORE_MATE_BOUND && ply < 2 * rootDepth) {
-            const int singularBeta = ttScore - tune::SE_MARGIN * depth / 8;
+            const int singularBeta = ttScore - pruning::SE_MARGIN * depth / 8;
             const int s = search_node(pos, singularBeta - 1, singularBeta, (depth - 1) / 2, ply, false, cutNode, m);
             if (stopped)
                 return 0;
@@ -461,9 +478,10 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
             if (depth >= 3 && moveCount > (pvNode ? 3 : 2) && !inCheck && !givesCheck) {
                 if (!tactical) {
                     r = lmr_reduction(depth, moveCount) - (pvNode ? 1 : 0) - (killer ? 1 : 0) -
-                        history / tune::HIST_DIV + (improving ? 0 : tune::LMR_IMPROVING) + (cutNode ? tune::CUT_LMR : 0);
+                        history / pruning::LMR_HISTORY_DIV + (improving ? 0 : pruning::LMR_NOT_IMPROVING) +
+                        (cutNode ? pruning::LMR_CUT_NODE : 0);
                 } else if (picker.last_bad())
-                    r = tune::BADCAP_LMR;
+                    r = pruning::LMR_BAD_CAPTURE;
                 r = std::clamp(r, 0, std::max(newDepth - 1, 0));
             }
             if (r > 0) {
@@ -487,8 +505,7 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
                 if (score >= beta) {
                     // Step 10.
                     if (!tactical)
-                        tables.update_quiet(pos, ply, depth, context.prev1, context.prev2, m, quiets.data(),
-                                            quietCount);
+                        tables.update_quiet(pos, context, depth, m, quiets.data(), quietCount);
                     break;
                 }
                 alpha = score;
