@@ -1,5 +1,7 @@
-// Win At Chess (Fred Reinfeld, 1958; 300 positions, EPD as widely distributed with its later corrections):
-// mates found at their distance, and the suite's solve rate at a small node budget.
+// Win At Chess (Fred Reinfeld, 1958; 300 positions). tests/ai/data/wac.epd is the EPD as distributed, byte for
+// byte, in the public sunfish repository (thomasahle/sunfish, tests/files/win_at_chess_test.epd); a position is
+// solved when the search plays one of its published "bm" moves. Mates found at their distance, and the suite's
+// solve rate at a fixed node budget.
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -87,16 +89,25 @@ INSTANTIATE_TEST_SUITE_P(Suite, WacMate, testing::ValuesIn(SUITE_MATES),
                              return name;
                          });
 
-TEST(WinAtChess, SolveRateAtASmallBudget) {
-    // 5000 nodes a position (a few milliseconds). The floor sits below the rate measured with this search (see
-    // docs/evaluation.md: 241 of 300 at 100 000 nodes before the 2026 search and evaluation work, 127 at 5000),
-    // so that a search or evaluation change that loses tactics fails here.
-    constexpr uint64_t NODES = 5000;
-    constexpr int FLOOR = 180;
+// The solve rate at 10 000 nodes a position (a few milliseconds; a fixed node budget makes the run
+// deterministic). The floor sits a little below the rate this search reaches (bench/wac.sh prints it; see
+// docs/evaluation.md), so that a search or evaluation change that loses tactics fails here. Builds without
+// optimisation (debug, sanitizers: ten times slower) try every fifth position, with the floor of that subset.
+/// Positions solved at least: of all 300, and of every fifth (WAC.001, WAC.006, ...).
+constexpr int WAC_FLOOR_ALL = 190, WAC_FLOOR_FIFTH = 38;
+
+TEST(WinAtChess, SolveRateAtAFixedNodeBudget) {
+    constexpr uint64_t NODES = 10000;
+#if defined(NDEBUG) && !defined(__SANITIZE_ADDRESS__)
+    constexpr int STRIDE = 1, FLOOR = WAC_FLOOR_ALL;
+#else
+    constexpr int STRIDE = 5, FLOOR = WAC_FLOOR_FIFTH;
+#endif
+    const std::vector<std::string> lines = wac_lines();
     int solved = 0, tried = 0;
-    for (const std::string& line : wac_lines()) {
-        const auto r = solve_epd(line, NODES, 1);
-        ASSERT_TRUE(r.ok()) << line;
+    for (std::size_t i = 0; i < lines.size(); i += STRIDE) {
+        const auto r = solve_epd(lines[i], NODES, 1);
+        ASSERT_TRUE(r.ok()) << lines[i];
         solved += r.value().solved;
         ++tried;
     }
