@@ -1,5 +1,5 @@
-// The weights of the chess evaluation (see eval_params.h for what each means). Generated from the tuner's
-// output (docs/evaluation.md); edit by hand only to try a change, then re-tune.
+// The weights of the chess evaluation (see eval_params.h for what each means), set by hand from chess
+// principles and kept where self-play matches measured them no worse (docs/evaluation.md).
 #include "engine/chess/eval_params.h"
 
 namespace littletable::chess {

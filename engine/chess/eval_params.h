@@ -1,6 +1,6 @@
 // The weights of the chess evaluation (engine/chess/evaluate.cpp), every one a middlegame and an endgame value
-// in centipawns. Hand-set from chess principles, then tuned on positions from our own games (see
-// docs/evaluation.md); the evaluation reads them through EvalParams so that a tuner can vary them.
+// in centipawns, set by hand from chess principles (docs/evaluation.md). The evaluation reads them through
+// EvalParams, so that a tuner can vary them without recompiling.
 #pragma once
 
 #include "engine/chess/types.h"

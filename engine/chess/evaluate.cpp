@@ -178,6 +178,8 @@ int non_pawn_material(const Position& pos, Color c) {
 
 // Step 6. Scales a White-view score for material that rarely wins, and drives a lone king to the edge.
 int scale_endgame(const Position& pos, int score, int phase) {
+    if (score == 0)
+        return 0; // no stronger side (and the colours treated alike)
     const Color strong = score > 0 ? WHITE : BLACK, weak = ~strong;
     const int strongNpm = non_pawn_material(pos, strong), weakNpm = non_pawn_material(pos, weak);
     // Without pawns, a minor piece or less up does not win (KR-KB, KB-K, KBN-KB, ...).

@@ -22,7 +22,8 @@ int game_phase(const Position& pos);
 /// search's to score. The result stays well inside +-10000.
 int evaluate(const Position& pos);
 
-/// The same with other weights (for tuning; no pawn cache, so slower).
+/// The same with other weights, the pawn terms computed afresh (no cache, so slower): for tuning, and the
+/// reference the cached evaluation is tested against.
 int evaluate(const Position& pos, const EvalParams& params);
 
 } // namespace littletable::chess

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <fstream>
 
+#include "engine/chess/epd.h"
 #include "engine/chess/evaluate.h"
 #include "tests/chess/test_support.h"
 
@@ -56,24 +57,33 @@ TEST(Evaluate, SymmetricBetweenTheColours) {
         EXPECT_EQ(evaluate(parse(fen)), evaluate(parse(mirror(fen)))) << fen << " / " << mirror(fen);
 }
 
+/// The 300 positions of Win At Chess (tests/ai/data/wac.epd): varied middlegames and endgames.
+std::vector<std::string> wac_fens() {
+    std::ifstream in(LITTLETABLE_SOURCE_DIR "/tests/ai/data/wac.epd", std::ios::binary);
+    std::vector<std::string> fens;
+    for (std::string line; std::getline(in, line);)
+        if (auto epd = parse_epd(line); epd.ok())
+            fens.push_back(epd.value().fen);
+    return fens;
+}
+
 TEST(Evaluate, SymmetricOverTheWinAtChessPositions) {
-    // 300 varied positions (tests/ai/data/wac.epd): every term (threats, king attacks, passed pawns, outposts)
-    // must treat the colours alike.
-    std::ifstream in(LITTLETABLE_SOURCE_DIR "/tests/ai/data/wac.epd");
-    int n = 0;
-    for (std::string line; std::getline(in, line);) {
-        std::string fen;
-        std::size_t i = 0;
-        for (int field = 0; field < 4; ++field) {
-            const std::size_t end = line.find(' ', i);
-            fen += line.substr(i, end - i) + ' ';
-            i = end + 1;
-        }
-        fen += "0 1";
+    // Every term (threats, king attacks, passed pawns, outposts, scaling) must treat the colours alike.
+    const std::vector<std::string> fens = wac_fens();
+    ASSERT_EQ(fens.size(), 300u);
+    for (const std::string& fen : fens)
         EXPECT_EQ(evaluate(parse(fen)), evaluate(parse(mirror(fen)))) << fen;
-        ++n;
-    }
-    EXPECT_EQ(n, 300);
+}
+
+TEST(Evaluate, ThePawnCacheChangesNothing) {
+    // The search's evaluation reads the pawn terms from a per-thread cache; computed afresh (the tuner's
+    // overload) they must give the same value, also when positions with the same pawns come back.
+    const std::vector<std::string> fens = wac_fens();
+    for (int round = 0; round < 2; ++round)
+        for (const std::string& fen : fens) {
+            const Position pos = parse(fen);
+            EXPECT_EQ(evaluate(pos), evaluate(pos, EVAL_PARAMS)) << fen;
+        }
 }
 
 TEST(Evaluate, StartPositionIsTheTempo) {
@@ -154,7 +164,8 @@ TEST(Evaluate, APieceAttackedByAPawnIsInTrouble) {
 }
 
 TEST(Evaluate, OppositeColouredBishopsAreDrawish) {
-    // A pawn up with bishops of opposite colours is worth less than with bishops of the same colour.
+    // Pawns up with bishops of opposite colours (f2 dark, f7 light) are worth less than with bishops of the
+    // same colour (f2 and e7 dark).
     EXPECT_LT(evaluate(parse("4k3/5b2/8/8/8/8/PPP2B2/4K3 w - - 0 1")),
               evaluate(parse("4k3/4b3/8/8/8/8/PPP2B2/4K3 w - - 0 1")));
 }
