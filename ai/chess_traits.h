@@ -8,6 +8,7 @@
 #include "engine/chess/evaluate.h"
 #include "engine/chess/position.h"
 #include "engine/chess/uci_move.h"
+#include "engine/chess/zobrist.h"
 #include "engine/core/result.h"
 
 namespace littletable::ai {
@@ -91,6 +92,19 @@ struct ChessTraits {
     }
     /// The material balance of the exchange `m` starts on its destination square, best play by both sides.
     static int see(const Position& pos, Move m);
+    /// The zobrist key after `m`, for loading its table entry before the move is played: the moved and taken
+    /// pieces, the side and the en passant file; castling rights, promotions and a new en passant square are
+    /// left out (a wrong key only wastes the early load).
+    static uint64_t key_after(const Position& pos, Move m) {
+        using namespace chess;
+        const Piece pc = pos.piece_on(m.from()), captured = pos.piece_on(m.to());
+        Key k = pos.key() ^ zobrist::Side ^ zobrist::Psq[pc][m.from()] ^ zobrist::Psq[pc][m.to()];
+        if (captured != NO_PIECE)
+            k ^= zobrist::Psq[captured][m.to()];
+        if (pos.ep_square() != SQ_NONE)
+            k ^= zobrist::EnPassant[file_of(pos.ep_square())];
+        return k;
+    }
     /// Null moves only with a piece besides pawns and king: in pawn endgames zugzwang is the rule.
     static bool null_move_allowed(const Position& pos) {
         const chess::Color us = pos.side_to_move();

@@ -423,6 +423,8 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
         bool givesCheck = hooks::gives_check<T>(pos, m);
         if (skipQuiets && !tactical && !killer && !givesCheck)
             continue;
+        if constexpr (hooks::HAS_KEY_AFTER<T>)
+            tt.prefetch(T::key_after(pos, m)); // the child's entry loads while the pruning tests run
         const int history = tactical ? 0 : picker.last_history();
         ++moveCount;
 
@@ -463,7 +465,8 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
         }
         frame(ply).pieceTo = hooks::piece_to_index<T>(pos, m);
         pos.make(m);
-        tt.prefetch(pos.key());
+        if constexpr (!hooks::HAS_KEY_AFTER<T>)
+            tt.prefetch(pos.key());
         if constexpr (!hooks::HAS_GIVES_CHECK<T>)
             givesCheck = hooks::in_check<T>(pos);
         if (givesCheck && ply < 2 * rootDepth)
@@ -583,12 +586,16 @@ int Searcher<T>::quiesce(Position& pos, int alpha, int beta, int ply) {
                     continue;
                 break;
             }
-            // Delta pruning: even winning the exchange outright leaves us below alpha.
-            if (eval + QS_DELTA_MARGIN <= alpha && !hooks::see_ge<T>(pos, m, alpha - eval - QS_DELTA_MARGIN + 1))
-                continue;
         }
+        if constexpr (hooks::HAS_KEY_AFTER<T>)
+            tt.prefetch(T::key_after(pos, m));
+        // Delta pruning: even winning the exchange outright leaves us below alpha.
+        if (!inCheck && eval + QS_DELTA_MARGIN <= alpha &&
+            !hooks::see_ge<T>(pos, m, alpha - eval - QS_DELTA_MARGIN + 1))
+            continue;
         pos.make(m);
-        tt.prefetch(pos.key());
+        if constexpr (!hooks::HAS_KEY_AFTER<T>)
+            tt.prefetch(pos.key());
         const int score = -quiesce(pos, -beta, -alpha, ply + 1);
         pos.unmake(m);
         if (stopped)

@@ -32,11 +32,14 @@
 //       static int piece_to_index(const Position&, Move);   //   history: [0, PIECE_TO_SIZE), the moving
 //                                                           //   piece and its destination, before the move
 //       static constexpr int MAX_MOVES = ...;               // legal moves in any position (default 256)
+//       static uint64_t key_after(const Position&, Move);   // the zobrist key after the move, exact or nearly
+//                                                           //   (only to load its table entry early)
 //   };
 #pragma once
 
 #include <concepts>
 #include <cstddef>
+#include <cstdint>
 
 #include "engine/core/position_concept.h"
 
@@ -96,6 +99,11 @@ template<typename T, typename P = typename T::Position>
 constexpr bool HAS_PIECE_TO = requires(const P& pos, typename P::Move m) {
     { T::PIECE_TO_SIZE } -> std::convertible_to<int>;
     { T::piece_to_index(pos, m) } -> std::convertible_to<int>;
+};
+
+template<typename T, typename P = typename T::Position>
+constexpr bool HAS_KEY_AFTER = requires(const P& pos, typename P::Move m) {
+    { T::key_after(pos, m) } -> std::convertible_to<uint64_t>;
 };
 
 /// Entries of the history table (1 when the game has no history hook).
