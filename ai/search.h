@@ -463,13 +463,17 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
             else if (singularBeta >= beta)
                 return singularBeta; // several moves beat beta: a cut without searching them all
         }
+        // A check is extended unless it gives material away (a spite check only delays).
+        bool checkExtension = givesCheck && ply < 2 * rootDepth && hooks::see_ge<T>(pos, m, 0);
         frame(ply).pieceTo = hooks::piece_to_index<T>(pos, m);
         pos.make(m);
         if constexpr (!hooks::HAS_KEY_AFTER<T>)
             tt.prefetch(pos.key());
-        if constexpr (!hooks::HAS_GIVES_CHECK<T>)
+        if constexpr (!hooks::HAS_GIVES_CHECK<T>) {
             givesCheck = hooks::in_check<T>(pos);
-        if (givesCheck && ply < 2 * rootDepth)
+            checkExtension = givesCheck && ply < 2 * rootDepth;
+        }
+        if (checkExtension)
             extension = 1;
         const int newDepth = depth - 1 + extension;
         int score;
