@@ -1,10 +1,9 @@
 // Chess's search hooks: static exchange evaluation, capture order, checks known before the move, draws by rule.
 #include <gtest/gtest.h>
 
-#include <functional>
-
 #include "ai/chess_traits.h"
 #include "ai/search_traits.h"
+#include "tests/ai/chess_tree.h"
 #include "tests/chess/test_support.h"
 
 namespace littletable::ai {
@@ -57,12 +56,11 @@ TEST(ChessSee, Threshold) {
 
 TEST(ChessSee, ThresholdAgreesWithTheFullExchangeThroughATree) {
     // see_ge decides most moves from the two pieces alone; it must agree with the full swap algorithm for every
-    // move and threshold. Kiwipete and CPW position 4, every move to depth 2.
+    // move and threshold. Kiwipete and CPW position 4 and every position one ply below.
     int checked = 0;
-    for (const char* fen : {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-                            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"}) {
-        Position pos = parse(fen);
-        std::function<void(int)> walk = [&](int depth) {
+    for (const char* fen : {testing_support::KIWIPETE, testing_support::CPW_POSITION_4}) {
+        Position root = parse(fen);
+        testing_support::for_each_position(root, 1, [&](const Position& pos) {
             chess::MoveList list;
             pos.generate_legal(list);
             for (Move m : list) {
@@ -71,42 +69,32 @@ TEST(ChessSee, ThresholdAgreesWithTheFullExchangeThroughATree) {
                     ASSERT_EQ(ChessTraits::see_ge(pos, m, t), exact >= t) << pos.fen() << " " << chess::to_uci(m) << " " << t;
                     ++checked;
                 }
-                if (depth > 0) {
-                    pos.make(m);
-                    walk(depth - 1);
-                    pos.unmake(m);
-                }
             }
-        };
-        walk(1);
+        });
     }
     EXPECT_GT(checked, 10000);
 }
 
 TEST(ChessGivesCheck, AgreesWithPlayingTheMoveThroughATree) {
     // Direct, discovered and double checks, checks by castling, en passant and promotion: Kiwipete, CPW
-    // positions 3, 4 and 5, every move to depth 3, against making the move and asking.
+    // positions 3, 4 and 5 and every position two plies below, every move against making it and asking.
     int checks = 0, moves = 0;
-    for (const char* fen : {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-                            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-                            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-                            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8"}) {
-        Position pos = parse(fen);
-        std::function<void(int)> walk = [&](int depth) {
+    for (const char* fen : {testing_support::KIWIPETE, testing_support::CPW_POSITION_3, testing_support::CPW_POSITION_4,
+                            testing_support::CPW_POSITION_5}) {
+        Position root = parse(fen);
+        testing_support::for_each_position(root, 2, [&](Position& pos) {
             chess::MoveList list;
             pos.generate_legal(list);
             for (Move m : list) {
                 const bool predicted = ChessTraits::gives_check(pos, m);
                 pos.make(m);
-                ASSERT_EQ(predicted, pos.in_check()) << chess::to_uci(m) << " before " << pos.fen();
+                const bool inCheck = pos.in_check();
+                pos.unmake(m);
+                ASSERT_EQ(predicted, inCheck) << chess::to_uci(m) << " in " << pos.fen();
                 checks += predicted;
                 ++moves;
-                if (depth > 0)
-                    walk(depth - 1);
-                pos.unmake(m);
             }
-        };
-        walk(2);
+        });
     }
     EXPECT_GT(checks, 1000);
     EXPECT_GT(moves, 100000);

@@ -3,12 +3,12 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <functional>
 #include <memory>
 #include <random>
 
 #include "ai/chess_traits.h"
 #include "ai/move_order.h"
+#include "tests/ai/chess_tree.h"
 #include "tests/chess/test_support.h"
 
 namespace littletable::ai {
@@ -41,10 +41,9 @@ TEST(MovePicker, EveryLegalMoveExactlyOnceThroughATree) {
         h = int(rng() % 2001) - 1000;
     for (int16_t& h : tables->continuation)
         h = int16_t(int(rng() % 2001) - 1000);
-    for (const char* fen : {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-                            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"}) {
-        Position pos = parse(fen);
-        std::function<void(int)> walk = [&](int depth) {
+    for (const char* fen : {testing_support::KIWIPETE, testing_support::CPW_POSITION_4}) {
+        Position root = parse(fen);
+        testing_support::for_each_position(root, 2, [&](const Position& pos) {
             chess::MoveList list;
             pos.generate_legal(list);
             std::vector<Move> legal(list.begin(), list.end());
@@ -61,15 +60,7 @@ TEST(MovePicker, EveryLegalMoveExactlyOnceThroughATree) {
                 std::sort(want.begin(), want.end(), raw);
                 ASSERT_EQ(got, want) << pos.fen();
             }
-            if (depth == 0)
-                return;
-            for (Move m : legal) {
-                pos.make(m);
-                walk(depth - 1);
-                pos.unmake(m);
-            }
-        };
-        walk(2);
+        });
     }
 }
 
