@@ -7,7 +7,8 @@ namespace littletable::ai {
 using namespace chess;
 
 // The swap algorithm: gain[d] is what the side making the d-th capture has won if the exchange stops after
-// it; walking back, each side takes the better of stopping or going on.
+// it; walking back, each side takes the better of stopping or going on. Every capture is played out: the usual
+// early exit (both choices of a side negative) keeps only the sign, and see_ge needs the value.
 int ChessTraits::see(const Position& pos, Move m) {
     if (m.type() == CASTLING)
         return 0;
@@ -31,8 +32,6 @@ int ChessTraits::see(const Position& pos, Move m) {
     while (d < 38) {
         ++d;
         gain[d] = onSquare - gain[d - 1]; // if `side` can take back
-        if (std::max(-gain[d - 1], gain[d]) < 0)
-            break; // neither side can change the outcome any more
         const Bitboard ours = attackers & pos.pieces(side);
         if (!ours)
             break;

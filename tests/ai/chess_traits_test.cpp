@@ -42,6 +42,12 @@ TEST(ChessSee, Exchanges) {
     // En passant, and a queen promotion that cannot be taken.
     EXPECT_EQ(see("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6"), 100);
     EXPECT_EQ(see("7k/3P4/8/8/8/8/8/4K3 w - - 0 1", "d7d8q"), 950 - 100);
+    // En passant taken back (the pawn c7 recaptures on d6): pawn for pawn.
+    EXPECT_EQ(see("4k3/2p5/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6"), 0);
+    // A promotion the rook d8 takes: the pawn is lost (queen made, queen lost).
+    EXPECT_EQ(see("3rk3/2P5/8/8/8/8/8/4K3 w - - 0 1", "c7c8q"), 950 - 100 - 950);
+    // A capture-promotion the king takes back: rook + queen - pawn - queen.
+    EXPECT_EQ(see("3rk3/2P5/8/8/8/8/8/4K3 w - - 0 1", "c7d8q"), 500 + 950 - 100 - 950);
     // Castling exchanges nothing.
     EXPECT_EQ(see("4k3/8/8/8/8/8/8/4K2R w K - 0 1", "e1g1"), 0);
 }
