@@ -16,6 +16,7 @@
 #include <cstdlib>
 #include <memory>
 #include <new>
+#include <type_traits>
 
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -77,7 +78,7 @@ public:
         std::size_t count = 1;
         while (count * 2 * sizeof(Bucket) <= bytes)
             count *= 2;
-        buckets.reset(allocate(count));
+        buckets = std::unique_ptr<Bucket[], Free>(allocate(count), Free{count * sizeof(Bucket)});
         mask = count - 1;
         generation = 0;
     }
@@ -155,26 +156,44 @@ private:
     /// Searches since the entry was written.
     int age(const Entry& e) const { return (generation - e.generation()) & GENERATION_MASK; }
 
-    /// `count` empty buckets, on huge pages where the system grants them (Linux: fewer TLB misses, each
-    /// probe being a random access to a large table).
+    /// `count` empty buckets. On Linux straight from mmap: the system hands out zeroed pages on first touch, so
+    /// a new table costs nothing up front (a CPU player creating one per move spends that time inside the
+    /// search, whose clock sees it; zeroing 32 MiB first took 20-120 ms on a busy machine), and huge pages are
+    /// asked for (fewer TLB misses, each probe being a random access to a large table). All-zero bytes are an
+    /// empty entry (BOUND_NONE), whatever the Move type.
     static Bucket* allocate(std::size_t count) {
         const std::size_t bytes = count * sizeof(Bucket);
-        const std::size_t align = bytes >= HUGE_PAGE ? HUGE_PAGE : alignof(Bucket);
-        void* memory = std::aligned_alloc(align, bytes);
-        if (!memory)
+#if defined(__linux__)
+        void* memory = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (memory == MAP_FAILED)
             throw std::bad_alloc(); // as operator new would
 #if defined(MADV_HUGEPAGE)
-        if (align == HUGE_PAGE)
+        if (bytes >= HUGE_PAGE)
             madvise(memory, bytes, MADV_HUGEPAGE);
 #endif
+        return static_cast<Bucket*>(memory);
+#else
+        void* memory = std::aligned_alloc(alignof(Bucket), bytes);
+        if (!memory)
+            throw std::bad_alloc();
         Bucket* buckets = static_cast<Bucket*>(memory);
         std::uninitialized_value_construct_n(buckets, count); // every entry empty
         return buckets;
+#endif
     }
     struct Free {
-        void operator()(Bucket* b) const { std::free(b); }
+        std::size_t bytes = 0;
+        void operator()(Bucket* b) const {
+#if defined(__linux__)
+            munmap(b, bytes);
+#else
+            std::free(b);
+#endif
+        }
     };
     static constexpr std::size_t HUGE_PAGE = std::size_t(2) << 20;
+    static_assert(std::is_trivially_copyable_v<Entry> && std::is_trivially_destructible_v<Entry>,
+                  "entries live in raw zeroed memory");
 
     std::unique_ptr<Bucket[], Free> buckets;
     std::size_t mask = 0;
