@@ -28,6 +28,8 @@ Result<std::vector<chess::Move>> san_moves(chess::Position& pos, const std::vect
 } // namespace
 
 Result<EpdSolve> solve_epd(std::string_view line, uint64_t maxNodes, int ttMiB) {
+    if (maxNodes == 0)
+        return make_error("ERR_EPD_NODES", "the node budget must be at least 1 (0 would search without end)");
     Result<chess::EpdRecord> record = chess::parse_epd(line);
     if (!record)
         return record.error();

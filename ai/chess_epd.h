@@ -24,7 +24,7 @@ struct EpdSolve {
 };
 
 /// Searches the EPD `line` for at most `maxNodes` nodes (a fresh `ttMiB` MiB table) and judges the move.
-/// Errors: the EPD's (ERR_EPD_*), the FEN's (ERR_FEN_*), a "bm"/"am" operand that is not a legal move in SAN
+/// Errors: ERR_EPD_NODES (a budget of 0), the EPD's (ERR_EPD_*), the FEN's (ERR_FEN_*), a "bm"/"am" operand that is not a legal move in SAN
 /// (ERR_SAN_*, ERR_ILLEGAL_MOVE, ERR_AMBIGUOUS_MOVE), and ERR_EPD_NO_MOVE when there is neither operation.
 Result<EpdSolve> solve_epd(std::string_view line, uint64_t maxNodes, int ttMiB = 16);
 
