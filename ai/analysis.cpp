@@ -10,6 +10,8 @@
 #include "ai/chess_traits.h"
 #include "ai/level_search.h"
 #include "ai/levels.h"
+#include "ai/metamate_traits.h"
+#include "ai/move_texts.h"
 #include "ai/search.h"
 #include "engine/core/registry.h"
 
@@ -65,15 +67,13 @@ private:
     SearchResult<Move> search_lines(Position& pos, const Plan& p, const AnalysisLimits& limits,
                                     const AnalysisObserver& observer, AnalysisInfo& last) const;
 
-    AnalysisLine line_of(int score, const std::vector<Move>& pv) const {
-        AnalysisLine line{score, {}};
-        for (Move m : pv)
-            line.pv.push_back(T::move_text(m));
-        return line;
+    /// A line from the root position `pos`.
+    static AnalysisLine line_of(const Position& pos, int score, const std::vector<Move>& pv) {
+        return AnalysisLine{score, line_texts<T>(pos, pv)};
     }
-    AnalysisInfo info_of(const SearchResult<Move>& r, const Table& table) const {
+    static AnalysisInfo info_of(const Position& pos, const SearchResult<Move>& r, const Table& table) {
         AnalysisInfo info{r.depth, r.selDepth, r.nodes, r.timeMs, table.hashfull(), {}};
-        info.lines.push_back(line_of(r.score, r.pv));
+        info.lines.push_back(line_of(pos, r.score, r.pv));
         return info;
     }
 
@@ -159,23 +159,24 @@ Result<AnalysisResult> TypedAnalyzer<T>::analyse(const Game& game, const Analysi
         auto levelSearcher = std::make_unique<Searcher<T>>(levelTable);
         result = search_single(pos, *levelSearcher, levelTable, p, observer);
         chosen = choose_root_move(result, level, rng);
-        answer.info = info_of(result, levelTable);
+        answer.info = info_of(pos, result, levelTable);
     } else if (limits.multiPv > 1 && p.candidates.size() > 1) {
         result = search_lines(pos, p, limits, observer, answer.info);
         chosen = result.bestMove;
     } else {
         result = search_single(pos, *searcher, *tt, p, observer);
         chosen = result.bestMove;
-        answer.info = info_of(result, *tt);
+        answer.info = info_of(pos, result, *tt);
     }
 
-    answer.bestMove = T::move_text(chosen);
+    answer.bestMove = move_text<T>(pos, chosen);
     answer.score = result.score;
     for (const RootScore<Move>& rs : result.rootScores)
         if (rs.move == chosen && chosen != result.bestMove)
             answer.score = rs.score;
     if (result.pv.size() >= 2 && result.pv[0] == chosen)
-        answer.ponderMove = T::move_text(result.pv[1]);
+        if (const std::vector<std::string> line = line_texts<T>(pos, {chosen, result.pv[1]}); line.size() == 2)
+            answer.ponderMove = line[1];
     return answer;
 }
 
@@ -184,7 +185,7 @@ SearchResult<typename T::Position::Move> TypedAnalyzer<T>::search_single(Positio
                                                                          const Table& table, Plan& p,
                                                                          const AnalysisObserver& observer) const {
     if (observer)
-        p.limits.onIteration = [&](const SearchResult<Move>& r) { observer(info_of(r, table)); };
+        p.limits.onIteration = [&](const SearchResult<Move>& r) { observer(info_of(pos, r, table)); };
     return s.search(pos, p.limits);
 }
 
@@ -230,7 +231,7 @@ SearchResult<typename T::Position::Move> TypedAnalyzer<T>::search_lines(Position
         best = lines[0];
         last = AnalysisInfo{depth, selDepth, nodes, ms_since(start), tt->hashfull(), {}};
         for (const SearchResult<Move>& r : lines)
-            last.lines.push_back(line_of(r.score, r.pv));
+            last.lines.push_back(line_of(pos, r.score, r.pv));
         if (observer)
             observer(last);
         const bool mateFound = is_mate_score(best.score) && depth >= SCORE_MATE - std::abs(best.score) + 2;
@@ -242,7 +243,7 @@ SearchResult<typename T::Position::Move> TypedAnalyzer<T>::search_lines(Position
     last.selDepth = selDepth;
     last.timeMs = ms_since(start);
     if (last.lines.empty())
-        last.lines.push_back(line_of(best.score, best.pv));
+        last.lines.push_back(line_of(pos, best.score, best.pv));
     return best;
 }
 
@@ -264,6 +265,7 @@ struct AnalyzerEntry {
 /// Every variant with an analysis. Adding a two-player game: its traits (as for its CPU player) and one line.
 constexpr AnalyzerEntry ANALYZERS[] = {
     {"chess", &make_analyzer<ChessTraits>},
+    {"metamate", &make_analyzer<MetamateTraits>},
 };
 
 } // namespace

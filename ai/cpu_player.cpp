@@ -11,6 +11,8 @@
 #include "ai/chess_traits.h"
 #include "ai/level_search.h"
 #include "ai/levels.h"
+#include "ai/metamate_traits.h"
+#include "ai/move_texts.h"
 #include "ai/search.h"
 
 namespace littletable::ai {
@@ -49,7 +51,7 @@ Result<std::string> play(const Game& game, const CpuLimits& limits, const std::a
     TranspositionTable<Move> tt(std::size_t(level.ttMiB));
     auto searcher = std::make_unique<Searcher<T>>(tt);
     const SearchResult<Move> result = searcher->search(pos, search);
-    return T::move_text(choose_root_move(result, level, rng));
+    return move_text<T>(pos, choose_root_move(result, level, rng));
 }
 
 struct CpuPlayer {
@@ -60,6 +62,7 @@ struct CpuPlayer {
 /// Every variant with a CPU player. Adding a game: its traits (evaluation and hooks) and one line here.
 constexpr CpuPlayer PLAYERS[] = {
     {"chess", &play<ChessTraits>},
+    {"metamate", &play<MetamateTraits>},
 };
 
 const CpuPlayer* find_player(std::string_view variant) {

@@ -420,7 +420,7 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
             continue;
         const bool tactical = hooks::tactical_order<T>(pos, m) > 0;
         const bool killer = !tactical && tables.is_killer(ply, m);
-        bool givesCheck = hooks::gives_check<T>(pos, m);
+        const bool givesCheck = hooks::gives_check<T>(pos, m);
         if (skipQuiets && !tactical && !killer && !givesCheck)
             continue;
         if constexpr (hooks::HAS_KEY_AFTER<T>)
@@ -464,15 +464,11 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
                 return singularBeta; // several moves beat beta: a cut without searching them all
         }
         // A check is extended unless it gives material away (a spite check only delays).
-        bool checkExtension = givesCheck && ply < 2 * rootDepth && hooks::see_ge<T>(pos, m, 0);
+        const bool checkExtension = givesCheck && ply < 2 * rootDepth && hooks::see_ge<T>(pos, m, 0);
         frame(ply).pieceTo = hooks::piece_to_index<T>(pos, m);
         pos.make(m);
         if constexpr (!hooks::HAS_KEY_AFTER<T>)
             tt.prefetch(pos.key());
-        if constexpr (!hooks::HAS_GIVES_CHECK<T>) {
-            givesCheck = hooks::in_check<T>(pos);
-            checkExtension = givesCheck && ply < 2 * rootDepth;
-        }
         if (checkExtension)
             extension = 1;
         const int newDepth = depth - 1 + extension;

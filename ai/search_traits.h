@@ -10,7 +10,8 @@
 //       static bool in_check(const Position&);              // check extension, evasions in quiescence, no
 //                                                           //   null move or pruning in check
 //       static bool gives_check(Position&, Move);           // before playing it: checking moves are spared
-//                                                           //   from the pruning of quiet moves
+//                                                           //   from the pruning of quiet moves (without it:
+//                                                           //   make, in_check, unmake)
 //       static bool is_draw(const Position&, int ply);      // cheap draws by rule (repetition, 50 moves, dead
 //                                                           //   material), `ply` plies below the root (so a
 //                                                           //   repetition inside the search may count as a
@@ -150,12 +151,18 @@ bool in_check(const P& pos) {
         return false;
 }
 
-/// Whether `m` checks, known before it is played: false when the game cannot tell (then no move is spared).
+/// Whether `m` checks, known before it is played: the game's hook, else by playing it and asking in_check (slower,
+/// but a mate by a quiet check must not be pruned as a quiet move), else false.
 template<typename T, typename P, typename M>
 bool gives_check(P& pos, M m) {
     if constexpr (HAS_GIVES_CHECK<T>)
         return T::gives_check(pos, m);
-    else
+    else if constexpr (HAS_IN_CHECK<T>) {
+        pos.make(m);
+        const bool check = T::in_check(pos);
+        pos.unmake(m);
+        return check;
+    } else
         return false;
 }
 

@@ -1,9 +1,10 @@
-// Perft speed of the chess move generator, in nodes per second (Google Benchmark counter "nodes").
+// Perft speed of the chess and Metamate move generators, in nodes per second (Google Benchmark counter "nodes").
 // Run: build/release/bench/perft_bench   (compare runs side by side on one machine: they are noisy)
 #include <benchmark/benchmark.h>
 
 #include "engine/chess/position.h"
 #include "engine/core/perft.h"
+#include "engine/metamate/position.h"
 
 namespace {
 
@@ -12,8 +13,9 @@ using littletable::chess::Position;
 constexpr const char* KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 constexpr const char* POSITION3 = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1";
 
+template<typename P = Position>
 void run(benchmark::State& state, const char* fen) {
-    Position pos = Position::from_fen(fen).value();
+    P pos = P::from_fen(fen).value();
     const int depth = int(state.range(0));
     uint64_t nodes = 0;
     for (auto _ : state)
@@ -24,6 +26,10 @@ void run(benchmark::State& state, const char* fen) {
 void BM_PerftStart(benchmark::State& state) { run(state, littletable::chess::START_FEN.data()); }
 void BM_PerftKiwipete(benchmark::State& state) { run(state, KIWIPETE); }
 void BM_PerftPosition3(benchmark::State& state) { run(state, POSITION3); }
+/// Metamate after a typical setup: both queens' knights replaced by M2.1 Metas.
+void BM_PerftMetamateSetup(benchmark::State& state) {
+    run<littletable::metamate::Position>(state, "rm[2.1]bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RM[2.1]BQKBNR w KQkq - 0 1");
+}
 
 /// The generator alone (no make/unmake): legal moves of Kiwipete, listed and counted.
 void BM_GenerateKiwipete(benchmark::State& state) {
@@ -45,5 +51,6 @@ void BM_CountKiwipete(benchmark::State& state) {
 BENCHMARK(BM_PerftStart)->Arg(5)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_PerftKiwipete)->Arg(4)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_PerftPosition3)->Arg(6)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_PerftMetamateSetup)->Arg(5)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_GenerateKiwipete);
 BENCHMARK(BM_CountKiwipete);

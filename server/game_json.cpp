@@ -17,13 +17,30 @@ json geometry_json(const Geometry& g) {
 
 json pieces_json(const Game& game) {
     json out = json::array();
-    for (const PieceView& p : game.pieces())
-        out.push_back({{"sq", p.square}, {"owner", seat_json(p.owner)}, {"kind", p.kind}});
+    for (const PieceView& p : game.pieces()) {
+        json piece = {{"sq", p.square}, {"owner", seat_json(p.owner)}, {"kind", p.kind}};
+        if (!p.copies.empty())
+            piece["copies"] = p.copies;
+        out.push_back(std::move(piece));
+    }
     return out;
 }
 
 json move_json(const MoveView& m) {
-    return {{"u", m.text}, {"san", m.display}, {"from", m.from}, {"to", m.to}};
+    json out = {{"u", m.text}, {"san", m.display}, {"from", m.from}, {"to", m.to}};
+    if (!m.kind.empty())
+        out["kind"] = m.kind;
+    if (!m.choices.empty()) {
+        json choices = json::array();
+        for (const MoveChoice& c : m.choices) {
+            json choice = {{"sq", c.square}, {"option", c.option}, {"label", c.label}};
+            if (!c.highlight.empty())
+                choice["highlight"] = c.highlight;
+            choices.push_back(std::move(choice));
+        }
+        out["choices"] = std::move(choices);
+    }
+    return out;
 }
 
 json legal_moves_json(const Game& game) {
@@ -39,6 +56,15 @@ json check_json(const Game& game) {
         out.push_back(s);
     return out;
 }
+
+json outcome_json(const Outcome& o) {
+    if (!o.over())
+        return nullptr;
+    const std::string name(to_string(o.termination));
+    return {{"termination", name}, {"winners", winners_json(o.winners)}, {"reason", name}};
+}
+
+json last_move_json(const MoveView& m) { return {{"from", m.from}, {"to", m.to}}; }
 
 json seat_json(Seat s) { return s == NO_SEAT ? json(nullptr) : json(int(s)); }
 

@@ -10,15 +10,21 @@ namespace littletable::server {
 
 /// `{name, width, height, squares: [names, "" for a removed square], zones: [{name, owner, squares}]}`.
 nlohmann::json geometry_json(const Geometry& g);
-/// `[{sq, owner, kind}]`.
+/// `[{sq, owner, kind, copies?}]` (`copies` only for a piece that copies others, e.g. Metamate's Meta).
 nlohmann::json pieces_json(const Game& game);
-/// `[{u, from, to, san}]`: the legal moves of the side to move.
+/// `[{u, from, to, san, kind?, choices?}]`: the legal moves of the side to move (see move_json).
 nlohmann::json legal_moves_json(const Game& game);
-/// `{u, san, from, to}` of one move.
+/// `{u, san, from, to, kind?, choices?: [{sq, option, label, highlight?}]}` of one move; `kind` and `choices` only
+/// when not empty (MoveView).
 nlohmann::json move_json(const MoveView& m);
 /// Squares of the kings in check. Always `[]` for now: the Game interface has no check query yet, and the
 /// server may not compute one itself (it knows no rule).
 nlohmann::json check_json(const Game& game);
+/// `{termination, winners, reason}` of a finished game (`reason` English text, for now the termination's name);
+/// null while it goes on.
+nlohmann::json outcome_json(const Outcome& o);
+/// `{from, to}` of a move, for the board's last-move highlight.
+nlohmann::json last_move_json(const MoveView& m);
 /// A seat as JSON: the number, or null for NO_SEAT.
 nlohmann::json seat_json(Seat s);
 /// The winners bit mask as a seat list.

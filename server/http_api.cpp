@@ -6,6 +6,7 @@
 
 #include "engine/core/registry.h"
 #include "server/game_json.h"
+#include "server/http_api_position.h"
 #include "server/secrets.h"
 
 namespace littletable::server {
@@ -38,19 +39,12 @@ json games_json() {
 ApiReply position(std::string_view target) {
     const auto game = query_param(target, "game");
     const auto fen = query_param(target, "fen");
-    for (const auto* param : {&game, &fen})
+    const auto moves = query_param(target, "moves");
+    for (const auto* param : {&game, &fen, &moves})
         if (!*param)
             return error_reply(400, param->error());
-    if (!game.value())
-        return error_reply(400, make_error("ERR_BAD_FIELD", "game: missing"));
-    auto g = create_game(*game.value(), fen.value().value_or(""));
-    if (!g)
-        return error_reply(400, g.error());
-    const Game& pos = *g.value();
-    return reply({{"geometry", geometry_json(pos.geometry())},
-                  {"pieces", pieces_json(pos)},
-                  {"toMove", seat_json(pos.side_to_move())},
-                  {"check", check_json(pos)}});
+    auto view = position_view(game.value().value_or(""), fen.value().value_or(""), moves.value().value_or(""));
+    return view ? reply(std::move(view).value()) : error_reply(400, view.error());
 }
 
 ApiReply create_room(const std::string& body, RoomManager& rooms) {

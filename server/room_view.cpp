@@ -12,17 +12,15 @@ json Room::state_json(Millis now, bool withHistory) const {
     const auto& history = g.history();
 
     json moves = ended ? json::array() : legal_moves_json(g);
-    json lastMove = history.empty() ? json(nullptr) : json{{"from", history.back().from}, {"to", history.back().to}};
+    json lastMove = history.empty() ? json(nullptr) : last_move_json(history.back());
     json clock = moveDeadline ? json{{"seat", clockSeat}, {"remainingMs", std::max<Millis>(0, *moveDeadline - now)}}
                               : json(nullptr);
 
     json outcome = nullptr;
     if (ending)
         outcome = {{"termination", ending->termination}, {"winners", winners_json(ending->winners)}, {"reason", ending->reason}};
-    else if (const Outcome o = g.outcome(); o.over())
-        outcome = {{"termination", std::string(to_string(o.termination))},
-                   {"winners", winners_json(o.winners)},
-                   {"reason", std::string(to_string(o.termination))}};
+    else
+        outcome = outcome_json(g.outcome());
 
     json claimable = json::array();
     if (!ended)
@@ -42,10 +40,14 @@ json Room::state_json(Millis now, bool withHistory) const {
             {"claimable", std::move(claimable)}};
     if (withHistory) {
         json played = json::array();
-        for (size_t i = 0; i < history.size(); ++i)
-            played.push_back({{"u", history[i].text},
-                              {"san", history[i].display},
-                              {"seat", seat_json(i < moveSeats.size() ? moveSeats[i] : NO_SEAT)}});
+        for (size_t i = 0; i < history.size(); ++i) {
+            json entry = {{"u", history[i].text},
+                          {"san", history[i].display},
+                          {"seat", seat_json(i < moveSeats.size() ? moveSeats[i] : NO_SEAT)}};
+            if (!history[i].kind.empty())
+                entry["kind"] = history[i].kind;
+            played.push_back(std::move(entry));
+        }
         state["history"] = std::move(played);
     }
     return state;

@@ -41,26 +41,33 @@ std::string format_bestmove(const ai::AnalysisResult& result) {
 std::vector<std::string> format_board(const Game& game) {
     const Geometry& g = game.geometry();
     std::vector<std::string> cells(std::size_t(g.width() * g.height()), ".");
+    std::size_t width = 1;
     for (const PieceView& p : game.pieces()) {
+        // The first letter's case tells the owner (Metamate's kinds are longer: "M2.1" and "m2.1").
         std::string kind = p.kind;
-        for (char& c : kind)
-            c = char(p.owner == 0 ? std::toupper(static_cast<unsigned char>(c))
-                                  : std::tolower(static_cast<unsigned char>(c)));
+        if (!kind.empty())
+            kind[0] = char(p.owner == 0 ? std::toupper(static_cast<unsigned char>(kind[0]))
+                                        : std::tolower(static_cast<unsigned char>(kind[0])));
+        width = std::max(width, kind.size());
         cells[std::size_t(p.square)] = kind;
     }
+    for (std::string& cell : cells)
+        cell.resize(width, ' ');
     std::vector<std::string> lines;
     // Built by appending (GCC 12 warns falsely about `" " + std::string`).
     for (int rank = g.height() - 1; rank >= 0; --rank) {
         std::string row(rank + 1 < 10 ? " " : "");
         row.append(std::to_string(rank + 1)).append(" ");
         for (int file = 0; file < g.width(); ++file)
-            row.append(" ").append(g.exists(file, rank) ? cells[std::size_t(g.square(file, rank))] : " ");
+            row.append(" ").append(g.exists(file, rank) ? cells[std::size_t(g.square(file, rank))] : std::string(width, ' '));
         lines.push_back(row);
     }
     std::string files = "   ";
     for (int file = 0; file < g.width(); ++file)
-        files.append(" ").push_back(char('a' + file));
+        files.append(" ").append(std::string(1, char('a' + file))).append(width - 1, ' ');
     lines.push_back(files);
+    for (std::string& line : lines)
+        line.erase(line.find_last_not_of(' ') + 1);
     lines.push_back("Fen: " + game.fen());
     const Seat toMove = game.side_to_move();
     lines.push_back(toMove == NO_SEAT ? "Game over" : "Seat to move: " + std::to_string(int(toMove)));

@@ -2,12 +2,13 @@
 //
 // Step 1. Checkers and the check mask: with one checker a non-king move must capture it or land between it
 //         and the king; with two only the king moves.
-// Step 2. Pin masks: for each enemy slider that would attack the king through exactly one of our pieces,
-//         the ray from the king to the slider (slider included). A piece pinned orthogonally moves only
-//         along pinHV, one pinned diagonally only along pinD (a knight pinned either way never moves).
+// Step 2. Pin masks (movegen_parts.h): for each enemy slider that would attack the king through exactly one of
+//         our pieces, the ray from the king to the slider (slider included). A piece pinned orthogonally moves
+//         only along pinHV, one pinned diagonally only along pinD (a knight pinned either way never moves).
 // Step 3. Each piece kind emits its targets to a Sink as bitboards, so counting (perft's leaves) is a
 //         popcount and listing is a loop over the same sets: one generator for both.
 // En passant and king moves are checked against the actual occupancy after the move.
+#include "engine/chess/movegen_parts.h"
 #include "engine/chess/position.h"
 
 namespace littletable::chess {
@@ -15,19 +16,8 @@ namespace littletable::chess {
 namespace {
 
 /// Lists moves.
-struct ListSink {
-    MoveList& list;
-    void targets(Square from, Bitboard to) {
-        while (to)
-            list.push_back(Move(from, pop_lsb(to)));
-    }
-    template<Direction D>
-    void pawn_targets(Bitboard to) {
-        while (to) {
-            Square t = pop_lsb(to);
-            list.push_back(Move(t - D, t));
-        }
-    }
+struct ListSink : TargetsToList<MoveList> {
+    using TargetsToList::TargetsToList;
     template<Direction D>
     void promotions(Bitboard to) {
         while (to) {
@@ -42,11 +32,7 @@ struct ListSink {
 };
 
 /// Counts moves.
-struct CountSink {
-    uint64_t count = 0;
-    void targets(Square, Bitboard to) { count += unsigned(popcount(to)); }
-    template<Direction>
-    void pawn_targets(Bitboard to) { count += unsigned(popcount(to)); }
+struct CountSink : TargetsCounter {
     template<Direction>
     void promotions(Bitboard to) { count += 4 * unsigned(popcount(to)); }
     void move(Move) { ++count; }
@@ -100,7 +86,6 @@ void generate(const Position& pos, Sink& sink) {
     constexpr Direction Up = pawn_push(Us);
     constexpr Direction UpLeft = Us == WHITE ? NORTH_WEST : SOUTH_EAST;
     constexpr Direction UpRight = Us == WHITE ? NORTH_EAST : SOUTH_WEST;
-    constexpr Bitboard Rank3 = Us == WHITE ? rank_bb(RANK_3) : rank_bb(RANK_6);
     constexpr Bitboard Rank8 = Us == WHITE ? RANK_8_BB : RANK_1_BB;
 
     const Bitboard us = pos.pieces(Us), them = pos.pieces(Them), occupied = us | them;
@@ -130,40 +115,21 @@ void generate(const Position& pos, Sink& sink) {
     const Bitboard allowed = ~us & checkMask;
 
     // Step 2.
-    Bitboard pinHV = 0, pinD = 0;
-    for (Bitboard snipers = rook_attacks(ksq, them) & theirOrth; snipers;) {
-        Square s = pop_lsb(snipers);
-        Bitboard ray = between(ksq, s);
-        if ((ray & occupied) && !more_than_one(ray & occupied) && (ray & us))
-            pinHV |= ray | square_bb(s);
-    }
-    for (Bitboard snipers = bishop_attacks(ksq, them) & theirDiag; snipers;) {
-        Square s = pop_lsb(snipers);
-        Bitboard ray = between(ksq, s);
-        if ((ray & occupied) && !more_than_one(ray & occupied) && (ray & us))
-            pinD |= ray | square_bb(s);
-    }
+    const Pins pins = pin_rays(ksq, us, them, theirOrth, theirDiag);
+    const Bitboard pinHV = pins.hv, pinD = pins.d;
 
     // Step 3. Pawns.
     const Bitboard pawns = pos.pieces(Us, PAWN);
     {
-        const Bitboard empty = ~occupied;
-        const Bitboard pushers = pawns & ~pinD;
-        const Bitboard single = (shift<Up>(pushers & ~pinHV) | (shift<Up>(pushers & pinHV) & pinHV)) & empty;
-        const Bitboard dbl = shift<Up>(single & Rank3) & empty & checkMask;
-        const Bitboard pushes = single & checkMask;
-        const Bitboard capturers = pawns & ~pinHV;
-        const Bitboard free = capturers & ~pinD, pinned = capturers & pinD;
-        const Bitboard capL = (shift<UpLeft>(free) | (shift<UpLeft>(pinned) & pinD)) & them & checkMask;
-        const Bitboard capR = (shift<UpRight>(free) | (shift<UpRight>(pinned) & pinD)) & them & checkMask;
-        sink.template pawn_targets<Up>(pushes & ~Rank8);
-        sink.template pawn_targets<Direction(2 * Up)>(dbl);
-        sink.template pawn_targets<UpLeft>(capL & ~Rank8);
-        sink.template pawn_targets<UpRight>(capR & ~Rank8);
-        if ((pushes | capL | capR) & Rank8) {
-            sink.template promotions<Up>(pushes & Rank8);
-            sink.template promotions<UpLeft>(capL & Rank8);
-            sink.template promotions<UpRight>(capR & Rank8);
+        const PawnTargets<Us> p(pawns, ~occupied, them, pins, checkMask);
+        sink.template pawn_targets<Up>(p.pushes & ~Rank8);
+        sink.template pawn_targets<Direction(2 * Up)>(p.doubles);
+        sink.template pawn_targets<UpLeft>(p.left & ~Rank8);
+        sink.template pawn_targets<UpRight>(p.right & ~Rank8);
+        if ((p.pushes | p.left | p.right) & Rank8) {
+            sink.template promotions<Up>(p.pushes & Rank8);
+            sink.template promotions<UpLeft>(p.left & Rank8);
+            sink.template promotions<UpRight>(p.right & Rank8);
         }
         const Square ep = pos.ep_square();
         if (ep != SQ_NONE)
@@ -200,7 +166,7 @@ void generate(const Position& pos, Sink& sink) {
 
 void Position::generate_legal(MoveList& list) const {
     list.clear();
-    ListSink sink{list};
+    ListSink sink(list);
     sideToMove == WHITE ? generate<WHITE>(*this, sink) : generate<BLACK>(*this, sink);
 }
 

@@ -1,29 +1,12 @@
 #include "engine/chess/position.h"
 
-#include <algorithm>
-#include <charconv>
-#include <cstring>
-
+#include "engine/chess/draw_rules.h"
+#include "engine/chess/fen_fields.h"
 #include "engine/chess/zobrist.h"
 
 namespace littletable::chess {
 
 namespace {
-
-/// Rights lost when a piece moves from or to a square (the kings' and rooks' start squares).
-constexpr uint8_t castling_mask(Square s) {
-    switch (s) {
-    case SQ_E1: return WHITE_CASTLING;
-    case SQ_A1: return WHITE_OOO;
-    case SQ_H1: return WHITE_OO;
-    case SQ_E8: return BLACK_CASTLING;
-    case SQ_A8: return BLACK_OOO;
-    case SQ_H8: return BLACK_OO;
-    default: return 0;
-    }
-}
-
-constexpr std::string_view PIECE_LETTERS = " PNBRQK  pnbrqk";
 
 void init_tables() {
     attacks::init();
@@ -32,39 +15,13 @@ void init_tables() {
 
 Error fen_error(const char* code, std::string message) { return make_error(code, std::move(message)); }
 
-std::vector<std::string_view> split_fields(std::string_view s) {
-    std::vector<std::string_view> out;
-    size_t i = 0;
-    while (i < s.size()) {
-        while (i < s.size() && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n'))
-            ++i;
-        size_t j = i;
-        while (j < s.size() && !(s[j] == ' ' || s[j] == '\t' || s[j] == '\r' || s[j] == '\n'))
-            ++j;
-        if (j > i)
-            out.push_back(s.substr(i, j - i));
-        i = j;
-    }
-    return out;
-}
-
-std::optional<long> parse_number(std::string_view s, long maxValue) {
-    long v = 0;
-    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    if (ec != std::errc() || p != s.data() + s.size() || v < 0 || v > maxValue)
-        return std::nullopt;
-    return v;
-}
-
-std::string square_text(Square s) { return {char('a' + file_of(s)), char('1' + rank_of(s))}; }
-
 } // namespace
 
 Position Position::start() { return from_fen(START_FEN).value(); }
 
 Result<Position> Position::from_fen(std::string_view fen) {
     init_tables();
-    auto fields = split_fields(fen);
+    auto fields = fen::split_fields(fen);
     if (fields.size() != 4 && fields.size() != 6)
         return fen_error("ERR_FEN_FIELDS", "FEN has " + std::to_string(fields.size()) +
                                                " fields; expected 6 (board, side, castling, en passant, halfmove, fullmove)");
@@ -73,113 +30,48 @@ Result<Position> Position::from_fen(std::string_view fen) {
     pos.states.emplace_back();
     StateInfo& st = pos.states.back();
 
-    // Field 1: the board, rank 8 first.
-    int rank = 7, file = 0;
-    for (char c : fields[0]) {
-        if (c == '/') {
-            if (file != 8)
-                return fen_error("ERR_FEN_BOARD", "board field: rank " + std::to_string(rank + 1) + " has " +
-                                                      std::to_string(file) + " squares, expected 8");
-            if (--rank < 0)
-                return fen_error("ERR_FEN_BOARD", "board field: more than 8 ranks");
-            file = 0;
-        } else if (c >= '1' && c <= '8') {
-            file += c - '0';
-            if (file > 8)
-                return fen_error("ERR_FEN_BOARD", "board field: rank " + std::to_string(rank + 1) + " has more than 8 squares");
-        } else {
-            size_t idx = PIECE_LETTERS.find(c);
-            if (idx == std::string_view::npos || c == ' ')
-                return fen_error("ERR_FEN_BOARD", std::string("board field: '") + c + "' is not a piece letter");
-            if (file >= 8)
-                return fen_error("ERR_FEN_BOARD", "board field: rank " + std::to_string(rank + 1) + " has more than 8 squares");
-            pos.put_piece(Piece(idx), make_square(File(file), Rank(rank)));
-            ++file;
-        }
-    }
-    if (rank != 0 || file != 8)
-        return fen_error("ERR_FEN_BOARD", "board field: expected 8 ranks of 8 squares");
+    // Fields 1 and 2: the board, rank 8 first, and the side to move.
+    Result<Color> side = fen::parse_board_and_side(fields, [&pos](std::string_view text, Square s) -> Result<size_t> {
+        const Result<Piece> piece = fen::piece_of_letter(text[0]);
+        if (!piece)
+            return piece.error();
+        pos.put_piece(piece.value(), s);
+        return size_t(1);
+    });
+    if (!side)
+        return side.error();
+    pos.sideToMove = side.value();
 
-    // Field 2: side to move.
-    if (fields[1] == "w")
-        pos.sideToMove = WHITE;
-    else if (fields[1] == "b")
-        pos.sideToMove = BLACK;
-    else
-        return fen_error("ERR_FEN_SIDE", "side field: '" + std::string(fields[1]) + "' is neither 'w' nor 'b'");
-
-    for (Color c : {WHITE, BLACK})
-        if (popcount(pos.pieces(c, KING)) != 1)
-            return fen_error("ERR_FEN_ILLEGAL", std::string(c == WHITE ? "white" : "black") + " must have exactly one king");
-    if (pos.pieces(PAWN) & (RANK_1_BB | RANK_8_BB))
-        return fen_error("ERR_FEN_ILLEGAL", "a pawn stands on the first or last rank");
-    // At most 8 pawns, and every piece beyond the initial set is a promoted pawn. Besides rejecting impossible
-    // material this keeps the legal moves within MoveList's capacity (MAX_MOVES): a board of queens has more.
-    for (Color c : {WHITE, BLACK}) {
-        auto extra = [&](PieceType pt, int initial) { return std::max(popcount(pos.pieces(c, pt)) - initial, 0); };
-        if (popcount(pos.pieces(c, PAWN)) + extra(QUEEN, 1) + extra(ROOK, 2) + extra(BISHOP, 2) + extra(KNIGHT, 2) > 8)
-            return fen_error("ERR_FEN_ILLEGAL", std::string(c == WHITE ? "white" : "black") +
-                                                    " has more pawns and promoted pieces than its 8 pawns allow");
-    }
+    if (auto e = fen::check_material([&pos](Color c, PieceType pt) { return pos.pieces(c, pt); }))
+        return *e;
 
     // Field 3: castling rights (KQkq, X-FEN or Shredder file letters).
-    if (fields[2] != "-") {
-        for (char c : fields[2]) {
-            Color color = (c >= 'a' && c <= 'z') ? BLACK : WHITE;
-            char lower = char(color == WHITE ? c - 'A' + 'a' : c);
-            Rank back = color == WHITE ? RANK_1 : RANK_8;
-            File rookFile;
-            if (lower == 'k')
-                rookFile = FILE_H;
-            else if (lower == 'q')
-                rookFile = FILE_A;
-            else if (lower >= 'a' && lower <= 'h')
-                rookFile = File(lower - 'a');
-            else
-                return fen_error("ERR_FEN_CASTLING", std::string("castling field: '") + c + "' is not a castling right");
-            const char* side = color == WHITE ? "white" : "black";
-            if (pos.piece_on(make_square(FILE_E, back)) != make_piece(color, KING))
-                return fen_error("ERR_FEN_CASTLING", std::string("castling field: '") + c + "' needs the " + side +
-                                                         " king on e" + char('1' + back));
-            if (rookFile != FILE_A && rookFile != FILE_H)
-                return fen_error("ERR_FEN_CASTLING", std::string("castling field: '") + c +
-                                                         "' names a rook that is not on a corner (Chess960 is not this game)");
-            Square rsq = make_square(rookFile, back);
-            if (pos.piece_on(rsq) != make_piece(color, ROOK))
-                return fen_error("ERR_FEN_CASTLING", std::string("castling field: '") + c + "' needs a " + side +
-                                                         " rook on " + square_text(rsq));
-            st.castling |= uint8_t((rookFile == FILE_H ? WHITE_OO : WHITE_OOO) << (2 * color));
-        }
-    }
+    Result<uint8_t> castling = fen::parse_castling(fields[2], [&pos](Square s) { return pos.piece_on(s); });
+    if (!castling)
+        return castling.error();
+    st.castling = castling.value();
 
     // Field 4: en passant square (kept only when the capture is legal; see StateInfo::epSquare).
-    if (fields[3] != "-") {
-        const std::string_view f = fields[3];
-        if (f.size() != 2 || f[0] < 'a' || f[0] > 'h' || f[1] < '1' || f[1] > '8')
-            return fen_error("ERR_FEN_EN_PASSANT", "en passant field: '" + std::string(f) + "' is not a square");
-        Square ep = make_square(File(f[0] - 'a'), Rank(f[1] - '1'));
+    Result<Square> epField = fen::parse_en_passant(fields[3]);
+    if (!epField)
+        return epField.error();
+    if (const Square ep = epField.value(); ep != SQ_NONE) {
         Color us = pos.sideToMove, them = ~us;
         Square pawnSq = ep - pawn_push(us), origin = ep + pawn_push(us);
         if (relative_rank(us, rank_of(ep)) != RANK_6 || pos.piece_on(pawnSq) != make_piece(them, PAWN) ||
             !pos.empty(ep) || !pos.empty(origin))
-            return fen_error("ERR_FEN_EN_PASSANT", "en passant field: " + std::string(f) +
+            return fen_error("ERR_FEN_EN_PASSANT", "en passant field: " + std::string(fields[3]) +
                                                        " is not the square behind a pawn that has just made a double step");
         st.epSquare = pos.legal_ep_square(ep);
     }
 
     // Fields 5 and 6: halfmove clock and fullmove number (default 0 and 1 when omitted).
-    long halfmove = 0, fullmove = 1;
-    if (fields.size() == 6) {
-        auto h = parse_number(fields[4], 65535);
-        if (!h)
-            return fen_error("ERR_FEN_HALFMOVE", "halfmove field: '" + std::string(fields[4]) + "' is not a number from 0 to 65535");
-        auto n = parse_number(fields[5], 1000000);
-        if (!n || *n < 1)
-            return fen_error("ERR_FEN_FULLMOVE", "fullmove field: '" + std::string(fields[5]) + "' is not a number from 1 to 1000000");
-        halfmove = *h, fullmove = *n;
-    }
-    st.rule50 = uint16_t(halfmove);
-    pos.gamePly = int(2 * (fullmove - 1) + (pos.sideToMove == BLACK));
+    Result<fen::Counters> read = fen::parse_counters(fields);
+    if (!read)
+        return read.error();
+    const fen::Counters counters = read.value();
+    st.rule50 = uint16_t(counters.halfmove);
+    pos.gamePly = 2 * (counters.fullmove - 1) + (pos.sideToMove == BLACK);
 
     if (pos.attacked_by(pos.sideToMove, pos.king_square(~pos.sideToMove)))
         return fen_error("ERR_FEN_ILLEGAL", "the side not to move is in check");
@@ -188,35 +80,13 @@ Result<Position> Position::from_fen(std::string_view fen) {
 }
 
 std::string Position::fen() const {
-    std::string s;
-    for (int r = 7; r >= 0; --r) {
-        int emptyRun = 0;
-        for (int f = 0; f < 8; ++f) {
-            Piece p = board[make_square(File(f), Rank(r))];
-            if (p == NO_PIECE) {
-                ++emptyRun;
-                continue;
-            }
-            if (emptyRun)
-                s += char('0' + emptyRun), emptyRun = 0;
-            s += PIECE_LETTERS[p];
-        }
-        if (emptyRun)
-            s += char('0' + emptyRun);
-        if (r)
-            s += '/';
-    }
+    std::string s = fen::write_board([this](Square sq) {
+        return board[sq] == NO_PIECE ? std::string() : std::string(1, fen::letter_of(board[sq]));
+    });
     s += sideToMove == WHITE ? " w " : " b ";
-    if (!st().castling)
-        s += '-';
-    else {
-        if (can_castle(WHITE_OO)) s += 'K';
-        if (can_castle(WHITE_OOO)) s += 'Q';
-        if (can_castle(BLACK_OO)) s += 'k';
-        if (can_castle(BLACK_OOO)) s += 'q';
-    }
+    s += fen::write_castling(st().castling);
     s += ' ';
-    s += st().epSquare == SQ_NONE ? std::string("-") : square_text(st().epSquare);
+    s += st().epSquare == SQ_NONE ? std::string("-") : square_name(st().epSquare);
     s += ' ' + std::to_string(st().rule50) + ' ' + std::to_string(fullmove_number());
     return s;
 }
@@ -395,50 +265,13 @@ bool Position::gives_check(Move m) {
 }
 
 bool Position::insufficient_material() const {
-    if (pieces(PAWN) | pieces(ROOK) | pieces(QUEEN))
-        return false;
-    const Bitboard minors = pieces(KNIGHT) | pieces(BISHOP);
-    if (popcount(minors) <= 1)
-        return true;
-    // Only bishops, all on squares of one colour: no mate is possible whatever the moves.
-    const Bitboard bishops = pieces(BISHOP);
-    return !pieces(KNIGHT) && (!(bishops & DARK_SQUARES) || !(bishops & ~DARK_SQUARES));
+    return chess::insufficient_material(pieces(PAWN) | pieces(ROOK) | pieces(QUEEN), pieces(KNIGHT), pieces(BISHOP));
 }
 
-int Position::repetition_count() const {
-    const int n = int(states.size()) - 1;
-    const int back = std::min<int>(st().rule50, n);
-    int count = 1;
-    for (int i = 4; i <= back; i += 2)
-        if (states[size_t(n - i)].key == st().key)
-            ++count;
-    return count;
-}
+int Position::repetition_count() const { return chess::repetition_count(states); }
 
-bool Position::is_repetition(int ply) const {
-    const int n = int(states.size()) - 1;
-    const int back = std::min({int(st().rule50), int(st().pliesFromNull), n});
-    bool seenBefore = false;
-    for (int i = 4; i <= back; i += 2)
-        if (states[size_t(n - i)].key == st().key) {
-            if (i <= ply || seenBefore)
-                return true;
-            seenBefore = true;
-        }
-    return false;
-}
+bool Position::is_repetition(int ply) const { return chess::is_repetition(states, ply); }
 
-Outcome Position::outcome() const {
-    if (count_legal() == 0)
-        return in_check() ? Outcome::win(Seat(~sideToMove), Termination::CHECKMATE)
-                          : Outcome::drawn(Termination::STALEMATE);
-    if (insufficient_material())
-        return Outcome::drawn(Termination::INSUFFICIENT_MATERIAL);
-    if (repetition_count() >= 5)
-        return Outcome::drawn(Termination::FIVEFOLD_REPETITION);
-    if (st().rule50 >= 150)
-        return Outcome::drawn(Termination::SEVENTY_FIVE_MOVES);
-    return Outcome::ongoing();
-}
+Outcome Position::outcome() const { return automatic_outcome(*this); }
 
 } // namespace littletable::chess

@@ -49,6 +49,29 @@ public:
     /// The six-field FEN. The en passant field names a square only when the capture is legal.
     std::string fen() const;
 
+    /// Makes this a position of the pieces of `other` (any board on chess's types with pieces() and piece_on(),
+    /// Metamate's with its Metas as META) and `side` to move, and nothing else: no castling right, en passant
+    /// square, history, or key. For evaluating another game's board with chess's evaluation
+    /// (engine/metamate/evaluate.cpp); only the board queries are meaningful on it, never make() or the rules.
+    template<typename Board>
+    void set_board(const Board& other, Color side) {
+        for (Bitboard& b : byType)
+            b = 0;
+        byColor[WHITE] = byColor[BLACK] = 0;
+        for (Piece& p : board)
+            p = NO_PIECE;
+        for (Bitboard occupied = other.pieces(); occupied;) {
+            const Square s = pop_lsb(occupied);
+            const Piece p = other.piece_on(s);
+            board[s] = p;
+            byType[type_of(p)] |= square_bb(s);
+            byColor[color_of(p)] |= square_bb(s);
+        }
+        sideToMove = side;
+        gamePly = 0;
+        states.assign(1, StateInfo{});
+    }
+
     // Board queries.
     Piece piece_on(Square s) const { return board[s]; }
     bool empty(Square s) const { return board[s] == NO_PIECE; }

@@ -11,6 +11,8 @@
 // index leaves the string.
 #include "engine/chess/san.h"
 
+#include "engine/core/text.h"
+
 #include <cassert>
 #include <optional>
 #include <vector>
@@ -27,8 +29,6 @@ constexpr size_t MAX_SAN_BODY = 8;
 bool is_file(char c) { return c >= 'a' && c <= 'h'; }
 bool is_rank(char c) { return c >= '1' && c <= '8'; }
 bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
-
-std::string square_text(Square s) { return {char('a' + file_of(s)), char('1' + rank_of(s))}; }
 
 /// The piece an upper-case SAN letter names ('P' for pawns is tolerated), or NO_PIECE_TYPE.
 PieceType piece_of_letter(char c) {
@@ -53,27 +53,6 @@ PieceType promotion_of_letter(char c) {
     case 'Q': case 'q': return QUEEN;
     default: return NO_PIECE_TYPE;
     }
-}
-
-/// The move text as quoted in an error message: printable ASCII as is, other bytes as \xNN, at most 32
-/// characters of input (then "..."), so that garbage and huge input give short, readable messages.
-std::string quoted(std::string_view text) {
-    constexpr size_t MAX_SHOWN = 32;
-    std::string out = "'";
-    for (size_t i = 0; i < text.size() && i < MAX_SHOWN; ++i) {
-        const unsigned char c = static_cast<unsigned char>(text[i]);
-        if (c >= 0x20 && c < 0x7F)
-            out += char(c);
-        else {
-            constexpr std::string_view HEX = "0123456789ABCDEF";
-            out += "\\x";
-            out += HEX[c >> 4];
-            out += HEX[c & 15];
-        }
-    }
-    if (text.size() > MAX_SHOWN)
-        out += "...";
-    return out + "'";
 }
 
 Error syntax_error(std::string_view text, std::string_view hint = {}) {
@@ -155,6 +134,18 @@ std::optional<SanFields> scan_body(std::string_view body, std::string_view& hint
 
 } // namespace
 
+std::string disambiguator(Square from, Bitboard rivals) {
+    if (!rivals)
+        return {};
+    const bool sameFile = rivals & file_bb(file_of(from)), sameRank = rivals & rank_bb(rank_of(from));
+    std::string out;
+    if (!sameFile || sameRank)
+        out += char('a' + file_of(from));
+    if (sameFile)
+        out += char('1' + rank_of(from));
+    return out;
+}
+
 std::string to_san(Position& pos, Move m) {
     MoveList legal;
     pos.generate_legal(legal);
@@ -177,35 +168,22 @@ std::string to_san(Position& pos, Move m, const MoveList& legal) {
         } else {
             san += PIECE_LETTERS[pt];
             // Other pieces of the same type that could legally go to the same square.
-            bool clash = false, sameFile = false, sameRank = false;
-            for (Move other : legal) {
-                if (other == m || other.to() != to || other.type() == CASTLING ||
-                    type_of(pos.piece_on(other.from())) != pt)
-                    continue;
-                clash = true;
-                sameFile |= file_of(other.from()) == file_of(from);
-                sameRank |= rank_of(other.from()) == rank_of(from);
-            }
-            if (clash && (!sameFile || sameRank))
-                san += char('a' + file_of(from));
-            if (clash && sameFile)
-                san += char('1' + rank_of(from));
+            Bitboard rivals = 0;
+            for (Move other : legal)
+                if (other != m && other.to() == to && other.type() != CASTLING && type_of(pos.piece_on(other.from())) == pt)
+                    rivals |= square_bb(other.from());
+            san += disambiguator(from, rivals);
         }
         if (capture)
             san += 'x';
-        san += square_text(to);
+        san += square_name(to);
         if (m.type() == PROMOTION) {
             san += '=';
             san += PIECE_LETTERS[m.promotion_type()];
         }
     }
 
-    if (legal.contains(m)) { // never play an illegal move, even in a release build
-        pos.make(m);
-        if (pos.in_check())
-            san += pos.count_legal() == 0 ? '#' : '+';
-        pos.unmake(m);
-    }
+    append_check_mark(pos, m, legal, san);
     return san;
 }
 
@@ -265,7 +243,7 @@ Result<Move> parse_san(Position& pos, std::string_view san) {
     if (matches.empty()) {
         if (promotionMissing)
             return make_error("ERR_ILLEGAL_MOVE", quoted(san) + " reaches the last rank but names no promotion piece "
-                                                                "(e.g. " + square_text(f.to) + "=Q)");
+                                                                "(e.g. " + square_name(f.to) + "=Q)");
         return make_error("ERR_ILLEGAL_MOVE", quoted(san) + " is not a legal move in this position");
     }
     std::string list;

@@ -1,10 +1,12 @@
-// Basic chess types: colours, pieces, squares, moves. Shared by Chess and (later) Metamate.
+// Basic chess types: colours, pieces, squares, moves. Shared by Chess and Metamate (engine/metamate/), which adds
+// the Meta as piece type META and keeps its own Move encoding.
 //
 // Squares are numbered a1 = 0, b1 = 1, ..., h8 = 63 (little-endian rank-file mapping), which is also the
 // square index of the 8x8 Geometry, so no conversion is needed at the dynamic interface.
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 namespace littletable::chess {
 
@@ -14,13 +16,14 @@ using Key = uint64_t;
 enum Color : uint8_t { WHITE, BLACK, COLOR_NB = 2 };
 constexpr Color operator~(Color c) { return Color(c ^ 1); }
 
-enum PieceType : uint8_t { NO_PIECE_TYPE, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, PIECE_TYPE_NB = 8 };
+/// META is Metamate's Meta (shared/rules/metamate.md); chess positions never hold one.
+enum PieceType : uint8_t { NO_PIECE_TYPE, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, META, PIECE_TYPE_NB = 8 };
 
-/// A piece: colour in bit 3, type in bits 0-2 (W_PAWN = 1 .. W_KING = 6, B_PAWN = 9 .. B_KING = 14).
+/// A piece: colour in bit 3, type in bits 0-2 (W_PAWN = 1 .. W_KING = 6, W_META = 7, B_PAWN = 9 .. B_META = 15).
 enum Piece : uint8_t {
     NO_PIECE,
-    W_PAWN = 1, W_KNIGHT, W_BISHOP, W_ROOK, W_QUEEN, W_KING,
-    B_PAWN = 9, B_KNIGHT, B_BISHOP, B_ROOK, B_QUEEN, B_KING,
+    W_PAWN = 1, W_KNIGHT, W_BISHOP, W_ROOK, W_QUEEN, W_KING, W_META,
+    B_PAWN = 9, B_KNIGHT, B_BISHOP, B_ROOK, B_QUEEN, B_KING, B_META,
     PIECE_NB = 16
 };
 constexpr Piece make_piece(Color c, PieceType pt) { return Piece((c << 3) | pt); }
@@ -51,6 +54,8 @@ constexpr bool is_ok(Square s) { return s >= SQ_A1 && s <= SQ_H8; }
 /// The rank as seen from `c`'s side (RANK_1 is c's back rank).
 constexpr Rank relative_rank(Color c, Rank r) { return Rank(r ^ (c * 7)); }
 constexpr Square relative_square(Color c, Square s) { return Square(s ^ (c * 56)); }
+/// "e4"; the square must be on the board.
+inline std::string square_name(Square s) { return {char('a' + file_of(s)), char('1' + rank_of(s))}; }
 
 enum Direction : int8_t {
     NORTH = 8, EAST = 1, SOUTH = -8, WEST = -1,
@@ -68,6 +73,19 @@ enum CastlingRights : uint8_t {
     WHITE_CASTLING = WHITE_OO | WHITE_OOO, BLACK_CASTLING = BLACK_OO | BLACK_OOO,
     ANY_CASTLING = 15, CASTLING_RIGHT_NB = 16
 };
+
+/// The castling rights lost when a piece moves from or to `s` (the kings' and rooks' start squares).
+constexpr uint8_t castling_mask(Square s) {
+    switch (s) {
+    case SQ_E1: return WHITE_CASTLING;
+    case SQ_A1: return WHITE_OOO;
+    case SQ_H1: return WHITE_OO;
+    case SQ_E8: return BLACK_CASTLING;
+    case SQ_A8: return BLACK_OOO;
+    case SQ_H8: return BLACK_OO;
+    default: return 0;
+    }
+}
 
 enum MoveType : uint16_t { NORMAL = 0, PROMOTION = 1 << 14, EN_PASSANT = 2 << 14, CASTLING = 3 << 14 };
 

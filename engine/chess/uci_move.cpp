@@ -1,24 +1,14 @@
 #include "engine/chess/uci_move.h"
 
+#include "engine/core/text.h"
+
 namespace littletable::chess {
-
-namespace {
-std::string square_text(Square s) { return {char('a' + file_of(s)), char('1' + rank_of(s))}; }
-
-/// The text in quotes (a UCI move is at most 5 characters; longer input is cut).
-std::string quoted(std::string_view text) {
-    std::string out;
-    out += '\'';
-    out.append(text.substr(0, 16));
-    out += text.size() > 16 ? "...'" : "'";
-    return out;
-}
-} // namespace
 
 std::string to_uci(Move m) {
     if (m == Move::none())
         return "0000";
-    std::string s = square_text(m.from()) + square_text(m.to());
+    std::string s = square_name(m.from());
+    s += square_name(m.to()); // appended: GCC 12 warns (-Wrestrict, a false positive) on string + string
     if (m.type() == PROMOTION)
         s += " pnbrqk"[m.promotion_type()];
     return s;

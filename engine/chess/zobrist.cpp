@@ -2,6 +2,8 @@
 
 #include <mutex>
 
+#include "engine/core/zobrist_random.h"
+
 namespace littletable::chess::zobrist {
 
 Key Psq[PIECE_NB][SQUARE_NB];
@@ -12,13 +14,8 @@ Key Side;
 void init() {
     static std::once_flag once;
     std::call_once(once, [] {
-        uint64_t s = 1070372; // splitmix64
-        auto next = [&s] {
-            uint64_t z = (s += 0x9E3779B97F4A7C15ULL);
-            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-            z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-            return z ^ (z >> 31);
-        };
+        ZobristRandom random(1070372);
+        auto next = [&random] { return random.next(); };
         for (auto& row : Psq)
             for (Key& k : row)
                 k = next();

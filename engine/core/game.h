@@ -17,23 +17,49 @@
 namespace littletable {
 
 /// A piece as a board drawing needs it: where, whose, and what (a short kind such as "K", "Q", "P";
-/// games with richer pieces extend the text, e.g. a Meta's configuration).
+/// games with richer pieces extend the text: Metamate's Meta is "M1h", "M1v", "M2.1", "M2.2", "M3" or "M4").
+/// `copies`: the squares of the pieces whose moves this piece borrows in the current position (Metamate's Meta:
+/// the pieces it copies now, also those of a Meta bridge), for a hover highlight; empty for other pieces.
 struct PieceView {
     SquareIndex square = NO_SQUARE;
     Seat owner = NO_SEAT;
     std::string kind;
+    std::vector<SquareIndex> copies;
     bool operator==(const PieceView&) const = default;
 };
 
+/// One decision a move carries besides its squares, for a chooser: what the piece on `square` becomes.
+///  - `option`: a stable code, the piece kind it becomes as in PieceView::kind ("Q", "N", "M1h", "M2.1");
+///  - `label`: the option for people ("queen", "M2.1 (copies the 4 orthogonal neighbours)");
+///  - `highlight`: squares a board may mark while the option is considered (for a Meta: the pieces it would copy
+///    after the move); often empty.
+struct MoveChoice {
+    SquareIndex square = NO_SQUARE;
+    std::string option;
+    std::string label;
+    std::vector<SquareIndex> highlight;
+    bool operator==(const MoveChoice&) const = default;
+};
+
 /// A legal move as the client needs it: its canonical text (what `play` accepts back; UCI long algebraic for
-/// chess, e.g. "e7e8q"), the squares it goes from and to (for grouping moves by origin and destination), and
-/// its display text (SAN for chess, e.g. "e8=Q+"). For a game that UCI engines play (through UCI_Variant), the
-/// canonical text is the move as those engines write it: the match runner (match/) sends and reads it as is.
+/// chess, e.g. "e7e8q"), the squares it goes from and to (for grouping moves by origin and destination), its
+/// display text (SAN for chess, e.g. "e8=Q+"), its kind and its choices. For a game that UCI engines play (through
+/// UCI_Variant), the canonical text is the move as those engines write it: the match runner (match/) sends and
+/// reads it as is.
+///  - `kind`: "" for a plain move (a piece goes from `from` to `to`, capturing what stands there); "en-passant"
+///    (the same, capturing the piece beside it that has just double-stepped); "castling" (the piece on `from` goes
+///    to `to` and its partner moves too; `to` may be the partner's square where the destination alone would not tell the move apart); "setup" (a move of a setup
+///    phase: nothing moves, `from` == `to` names the piece that is replaced, the choices say by what).
+///  - `choices`: the decisions the move carries, in the order a chooser asks for them (the moving piece's own
+///    first, then those of other pieces, by square). Moves with the same `from`, `to` and kind differ in their
+///    choices, so a client that asks for one choice after the other always ends with exactly one move.
 struct MoveView {
     std::string text;
     SquareIndex from = NO_SQUARE;
     SquareIndex to = NO_SQUARE;
     std::string display;
+    std::string kind;
+    std::vector<MoveChoice> choices;
     bool operator==(const MoveView&) const = default;
 };
 

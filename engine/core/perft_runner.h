@@ -6,6 +6,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -23,7 +24,8 @@ struct PerftResult {
 /// perft(fen, depth, divide): an empty fen means the game's start position. Errors: the game's FEN errors.
 using PerftRunner = std::function<Result<PerftResult>(std::string_view fen, int depth, bool divide)>;
 
-/// Builds a PerftRunner for a position type P from its FEN parser and its move-text writer.
+/// Builds a PerftRunner for a position type P from its FEN parser and its move-text writer, which takes the move
+/// alone or, for games whose texts depend on the position, the position (before the move) and the move.
 template<GamePosition P, typename ParseFen, typename MoveText>
 PerftRunner make_perft_runner(ParseFen parse_fen, MoveText move_text) {
     return [parse_fen, move_text](std::string_view fen, int depth, bool divide) -> Result<PerftResult> {
@@ -34,7 +36,10 @@ PerftRunner make_perft_runner(ParseFen parse_fen, MoveText move_text) {
         PerftResult result;
         if (divide && depth >= 1) {
             for (auto& [move, count] : perft_divide(pos, depth)) {
-                result.divide.emplace_back(move_text(move), count);
+                if constexpr (std::is_invocable_v<MoveText, const P&, typename P::Move>)
+                    result.divide.emplace_back(move_text(pos, move), count);
+                else
+                    result.divide.emplace_back(move_text(move), count);
                 result.nodes += count;
             }
         } else

@@ -10,24 +10,15 @@
 #include "ai/cpu_player.h"
 #include "ai/levels.h"
 #include "engine/core/registry.h"
+#include "tests/ai/game_support.h"
 
 namespace littletable::ai {
 namespace {
 
-std::unique_ptr<Game> new_game(std::string_view fen = {}, std::initializer_list<const char*> moves = {}) {
-    auto g = create_game("chess", fen);
-    EXPECT_TRUE(g.ok());
-    if (!g.ok())
-        return nullptr;
-    std::unique_ptr<Game> game = std::move(g).value();
-    for (const char* m : moves)
-        EXPECT_TRUE(game->play(m).ok()) << m;
-    return game;
-}
+using testing_support::is_legal;
 
-bool is_legal(const Game& game, const std::string& text) {
-    const auto moves = game.legal_moves();
-    return std::any_of(moves.begin(), moves.end(), [&](const MoveView& v) { return v.text == text; });
+std::unique_ptr<Game> new_game(std::string_view fen = {}, std::initializer_list<const char*> moves = {}) {
+    return testing_support::game_of("chess", fen, moves);
 }
 
 CpuLimits at_level(int level, uint64_t seed = 1) {
@@ -39,7 +30,7 @@ CpuLimits at_level(int level, uint64_t seed = 1) {
     return l;
 }
 
-TEST(CpuPlayer, KnowsChessOnly) {
+TEST(CpuPlayer, KnowsItsGames) {
     EXPECT_TRUE(has_cpu_player("chess"));
     EXPECT_FALSE(has_cpu_player("no-such-game"));
     EXPECT_FALSE(has_cpu_player(""));

@@ -45,6 +45,27 @@ TEST(ChessGame, StartPositionViews) {
     EXPECT_EQ(g->geometry().square_name(e4->to), "e4");
 }
 
+// The generic move data (engine/core/game.h): a promotion carries its piece as a labelled choice, castling and en
+// passant are marked by their kind.
+TEST(ChessGame, MoveKindsAndChoices) {
+    auto g = new_game("r3k3/1P6/8/3pP3/8/8/8/4K2R w Kq d6 0 1");
+    const auto moves = g->legal_moves();
+    auto find = [&](std::string_view text) {
+        return std::find_if(moves.begin(), moves.end(), [&](const MoveView& m) { return m.text == text; });
+    };
+    ASSERT_NE(find("b7a8n"), moves.end());
+    ASSERT_EQ(find("b7a8n")->choices.size(), 1u);
+    EXPECT_EQ(find("b7a8n")->choices[0].option, "N");
+    EXPECT_EQ(find("b7a8n")->choices[0].label, "knight");
+    EXPECT_EQ(g->geometry().square_name(find("b7a8n")->choices[0].square), "a8");
+    ASSERT_NE(find("e1g1"), moves.end());
+    EXPECT_EQ(find("e1g1")->kind, "castling");
+    ASSERT_NE(find("e5d6"), moves.end());
+    EXPECT_EQ(find("e5d6")->kind, "en-passant");
+    EXPECT_EQ(find("e1f1")->kind, "");
+    EXPECT_TRUE(find("e1f1")->choices.empty());
+}
+
 TEST(ChessGame, PlaysUciAndSanAndRefusesBadMovesWithoutChange) {
     auto g = new_game();
     auto e4 = g->play("e2e4");

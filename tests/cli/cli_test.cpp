@@ -48,6 +48,21 @@ TEST(CliPerft, KiwipeteDepth2) {
     EXPECT_EQ(last_line(r.out), "Nodes searched: 2039");
 }
 
+TEST(CliPerft, MetamateSetupAndFirstMoves) {
+    // shared/rules/metamate.md §2: 27 setup choices a side (8 pawns x 2, 4 minor pieces x 2, 2 rooks, the queen).
+    EXPECT_EQ(last_line(run("perft --game metamate --depth 2").out), "Nodes searched: 729");
+    // After White's rook h1 became an M3 (and Black's e7 an M1): chess's 20 first moves, and the M3's knight jump
+    // to g3 as the knight g1 (it also copies the pawns g2 and h2, which give it no move).
+    CliRun r = run("perft --game metamate --fen 'rnbqkbnr/ppppm[1v]ppp/8/8/8/8/PPPPPPPP/RNBQKBNM[3] w Qkq - 0 1' "
+                   "--depth 1 --divide");
+    EXPECT_EQ(r.exitCode, 0);
+    EXPECT_NE(r.out.find("h1g3: 1\n"), std::string::npos) << r.out;
+    EXPECT_EQ(last_line(r.out), "Nodes searched: 21");
+    CliRun bad = run("perft --game metamate --fen '4k3/8/8/8/8/8/8/2M[5]K4 w - - 0 1' --depth 1", true);
+    EXPECT_NE(bad.exitCode, 0);
+    EXPECT_NE(bad.out.find("ERR_FEN_META"), std::string::npos) << bad.out;
+}
+
 TEST(CliPerft, EpdFileWithCrlfAndOneWrongCount) {
     // Counts from the chessprogramming wiki; the second line's D2 is deliberately wrong (400 -> 401).
     std::string path = temp_file("suite.epd",

@@ -74,6 +74,21 @@ TEST(CliMatch, TwoGameInternalMatchPrintsGamesScoreAndPgn) {
     EXPECT_EQ(lines_starting(text, "[TimeControl \"-\"]").size(), 2u);
 }
 
+TEST(CliMatch, MetamateGamesBeginWithTheSetupChoices) {
+    // From Metamate's start each player chooses its Meta (shared/rules/metamate.md §2); the record puts the two setup
+    // choices before move 1 (docs/metamate-notation.md), e.g. "M1h@e2 M3@h8 1. ...".
+    const std::string pgn = temp_file("cli_match_metamate.pgn", "");
+    CliRun r = run("match --variant metamate --engine name=A level=1 --engine name=B level=2 --nodes 200 --games 2 --pgn " +
+                   pgn);
+    ASSERT_EQ(r.exitCode, 0) << r.out;
+    ASSERT_EQ(lines_starting(r.out, "Finished game ").size(), 2u) << r.out;
+    const std::string text = read_file(pgn);
+    EXPECT_EQ(lines_starting(text, "[Variant \"Metamate\"]").size(), 2u) << text;
+    const std::regex setup(R"(M(1h|1v|2\.1|2\.2|3|4)@[a-h][12] M(1h|1v|2\.1|2\.2|3|4)@[a-h][78] 1\. )");
+    std::smatch m;
+    EXPECT_TRUE(std::regex_search(text, m, setup)) << text;
+}
+
 TEST(CliMatch, CrashingUciEngineLosesEveryGameAndTheMatchGoesOn) {
     CliRun r = run(std::string("match --engine name=crasher cmd=") + FAKE_UCI_ENGINE +
                    " arg=crash --engine level=1 --nodes 100 --games 2");

@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <optional>
@@ -235,9 +236,9 @@ struct Bench {
     int positions = 0;
 };
 
-/// Runs `littletable bench DEPTH`: totals from stdout, the count of position lines from stderr.
-Bench run_bench(int depth) {
-    const std::string cmd = std::string(LITTLETABLE_BIN) + " bench " + std::to_string(depth) + " 2>&1";
+/// Runs `littletable bench DEPTH [--game GAME]`: totals from stdout, the count of position lines from stderr.
+Bench run_bench(int depth, const std::string& game = "chess") {
+    const std::string cmd = std::string(LITTLETABLE_BIN) + " bench " + std::to_string(depth) + " --game " + game + " 2>&1";
     FILE* p = popen(cmd.c_str(), "r");
     Bench b;
     char buf[1024];
@@ -267,6 +268,40 @@ TEST(CliBench, NodeCountIsASignature) {
     EXPECT_EQ(a.positions, b.positions);
     // A deeper bench searches more.
     EXPECT_GT(run_bench(5).nodes, a.nodes);
+}
+
+TEST(CliBench, MetamateHasItsOwnPositions) {
+    const Bench a = run_bench(3, "metamate");
+    EXPECT_GT(a.nodes, 0u);
+    EXPECT_EQ(a.positions, 20);
+    EXPECT_EQ(run_bench(3, "metamate").nodes, a.nodes);
+}
+
+TEST(CliUci, MetamateThroughPipes) {
+    EngineProcess engine;
+    ASSERT_TRUE(engine.started());
+    engine.send("uci");
+    const std::vector<std::string> handshake = engine.read_until("uciok");
+    ASSERT_FALSE(handshake.empty());
+    EXPECT_NE(std::find(handshake.begin(), handshake.end(),
+                        "option name UCI_Variant type combo default chess var chess var metamate"),
+              handshake.end());
+    engine.send("setoption name UCI_Variant value metamate");
+    // shared/rules/metamate.md §2: after White's and Black's setup choices play begins; a Meta mates from d6 by
+    // copying the knight on e6 and jumping to f7, where it copies it again (tests/ai/metamate_search_test.cpp).
+    engine.send("position startpos moves m1h@e2 m3@h8");
+    engine.send("go depth 3");
+    const std::vector<std::string> first = engine.read_until("bestmove");
+    ASSERT_FALSE(first.empty());
+    const std::vector<std::string> best = words(first.back());
+    ASSERT_GE(best.size(), 2u) << first.back();
+    EXPECT_NE(best[1], "(none)");
+    engine.send("position fen 6rk/6pp/3M[3]N3/8/8/8/8/K7 w - - 0 1");
+    engine.send("go depth 3");
+    const std::vector<std::string> mate = engine.read_until("bestmove");
+    ASSERT_FALSE(mate.empty());
+    EXPECT_EQ(mate.back(), "bestmove d6f7");
+    engine.send("quit");
 }
 
 } // namespace

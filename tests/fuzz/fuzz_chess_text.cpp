@@ -1,5 +1,5 @@
-// libFuzzer harness for every text the chess engine reads: FEN, UCI and SAN move text, PGN, and the dynamic
-// Game's play/claim. Any crash, sanitizer report or broken invariant is a bug.
+// libFuzzer harness for every text the chess and Metamate engines read: FEN, UCI and SAN move text, Metamate's move
+// texts, PGN, and the dynamic Game's play/claim. Any crash, sanitizer report or broken invariant is a bug.
 // Build and run (clang, not part of the normal build): scripts/fuzz.sh [seconds]
 #include <cstddef>
 #include <cstdint>
@@ -12,6 +12,7 @@
 #include "engine/chess/san.h"
 #include "engine/chess/uci_move.h"
 #include "engine/core/registry.h"
+#include "engine/metamate/notation.h"
 
 using namespace littletable;
 
@@ -35,13 +36,27 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     }
     (void)chess::read_pgn(text);
 
-    if (auto game = create_game("chess", fen); game) {
-        Game& g = *game.value();
-        const std::string before = g.fen();
-        auto played = g.play(rest);
-        if (!played && g.fen() != before)
-            std::abort(); // a refused move changes nothing
-        (void)g.claim_draw(rest);
+    if (Result<metamate::Position> pos = metamate::Position::from_fen(fen); pos) {
+        metamate::Position& p = pos.value();
+        Result<metamate::Position> again = metamate::Position::from_fen(p.fen());
+        if (!again || again.value().fen() != p.fen() || again.value().key() != p.key())
+            std::abort();
+        const std::string before = p.fen();
+        (void)metamate::parse_move(p, rest);
+        if (p.fen() != before)
+            std::abort();
+    }
+
+    for (const char* variant : {"chess", "metamate"}) {
+        if (auto game = create_game(variant, fen); game) {
+            Game& g = *game.value();
+            const std::string before = g.fen();
+            auto played = g.play(rest);
+            if (!played && g.fen() != before)
+                std::abort(); // a refused move changes nothing
+            (void)g.claim_draw(rest);
+        }
+        (void)find_game(variant)->import_record(text);
     }
     return 0;
 }

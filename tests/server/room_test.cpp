@@ -220,6 +220,27 @@ TEST_F(ServerRoom, ClaimsThreefoldNowOrWithTheMove) {
     EXPECT_EQ(end["history"].size(), 8u);
 }
 
+TEST_F(ServerRoom, TheHistoryNamesEachMovesKind) {
+    // Metamate's setup phase (shared/rules/metamate.md §2): White puts an M3 where the a1 rook stood, Black an M4
+    // where its queen stood; then 1.e4 is a plain move, whose entry carries no kind.
+    RoomSpec spec = two_humans();
+    spec.game = "metamate";
+    make(spec);
+    hello(1, creatorSecret);
+    sit(2);
+    move(1, "M3@a1", 1);
+    EXPECT_EQ(frame_of(fx, 2, "move")["d"]["move"]["kind"], "setup");
+    move(2, "M4@d8", 2);
+    move(1, "e2e4", 3);
+    EXPECT_FALSE(frame_of(fx, 2, "move")["d"]["move"].contains("kind"));
+    hello(3);
+    json history = frame_of(fx, 3, "snapshot")["d"]["state"]["history"];
+    ASSERT_EQ(history.size(), 3u);
+    EXPECT_EQ(history[0]["kind"], "setup");
+    EXPECT_EQ(history[1]["kind"], "setup");
+    EXPECT_FALSE(history[2].contains("kind"));
+}
+
 TEST_F(ServerRoom, ResignEndsTheGameForTheOtherSeat) {
     make(two_humans());
     hello(1, creatorSecret);

@@ -135,6 +135,12 @@ TEST_F(ServerHttp, ApiStaticFilesAndAGameAgainstTheCpuOverAWebSocket) {
     EXPECT_EQ(position.result(), http::status::ok) << position.body();
     EXPECT_EQ(json::parse(position.body())["pieces"].size(), 2u);
     EXPECT_EQ(request(http::verb::get, "/api/position?game=chess&fen=nonsense").result(), http::status::bad_request);
+    auto after = request(http::verb::get, "/api/position?game=chess&moves=e2e4+e7e5");
+    EXPECT_EQ(after.result(), http::status::ok) << after.body();
+    EXPECT_EQ(json::parse(after.body())["moves"].size(), 29u); // after 1.e4 e5 (position_view_test counts them)
+    auto illegal = request(http::verb::get, "/api/position?game=chess&moves=e2e5");
+    EXPECT_EQ(illegal.result(), http::status::bad_request);
+    EXPECT_EQ(json::parse(illegal.body())["error"]["code"], "ERR_ILLEGAL_MOVE");
     auto bad = request(http::verb::post, "/api/rooms", R"({"game":"chess","seats":[{"kind":"robot"}]})");
     EXPECT_EQ(bad.result(), http::status::bad_request);
     EXPECT_EQ(json::parse(bad.body())["error"]["code"], "ERR_BAD_FIELD");

@@ -57,5 +57,19 @@ TEST(UciFormat, BoardTopRankFirst) {
     EXPECT_EQ(lines[10], "Seat to move: 1");
 }
 
+TEST(UciFormat, MetamateBoardKeepsItsColumns) {
+    // Metamate's pieces are named by kind ("M1h", "M3"): every cell is as wide as the widest, the first letter's
+    // case telling the owner as in FEN.
+    auto game = std::move(create_game("metamate")).value();
+    ASSERT_TRUE(game->play("m1h@e2").ok());
+    ASSERT_TRUE(game->play("m3@h8").ok());
+    const std::vector<std::string> lines = format_board(*game);
+    ASSERT_EQ(lines.size(), 11u);
+    EXPECT_EQ(lines[0], " 8  r   n   b   q   k   b   n   m3");
+    EXPECT_EQ(lines[6], " 2  P   P   P   P   M1h P   P   P");
+    EXPECT_EQ(lines[8], "    a   b   c   d   e   f   g   h");
+    EXPECT_EQ(lines[9], "Fen: " + game->fen());
+}
+
 } // namespace
 } // namespace littletable::cli::uci

@@ -119,7 +119,7 @@ TEST(UciSession, UciAnswersIdOptionsAndUciok) {
     EXPECT_TRUE(has("option name Ponder type check default false"));
     EXPECT_TRUE(has("option name Skill Level type spin default 8 min 1 max 8"));
     EXPECT_TRUE(has("option name UCI_LimitStrength type check default false"));
-    EXPECT_TRUE(has("option name UCI_Variant type combo default chess var chess"));
+    EXPECT_TRUE(has("option name UCI_Variant type combo default chess var chess var metamate"));
     EXPECT_TRUE(has("option name UCI_Elo type spin default " +
                     std::to_string(ai::level_settings(ai::MAX_LEVEL).provisionalElo) + " min " +
                     std::to_string(ai::level_settings(ai::MIN_LEVEL).provisionalElo) + " max " +
@@ -381,6 +381,47 @@ TEST(UciSession, UnknownWordsBeforeACommandAreSkipped) {
 TEST(UciSession, DebugAndRegisterAreAccepted) {
     Engine e;
     EXPECT_EQ(e.send({"debug on", "debug off", "register later"}), Lines{});
+}
+
+/// The Metamate game from `fen`.
+std::unique_ptr<Game> game_of_fen(std::string_view fen) { return std::move(create_game("metamate", fen)).value(); }
+
+/// The Metamate game after `moves` from its start (the setup phase first).
+std::unique_ptr<Game> metamate_after(std::initializer_list<const char*> moves) {
+    auto g = std::move(create_game("metamate")).value();
+    for (const char* m : moves)
+        EXPECT_TRUE(g->play(m).ok()) << m;
+    return g;
+}
+
+TEST(UciSession, MetamateByUciVariant) {
+    Engine e;
+    EXPECT_EQ(e.send({"setoption name UCI_Variant value metamate"}), Lines{});
+    // The start is the setup phase (shared/rules/metamate.md §2): White's first move is a setup choice, "m...@...".
+    Lines out = e.send({"position startpos", "go depth 2"});
+    expect_one_legal_bestmove(out, *metamate_after({}));
+    EXPECT_TRUE(starts_with(out.back(), "bestmove m")) << out.back();
+    EXPECT_NE(out.back().find('@'), std::string::npos) << out.back();
+    // Setup choices and a Meta's double step as move texts (docs/metamate-notation.md), then a search.
+    out = e.send({"position startpos moves m1h@e2 m3@h8 e2e4", "go depth 2"});
+    expect_one_legal_bestmove(out, *metamate_after({"m1h@e2", "m3@h8", "e2e4"}));
+    out = e.send({"d"});
+    EXPECT_TRUE(std::find(out.begin(), out.end(), "Fen: " + metamate_after({"m1h@e2", "m3@h8", "e2e4"})->fen()) !=
+                out.end());
+    // The M3 on d6 copies the knight on e6, jumps to f7 and mates there (tests/ai/metamate_search_test.cpp).
+    out = e.send({"position fen 6rk/6pp/3M[3]N3/8/8/8/8/K7 w - - 0 1", "go depth 3"});
+    ASSERT_FALSE(out.empty());
+    EXPECT_EQ(out.back(), "bestmove d6f7");
+    const Lines infos = search_infos(out);
+    ASSERT_FALSE(infos.empty());
+    EXPECT_EQ(field(infos.back(), "score"), "mate");
+    EXPECT_EQ(field(infos.back(), "mate"), "1");
+    // A move that is no Metamate move is named and changes nothing: a king is never a Meta (§2.1).
+    EXPECT_TRUE(has_info_string(e.send({"position startpos moves m1h@e1"}), "m1h@e1"));
+    expect_one_legal_bestmove(e.send({"go depth 1"}), *game_of_fen("6rk/6pp/3M[3]N3/8/8/8/8/K7 w - - 0 1"));
+    // Back to chess.
+    EXPECT_EQ(e.send({"setoption name UCI_Variant value chess", "position startpos"}), Lines{});
+    expect_one_legal_bestmove(e.send({"go depth 1"}), *game_after({}));
 }
 
 } // namespace

@@ -37,8 +37,10 @@ export function listGames(): Promise<GameInfo[]> {
   return request<GameInfo[]>('/api/games');
 }
 
-export function position(game: string, fen: string): Promise<PositionView> {
-  return request<PositionView>(`/api/position?game=${encodeURIComponent(game)}&fen=${encodeURIComponent(fen)}`);
+/** A position as board data, after `moves` (move texts) if given. */
+export function position(game: string, fen: string, moves: readonly string[] = []): Promise<PositionView> {
+  const after = moves.length ? `&moves=${encodeURIComponent(moves.join(' '))}` : '';
+  return request<PositionView>(`/api/position?game=${encodeURIComponent(game)}&fen=${encodeURIComponent(fen)}${after}`);
 }
 
 export function createRoom(req: CreateRoomRequest): Promise<CreateRoomReply> {

@@ -23,9 +23,11 @@ describe('localizeChrome', () => {
     expect(texts(doc)).toEqual(english);
   });
 
-  it('keeps English for a language it has no texts for', () => {
+  it('writes French, and keeps English for a language it has no texts for', () => {
     const doc = page();
     localizeChrome('fr', doc);
+    expect(texts(doc).links).toEqual(['Jouer', 'Règles']);
+    localizeChrome('xx', doc);
     expect(texts(doc).links).toEqual(['Play', 'Rules']);
   });
 });

@@ -11,11 +11,17 @@ interface ChromeText {
 const TEXT: Record<string, ChromeText> = {
   en: { skip: 'Skip to content', nav: 'Main', play: 'Play', rules: 'Rules' },
   de: { skip: 'Zum Inhalt springen', nav: 'Hauptmenü', play: 'Spielen', rules: 'Regeln' },
+  fr: { skip: 'Aller au contenu', nav: 'Menu principal', play: 'Jouer', rules: 'Règles' },
 };
+
+/** The frame's texts in `lang`, English for a language without texts. */
+export function chromeText(lang: string): ChromeText {
+  return TEXT[lang] ?? TEXT.en!;
+}
 
 /** Writes the frame's texts in `lang` (English for a language without texts). Links are found by their path. */
 export function localizeChrome(lang: string, doc: Document = document): void {
-  const t = TEXT[lang] ?? TEXT.en!;
+  const t = chromeText(lang);
   const skip = doc.querySelector('.skip-link');
   if (skip) skip.textContent = t.skip;
   const nav = doc.querySelector('.topbar nav');

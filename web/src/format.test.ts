@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endingText, formatClock, humanize, moveRows } from './format';
+import { endingText, formatClock, historyRows, humanize, moveRows } from './format';
 
 describe('format', () => {
   it.each([
@@ -23,6 +23,23 @@ describe('format', () => {
       [undefined, 'e5'],
       ['Nf3'],
     ]);
+  });
+
+  it('puts setup moves in their own rows before move 1', () => {
+    const history = [
+      { san: 'M1h@g2', seat: 0, kind: 'setup' },
+      { san: 'M3@h3', seat: 1, kind: 'setup' },
+      { san: 'Mxh3=M2.1#', seat: 0 },
+    ];
+    expect(historyRows(history, 2)).toEqual([
+      { label: 'Setup', cells: ['M1h@g2', 'M3@h3'] },
+      { label: '1.', cells: ['Mxh3=M2.1#'] },
+    ]);
+    expect(historyRows([{ san: 'e5', seat: 1 }, { san: 'Nf3', seat: 0 }], 2)).toEqual([
+      { label: '1.', cells: [undefined, 'e5'] },
+      { label: '2.', cells: ['Nf3'] },
+    ]);
+    expect(historyRows([], 2)).toEqual([]);
   });
 
   it('humanizes codes', () => {

@@ -19,6 +19,26 @@ export function moveRows(sans: string[], seatCount: number, firstSeat = 0): (str
   return rows;
 }
 
+/** One row of the move list: its label ("1", "2", ... or "Setup") and one cell per seat. */
+export interface MoveRow {
+  label: string;
+  cells: (string | undefined)[];
+}
+
+/**
+ * The history as move-list rows: the moves of a setup phase (kind "setup") first, in rows labelled "Setup", then
+ * the moves numbered from 1 (the first of them in its mover's column), one column per seat.
+ */
+export function historyRows(history: { san: string; seat: number | null; kind?: string }[], seatCount: number): MoveRow[] {
+  const setupCount = history.findIndex((m) => m.kind !== 'setup');
+  const split = setupCount < 0 ? history.length : setupCount;
+  const rows = (moves: typeof history) => moveRows(moves.map((m) => m.san), seatCount, moves[0]?.seat ?? 0);
+  return [
+    ...rows(history.slice(0, split)).map((cells) => ({ label: 'Setup', cells })),
+    ...rows(history.slice(split)).map((cells, i) => ({ label: `${i + 1}.`, cells })),
+  ];
+}
+
 /** "threefold-repetition" → "threefold repetition". */
 export function humanize(code: string): string {
   return code.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();

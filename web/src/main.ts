@@ -4,6 +4,7 @@ import { h } from './dom';
 import { homePage } from './pages/home';
 import { roomPage } from './pages/room';
 import { rulesPage } from './pages/rules';
+import { tutorialPage } from './pages/tutorial';
 import { Router } from './router';
 
 const main = document.getElementById('main') as HTMLElement;
@@ -12,7 +13,7 @@ const router: Router = new Router((route) => {
   document.documentElement.lang = 'en';
   localizeChrome('en');
   for (const a of document.querySelectorAll<HTMLAnchorElement>('.topbar nav a')) {
-    const here = route.page === 'rules' ? a.pathname.startsWith('/rules') : a.pathname === '/';
+    const here = route.page === 'rules' || route.page === 'tutorial' ? a.pathname.startsWith('/rules') : a.pathname === '/';
     if (here) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
   }
@@ -26,6 +27,8 @@ const router: Router = new Router((route) => {
     case 'rules':
       rulesPage(main, route.game, route.lang);
       return;
+    case 'tutorial':
+      return tutorialPage(main, route.game, route.lang, route.lesson);
     case 'notFound':
       document.title = 'Not found · littletable';
       main.replaceChildren(

@@ -22,19 +22,48 @@ export interface Piece {
   sq: string;
   owner: Seat;
   kind: string;
+  /** The squares of the pieces this piece copies now (Metamate's Meta), for a hover highlight. */
+  copies?: string[];
 }
+
+/**
+ * One decision a move carries besides its squares: what the piece on `sq` becomes. `option` is the piece kind it
+ * becomes (as in `Piece.kind`: "Q", "M2.1"), `label` the option for people, `highlight` the squares to colour while
+ * the option is considered (for a Meta: the pieces it would copy).
+ */
+export interface MoveChoice {
+  sq: string;
+  option: string;
+  label: string;
+  highlight?: string[];
+}
+
+/**
+ * What a move is besides a piece going from `from` to `to` (capturing what stands there): "castling",
+ * "en-passant", "setup" (nothing moves: `from` == `to` names the piece replaced, its choices say by what); absent
+ * for a plain move. Other texts may come with later games.
+ */
+export type MoveKind = 'castling' | 'en-passant' | 'setup' | (string & {});
 
 export interface LegalMove {
   u: string;
   from: string;
   to: string;
   san: string;
+  kind?: MoveKind;
+  /**
+   * The decisions the move carries, in the order to ask for them. Moves with the same `from`, `to` and `kind`
+   * differ in their choices.
+   */
+  choices?: MoveChoice[];
 }
 
 export interface HistoryMove {
   u: string;
   san: string;
   seat: Seat;
+  /** The move's kind as in `MoveView.kind` ("setup", "castling", ...); absent for a plain move. */
+  kind?: string;
 }
 
 export interface Outcome {
@@ -105,6 +134,12 @@ export interface PositionView {
   pieces: Piece[];
   toMove: Seat | null;
   check: string[];
+  fen?: string;
+  /** The legal moves (empty once the game is over). */
+  moves?: LegalMove[];
+  /** The last of the moves asked for, or null. */
+  lastMove?: { from: string; to: string } | null;
+  outcome?: Outcome | null;
 }
 
 export interface SeatRequest {
@@ -133,7 +168,7 @@ export type ServerMessage =
   | { t: 'seated'; d: { seat: Seat; secret: string } }
   | { t: 'ack'; d: { a: number } }
   /** `state` comes without `history`: the client appends `move` to the history it has. */
-  | { t: 'move'; d: { v: number; seat: Seat; move: { u: string; san: string; from: string; to: string }; cpu: boolean; state: MoveState } }
+  | { t: 'move'; d: { v: number; seat: Seat; move: LegalMove; cpu: boolean; state: MoveState } }
   | { t: 'seats'; d: { v: number; seats: SeatInfo[] } }
   | { t: 'draw'; d: { v: number; offeredBy: Seat | null } }
   | { t: 'end'; d: { v: number; state: GameState } }

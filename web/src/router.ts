@@ -4,6 +4,7 @@ export type Route =
   | { page: 'home' }
   | { page: 'room'; id: string }
   | { page: 'rules'; game: string; lang: string | null }
+  | { page: 'tutorial'; game: string; lang: string | null; lesson: number | null }
   | { page: 'notFound'; path: string };
 
 export function parseRoute(pathname: string, search = ''): Route {
@@ -11,12 +12,17 @@ export function parseRoute(pathname: string, search = ''): Route {
   if (path === '/') return { page: 'home' };
   let m = /^\/r\/([A-Za-z0-9_-]{1,64})$/.exec(path);
   if (m?.[1]) return { page: 'room', id: m[1] };
-  m = /^\/rules\/([a-z0-9-]{1,32})(?:\/(de|en))?$/.exec(path);
-  if (m?.[1]) {
-    const lang = m[2] ?? new URLSearchParams(search).get('lang');
-    return { page: 'rules', game: m[1], lang: lang === 'de' || lang === 'en' ? lang : null };
-  }
+  m = /^\/rules\/([a-z0-9-]{1,32})(?:\/([a-z]{2}))?$/.exec(path);
+  if (m?.[1]) return { page: 'rules', game: m[1], lang: m[2] ?? queryLanguage(search) };
+  m = /^\/tutorials\/([a-z0-9-]{1,32})(?:\/([a-z]{2}))?(?:\/([1-9][0-9]{0,2}))?$/.exec(path);
+  if (m?.[1]) return { page: 'tutorial', game: m[1], lang: m[2] ?? queryLanguage(search), lesson: m[3] ? Number(m[3]) : null };
   return { page: 'notFound', path };
+}
+
+/** A `?lang=xx` of the address (a language code of two letters), else null. */
+function queryLanguage(search: string): string | null {
+  const lang = new URLSearchParams(search).get('lang');
+  return lang && /^[a-z]{2}$/.test(lang) ? lang : null;
 }
 
 type Handler = (route: Route) => void | (() => void);

@@ -184,3 +184,73 @@ describe('Board input', () => {
     board.destroy();
   });
 });
+
+describe('Board and Metamate data', () => {
+  // White Meta M1h on e2 copying the pawns on d2 and f2 (shared/rules/metamate.md §3: left and right).
+  const pieces = [
+    { sq: 'd2', owner: 0, kind: 'P' },
+    { sq: 'e2', owner: 0, kind: 'M1h', copies: ['d2', 'f2'] },
+    { sq: 'f2', owner: 0, kind: 'P' },
+    { sq: 'e1', owner: 0, kind: 'K' },
+  ];
+  const squaresOf = (board: Board, sel: string) => [...board.element.querySelectorAll(sel)].map((e) => e.getAttribute('data-sq')).sort();
+  const hover = (board: Board, sq: string) =>
+    board.element.querySelector(`rect.sq[data-sq="${sq}"]`)?.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+
+  it('colours what a Meta copies while it is hovered or selected, and names it for screen readers', () => {
+    const board = new Board({ geometry: rectGeometry(8, 8), pieces, dests: new Map([['e2', ['e3']]]) });
+    document.body.appendChild(board.element);
+    expect(board.element.querySelectorAll('rect.copied')).toHaveLength(0);
+    hover(board, 'e2');
+    expect(squaresOf(board, 'rect.copied')).toEqual(['d2', 'f2']);
+    expect(squaresOf(board, 'rect.copier')).toEqual(['e2']);
+    expect(board.element.dataset.copier).toBe('e2');
+    hover(board, 'a8');
+    expect(board.element.querySelectorAll('rect.copied')).toHaveLength(0);
+    expect(board.element.dataset.copier).toBeUndefined();
+    click(board, 'e2');
+    hover(board, 'a8');
+    expect(squaresOf(board, 'rect.copied')).toEqual(['d2', 'f2']);
+    expect(board.element.querySelector('rect.sq[data-sq="e2"]')?.getAttribute('aria-label')).toBe('e2, White Meta M1, horizontal, copies d2 f2, selected');
+    board.destroy();
+  });
+
+  it('reports a setup choice on the first click when it is the square\'s only move, and marks such squares', () => {
+    const onMove = vi.fn();
+    const board = new Board({ geometry: rectGeometry(8, 8), pieces: pieces.slice(0, 1), dests: new Map([['d2', ['d2']]]) }, { onMove });
+    expect(squaresOf(board, 'rect.dest.self')).toEqual(['d2']);
+    click(board, 'd2');
+    expect(onMove).toHaveBeenCalledWith('d2', 'd2');
+    board.set({ showDests: false });
+    expect(board.element.querySelectorAll('rect.dest.self')).toHaveLength(0);
+    board.destroy();
+  });
+
+  it('reports a move onto its own square on a second click when the piece has other moves too', () => {
+    const onMove = vi.fn();
+    const board = new Board({ geometry: rectGeometry(8, 8), pieces: pieces.slice(0, 1), dests: new Map([['d2', ['d2', 'd3']]]) }, { onMove });
+    click(board, 'd2');
+    expect(onMove).not.toHaveBeenCalled();
+    expect(board.selection).toBe('d2');
+    click(board, 'd2');
+    expect(onMove).toHaveBeenCalledWith('d2', 'd2');
+    board.destroy();
+  });
+
+  it('draws what a chooser considers: its square and the squares of the option', () => {
+    const board = new Board({ geometry: rectGeometry(8, 8), pieces, hint: { square: 'e5', squares: ['e4', 'd5'] } });
+    expect(squaresOf(board, 'rect.hint')).toEqual(['d5', 'e4']);
+    expect(squaresOf(board, 'rect.hint-square')).toEqual(['e5']);
+    board.set({ hint: null });
+    expect(board.element.querySelectorAll('rect.hint, rect.hint-square')).toHaveLength(0);
+  });
+
+  it('tells which half of the drawn board a square is in', () => {
+    const board = new Board({ geometry: rectGeometry(8, 8) });
+    expect(board.displayHalf('e2')).toBe('bottom');
+    expect(board.displayHalf('e7')).toBe('top');
+    board.set({ orientationSeat: 1 });
+    expect(board.displayHalf('e2')).toBe('top');
+    expect(board.displayHalf('z9')).toBeNull();
+  });
+});

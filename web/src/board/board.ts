@@ -1,6 +1,8 @@
 // One SVG board for every game. It draws a geometry (any width and height, removed squares, zones), pieces,
 // the last move, checks and legal destinations, and reports the squares a player chose. It knows no rule:
-// what may move where comes in as `dests`, exactly as the server sent it (grouped by origin).
+// what may move where comes in as `dests`, exactly as the server sent it (grouped by origin). A piece that copies
+// others (`Piece.copies`, Metamate's Meta) shows them while it is hovered, focused or selected; a move whose
+// destination is its origin (a setup choice) is reported on the first click when it is the square's only move.
 
 import type { Geometry, Piece, Seat } from '../protocol';
 import { isDark, layout, quarterTurns, squareIndex, type Layout } from './orientation';
@@ -34,9 +36,19 @@ export interface BoardConfig {
   showDests: boolean;
   /** Extra squares to point at (rules diagrams). */
   marks: string[];
+  /**
+   * What a chooser is considering: the square it is about and the squares to colour meanwhile (the pieces a
+   * Meta would copy); null when nothing is.
+   */
+  hint: BoardHint | null;
   /** Name of the board for screen readers. */
   label: string;
   coordinates: boolean;
+}
+
+export interface BoardHint {
+  square: string | null;
+  squares: string[];
 }
 
 export interface BoardEvents {
@@ -60,6 +72,8 @@ export class Board {
   private index!: Map<string, number>;
   private selected: string | null = null;
   private focusSq: string | null = null;
+  /** The square under the pointer, for the copies of the piece there. */
+  private hoverSq: string | null = null;
   private drag: DragState | null = null;
   private readonly events: BoardEvents;
 
@@ -73,6 +87,7 @@ export class Board {
       dests: null,
       showDests: true,
       marks: [],
+      hint: null,
       label: 'Board',
       coordinates: true,
       ...config,
@@ -89,6 +104,8 @@ export class Board {
       }
     });
     this.element.addEventListener('focusout', () => this.drawFocus(true));
+    this.element.addEventListener('pointerover', (e) => this.hover(squareOf(e.target)));
+    this.element.addEventListener('pointerleave', () => this.hover(null));
     this.render();
   }
 
@@ -112,6 +129,13 @@ export class Board {
   select(sq: string | null): void {
     this.selected = sq && this.cfg.dests?.has(sq) ? sq : null;
     this.render();
+  }
+
+  /** Whether a square shows in the top or the bottom half of the board as drawn now (null: no such square). */
+  displayHalf(sq: string): 'top' | 'bottom' | null {
+    const c = this.cell(sq);
+    if (!c) return null;
+    return c.y < this.view.rows / 2 ? 'top' : 'bottom';
   }
 
   destroy(): void {
@@ -143,6 +167,7 @@ export class Board {
     const marks = svgEl('g', { class: 'highlights', 'pointer-events': 'none' });
     const coords = svgEl('g', { class: 'coords', 'pointer-events': 'none', 'aria-hidden': 'true' });
     const dots = svgEl('g', { class: 'dests', 'pointer-events': 'none' });
+    const copies = svgEl('g', { class: 'copies-layer', 'pointer-events': 'none' });
     const pieces = svgEl('g', { class: 'pieces', 'pointer-events': 'none' });
     const focus = svgEl('g', { class: 'focus-layer', 'pointer-events': 'none' });
 
@@ -196,6 +221,8 @@ export class Board {
     }
     for (const sq of this.cfg.marks) highlight(sq, 'mark');
     if (this.selected) highlight(this.selected, 'selected');
+    if (this.cfg.hint?.square) highlight(this.cfg.hint.square, 'hint-square');
+    for (const sq of this.cfg.hint?.squares ?? []) highlight(sq, 'hint');
     for (const sq of this.cfg.check) {
       const c = this.cell(sq);
       if (!c) continue;
@@ -225,21 +252,62 @@ export class Board {
         );
       }
     }
+    if (this.cfg.showDests && !this.selected)
+      // Moves that stay on their square (setup choices) show where they are without a first click.
+      for (const [from, list] of this.cfg.dests ?? []) {
+        const c = list.includes(from) ? this.cell(from) : null;
+        if (c) dots.appendChild(svgEl('rect', { x: c.x * SQUARE + 5, y: c.y * SQUARE + 5, width: SQUARE - 10, height: SQUARE - 10, rx: 14, class: 'dest self', 'data-sq': from }));
+      }
 
     for (const p of this.cfg.pieces) {
       const c = this.cell(p.sq);
       if (!c) continue;
-      const g = pieceElement(p.kind, p.owner, this.cfg.seatCount, SQUARE);
+      const g = pieceElement(p.kind, p.owner, this.cfg.seatCount, SQUARE, this.view.turns);
       g.setAttribute('transform', `translate(${c.x * SQUARE} ${c.y * SQUARE})`);
       g.setAttribute('data-sq', p.sq);
       if (this.drag?.active && this.drag.from === p.sq) g.classList.add('dragging');
       pieces.appendChild(g);
     }
 
-    svg.append(squares, zones, marks, coords, dots, pieces, focus);
+    svg.append(squares, zones, marks, coords, copies, dots, pieces, focus);
     if (this.drag?.ghost) svg.appendChild(this.drag.ghost);
     if (hadFocus && this.focusSq) this.squareRect(this.focusSq)?.focus();
     if (hadFocus && keyboardMode) this.drawFocus();
+    else this.drawCopies();
+  }
+
+  /** The piece whose copies show: the one under the pointer, else the selected one, else the focused one. */
+  private copier(): Piece | null {
+    const focused = keyboardMode && this.element.contains(document.activeElement) ? this.focusSq : null;
+    const candidates = [this.hoverSq, this.selected, focused];
+    for (const sq of candidates) {
+      const p = sq ? this.cfg.pieces.find((x) => x.sq === sq) : undefined;
+      if (p?.copies) return p;
+    }
+    return null;
+  }
+
+  /** Colours the squares the shown piece copies (its own layer: hovering redraws nothing else). */
+  private drawCopies(): void {
+    const layer = this.element.querySelector('.copies-layer');
+    if (!layer) return;
+    layer.replaceChildren();
+    delete this.element.dataset.copier;
+    const p = this.drag?.active ? null : this.copier();
+    if (!p) return;
+    this.element.dataset.copier = p.sq;
+    for (const sq of p.copies ?? []) {
+      const c = this.cell(sq);
+      if (c) layer.appendChild(svgEl('rect', { x: c.x * SQUARE, y: c.y * SQUARE, width: SQUARE, height: SQUARE, class: 'copied', 'data-sq': sq }));
+    }
+    const own = this.cell(p.sq);
+    if (own) layer.appendChild(svgEl('rect', { x: own.x * SQUARE + 3, y: own.y * SQUARE + 3, width: SQUARE - 6, height: SQUARE - 6, class: 'copier', 'data-sq': p.sq }));
+  }
+
+  private hover(sq: string | null): void {
+    if (sq === this.hoverSq) return;
+    this.hoverSq = sq;
+    this.drawCopies();
   }
 
   private drawCoordinates(layer: SVGGElement): void {
@@ -288,6 +356,7 @@ export class Board {
   private drawFocus(clear = false): void {
     const layer = this.element.querySelector('.focus-layer');
     if (!layer) return;
+    this.drawCopies();
     layer.replaceChildren();
     if (clear || !this.focusSq) return;
     const c = this.cell(this.focusSq);
@@ -300,6 +369,7 @@ export class Board {
   private describe(name: string, piece: Piece | undefined, isTarget: boolean): string {
     const parts = [name];
     parts.push(piece ? `${seatName(piece.owner, this.cfg.seatCount)} ${kindName(piece.kind)}` : 'empty');
+    if (piece?.copies) parts.push(piece.copies.length > 0 ? `copies ${piece.copies.join(' ')}` : 'copies nothing');
     if (name === this.selected) parts.push('selected');
     if (isTarget) parts.push(piece ? 'legal capture' : 'legal move');
     if (this.cfg.lastMove && (this.cfg.lastMove.from === name || this.cfg.lastMove.to === name)) parts.push('last move');
@@ -331,11 +401,16 @@ export class Board {
 
   // ---- input ---------------------------------------------------------------------------------------------
 
-  /** The click logic shared by pointer and keyboard. Returns true when a move was emitted. */
+  /**
+   * The click logic shared by pointer and keyboard. Returns true when a move was emitted. A square whose only move
+   * stays on it (a setup choice) reports that move at once; with other moves too, a second click reports it.
+   */
   private activate(sq: string | null): boolean {
     const dests = this.cfg.dests;
-    if (this.selected && sq && dests?.get(this.selected)?.includes(sq)) {
-      const from = this.selected;
+    const own = sq ? dests?.get(sq) : undefined;
+    const selfOnly = !!sq && own?.length === 1 && own[0] === sq;
+    if (sq && (selfOnly || (this.selected && dests?.get(this.selected)?.includes(sq)))) {
+      const from = selfOnly ? sq : (this.selected as string);
       this.selected = null;
       this.render();
       this.events.onMove?.(from, sq);
@@ -353,6 +428,10 @@ export class Board {
     if (!sq) return;
     this.focusSq = sq;
     const wasSelected = this.selected === sq;
+    if (wasSelected && this.cfg.dests?.get(sq)?.includes(sq)) {
+      this.activate(sq);
+      return;
+    }
     if (wasSelected) {
       // A second press on the selected piece deselects on release, unless it turns into a drag.
       this.startDrag(sq, e, true);
@@ -379,7 +458,7 @@ export class Board {
       d.deselectOnUp = false;
       const piece = this.cfg.pieces.find((p) => p.sq === d.from);
       if (piece) {
-        d.ghost = pieceElement(piece.kind, piece.owner, this.cfg.seatCount, SQUARE);
+        d.ghost = pieceElement(piece.kind, piece.owner, this.cfg.seatCount, SQUARE, this.view.turns);
         d.ghost.classList.add('ghost');
         d.ghost.setAttribute('pointer-events', 'none');
       }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { choicePiece, chooseMove } from './chooser';
+import { choicePiece, chooseMove, type ChoiceHint } from './chooser';
 import { seatLook } from './pieces';
 import type { LegalMove } from '../protocol';
+import { doublePromotion, evolutionD4E5, setupH1 } from '../testing/metamateMoves';
 
 const promo: LegalMove[] = ['q', 'r', 'b', 'n'].map((p) => ({ u: `b7b8${p}`, from: 'b7', to: 'b8', san: `b8=${p.toUpperCase()}` }));
 
@@ -71,5 +72,58 @@ describe('chooseMove', () => {
     ctl.abort();
     expect(await chooseMove(host, promo, { signal: ctl.signal })).toBeNull();
     expect(host.querySelector('.chooser')).toBeNull();
+  });
+
+  it('walks a double promotion one choice after the other in the same dialog', async () => {
+    const { host, answer } = open(doublePromotion());
+    const heading = () => host.querySelector('[role="dialog"] h2')?.textContent;
+    const pieces = () => [...host.querySelectorAll('button.choice')].map((b) => b.getAttribute('data-piece'));
+    expect(heading()).toBe('The piece on d8 becomes');
+    expect(pieces()).toEqual(['Q', 'R', 'B', 'N']);
+    host.querySelector<HTMLButtonElement>('button.choice[data-piece="R"]')?.click();
+    expect(heading()).toBe('The piece on e8 becomes');
+    expect(pieces()).toEqual(['Q', 'R', 'B', 'N']);
+    expect(host.querySelector('.chooser-steps')?.textContent).toBe('d8: rook');
+    // The last step's buttons each lead to one move.
+    expect(host.querySelector('button.choice[data-piece="N"]')?.getAttribute('data-u')).toBe('d7d8r,e8n');
+    host.querySelector<HTMLButtonElement>('button.choice[data-piece="N"]')?.click();
+    expect((await answer)?.u).toBe('d7d8r,e8n');
+    expect(host.querySelector('.chooser')).toBeNull();
+  });
+
+  it('shows the M1 evolution options as Meta pictures with their labels and reports their squares while considered', async () => {
+    const hints: (ChoiceHint | null)[] = [];
+    const { host, answer, buttons } = open(evolutionD4E5(), { onHighlight: (h: ChoiceHint | null) => hints.push(h) });
+    expect(buttons.map((b) => b.querySelector('g.piece')?.getAttribute('data-kind'))).toEqual(['M2.1', 'M2.2']);
+    expect(buttons.map((b) => [b.querySelector('.choice-label strong')?.textContent, b.querySelector('.choice-label small')?.textContent])).toEqual([
+      ['M2.1', 'copies the 4 orthogonal neighbours'],
+      ['M2.2', 'copies the 4 diagonal neighbours'],
+    ]);
+    expect(buttons[1]?.getAttribute('aria-label')).toBe('M2.2: copies the 4 diagonal neighbours');
+    // Opening focuses the first option: its squares show.
+    expect(hints.at(-1)).toEqual({ square: 'e5', squares: ['e4'] });
+    buttons[1]?.dispatchEvent(new Event('pointerenter'));
+    expect(hints.at(-1)).toEqual({ square: 'e5', squares: ['f6'] });
+    buttons[1]?.dispatchEvent(new Event('pointerleave'));
+    expect(hints.at(-1)).toEqual({ square: 'e5', squares: [] });
+    buttons[1]?.click();
+    expect((await answer)?.u).toBe('d4e5m2.2');
+    expect(hints.at(-1)).toBeNull();
+    expect(host.querySelector('.chooser')).toBeNull();
+  });
+
+  it('asks to confirm a single setup choice when told to, and places itself away from the square', async () => {
+    const host = document.createElement('div');
+    document.body.replaceChildren(host);
+    const answer = chooseMove(host, setupH1(), { confirm: true, placement: (sq) => (sq === 'h1' ? 'start' : 'end') });
+    expect(host.querySelector('[role="dialog"] h2')?.textContent).toBe('Setup: the piece on h1 becomes');
+    expect(host.querySelector<HTMLElement>('.chooser')?.dataset.place).toBe('start');
+    const buttons = [...host.querySelectorAll<HTMLButtonElement>('button.choice')];
+    expect(buttons.map((b) => b.getAttribute('data-piece'))).toEqual(['M3']);
+    buttons[0]?.click();
+    expect((await answer)?.u).toBe('m3@h1');
+    // Without confirm, the one move is the answer at once.
+    expect((await chooseMove(host, setupH1()))?.u).toBe('m3@h1');
+    expect(host.children).toHaveLength(0);
   });
 });

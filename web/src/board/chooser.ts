@@ -1,62 +1,153 @@
-// Asks the player which of several legal moves between the same two squares they mean (a promotion piece, and
-// later any other choice a game makes part of its moves). It knows no rule: a move whose SAN ends in `=X`
-// (then only check marks), X a piece kind the piece set draws, is shown as that piece in the player's colour
-// and named by it; any other move is shown as its SAN.
+// Asks the player which of several legal moves between the same two squares they mean: one question after the
+// other (`choices.ts`: the move's kind, then each choice the moves carry, such as a promotion piece, an M1's
+// evolution, a setup choice), in one dialog whose content changes per question. An answer that turns a piece
+// into a kind the piece set draws shows that piece in the player's colour; while an answer is hovered or focused,
+// `onHighlight` gets the squares it asks the board to colour. It knows no rule.
 
 import type { LegalMove } from '../protocol';
+import type { BoardHint } from './board';
 import { h } from '../dom';
+import { nextQuestion, sanPiece, type Answer, type Question } from './choices';
 import { hasImage, kindName, pieceIcon } from './pieces';
 
+/** What the board shows while an answer is considered: the square the question is about, and the answer's squares. */
+export type ChoiceHint = BoardHint;
+
 export interface ChooserOptions {
-  /** The dialog's heading. */
+  /** The dialog's heading for a question about the kind of move or about moves no data tells apart. */
   title?: string;
   /** The seat whose pieces the choices show (the viewer's), and the game's seat count (for the colours). */
   owner?: number;
   seatCount?: number;
+  /** Ask even when one move is left (a setup move: the player confirms what the piece becomes). */
+  confirm?: boolean;
+  /** Called with the squares to colour while an answer is hovered or focused, and with null when none is. */
+  onHighlight?: (hint: ChoiceHint | null) => void;
+  /**
+   * Where the dialog goes for a question about `square`: 'start' (top), 'end' (bottom) or 'center' (default), so
+   * that it leaves the square and its neighbours in view.
+   */
+  placement?: (square: string) => 'start' | 'end' | 'center';
   /** Aborting closes the chooser as Cancel does (the position changed under it). */
   signal?: AbortSignal;
 }
 
 /** The piece kind a move's SAN turns into (`b8=Q` → `Q`, `e8=N+` → `N`), when the piece set has its image. */
 export function choicePiece(san: string): string | null {
-  const kind = /=([A-Za-z]+)[+#]*$/.exec(san)?.[1];
+  const kind = sanPiece(san);
   return kind && hasImage(kind) ? kind : null;
 }
 
-function choiceButton(m: LegalMove, opts: ChooserOptions, onclick: () => void): HTMLButtonElement {
-  const kind = choicePiece(m.san);
-  if (!kind) return h('button', { type: 'button', class: 'choice', 'data-u': m.u, onclick }, m.san);
-  const name = kindName(kind);
+function capitalized(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** The question as a heading. */
+export function questionTitle(q: Question, opts: ChooserOptions): string {
+  if (q.about === 'choice' && q.square) return q.kind === 'setup' ? `Setup: the piece on ${q.square} becomes` : `The piece on ${q.square} becomes`;
+  if (q.about === 'choice') return 'Choose';
+  return opts.title ?? 'Choose your move';
+}
+
+/** An answer in a few words: a choice's name ("M1 horizontal", "queen") or a kind's. */
+function answerName(a: Answer): string {
+  const cut = a.label.indexOf(': ');
+  return cut < 0 ? a.label : a.label.slice(0, cut);
+}
+
+/** A label shown under its picture: "M2.1: copies the 4 orthogonal neighbours" as a name and a smaller line. */
+function caption(label: string): HTMLElement {
+  const cut = label.indexOf(': ');
+  if (cut < 0) return h('span', { class: 'choice-label' }, h('strong', {}, label));
+  return h('span', { class: 'choice-label' }, h('strong', {}, label.slice(0, cut)), h('small', {}, label.slice(cut + 2)));
+}
+
+function answerButton(a: Answer, opts: ChooserOptions, onclick: () => void): HTMLButtonElement {
+  const kind = a.piece && hasImage(a.piece) ? a.piece : null;
+  const only = a.moves.length === 1 ? a.moves[0] : undefined;
+  const data = only ? { 'data-u': only.u } : {};
+  if (!kind) return h('button', { type: 'button', class: 'choice', ...data, onclick }, a.label);
+  // A label that says more than the piece's name ("M2.1: copies the 4 orthogonal neighbours") is shown under it.
+  const informative = a.label.toLowerCase() !== kindName(kind).toLowerCase() && a.label !== only?.san;
   return h(
     'button',
-    { type: 'button', class: 'choice piece-choice', 'data-u': m.u, 'aria-label': name.charAt(0).toUpperCase() + name.slice(1), title: m.san, onclick },
+    {
+      type: 'button',
+      class: `choice piece-choice${informative ? ' labelled' : ''}`,
+      ...data,
+      'data-piece': kind,
+      'aria-label': capitalized(informative ? a.label : kindName(kind)),
+      title: only?.san ?? a.label,
+      onclick,
+    },
     pieceIcon(kind, opts.owner ?? 0, opts.seatCount ?? 2, 'choice-piece'),
+    informative ? caption(a.label) : null,
   );
 }
 
-/** Shows the choices over `host`; resolves with the picked move, or null when cancelled or aborted. */
-export function chooseMove(host: HTMLElement, choices: LegalMove[], opts: ChooserOptions = {}): Promise<LegalMove | null> {
-  if (choices.length === 1) return Promise.resolve(choices[0] ?? null);
+/**
+ * Shows the questions over `host` one after the other; resolves with the picked move, or null when cancelled or
+ * aborted. One move (without `confirm`) is answered at once.
+ */
+export function chooseMove(host: HTMLElement, moves: LegalMove[], opts: ChooserOptions = {}): Promise<LegalMove | null> {
+  const first = nextQuestion(moves, opts.confirm);
+  if (!first) return Promise.resolve(moves.length === 1 ? (moves[0] ?? null) : null);
   if (opts.signal?.aborted) return Promise.resolve(null);
   return new Promise((resolve) => {
     const previous = document.activeElement as HTMLElement | null;
+    const hint = (h: ChoiceHint | null) => opts.onHighlight?.(h);
     const finish = (m: LegalMove | null) => {
       opts.signal?.removeEventListener('abort', abort);
       overlay.remove();
+      hint(null);
       previous?.focus?.();
       resolve(m);
     };
     const abort = () => finish(null);
-    const buttons = choices.map((m) => choiceButton(m, opts, () => finish(m)));
     const titleId = `chooser-${Math.random().toString(36).slice(2, 8)}`;
+    const heading = h('h2', { id: titleId });
+    // The answers given so far, while a later question is asked ("d8: M1 horizontal").
+    const steps = h('p', { class: 'chooser-steps', hidden: true });
+    const list = h('div', { class: 'choices' });
     const panel = h(
       'div',
       { class: 'chooser-panel', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': titleId },
-      h('h2', { id: titleId }, opts.title ?? 'Choose your move'),
-      h('div', { class: 'choices' }, buttons),
+      heading,
+      steps,
+      list,
       h('button', { type: 'button', class: 'link-button', onclick: () => finish(null) }, 'Cancel'),
     );
     const overlay = h('div', { class: 'chooser' }, panel);
+
+    const ask = (q: Question) => {
+      heading.textContent = questionTitle(q, opts);
+      panel.dataset.about = q.about;
+      overlay.dataset.place = q.square && opts.placement ? opts.placement(q.square) : 'center';
+      if (q.square) overlay.dataset.hint = '';
+      const resting: ChoiceHint | null = q.square ? { square: q.square, squares: [] } : null;
+      hint(resting);
+      const buttons = q.answers.map((a) => {
+        const b = answerButton(a, opts, () => {
+          const only = a.moves.length === 1 ? a.moves[0] : undefined;
+          const next = only ? null : nextQuestion(a.moves);
+          if (next) {
+            const given = q.square ? `${q.square}: ${answerName(a)}` : answerName(a);
+            steps.textContent = steps.textContent ? `${steps.textContent} · ${given}` : given;
+            steps.hidden = false;
+            ask(next);
+          }
+          else finish(only ?? null);
+        });
+        const show = () => hint({ square: q.square, squares: a.highlight });
+        b.addEventListener('pointerenter', show);
+        b.addEventListener('focus', show);
+        b.addEventListener('pointerleave', () => hint(resting));
+        return b;
+      });
+      list.replaceChildren(...buttons);
+      buttons[0]?.focus();
+    };
+
     overlay.addEventListener('click', (e) => {
       if (e.target === overlay) finish(null);
     });
@@ -74,6 +165,6 @@ export function chooseMove(host: HTMLElement, choices: LegalMove[], opts: Choose
     });
     opts.signal?.addEventListener('abort', abort);
     host.appendChild(overlay);
-    buttons[0]?.focus();
+    ask(first);
   });
 }

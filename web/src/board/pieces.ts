@@ -1,6 +1,7 @@
 // Piece images, looked up by the server's `kind` text and the owner seat. Chess kinds use the filled chess
-// icons of @tabler/icons (MIT, see web/THIRD_PARTY.md), imported through Vite as raw SVG; any other kind is
-// drawn as a disc with its letter, so later games draw before they get their own images.
+// icons of @tabler/icons (MIT, see web/THIRD_PARTY.md), imported through Vite as raw SVG; Metamate's Meta kinds are
+// drawn by `metaPiece.ts`; any other kind is drawn as a disc with its letter, so later games draw before they get
+// their own images.
 
 import kingSvg from '@tabler/icons/filled/chess-king.svg?raw';
 import queenSvg from '@tabler/icons/filled/chess-queen.svg?raw';
@@ -8,6 +9,7 @@ import rookSvg from '@tabler/icons/filled/chess-rook.svg?raw';
 import bishopSvg from '@tabler/icons/filled/chess-bishop.svg?raw';
 import knightSvg from '@tabler/icons/filled/chess-knight.svg?raw';
 import pawnSvg from '@tabler/icons/filled/chess.svg?raw';
+import { drawMeta, isMetaKind, metaName } from './metaPiece';
 import { svgEl } from './svg';
 
 /** The drawable paths of an icon file (its invisible 24x24 bounding path left out). */
@@ -40,11 +42,11 @@ const KIND_NAMES: Record<string, string> = {
 };
 
 export function hasImage(kind: string): boolean {
-  return (ICONS[kind.toUpperCase()]?.length ?? 0) > 0;
+  return isMetaKind(kind) || (ICONS[kind.toUpperCase()]?.length ?? 0) > 0;
 }
 
 export function kindName(kind: string): string {
-  return KIND_NAMES[kind.toUpperCase()] ?? `${kind} piece`;
+  return metaName(kind) ?? KIND_NAMES[kind.toUpperCase()] ?? `${kind} piece`;
 }
 
 interface SeatLook {
@@ -75,10 +77,17 @@ export function seatName(owner: number, seatCount: number): string {
   return seatLook(owner, seatCount).name;
 }
 
-/** A piece drawn into a `size`-unit square whose top-left corner is the group's origin. */
-export function pieceElement(kind: string, owner: number, seatCount: number, size: number): SVGGElement {
+/**
+ * A piece drawn into a `size`-unit square whose top-left corner is the group's origin. `quarterTurns`: how far the
+ * board is turned for the viewer (counter-clockwise, orientation.ts), for images whose marks point along the board (the Meta's).
+ */
+export function pieceElement(kind: string, owner: number, seatCount: number, size: number, quarterTurns = 0): SVGGElement {
   const look = seatLook(owner, seatCount);
   const g = svgEl('g', { class: 'piece', 'data-kind': kind, 'data-owner': String(owner) });
+  if (isMetaKind(kind)) {
+    drawMeta(g, kind, look, size, quarterTurns);
+    return g;
+  }
   const paths = ICONS[kind.toUpperCase()];
   if (paths && paths.length > 0) {
     // Icons are 24 units with their artwork inside ~3..21: scale to ~92% of the square.

@@ -75,6 +75,13 @@ describe('RoomClient', () => {
     expect(c.view.snapshot?.state.history).toEqual([{ u: 'e2e4', san: 'e4', seat: 0 }]);
   });
 
+  it('keeps the kind of a move it appends to the history', () => {
+    const { c, s } = whiteAtV4();
+    const setup = { u: 'M3@a1', from: 'a1', to: 'a1', san: 'M3@a1', kind: 'setup' };
+    s.push(afterE4(5, setup));
+    expect(c.view.snapshot?.state.history).toEqual([{ u: 'M3@a1', san: 'M3@a1', seat: 0, kind: 'setup' }]);
+  });
+
   it('refuses to play a move that is not legal or not ours', () => {
     saveSeat('abc123', { seat: 1, secret: 'sec', nextAck: 1 });
     const { c, s } = client();

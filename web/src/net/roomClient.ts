@@ -216,8 +216,9 @@ export class RoomClient {
         break;
       case 'move':
         if (snap) {
-          const { u, san } = msg.d.move;
-          const history = msg.d.state.history ?? [...snap.state.history, { u, san, seat: msg.d.seat }];
+          const { u, san, kind } = msg.d.move;
+          const played = kind ? { u, san, seat: msg.d.seat, kind } : { u, san, seat: msg.d.seat };
+          const history = msg.d.state.history ?? [...snap.state.history, played];
           if (this.view.pending?.u === u && msg.d.seat === snap.you.seat) this.view = { ...this.view, pending: null };
           this.setState(msg.d.v, { ...msg.d.state, history });
         }

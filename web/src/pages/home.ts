@@ -6,7 +6,7 @@ import { saveSeat } from '../net/seatStore';
 import { seatName } from '../board/pieces';
 import type { CreateRoomRequest, GameInfo, SeatRequest } from '../protocol';
 import { copyField } from './room';
-import { allRules } from '../rules/rulesDoc';
+import { learnLinks } from '../tutorials/links';
 
 type Navigate = (path: string) => void;
 
@@ -22,7 +22,7 @@ export function homePage(main: HTMLElement, navigate: Navigate): () => void {
         'section',
         { class: 'hero' },
         h('h1', {}, 'Pull up a chair.'),
-        h('p', { class: 'lead' }, 'Play chess in your browser — against the computer, or with friends in a private room you open with a link. No account, nothing to install.'),
+        h('p', { class: 'lead' }, 'Play chess and its variants in your browser — against the computer, or with friends in a private room you open with a link. No account, nothing to install.'),
       ),
       h('section', { class: 'games-section', 'aria-labelledby': 'games-h' }, h('h2', { id: 'games-h' }, 'Games'), gamesList),
       forms,
@@ -90,7 +90,6 @@ function gameCard(g: GameInfo, onSelect: () => void): HTMLElement {
   const players = g.players !== undefined && g.players !== null && g.players !== '' ? describeCount(g.players, 'players') : `${seats.join(' or ')} players`;
   const duration = typeof g.duration === 'number' ? `about ${g.duration} min` : (g.duration ?? '—');
   const complexity = complexityMeter(g.complexity);
-  const hasRules = allRules().has(g.name);
   return h(
     'div',
     { class: 'game-card', role: 'radio', 'aria-checked': 'false', tabindex: -1, 'data-game': g.name, onclick: onSelect, onkeydown: (e: Event) => {
@@ -108,7 +107,7 @@ function gameCard(g: GameInfo, onSelect: () => void): HTMLElement {
       h('div', {}, h('dt', {}, 'Typical game'), h('dd', {}, duration)),
       h('div', {}, h('dt', {}, 'Complexity'), h('dd', {}, complexity)),
     ),
-    hasRules ? h('a', { class: 'rules-link', href: `/rules/${g.name}`, 'data-link': true, onclick: (e: Event) => e.stopPropagation() }, 'How to play') : null,
+    learnLinks(g.name),
   );
 }
 

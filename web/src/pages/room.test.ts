@@ -5,6 +5,7 @@ import { saveSeat } from '../net/seatStore';
 import { FakeSocket } from '../testing/fakeSocket';
 import { piecesFromFen, snapshot, startState } from '../testing/fixtures';
 import type { Snapshot } from '../protocol';
+import { evolutionD4E5, setupE2, setupH1 } from '../testing/metamateMoves';
 
 function open(snap: Snapshot, seat: number | null = 0) {
   if (seat !== null) saveSeat('abc123', { seat, secret: 'sec', nextAck: 1 });
@@ -166,5 +167,64 @@ describe('RoomPage', () => {
     expect(socket.sent.at(-1)).toEqual({ t: 'hello', d: { secret: 'sec', v: 2 } });
     socket.push({ t: 'seats', d: { v: 3, seats: seats.map((x) => ({ ...x, cpuPlaying: false })) } });
     expect(main.querySelector('[data-action="reclaim"]')).toBeNull();
+  });
+
+  it('during the setup, says who chooses the Meta and asks what a clicked piece becomes', async () => {
+    const moves = [...setupE2(), ...setupH1()];
+    const { main, page, socket } = open(snapshot({ game: 'metamate', state: startState({ moves }) }));
+    cleanup = () => page.destroy();
+    const banner = main.querySelector<HTMLElement>('.setup-banner');
+    expect(banner?.hidden).toBe(false);
+    expect(banner?.textContent).toBe('Setup: choose the piece that becomes your Meta. Click one of your marked pieces.');
+    expect([...main.querySelectorAll('rect.dest.self')].map((r) => r.getAttribute('data-sq')).sort()).toEqual(['e2', 'h1']);
+    // The rook's only choice is still shown before it happens.
+    click(main, 'h1');
+    expect(main.querySelector('[role="dialog"] h2')?.textContent).toBe('Setup: the piece on h1 becomes');
+    main.querySelector<HTMLButtonElement>('[role="dialog"] .link-button')?.click();
+    expect(main.querySelector('[role="dialog"]')).toBeNull();
+    click(main, 'e2');
+    const buttons = [...main.querySelectorAll<HTMLButtonElement>('[role="dialog"] button.choice')];
+    expect(buttons.map((b) => b.getAttribute('data-piece'))).toEqual(['M1h', 'M1v']);
+    buttons[1]?.dispatchEvent(new Event('pointerenter'));
+    expect([...main.querySelectorAll('svg.board rect.hint')].map((r) => r.getAttribute('data-sq'))).toEqual(['e1']);
+    buttons[1]?.click();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(socket.sent.at(-1)).toEqual({ t: 'move', d: { u: 'm1v@e2', a: 1 } });
+    expect(main.querySelectorAll('svg.board rect.hint')).toHaveLength(0);
+    // While the choice is on its way the banner stays; once played, it is Black's turn to choose.
+    expect(banner?.textContent).toContain('your Meta');
+    const blackSetup = [{ u: 'm3@h8', from: 'h8', to: 'h8', san: 'M3@h8', kind: 'setup', choices: [{ sq: 'h8', option: 'M3', label: 'M3' }] }];
+    const { history: _, ...state } = startState({ toMove: 1, moves: blackSetup });
+    socket.push({ t: 'ack', d: { a: 1 } });
+    socket.push({ t: 'move', d: { v: 2, seat: 0, move: { u: 'm1v@e2', san: 'M1v@e2', from: 'e2', to: 'e2', kind: 'setup' }, cpu: false, state } });
+    expect(banner?.textContent).toBe('Setup: Black chooses the piece that becomes its Meta.');
+    expect(main.querySelectorAll('rect.dest.self')).toHaveLength(0);
+  });
+
+  it('shows on the board what each evolution of a capturing M1 would copy', async () => {
+    const fen = '8/8/8/8/3M4/8/8/K6k w - - 0 1';
+    const pieces = [
+      { sq: 'c4', owner: 0, kind: 'P' },
+      { sq: 'd4', owner: 0, kind: 'M1h', copies: ['c4'] },
+      { sq: 'e4', owner: 0, kind: 'N' },
+      { sq: 'f6', owner: 0, kind: 'B' },
+      { sq: 'e5', owner: 1, kind: 'P' },
+    ];
+    const { main, page, socket } = open(snapshot({ game: 'metamate', state: startState({ fen, pieces, moves: evolutionD4E5() }) }));
+    cleanup = () => page.destroy();
+    expect(main.querySelector<HTMLElement>('.setup-banner')?.hidden).toBe(true);
+    click(main, 'd4');
+    click(main, 'e5');
+    const hints = () => [...main.querySelectorAll('svg.board rect.hint')].map((r) => r.getAttribute('data-sq'));
+    expect(main.querySelector('svg.board rect.hint-square')?.getAttribute('data-sq')).toBe('e5');
+    expect(hints()).toEqual(['e4']);
+    const buttons = [...main.querySelectorAll<HTMLButtonElement>('[role="dialog"] button.choice')];
+    buttons[1]?.dispatchEvent(new Event('pointerenter'));
+    expect(hints()).toEqual(['f6']);
+    buttons[1]?.click();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(socket.sent.at(-1)).toEqual({ t: 'move', d: { u: 'd4e5m2.2', a: 1 } });
   });
 });

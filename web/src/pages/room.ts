@@ -3,11 +3,12 @@
 
 import { Board } from '../board/board';
 import { chooseMove } from '../board/chooser';
+import { learnLinks } from '../tutorials/links';
 import { destsByOrigin, movesBetween } from '../board/moves';
 import { pieceIcon, seatName } from '../board/pieces';
 import { ApiError, roomInfo, roomSocketUrl } from '../api';
 import { h } from '../dom';
-import { endingText, formatClock, humanize, moveRows } from '../format';
+import { endingText, formatClock, historyRows, humanize } from '../format';
 import { RoomClient, type RoomView } from '../net/roomClient';
 import type { Piece, SeatInfo, ServerMessage, Snapshot } from '../protocol';
 import { canClaimDraw, canOfferDraw } from './roomActions';
@@ -43,6 +44,8 @@ export class RoomPage {
   private readonly banner = h('div', { class: 'conn-banner', role: 'status', 'aria-live': 'polite', hidden: true });
   private readonly boardWrap = h('div', { class: 'board-wrap' });
   private readonly status = h('p', { class: 'turn-status', role: 'status', 'aria-live': 'polite' });
+  /** While the legal moves are setup choices (Metamate's Meta): what the player does now. */
+  private readonly setupBanner = h('p', { class: 'setup-banner', role: 'status', 'aria-live': 'polite', hidden: true });
   private readonly endCard = h('div', { class: 'end-card', role: 'alert', hidden: true });
   private readonly seatsTop = h('div', { class: 'seats seats-top' });
   private readonly seatsBottom = h('div', { class: 'seats seats-bottom' });
@@ -78,6 +81,7 @@ export class RoomPage {
         { class: 'room-side', 'aria-label': 'Game' },
         this.head,
         this.status,
+        this.setupBanner,
         this.endCard,
         this.cpuNote,
         this.notice,
@@ -112,6 +116,7 @@ export class RoomPage {
     this.renderBoard(view, snap);
     this.renderSeats(snap);
     this.renderStatus(view, snap);
+    this.renderSetup(view, snap);
     this.renderMoves(snap);
     this.renderActions(view, snap);
     this.renderInvite(snap);
@@ -182,11 +187,16 @@ export class RoomPage {
     }
   }
 
+  /**
+   * The moves between the two squares the player chose; when several share them, or the move is a setup choice,
+   * the chooser asks one question after the other while the board colours what each answer would copy.
+   */
   private async onBoardMove(from: string, to: string): Promise<void> {
     const choices = movesBetween(this.client.myMoves(), from, to);
     if (choices.length === 0) return;
     let move = choices[0] ?? null;
-    if (choices.length > 1) {
+    const confirm = choices.some((m) => m.kind === 'setup');
+    if (choices.length > 1 || confirm) {
       const snap = this.client.view.snapshot;
       const abort = new AbortController();
       this.chooser = { moves: choices.map((m) => m.u), abort };
@@ -194,12 +204,32 @@ export class RoomPage {
         title: 'Choose the move',
         owner: snap?.you.seat ?? 0,
         seatCount: snap?.seats.length ?? 2,
+        confirm,
+        onHighlight: (hint) => this.board?.set({ hint }),
+        placement: (sq) => (this.board?.displayHalf(sq) === 'top' ? 'end' : 'start'),
         signal: abort.signal,
       });
       if (this.chooser?.abort === abort) this.chooser = null;
     }
     if (move) this.client.play(move);
     else if (this.client.view.snapshot) this.render(this.client.view);
+  }
+
+  /** The setup phase (the legal moves are setup choices): says who chooses, and how. */
+  private renderSetup(view: RoomView, snap: Snapshot): void {
+    const st = snap.state;
+    const setup = !st.outcome && st.toMove !== null && st.moves.length > 0 && st.moves.every((m) => m.kind === 'setup');
+    this.setupBanner.hidden = !setup;
+    this.root.classList.toggle('in-setup', setup);
+    if (!setup) {
+      this.setupBanner.textContent = '';
+      return;
+    }
+    const mine = this.client.myMoves().length > 0 || (view.pending !== null && snap.you.seat === st.toMove);
+    const text = mine
+      ? `Setup: choose the piece that becomes your Meta. ${snap.settings.showLegalMoves ? 'Click one of your marked pieces.' : 'Click one of your pieces.'}`
+      : `Setup: ${seatName(st.toMove ?? 0, snap.seats.length)} chooses the piece that becomes its Meta.`;
+    if (this.setupBanner.textContent !== text) this.setupBanner.textContent = text;
   }
 
   /** A chooser left open while the position changed (the CPU moved for us, the game ended) is cancelled. */
@@ -289,12 +319,10 @@ export class RoomPage {
 
   private renderMoves(snap: Snapshot): void {
     const count = snap.seats.length;
-    const sans = snap.state.history.map((m) => m.san);
-    const firstSeat = snap.state.history[0]?.seat ?? 0;
-    const rows = moveRows(sans, count, firstSeat);
+    const rows = historyRows(snap.state.history, count);
     this.moveList.replaceChildren(
-      ...rows.map((row, i) =>
-        h('li', { class: 'move-row' }, h('span', { class: 'move-no', 'aria-hidden': 'true' }, `${i + 1}.`), row.map((san) => h('span', { class: san ? 'move' : 'move empty' }, san ?? '…'))),
+      ...rows.map((row) =>
+        h('li', { class: 'move-row' }, h('span', { class: 'move-no', 'aria-hidden': 'true' }, row.label), row.cells.map((san) => h('span', { class: san ? 'move' : 'move empty' }, san ?? '…'))),
       ),
     );
     if (rows.length === 0) this.moveList.append(h('li', { class: 'muted empty-moves' }, 'No moves yet.'));
@@ -366,7 +394,7 @@ export class RoomPage {
     const key = JSON.stringify(chips);
     if (this.head.dataset.key === key) return;
     this.head.dataset.key = key;
-    this.head.replaceChildren(h('h1', {}, `${titleOf(snap)} · ${snap.seats.some((x) => x.kind === 'cpu') ? 'against the computer' : 'private room'}`), h('ul', { class: 'room-settings', 'aria-label': 'House rules' }, chips.map((c) => h('li', {}, c))));
+    this.head.replaceChildren(h('h1', {}, `${titleOf(snap)} · ${snap.seats.some((x) => x.kind === 'cpu') ? 'against the computer' : 'private room'}`), h('ul', { class: 'room-settings', 'aria-label': 'House rules' }, chips.map((c) => h('li', {}, c))), learnLinks(snap.game) ?? '');
   }
 
   private renderInvite(snap: Snapshot): void {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderRules } from './render';
 import { allRules, pickRules, type RulesDoc } from './rulesDoc';
+import { allTutorials } from '../tutorials/tutorialDoc';
 import { piecesFromFen, rectGeometry } from '../testing/fixtures';
 
 const REQUIRED = ['setup', 'turn', 'end', 'example', 'mistake', 'questions'];
@@ -18,6 +19,24 @@ describe('rules data', () => {
     expect(de.sections.find((s) => s.id === 'questions')?.qa?.length).toBeGreaterThanOrEqual(2);
     // The same diagrams in both languages.
     expect(de.sections.map((s) => s.diagram?.fen)).toEqual(en.sections.map((s) => s.diagram?.fen));
+  });
+
+  it('has Metamate in German, English and French, each with the same sections, diagrams and lessons', () => {
+    const mm = allRules().get('metamate');
+    expect([...(mm?.keys() ?? [])].sort()).toEqual(['de', 'en', 'fr']);
+    const en = mm?.get('en') as RulesDoc;
+    // The sections of the original page (shared/seeds/metamate.de.txt), then questions.
+    expect(en.sections.map((s) => s.id)).toEqual(['principle', 'configurations', 'setup', 'copying', 'evolution', 'special-moves', 'meta-moves', 'promotion', 'end', 'strategy', 'questions']);
+    for (const lang of ['de', 'fr']) {
+      const doc = mm?.get(lang) as RulesDoc;
+      expect(doc.sections.map((s) => s.id)).toEqual(en.sections.map((s) => s.id));
+      expect(doc.sections.map((s) => s.diagram && { ...s.diagram, caption: '' })).toEqual(en.sections.map((s) => s.diagram && { ...s.diagram, caption: '' }));
+      expect(doc.sections.map((s) => s.tutorials)).toEqual(en.sections.map((s) => s.tutorials));
+      expect(doc.sections.map((s) => s.list?.length ?? 0)).toEqual(en.sections.map((s) => s.list?.length ?? 0));
+    }
+    // Every lesson of the tutorial is linked from some section.
+    const linked = en.sections.flatMap((s) => s.tutorials ?? []).sort();
+    expect(linked).toEqual(allTutorials().get('metamate')?.lessons.map((l) => l.id).sort());
   });
 
   it('falls back to English, and knows no unknown game', () => {
@@ -50,6 +69,17 @@ describe('renderRules', () => {
     expect(example?.querySelectorAll('.last-move')).toHaveLength(2);
     expect(example?.querySelector('g.piece[data-sq="f3"]')?.getAttribute('data-kind')).toBe('N');
     expect(el.querySelector('#mistake .mark')?.getAttribute('data-sq')).toBe('f1');
+  });
+
+  it('links the tutorial and its lessons in the page language', () => {
+    const doc = pickRules('metamate', 'fr') as RulesDoc;
+    const el = renderRules(doc, { loadPosition: () => new Promise(() => {}) });
+    expect(el.querySelector('.rules-actions a[href="/tutorials/metamate/fr/1"]')?.textContent).toBe('Tutoriels');
+    expect([...el.querySelectorAll('#copying .rules-tutorials a')].map((a) => a.getAttribute('href'))).toEqual(['/tutorials/metamate/fr/1', '/tutorials/metamate/fr/2', '/tutorials/metamate/fr/5']);
+    expect(el.querySelector('#copying .rules-tutorials a')?.textContent).toBe('La copie');
+    expect(el.querySelector('.lang-switch .current')?.textContent).toBe('Français');
+    expect(pickRules('chess', 'fr')?.lang).toBe('en');
+    expect(renderRules(pickRules('chess', 'en') as RulesDoc, { loadPosition: () => new Promise(() => {}) }).querySelector('.rules-tutorials, a[href^="/tutorials"]')).toBeNull();
   });
 
   it('says so when a diagram cannot be loaded', async () => {

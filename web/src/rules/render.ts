@@ -5,29 +5,37 @@ import { Board } from '../board/board';
 import { h } from '../dom';
 import type { PositionView } from '../protocol';
 import { normalizePosition } from '../squares';
-import { LANGUAGE_NAMES, allRules, type Diagram, type RulesDoc } from './rulesDoc';
+import { languageSwitch, pickLanguage } from '../lang';
+import { lessonHref } from '../tutorials/links';
+import { allTutorials, localize, tutorialLanguages } from '../tutorials/tutorialDoc';
+import { allRules, type Diagram, type RulesDoc } from './rulesDoc';
 
 export interface RenderOptions {
   loadPosition: (game: string, fen: string) => Promise<PositionView>;
 }
 
-const UI: Record<string, { loading: string; failed: string; play: string; language: string; contents: string }> = {
-  en: { loading: 'Loading diagram…', failed: 'The diagram could not be loaded.', play: 'Play now', language: 'Language', contents: 'Contents' },
-  de: { loading: 'Diagramm wird geladen …', failed: 'Das Diagramm konnte nicht geladen werden.', play: 'Jetzt spielen', language: 'Sprache', contents: 'Inhalt' },
+interface UiText {
+  loading: string;
+  failed: string;
+  play: string;
+  language: string;
+  contents: string;
+  tutorials: string;
+  tryIt: string;
+}
+
+const UI: Record<string, UiText> = {
+  en: { loading: 'Loading diagram…', failed: 'The diagram could not be loaded.', play: 'Play now', language: 'Language', contents: 'Contents', tutorials: 'Tutorials', tryIt: 'Try it' },
+  de: { loading: 'Diagramm wird geladen …', failed: 'Das Diagramm konnte nicht geladen werden.', play: 'Jetzt spielen', language: 'Sprache', contents: 'Inhalt', tutorials: 'Lektionen', tryIt: 'Selbst ausprobieren' },
+  fr: { loading: 'Chargement du diagramme…', failed: 'Le diagramme n’a pas pu être chargé.', play: 'Jouer', language: 'Langue', contents: 'Sommaire', tutorials: 'Tutoriels', tryIt: 'À vous de jouer' },
 };
 
 export function renderRules(doc: RulesDoc, opts: RenderOptions): HTMLElement {
   const ui = UI[doc.lang] ?? UI.en!;
-  const langs = [...(allRules().get(doc.game)?.keys() ?? [])].sort();
-  const switcher = h(
-    'nav',
-    { class: 'lang-switch', 'aria-label': ui.language },
-    langs.map((l) =>
-      l === doc.lang
-        ? h('span', { class: 'current', 'aria-current': 'page', lang: l }, LANGUAGE_NAMES[l] ?? l)
-        : h('a', { href: `/rules/${doc.game}/${l}`, 'data-link': true, lang: l, hreflang: l }, LANGUAGE_NAMES[l] ?? l),
-    ),
-  );
+  const langs = [...(allRules().get(doc.game)?.keys() ?? [])];
+  const switcher = languageSwitch(langs, doc.lang, (l) => `/rules/${doc.game}/${l}`, ui.language);
+  const tutorial = allTutorials().get(doc.game) ?? null;
+  const lessonLang = tutorial ? (pickLanguage(tutorialLanguages(tutorial), doc.lang, []) ?? 'en') : 'en';
   const toc = h(
     'nav',
     { class: 'toc', 'aria-label': ui.contents },
@@ -47,6 +55,8 @@ export function renderRules(doc: RulesDoc, opts: RenderOptions): HTMLElement {
           s.qa.flatMap((x) => [h('dt', {}, x.q), h('dd', {}, x.a)]),
         ),
       );
+    const practice = tutorialLinks(doc.game, s.tutorials ?? [], lessonLang, ui);
+    if (practice) text.append(practice);
     sec.append(text);
     if (s.diagram) {
       sec.classList.add('with-diagram');
@@ -61,14 +71,32 @@ export function renderRules(doc: RulesDoc, opts: RenderOptions): HTMLElement {
       'header',
       { class: 'rules-head' },
       h('div', {}, h('h1', {}, doc.title), h('p', { class: 'tagline' }, doc.tagline), doc.facts?.length ? h('p', { class: 'facts' }, doc.facts.join(' · ')) : null),
-      h('div', { class: 'rules-actions' }, switcher, h('a', { class: 'button primary', href: '/', 'data-link': true }, ui.play)),
+      h(
+        'div',
+        { class: 'rules-actions' },
+        switcher,
+        tutorial ? h('a', { class: 'button', href: lessonHref(doc.game, lessonLang, 1), 'data-link': true }, ui.tutorials) : null,
+        h('a', { class: 'button primary', href: '/', 'data-link': true }, ui.play),
+      ),
     ),
     toc,
     sections,
   );
 }
 
-function diagram(game: string, d: Diagram, ui: { loading: string; failed: string }, opts: RenderOptions): HTMLElement {
+/** "Try it: lesson · lesson" for the lessons of the game's tutorial with these ids; null when there are none. */
+function tutorialLinks(game: string, ids: string[], lang: string, ui: UiText): HTMLElement | null {
+  const lessons = allTutorials().get(game)?.lessons ?? [];
+  const links = ids.flatMap((id) => {
+    const i = lessons.findIndex((l) => l.id === id);
+    const lesson = lessons[i];
+    return lesson ? [h('a', { href: lessonHref(game, lang, i + 1), 'data-link': true }, localize(lesson.title, lang))] : [];
+  });
+  if (links.length === 0) return null;
+  return h('p', { class: 'rules-tutorials' }, `${ui.tryIt}: `, links.flatMap((a, k) => (k ? [' · ', a] : [a])));
+}
+
+function diagram(game: string, d: Diagram, ui: UiText, opts: RenderOptions): HTMLElement {
   const holder = h('div', { class: 'diagram-board', 'aria-busy': 'true' }, h('p', { class: 'muted' }, ui.loading));
   const fig = h('figure', { class: 'diagram', 'data-fen': d.fen }, holder, h('figcaption', {}, d.caption));
   opts

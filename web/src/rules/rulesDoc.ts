@@ -1,6 +1,9 @@
 // Rules pages are data: one JSON file per game and language (src/rules/GAME.LANG.json), shaped like the
 // original rules pages — setup, your turn, winning and the end, an explained example, a common mistake,
-// questions at the table. A new game adds its files; nothing here changes.
+// questions at the table (a game's own page may follow its original instead). A new game adds its files; nothing
+// here changes.
+
+import { pickLanguage } from '../lang';
 
 export interface Diagram {
   fen: string;
@@ -19,6 +22,8 @@ export interface RulesSection {
   after?: string[];
   diagram?: Diagram;
   qa?: { q: string; a: string }[];
+  /** Ids of lessons of the game's tutorial (src/tutorials/GAME.json) that practise this section: linked as "try it". */
+  tutorials?: string[];
 }
 
 export interface RulesDoc {
@@ -47,7 +52,5 @@ export function allRules(): Map<string, Map<string, RulesDoc>> {
 export function pickRules(game: string, lang: string | null): RulesDoc | null {
   const langs = allRules().get(game);
   if (!langs) return null;
-  return (lang ? langs.get(lang) : undefined) ?? langs.get('en') ?? langs.values().next().value ?? null;
+  return langs.get(pickLanguage([...langs.keys()], lang, []) ?? '') ?? null;
 }
-
-export const LANGUAGE_NAMES: Record<string, string> = { de: 'Deutsch', en: 'English' };

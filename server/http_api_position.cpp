@@ -1,0 +1,55 @@
+#include "server/http_api_position.h"
+
+#include "engine/core/registry.h"
+#include "server/game_json.h"
+
+namespace littletable::server {
+
+using nlohmann::json;
+
+namespace {
+
+/// The space-separated words of `text`, empty ones skipped.
+std::vector<std::string_view> words(std::string_view text) {
+    std::vector<std::string_view> out;
+    size_t i = 0;
+    while (i < text.size()) {
+        const size_t end = std::min(text.find(' ', i), text.size());
+        if (end > i)
+            out.push_back(text.substr(i, end - i));
+        i = end + 1;
+    }
+    return out;
+}
+
+} // namespace
+
+Result<json> position_view(std::string_view game, std::string_view fen, std::string_view moves) {
+    if (game.empty())
+        return make_error("ERR_BAD_FIELD", "game: missing");
+    const std::vector<std::string_view> texts = words(moves);
+    if (texts.size() > size_t(MAX_POSITION_MOVES))
+        return make_error("ERR_BAD_FIELD", "moves: more than " + std::to_string(MAX_POSITION_MOVES));
+    auto created = create_game(game, fen);
+    if (!created)
+        return created.error();
+    Game& g = *created.value();
+    for (size_t i = 0; i < texts.size(); ++i)
+        if (auto played = g.play(texts[i]); !played) {
+            const std::string shown(texts[i].substr(0, 32));
+            return make_error(played.error().code, "moves: move " + std::to_string(i + 1) + " '" + shown +
+                                                       "': " + played.error().message);
+        }
+    const Outcome outcome = g.outcome();
+    const auto& history = g.history();
+    return json{{"geometry", geometry_json(g.geometry())},
+                {"pieces", pieces_json(g)},
+                {"toMove", outcome.over() ? json(nullptr) : seat_json(g.side_to_move())},
+                {"check", check_json(g)},
+                {"fen", g.fen()},
+                {"moves", outcome.over() ? json::array() : legal_moves_json(g)},
+                {"lastMove", history.empty() ? json(nullptr) : last_move_json(history.back())},
+                {"outcome", outcome_json(outcome)}};
+}
+
+} // namespace littletable::server

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { nextQuestion, sanPiece } from './choices';
+import { doublePromotion, enPassantOrStep, evolutionD4E5, setupE2, setupH1 } from '../testing/metamateMoves';
+import type { LegalMove } from '../protocol';
+
+/** Answers questions by the label of each step until one move is left; the labels asked, and the move. */
+function walk(moves: LegalMove[], pick: string[]): { asked: string[][]; move: LegalMove | null } {
+  const asked: string[][] = [];
+  let left = moves;
+  for (const p of pick) {
+    const q = nextQuestion(left);
+    if (!q) break;
+    asked.push(q.answers.map((a) => a.label));
+    const a = q.answers.find((x) => x.label === p);
+    if (!a) throw new Error(`no answer ${p}`);
+    left = a.moves;
+  }
+  expect(nextQuestion(left)).toBeNull();
+  return { asked, move: left.length === 1 ? (left[0] ?? null) : null };
+}
+
+describe('nextQuestion', () => {
+  it('asks a double promotion in two steps: the pawn first, then the Meta beside it', () => {
+    const moves = doublePromotion();
+    const first = nextQuestion(moves);
+    expect(first).toMatchObject({ about: 'choice', square: 'd8', kind: '' });
+    expect(first?.answers.map((a) => [a.label, a.piece, a.moves.length])).toEqual([
+      ['queen', 'Q', 4],
+      ['rook', 'R', 4],
+      ['bishop', 'B', 4],
+      ['knight', 'N', 4],
+    ]);
+    const second = nextQuestion(first?.answers[1]?.moves ?? []);
+    expect(second).toMatchObject({ about: 'choice', square: 'e8' });
+    expect(second?.answers.map((a) => a.piece)).toEqual(['Q', 'R', 'B', 'N']);
+    const { asked, move } = walk(moves, ['rook', 'knight']);
+    expect(asked).toHaveLength(2);
+    expect(move?.u).toBe('d7d8r,e8n');
+  });
+
+  it('offers the M1 evolution with the squares each option would copy', () => {
+    const q = nextQuestion(evolutionD4E5());
+    expect(q).toMatchObject({ about: 'choice', square: 'e5' });
+    expect(q?.answers.map((a) => [a.piece, a.highlight])).toEqual([
+      ['M2.1', ['e4']],
+      ['M2.2', ['f6']],
+    ]);
+    expect(walk(evolutionD4E5(), ['M2.2: copies the 4 diagonal neighbours']).move?.u).toBe('d4e5m2.2');
+  });
+
+  it('asks for the kind first when the moves differ in it, then for the evolution', () => {
+    const q = nextQuestion(enPassantOrStep());
+    expect(q?.about).toBe('kind');
+    // One plain move is named by its display text; the two en passant captures by their kind.
+    expect(q?.answers.map((a) => [a.label, a.moves.length])).toEqual([
+      ['Mc6', 1],
+      ['En passant capture', 2],
+    ]);
+    const { asked, move } = walk(enPassantOrStep(), ['En passant capture', 'M2.1: copies the 4 orthogonal neighbours']);
+    expect(asked).toHaveLength(2);
+    expect(move?.u).toBe('d5xc6m2.1');
+  });
+
+  it('asks for a setup choice, and with confirm also when there is only one', () => {
+    const q = nextQuestion(setupE2());
+    expect(q).toMatchObject({ about: 'choice', square: 'e2', kind: 'setup' });
+    expect(q?.answers.map((a) => [a.piece, a.highlight])).toEqual([
+      ['M1h', ['d2', 'f2']],
+      ['M1v', ['e1']],
+    ]);
+    expect(nextQuestion(setupH1())).toBeNull();
+    const confirm = nextQuestion(setupH1(), true);
+    expect(confirm).toMatchObject({ about: 'choice', square: 'h1', kind: 'setup' });
+    expect(confirm?.answers.map((a) => [a.piece, a.moves.length])).toEqual([['M3', 1]]);
+  });
+
+  it('offers moves no data tells apart by their display text', () => {
+    const moves: LegalMove[] = ['q', 'n'].map((p) => ({ u: `b7b8${p}`, from: 'b7', to: 'b8', san: `b8=${p.toUpperCase()}+` }));
+    const q = nextQuestion(moves);
+    expect(q?.about).toBe('move');
+    expect(q?.answers.map((a) => [a.label, a.piece])).toEqual([
+      ['b8=Q+', 'Q'],
+      ['b8=N+', 'N'],
+    ]);
+    expect(nextQuestion([])).toBeNull();
+  });
+
+  it('names the square of each answer when the answers concern different pieces', () => {
+    const moves: LegalMove[] = [
+      { u: 'x1', from: 'a1', to: 'a2', san: 'A', choices: [{ sq: 'b2', option: 'Q', label: 'queen' }] },
+      { u: 'x2', from: 'a1', to: 'a2', san: 'B', choices: [{ sq: 'c2', option: 'Q', label: 'queen' }] },
+    ];
+    const q = nextQuestion(moves);
+    expect(q?.square).toBeNull();
+    expect(q?.answers.map((a) => a.label)).toEqual(['b2: queen', 'c2: queen']);
+  });
+});
+
+describe('sanPiece', () => {
+  it('reads the kind after "=" at the end of a SAN, check marks allowed', () => {
+    expect(sanPiece('e8=Q#')).toBe('Q');
+    expect(sanPiece('Nbd2')).toBeNull();
+  });
+});

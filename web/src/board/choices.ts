@@ -1,0 +1,129 @@
+// The questions that tell apart legal moves sharing the same two squares, one after the other, from the moves' data
+// alone (docs/protocol.md): first the move's kind when the moves differ in it (an en passant capture or a plain
+// step to the same square), then each of the moves' choices in order (a double promotion asks for the pawn's
+// piece, then for the Meta's). Every answer keeps the moves that agree with it; asking again about those leaves
+// out what they now share, so the walk always ends at one move. Moves that no data tells apart (an older server)
+// are offered one by one, by their display text. No rule is known here.
+
+import type { LegalMove } from '../protocol';
+
+/** One answer to a question: the moves it keeps, and how to show it. */
+export interface Answer {
+  /** The answer for people: a choice's label, a kind's name, or a move's display text. */
+  label: string;
+  /** The piece kind the answer turns a piece into (for its picture); null when it is no piece. */
+  piece: string | null;
+  /** Squares to colour on the board while the answer is considered (a Meta's copies); often empty. */
+  highlight: string[];
+  /** The moves that agree with this answer; one means the question leads to that move. */
+  moves: LegalMove[];
+}
+
+export interface Question {
+  /** What is decided: the kind of move, what the piece on a square becomes, or which move (no data). */
+  about: 'kind' | 'choice' | 'move';
+  /** For a choice: the square of the piece it is about, when every answer concerns the same one. */
+  square: string | null;
+  /** The kind the moves share (a setup move is "setup"); null while the question is about the kind. */
+  kind: string | null;
+  answers: Answer[];
+}
+
+/** Names of move kinds, for a question about the kind. */
+const KIND_LABELS: Record<string, string> = {
+  '': 'Plain move',
+  'en-passant': 'En passant capture',
+  castling: 'Castling',
+  setup: 'Setup',
+};
+
+function kindLabel(kind: string): string {
+  return KIND_LABELS[kind] ?? kind.charAt(0).toUpperCase() + kind.slice(1).replace(/-/g, ' ');
+}
+
+function groupBy(moves: readonly LegalMove[], key: (m: LegalMove) => string): Map<string, LegalMove[]> {
+  const groups = new Map<string, LegalMove[]>();
+  for (const m of moves) {
+    const k = key(m);
+    const list = groups.get(k);
+    if (list) list.push(m);
+    else groups.set(k, [m]);
+  }
+  return groups;
+}
+
+const kindOf = (m: LegalMove): string => m.kind ?? '';
+
+function choiceKey(m: LegalMove, i: number): string {
+  const c = m.choices?.[i];
+  return c ? `${c.sq}\u0000${c.option}` : '';
+}
+
+/** The piece kind at the end of a SAN such as `b8=Q` or `e8=N+` (moves without choices data). */
+export function sanPiece(san: string): string | null {
+  return /=([A-Za-z]+)[+#]*$/.exec(san)?.[1] ?? null;
+}
+
+function byMove(moves: readonly LegalMove[], kind: string | null): Question {
+  return {
+    about: 'move',
+    square: null,
+    kind,
+    answers: moves.map((m) => ({ label: m.san, piece: sanPiece(m.san), highlight: [], moves: [m] })),
+  };
+}
+
+function byChoice(groups: Map<string, LegalMove[]>, i: number, kind: string): Question {
+  const squares = new Set<string>();
+  const answers: Answer[] = [];
+  for (const moves of groups.values()) {
+    const first = moves[0] as LegalMove;
+    const c = first.choices?.[i];
+    if (c) squares.add(c.sq);
+    answers.push(
+      c
+        ? { label: c.label || c.option, piece: c.option || null, highlight: c.highlight ?? [], moves }
+        : { label: first.san, piece: null, highlight: [], moves },
+    );
+  }
+  const square = squares.size === 1 && answers.every((a) => a.piece !== null) ? ([...squares][0] ?? null) : null;
+  // Answers about different pieces name their square.
+  if (square === null)
+    for (const a of answers) {
+      const sq = a.moves[0]?.choices?.[i]?.sq;
+      if (sq) a.label = `${sq}: ${a.label}`;
+    }
+  return { about: 'choice', square, kind, answers };
+}
+
+/**
+ * The next question that tells `moves` apart, or null when at most one move is left. With `confirm`, a single move
+ * is still asked about (a setup move: the player sees what the piece becomes before it happens).
+ */
+export function nextQuestion(moves: readonly LegalMove[], confirm = false): Question | null {
+  if (moves.length === 0) return null;
+  const kinds = groupBy(moves, kindOf);
+  if (kinds.size > 1)
+    return {
+      about: 'kind',
+      square: null,
+      kind: null,
+      answers: [...kinds].map(([k, list]) => ({
+        label: list.length === 1 ? (list[0] as LegalMove).san : kindLabel(k),
+        piece: null,
+        highlight: [],
+        moves: list,
+      })),
+    };
+  const kind = kindOf(moves[0] as LegalMove);
+  const depth = Math.max(0, ...moves.map((m) => m.choices?.length ?? 0));
+  if (moves.length === 1) {
+    if (!confirm) return null;
+    return depth > 0 ? byChoice(groupBy(moves, (m) => choiceKey(m, 0)), 0, kind) : byMove(moves, kind);
+  }
+  for (let i = 0; i < depth; i++) {
+    const groups = groupBy(moves, (m) => choiceKey(m, i));
+    if (groups.size > 1) return byChoice(groups, i, kind);
+  }
+  return byMove(moves, kind);
+}

@@ -1,0 +1,128 @@
+// The Meta's image (Metamate), drawn from its kind text ("M1h", "M1v", "M2.1", "M2.2", "M3", "M4"; docs/
+// metamate-notation.md): a disc with an M, and a small arrowhead toward each neighbouring square it copies from, so
+// its configuration (and an M1's orientation) shows at a glance. An M4, which copies both colours, has a second rim.
+// Our own drawing (MIT, like the project).
+
+import { svgEl } from './svg';
+
+/** A direction on the screen, in units of one square: x to the right, y down. */
+type Direction = readonly [number, number];
+
+const ORTHOGONAL: Direction[] = [
+  [0, -1],
+  [1, 0],
+  [0, 1],
+  [-1, 0],
+];
+const DIAGONAL: Direction[] = [
+  [1, -1],
+  [1, 1],
+  [-1, 1],
+  [-1, -1],
+];
+
+interface MetaLook {
+  /** Screen directions of the arrowheads, the board upright. */
+  marks: Direction[];
+  /** Copies pieces of both colours: drawn with a second rim. */
+  both: boolean;
+}
+
+/** The Meta kinds this module draws, with the neighbours each copies (shared/rules/metamate.md §3). */
+const META_KINDS: Record<string, MetaLook> = {
+  M1h: { marks: [ORTHOGONAL[1], ORTHOGONAL[3]] as Direction[], both: false },
+  M1v: { marks: [ORTHOGONAL[0], ORTHOGONAL[2]] as Direction[], both: false },
+  'M2.1': { marks: ORTHOGONAL, both: false },
+  'M2.2': { marks: DIAGONAL, both: false },
+  M3: { marks: [...ORTHOGONAL, ...DIAGONAL], both: false },
+  M4: { marks: [...ORTHOGONAL, ...DIAGONAL], both: true },
+};
+
+const CONFIG_NAMES: Record<string, string> = {
+  M1h: 'Meta M1, horizontal',
+  M1v: 'Meta M1, vertical',
+  'M2.1': 'Meta M2.1',
+  'M2.2': 'Meta M2.2',
+  M3: 'Meta M3',
+  M4: 'Meta M4',
+};
+
+export function isMetaKind(kind: string): boolean {
+  return Object.hasOwn(META_KINDS, kind);
+}
+
+/** "Meta M2.1", "Meta M1, horizontal"; null for another kind. */
+export function metaName(kind: string): string | null {
+  return CONFIG_NAMES[kind] ?? null;
+}
+
+/** Names of the screen directions a Meta kind's marks point to, the board upright ("n", "ne", ...), for tests. */
+export function metaMarks(kind: string): string[] {
+  return (META_KINDS[kind]?.marks ?? []).map(directionName);
+}
+
+function directionName([x, y]: Direction): string {
+  return (y < 0 ? 'n' : y > 0 ? 's' : '') + (x > 0 ? 'e' : x < 0 ? 'w' : '');
+}
+
+/** Turns a screen direction by quarter turns counter-clockwise, as the board's picture is turned (orientation.ts). */
+function turned([x, y]: Direction, quarterTurns: number): Direction {
+  let d: Direction = [x, y];
+  for (let i = 0; i < ((quarterTurns % 4) + 4) % 4; i++) d = [d[1], -d[0]];
+  return d;
+}
+
+/** A seat's colours: the body, its outline, and ink that reads on the body. */
+export interface MetaColours {
+  fill: string;
+  stroke: string;
+  text: string;
+}
+
+/**
+ * Draws a Meta into `g` (a `size`-unit square whose top-left corner is the group's origin) in a seat's colours.
+ * `quarterTurns` (counter-clockwise, as orientation.ts turns the board) turns the marks with the board, so a
+ * horizontal M1 still points along its rank.
+ */
+export function drawMeta(g: SVGGElement, kind: string, colours: MetaColours, size: number, quarterTurns = 0): void {
+  const look = META_KINDS[kind];
+  if (!look) return;
+  const { fill, stroke, text } = colours;
+  const u = size / 100;
+  const c = size / 2;
+  const body = svgEl('g', { stroke, 'stroke-width': 3.5 * u, 'stroke-linejoin': 'round' });
+  // The M4's second rim is in the ink colour: the other side's colour on a two-seat board.
+  if (look.both) body.appendChild(svgEl('circle', { cx: c, cy: c, r: 35 * u, fill: text, class: 'meta-rim' }));
+  body.appendChild(svgEl('circle', { cx: c, cy: c, r: 29 * u, fill, class: 'meta-body' }));
+  for (const d of look.marks) {
+    const [x, y] = turned(d, quarterTurns);
+    const len = Math.hypot(x, y);
+    const [ux, uy] = [x / len, y / len];
+    // An arrowhead from the rim outward: its tip 46 units from the centre (orthogonal) or 52 (diagonal).
+    const tip = len > 1 ? 52 : 46;
+    const base = look.both ? 33 : 27;
+    const half = 8;
+    const px = -uy;
+    const py = ux;
+    const pts = [
+      [c + ux * tip * u, c + uy * tip * u],
+      [c + (ux * base + px * half) * u, c + (uy * base + py * half) * u],
+      [c + (ux * base - px * half) * u, c + (uy * base - py * half) * u],
+    ];
+    body.appendChild(
+      svgEl('polygon', { points: pts.map((p) => p.map((v) => v.toFixed(1)).join(',')).join(' '), fill, class: 'meta-mark', 'data-dir': directionName([x, y]) }),
+    );
+  }
+  // The M: two posts and a V between them.
+  body.appendChild(
+    svgEl('path', {
+      d: `M${c - 13 * u} ${c + 12 * u}V${c - 12 * u}L${c} ${c + 4 * u}L${c + 13 * u} ${c - 12 * u}V${c + 12 * u}`,
+      fill: 'none',
+      stroke: text,
+      'stroke-width': 6 * u,
+      'stroke-linecap': 'round',
+      class: 'meta-m',
+    }),
+  );
+  g.appendChild(body);
+}

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { homePage } from './home';
+import type { CreateRoomRequest, GameInfo } from '../protocol';
+
+// GET /api/games as docs/protocol.md shapes it: Chess and Metamate, each with its facts.
+const GAMES: GameInfo[] = [
+  { name: 'chess', title: 'Chess', seats: [2], players: '2', duration: '10-60 min', complexity: 3 },
+  { name: 'metamate', title: 'Metamate', seats: [2], players: '2', duration: '15-60 min', complexity: 4 },
+];
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** The home page over a fake server that lists GAMES and records each room request. */
+async function openHome() {
+  const requests: CreateRoomRequest[] = [];
+  vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
+    if (path === '/api/games') return json(GAMES);
+    if (path === '/api/rooms' && init?.method === 'POST') {
+      requests.push(JSON.parse(String(init.body)) as CreateRoomRequest);
+      return json({ room: 'r1', link: '/r/r1', seat: 0, secret: 's'.repeat(22) });
+    }
+    return json({ error: { code: 'ERR_NOT_FOUND', message: 'no' } }, 404);
+  });
+  const main = document.createElement('main');
+  document.body.replaceChildren(main);
+  const navigate = vi.fn();
+  const close = homePage(main, navigate);
+  await vi.waitFor(() => expect(main.querySelectorAll('.game-card')).toHaveLength(2));
+  return { main, navigate, requests, close };
+}
+
+describe('homePage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('lists Metamate beside Chess with its players, typical game and complexity', async () => {
+    const { main, close } = await openHome();
+    const card = main.querySelector<HTMLElement>('.game-card[data-game="metamate"]');
+    expect(card?.querySelector('h3')?.textContent).toBe('Metamate');
+    expect([...(card?.querySelectorAll('dd') ?? [])].map((d) => d.textContent)).toEqual(['2 players', '15-60 min', ' 4/5']);
+    close();
+  });
+
+  it('plays Metamate against the computer and opens a private Metamate room', async () => {
+    const { main, navigate, requests, close } = await openHome();
+    main.querySelector<HTMLElement>('.game-card[data-game="metamate"]')?.click();
+    expect(main.querySelector('.game-card[data-game="metamate"]')?.getAttribute('aria-checked')).toBe('true');
+
+    const computer = main.querySelector<HTMLFormElement>('form[data-form="computer"]');
+    computer?.querySelector<HTMLInputElement>('input[name="colour"][value="1"]')?.click();
+    computer?.requestSubmit();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/r/r1'));
+    expect(requests[0]).toEqual({ game: 'metamate', seats: [{ kind: 'cpu', level: 3 }, { kind: 'human' }], creatorSeat: 1, settings: { rotateStart: false } });
+
+    const room = main.querySelector<HTMLFormElement>('form[data-form="room"]');
+    room?.requestSubmit();
+    await vi.waitFor(() => expect(main.querySelector('.room-ready')?.hasAttribute('hidden')).toBe(false));
+    expect(requests[1]).toMatchObject({ game: 'metamate', seats: [{ kind: 'human' }, { kind: 'human' }], creatorSeat: 0 });
+    expect(main.querySelector<HTMLInputElement>('.room-ready .copy-input')?.value).toBe(`${window.location.origin}/r/r1`);
+    close();
+  });
+});

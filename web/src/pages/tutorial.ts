@@ -1,0 +1,278 @@
+// /tutorials/GAME[/LANG][/N]: lesson N of the game's tutorial (src/tutorials/GAME.json). The board takes the
+// player's move among the legal moves the server lists for the lesson's position; the lesson's data judges it
+// (judge.ts): a hint after a wrong move (the position stays), the explanation and the position after the move
+// (from the server) after the right one, then the next lesson.
+
+import { position } from '../api';
+import { Board } from '../board/board';
+import { chooseMove } from '../board/chooser';
+import { destsByOrigin, movesBetween } from '../board/moves';
+import { localizeChrome } from '../chrome';
+import { h } from '../dom';
+import { languageSwitch, pickLanguage } from '../lang';
+import type { LegalMove, PositionView } from '../protocol';
+import { allRules } from '../rules/rulesDoc';
+import { normalizePosition } from '../squares';
+import { judgeMove, lessonAt, nextLesson } from '../tutorials/judge';
+import { lessonHref } from '../tutorials/links';
+import { allTutorials, localize, tutorialLanguages, type Lesson, type Tutorial } from '../tutorials/tutorialDoc';
+import '../tutorials/tutorial.css';
+
+interface UiText {
+  lesson: (n: number, of: number) => string;
+  lessons: string;
+  language: string;
+  rules: string;
+  loading: string;
+  failed: string;
+  retry: string;
+  choose: string;
+  right: string;
+  wrong: string;
+  again: string;
+  next: string;
+  finished: string;
+  play: string;
+}
+
+const UI: Record<string, UiText> = {
+  en: {
+    lesson: (n, of) => `Lesson ${n} of ${of}`,
+    lessons: 'Lessons',
+    language: 'Language',
+    rules: 'Rules',
+    loading: 'Loading the position…',
+    failed: 'The position could not be loaded.',
+    retry: 'Try again',
+    choose: 'Choose the move',
+    right: 'Well done!',
+    wrong: 'Not quite.',
+    again: 'Play it again',
+    next: 'Next lesson',
+    finished: 'That was the last lesson.',
+    play: 'Play a game',
+  },
+  de: {
+    lesson: (n, of) => `Lektion ${n} von ${of}`,
+    lessons: 'Lektionen',
+    language: 'Sprache',
+    rules: 'Regeln',
+    loading: 'Stellung wird geladen …',
+    failed: 'Die Stellung konnte nicht geladen werden.',
+    retry: 'Nochmals versuchen',
+    choose: 'Zug wählen',
+    right: 'Gut gemacht!',
+    wrong: 'Noch nicht.',
+    again: 'Noch einmal',
+    next: 'Nächste Lektion',
+    finished: 'Das war die letzte Lektion.',
+    play: 'Eine Partie spielen',
+  },
+  fr: {
+    lesson: (n, of) => `Leçon ${n} sur ${of}`,
+    lessons: 'Leçons',
+    language: 'Langue',
+    rules: 'Règles',
+    loading: 'Chargement de la position…',
+    failed: 'La position n’a pas pu être chargée.',
+    retry: 'Réessayer',
+    choose: 'Choisissez le coup',
+    right: 'Bravo\u00a0!',
+    wrong: 'Pas tout à fait.',
+    again: 'Rejouer',
+    next: 'Leçon suivante',
+    finished: 'C’était la dernière leçon.',
+    play: 'Jouer une partie',
+  },
+};
+
+export interface TutorialOptions {
+  loadPosition?: (game: string, fen: string, moves?: readonly string[]) => Promise<PositionView>;
+}
+
+/** Renders the page into `main`; returns the cleanup the router calls when the page is left. */
+export function tutorialPage(main: HTMLElement, game: string, lang: string | null, n: number | null, opts: TutorialOptions = {}): () => void {
+  const tutorial = allTutorials().get(game);
+  const chosen = tutorial ? pickLanguage(tutorialLanguages(tutorial), lang) : null;
+  const lesson = tutorial ? lessonAt(tutorial, n ?? 1) : null;
+  if (!tutorial || !chosen || !lesson) {
+    document.title = 'Tutorials · littletable';
+    main.replaceChildren(
+      h(
+        'div',
+        { class: 'page-message' },
+        h('h1', {}, 'No such lesson'),
+        h('p', {}, `There is no tutorial lesson here for “${game}”.`),
+        h('a', { class: 'button', href: '/', 'data-link': true }, 'Back to the games'),
+      ),
+    );
+    return () => {};
+  }
+  const view = new LessonView(tutorial, n ?? 1, lesson, chosen, opts.loadPosition ?? position);
+  document.title = `${localize(lesson.title, chosen)} · ${localize(tutorial.title, chosen)} · littletable`;
+  document.documentElement.lang = chosen;
+  localizeChrome(chosen);
+  main.replaceChildren(view.element);
+  view.load();
+  return () => view.destroy();
+}
+
+class LessonView {
+  readonly element: HTMLElement;
+  private readonly ui: UiText;
+  private readonly boardWrap = h('div', { class: 'lesson-board board-wrap', 'aria-busy': 'true' });
+  private readonly feedback = h('div', { class: 'lesson-feedback', role: 'status', 'aria-live': 'polite' });
+  private readonly actions = h('div', { class: 'lesson-actions' });
+  private board: Board | null = null;
+  private start: PositionView | null = null;
+  private alive = true;
+  private chooser: AbortController | null = null;
+
+  constructor(
+    private readonly tutorial: Tutorial,
+    private readonly n: number,
+    private readonly lesson: Lesson,
+    private readonly lang: string,
+    private readonly loadPosition: NonNullable<TutorialOptions['loadPosition']>,
+  ) {
+    this.ui = UI[lang] ?? UI.en!;
+    const game = tutorial.game;
+    const count = tutorial.lessons.length;
+    const rules = allRules().has(game);
+    const lessons = h(
+      'nav',
+      { class: 'lesson-list', 'aria-label': this.ui.lessons },
+      h(
+        'ol',
+        {},
+        tutorial.lessons.map((l, i) =>
+          h('li', {}, h('a', { href: lessonHref(game, lang, i + 1), 'data-link': true, 'aria-current': i + 1 === n ? 'page' : null }, localize(l.title, lang))),
+        ),
+      ),
+    );
+    this.element = h(
+      'article',
+      { class: 'tutorial', lang, 'data-lesson': lesson.id },
+      h(
+        'header',
+        { class: 'rules-head' },
+        h('div', {}, h('h1', {}, localize(tutorial.title, lang)), h('p', { class: 'facts' }, this.ui.lesson(n, count))),
+        h(
+          'div',
+          { class: 'rules-actions' },
+          languageSwitch(tutorialLanguages(tutorial), lang, (l) => lessonHref(game, l, n), this.ui.language),
+          rules ? h('a', { class: 'button', href: `/rules/${game}/${lang}`, 'data-link': true }, this.ui.rules) : null,
+        ),
+      ),
+      lessons,
+      h(
+        'section',
+        { class: 'lesson', 'aria-labelledby': 'lesson-h' },
+        this.boardWrap,
+        h(
+          'div',
+          { class: 'lesson-text' },
+          h('h2', { id: 'lesson-h' }, `${n}. ${localize(lesson.title, lang)}`),
+          h('p', { class: 'lesson-task' }, localize(lesson.task, lang)),
+          this.feedback,
+          this.actions,
+        ),
+      ),
+    );
+  }
+
+  load(): void {
+    this.boardWrap.replaceChildren(h('p', { class: 'muted' }, this.ui.loading));
+    this.loadPosition(this.tutorial.game, this.lesson.fen)
+      .then((raw) => {
+        if (!this.alive) return;
+        this.start = normalizePosition(raw);
+        this.showStart();
+      })
+      .catch(() => this.failed());
+  }
+
+  destroy(): void {
+    this.alive = false;
+    this.chooser?.abort();
+  }
+
+  private showStart(): void {
+    const pos = this.start;
+    if (!pos) return;
+    const config = {
+      geometry: pos.geometry,
+      orientationSeat: this.lesson.seat ?? pos.toMove ?? 0,
+      pieces: pos.pieces,
+      check: pos.check,
+      lastMove: null,
+      marks: this.lesson.marks ?? [],
+      dests: destsByOrigin(pos.moves ?? []),
+      label: localize(this.lesson.title, this.lang),
+    };
+    if (this.board) this.board.set(config);
+    else {
+      this.board = new Board(config, { onMove: (from, to) => void this.onMove(from, to) });
+      this.boardWrap.replaceChildren(this.board.element);
+    }
+    this.boardWrap.removeAttribute('aria-busy');
+  }
+
+  private async onMove(from: string, to: string): Promise<void> {
+    const candidates: LegalMove[] = movesBetween(this.start?.moves ?? [], from, to);
+    let move = candidates[0] ?? null;
+    if (candidates.length > 1) {
+      this.chooser = new AbortController();
+      move = await chooseMove(this.boardWrap, candidates, { title: this.ui.choose, owner: this.start?.toMove ?? 0, signal: this.chooser.signal });
+      this.chooser = null;
+    }
+    if (!move || !this.alive) return;
+    const verdict = judgeMove(this.lesson, move.u, this.lang);
+    if (!verdict.solved) {
+      this.say('hint', this.ui.wrong, verdict.text);
+      return;
+    }
+    this.board?.set({ dests: null });
+    try {
+      const after = normalizePosition(await this.loadPosition(this.tutorial.game, this.lesson.fen, [move.u]));
+      if (!this.alive) return;
+      this.board?.set({ pieces: after.pieces, check: after.check, lastMove: after.lastMove ?? { from, to }, marks: [], dests: null });
+    } catch {
+      // The explanation stands on its own; the board keeps the lesson's position.
+    }
+    if (!this.alive) return;
+    this.say('solved', this.ui.right, verdict.text);
+    this.showActions();
+  }
+
+  private say(kind: 'hint' | 'solved', lead: string, text: string): void {
+    this.feedback.className = `lesson-feedback ${kind}`;
+    this.feedback.replaceChildren(h('strong', {}, lead), ' ', text);
+  }
+
+  private showActions(): void {
+    const game = this.tutorial.game;
+    const next = nextLesson(this.tutorial, this.n);
+    const again = h('button', { type: 'button', class: 'button', onclick: () => this.restart() }, this.ui.again);
+    this.actions.replaceChildren(
+      again,
+      next
+        ? h('a', { class: 'button primary', href: lessonHref(game, this.lang, next), 'data-link': true }, this.ui.next)
+        : h('span', { class: 'lesson-finished' }, this.ui.finished, ' ', h('a', { class: 'button primary', href: '/', 'data-link': true }, this.ui.play)),
+    );
+    (this.actions.querySelector('a.button.primary') as HTMLElement | null)?.focus();
+  }
+
+  private restart(): void {
+    this.feedback.className = 'lesson-feedback';
+    this.feedback.replaceChildren();
+    this.actions.replaceChildren();
+    this.showStart();
+  }
+
+  private failed(): void {
+    if (!this.alive) return;
+    this.boardWrap.removeAttribute('aria-busy');
+    this.boardWrap.replaceChildren(h('p', { class: 'error' }, this.ui.failed), h('button', { type: 'button', class: 'button', onclick: () => this.load() }, this.ui.retry));
+  }
+}

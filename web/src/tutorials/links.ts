@@ -1,0 +1,23 @@
+// Addresses of tutorial lessons (router.ts parses them), and the links to a game's rules and tutorial that the
+// home page and the room show.
+
+import { h } from '../dom';
+import { allRules } from '../rules/rulesDoc';
+import { allTutorials } from './tutorialDoc';
+
+/** The address of lesson `n` (1-based) of a game's tutorial in `lang`. */
+export function lessonHref(game: string, lang: string, n: number): string {
+  return `/tutorials/${game}/${lang}/${n}`;
+}
+
+/** "How to play · Tutorials" for a game, each only when it exists (the pages pick the language); null for neither. */
+export function learnLinks(game: string): HTMLElement | null {
+  // Inside a clickable game card, following a link does not also select the card.
+  const stop = (e: Event) => e.stopPropagation();
+  const links = [
+    allRules().has(game) ? h('a', { class: 'rules-link', href: `/rules/${game}`, 'data-link': true, onclick: stop }, 'How to play') : null,
+    allTutorials().has(game) ? h('a', { class: 'rules-link', href: `/tutorials/${game}`, 'data-link': true, onclick: stop }, 'Tutorials') : null,
+  ].filter((a) => a !== null);
+  if (links.length === 0) return null;
+  return h('p', { class: 'learn-links' }, links.flatMap((a, i) => (i ? [' · ', a] : [a])));
+}
