@@ -6,27 +6,9 @@ namespace littletable::ai {
 
 using namespace chess;
 
-namespace {
-
-/// Exchange values: the evaluation's material, with a king too valuable ever to be given up, so that a
-/// king "capture" into a defended square is always refuted.
-constexpr int SEE_VALUE[PIECE_TYPE_NB] = {0, PIECE_VALUE[PAWN], PIECE_VALUE[KNIGHT], PIECE_VALUE[BISHOP],
-                                          PIECE_VALUE[ROOK], PIECE_VALUE[QUEEN], 20000, 0};
-
-} // namespace
-
-int ChessTraits::tactical_order(const Position& pos, Move m) {
-    const PieceType victim = m.type() == EN_PASSANT ? PAWN : type_of(pos.piece_on(m.to()));
-    int order = 0;
-    if (victim != NO_PIECE_TYPE && m.type() != CASTLING)
-        order = 8 * PIECE_VALUE[victim] + (KING - type_of(pos.piece_on(m.from()))) + 1;
-    if (m.type() == PROMOTION && m.promotion_type() == QUEEN)
-        order += 8 * (PIECE_VALUE[QUEEN] - PIECE_VALUE[PAWN]);
-    return order;
-}
-
 // The swap algorithm: gain[d] is what the side making the d-th capture has won if the exchange stops after
-// it; walking back, each side takes the better of stopping or going on.
+// it; walking back, each side takes the better of stopping or going on. Every capture is played out: the usual
+// early exit (both choices of a side negative) keeps only the sign, and see_ge needs the value.
 int ChessTraits::see(const Position& pos, Move m) {
     if (m.type() == CASTLING)
         return 0;
@@ -50,8 +32,6 @@ int ChessTraits::see(const Position& pos, Move m) {
     while (d < 38) {
         ++d;
         gain[d] = onSquare - gain[d - 1]; // if `side` can take back
-        if (std::max(-gain[d - 1], gain[d]) < 0)
-            break; // neither side can change the outcome any more
         const Bitboard ours = attackers & pos.pieces(side);
         if (!ours)
             break;

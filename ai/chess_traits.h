@@ -8,9 +8,21 @@
 #include "engine/chess/evaluate.h"
 #include "engine/chess/position.h"
 #include "engine/chess/uci_move.h"
+#include "engine/chess/zobrist.h"
 #include "engine/core/result.h"
 
 namespace littletable::ai {
+
+/// Exchange values: the evaluation's material, with a king too valuable ever to be given up, so that a king
+/// "capture" into a defended square is always refuted.
+inline constexpr int SEE_VALUE[chess::PIECE_TYPE_NB] = {0,
+                                                        chess::PIECE_VALUE[chess::PAWN],
+                                                        chess::PIECE_VALUE[chess::KNIGHT],
+                                                        chess::PIECE_VALUE[chess::BISHOP],
+                                                        chess::PIECE_VALUE[chess::ROOK],
+                                                        chess::PIECE_VALUE[chess::QUEEN],
+                                                        20000,
+                                                        0};
 
 struct ChessTraits {
     using Position = chess::Position;
@@ -23,6 +35,23 @@ struct ChessTraits {
 
     static int evaluate(const Position& pos) { return chess::evaluate(pos); }
     static bool in_check(const Position& pos) { return pos.in_check(); }
+    /// True when the legal move `m` checks the opponent: by the moved piece or by a slider it uncovers,
+    /// from the bitboards for ordinary moves, by playing it for castling, en passant and promotions.
+    static bool gives_check(Position& pos, Move m) {
+        using namespace chess;
+        if (m.type() != NORMAL)
+            return pos.gives_check(m);
+        const Color us = pos.side_to_move();
+        const Square from = m.from(), to = m.to(), ksq = pos.king_square(~us);
+        const PieceType pt = type_of(pos.piece_on(from));
+        const Bitboard occupied = (pos.pieces() ^ square_bb(from)) | square_bb(to);
+        const Bitboard direct = pt == PAWN ? pawn_attacks(us, to) : pt == KING ? 0 : attacks_of(pt, to, occupied);
+        if (direct & square_bb(ksq))
+            return true;
+        const Bitboard others = ~square_bb(from);
+        return (bishop_attacks(ksq, occupied) & pos.pieces(us, BISHOP, QUEEN) & others) ||
+               (rook_attacks(ksq, occupied) & pos.pieces(us, ROOK, QUEEN) & others);
+    }
     /// A repetition inside the search or a threefold one (playing into a repetition can only hand the
     /// opponent the draw), the 50-move rule (unless in check: a mate on that move still counts) and dead
     /// positions. Chess's other endings leave no legal move, as the hook requires.
@@ -32,12 +61,50 @@ struct ChessTraits {
     static void generate_tactical(const Position& pos, MoveList& list) { pos.generate_captures(list); }
     /// Captures by most valuable victim then least valuable attacker, queen promotions by the gain;
     /// under-promotions without capture count as quiet.
-    static int tactical_order(const Position& pos, Move m);
+    static int tactical_order(const Position& pos, Move m) {
+        using namespace chess;
+        const PieceType victim = m.type() == EN_PASSANT ? PAWN : type_of(pos.piece_on(m.to()));
+        int order = 0;
+        if (victim != NO_PIECE_TYPE && m.type() != CASTLING)
+            order = 8 * PIECE_VALUE[victim] + (KING - type_of(pos.piece_on(m.from()))) + 1;
+        if (m.type() == PROMOTION && m.promotion_type() == QUEEN)
+            order += 8 * (PIECE_VALUE[QUEEN] - PIECE_VALUE[PAWN]);
+        return order;
+    }
     /// Static exchange evaluation of `m` (captures on its destination square, least valuable attacker first,
-    /// pins ignored) is at least `threshold` centipawns.
-    static bool see_ge(const Position& pos, Move m, int threshold) { return see(pos, m) >= threshold; }
+    /// pins ignored) is at least `threshold` centipawns. Settles most moves from the two pieces alone: the
+    /// exchange is worth at most what `m` takes and at least that minus the piece that takes.
+    static bool see_ge(const Position& pos, Move m, int threshold) {
+        using namespace chess;
+        if (m.type() == CASTLING)
+            return threshold <= 0;
+        int gain = m.type() == EN_PASSANT ? SEE_VALUE[PAWN] : SEE_VALUE[type_of(pos.piece_on(m.to()))];
+        int risked = SEE_VALUE[type_of(pos.piece_on(m.from()))];
+        if (m.type() == PROMOTION) {
+            gain += SEE_VALUE[m.promotion_type()] - SEE_VALUE[PAWN];
+            risked = SEE_VALUE[m.promotion_type()];
+        }
+        if (gain < threshold)
+            return false; // the opponent may simply not take back
+        if (gain - risked >= threshold)
+            return true; // we may stop after any recapture, so losing the mover is the worst case
+        return see(pos, m) >= threshold;
+    }
     /// The material balance of the exchange `m` starts on its destination square, best play by both sides.
     static int see(const Position& pos, Move m);
+    /// The zobrist key after `m`, for loading its table entry before the move is played: the moved and taken
+    /// pieces, the side and the en passant file; castling rights, promotions and a new en passant square are
+    /// left out (a wrong key only wastes the early load).
+    static uint64_t key_after(const Position& pos, Move m) {
+        using namespace chess;
+        const Piece pc = pos.piece_on(m.from()), captured = pos.piece_on(m.to());
+        Key k = pos.key() ^ zobrist::Side ^ zobrist::Psq[pc][m.from()] ^ zobrist::Psq[pc][m.to()];
+        if (captured != NO_PIECE)
+            k ^= zobrist::Psq[captured][m.to()];
+        if (pos.ep_square() != SQ_NONE)
+            k ^= zobrist::EnPassant[file_of(pos.ep_square())];
+        return k;
+    }
     /// Null moves only with a piece besides pawns and king: in pawn endgames zugzwang is the rule.
     static bool null_move_allowed(const Position& pos) {
         const chess::Color us = pos.side_to_move();
@@ -48,6 +115,9 @@ struct ChessTraits {
     static int history_index(const Position& pos, Move m) {
         return pos.side_to_move() * 4096 + m.from() * 64 + m.to();
     }
+    /// Counter-moves and continuation history by moving piece (colour included) and destination.
+    static constexpr int PIECE_TO_SIZE = chess::PIECE_NB * 64;
+    static int piece_to_index(const Position& pos, Move m) { return pos.piece_on(m.from()) * 64 + m.to(); }
 
     // For the CPU player: the game's positions and moves from and to the texts of the Game interface.
     static Result<Position> from_fen(std::string_view fen) { return Position::from_fen(fen); }

@@ -1,19 +1,20 @@
 // The search for two-player zero-sum games: iterative deepening over a principal variation search (negamax
 // alpha-beta with null windows) with aspiration windows, a transposition table, quiescence search, null-move
-// pruning, late-move reductions, check extensions and mate scores by distance. Generic over a SearchTraits
-// class (ai/search_traits.h): compiled once per game, no virtual call on the hot path.
+// pruning, late-move reductions, check and singular extensions and mate scores by distance. Generic over a
+// SearchTraits class (ai/search_traits.h): compiled once per game, no virtual call on the hot path.
 //
 // A node (search_node):
 //   Step 1. Budget (nodes, time, stop flag), draws by rule, ply limit, mate-distance pruning.
 //   Step 2. Transposition table: a deep enough stored bound ends a non-PV node at once.
-//   Step 3. Static evaluation (not in check).
-//   Step 4. Reverse futility: far above beta near the leaves, trust the evaluation.
+//   Step 3. Static evaluation (not in check), and whether it improves on two plies before.
+//   Step 4. Reverse futility: far above beta near the leaves, trust the evaluation. Razoring: far below
+//           alpha at depth 1-2, ask quiescence.
 //   Step 5. Null move: if passing still fails high at a reduced depth, so will a real move.
 //   Step 6. Internal iterative reduction: without a stored move the node is searched one ply shallower.
 //   Step 7. Moves in MovePicker order; no legal move: mate or stalemate from outcome().
-//   Step 8. Late quiet moves near the leaves: pruned (move count, futility).
-//   Step 9. Check extension, late-move reduction, PVS re-searches.
-//   Step 10. Killers and history on a quiet cut-off; store the result.
+//   Step 8. Late quiet moves near the leaves: pruned (move count, futility, history, exchange loss).
+//   Step 9. Singular and check extensions, late-move reduction, PVS re-searches.
+//   Step 10. Killers, counter-move and histories on a quiet cut-off; store the result.
 #pragma once
 
 #include <algorithm>
@@ -41,6 +42,39 @@ inline int lmr_reduction(int depth, int moveCount) {
     return table[std::min(depth, 63)][std::min(moveCount, 63)];
 }
 
+/// Quiescence skips a capture when the evaluation plus the exchange's gain plus this margin stays below alpha.
+constexpr int QS_DELTA_MARGIN = 150;
+
+/// The margins and limits of the selective search (centipawns, plies): the previous engineer's values, from
+/// self-play at the time, not re-tuned since.
+namespace pruning {
+/// Reverse futility: a non-PV node within RFP_DEPTH plies of the leaves whose evaluation exceeds beta by
+/// RFP_MARGIN per ply (one ply less when improving) returns the evaluation.
+constexpr int RFP_DEPTH = 8, RFP_MARGIN = 80;
+/// Razoring: at depth 1-2, an evaluation RAZOR_MARGIN per ply below alpha is checked by quiescence alone.
+constexpr int RAZOR_MARGIN = 300;
+/// Null move: the reduction grows by a ply per NULL_EVAL_DIV centipawns of evaluation above beta (at most 3).
+constexpr int NULL_EVAL_DIV = 200;
+/// Late-move pruning: within LMP_DEPTH plies, quiet moves after the (LMP_BASE + depth^2)-th (half as many
+/// when not improving) are skipped.
+constexpr int LMP_DEPTH = 6, LMP_BASE = 3;
+/// Futility: within FUT_DEPTH plies, quiet moves are skipped when the evaluation plus FUT_BASE plus
+/// FUT_MARGIN per ply stays below alpha.
+constexpr int FUT_DEPTH = 6, FUT_BASE = 100, FUT_MARGIN = 80;
+/// History pruning: within HISTORY_DEPTH plies, quiet moves with a history below -HISTORY_MARGIN per ply.
+constexpr int HISTORY_DEPTH = 3, HISTORY_MARGIN = 3000;
+/// Exchange pruning: quiet moves losing more than SEE_QUIET per ply (within SEE_QUIET_DEPTH plies), losing
+/// captures and checks losing more than SEE_TACTICAL per ply (within SEE_TACTICAL_DEPTH).
+constexpr int SEE_QUIET_DEPTH = 7, SEE_QUIET = 50;
+constexpr int SEE_TACTICAL_DEPTH = 6, SEE_TACTICAL = 90;
+/// Late-move reductions: a ply less per LMR_HISTORY_DIV of history; a ply more when not improving, at an
+/// expected cut node; losing captures reduced by LMR_BAD_CAPTURE.
+constexpr int LMR_HISTORY_DIV = 8192, LMR_NOT_IMPROVING = 1, LMR_CUT_NODE = 1, LMR_BAD_CAPTURE = 1;
+/// Singular extension: from SE_DEPTH plies, the stored move is extended when every other move falls
+/// SE_MARGIN / 8 per ply short of its stored score.
+constexpr int SE_DEPTH = 8, SE_MARGIN = 16;
+} // namespace pruning
+
 template<SearchTraits T>
 class Searcher {
 public:
@@ -66,8 +100,20 @@ private:
         std::vector<Move> pv;
     };
 
+    /// What a node leaves for the nodes below it.
+    struct Frame {
+        int eval = NO_EVAL; ///< static evaluation (NO_EVAL in check)
+        int pieceTo = -1;   ///< piece-to index of the move being searched (-1: null move or none)
+    };
+    static constexpr int NO_EVAL = -SCORE_INFINITE - 1;
+    /// The frame of `ply` (plies -2 and -1 exist, empty, so that every node can look two plies back).
+    Frame& frame(int ply) { return stack[std::size_t(ply + 2)]; }
+
     int search_root(Position& pos, int alpha, int beta, int depth);
-    int search_node(Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed);
+    /// `cutNode`: expected to fail high (a null-window node whose parent expects to fail low); `excluded`: a
+    /// move left out (the singular-extension test), whose node neither reads nor writes the table.
+    int search_node(Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed, bool cutNode,
+                    Move excluded = Move{});
     int quiesce(Position& pos, int alpha, int beta, int ply);
     /// A node at depth 0: quiescence, or (without it) the evaluation once the game is known to go on.
     int leaf(Position& pos, int alpha, int beta, int ply) {
@@ -138,6 +184,7 @@ private:
     std::vector<RootMove> rootMoves;
     std::array<std::array<Move, MAX_PLY + 1>, MAX_PLY + 1> pv{};
     std::array<int, MAX_PLY + 2> pvLength{};
+    std::array<Frame, MAX_PLY + 4> stack{};
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -160,7 +207,7 @@ typename Searcher<T>::Result Searcher<T>::search(Position& pos, const Limits& li
         // Initial order: the stored move, then captures; later iterations sort by score.
         TTData<Move> e;
         const Move ttMove = tt.probe(pos.key(), e) ? e.move : Move{};
-        MovePicker<T> picker(pos, list, ttMove, &tables, 0);
+        MovePicker<T> picker(pos, list, ttMove, &tables);
         for (Move m; picker.next(m);)
             if (limits.searchMoves.empty() ||
                 std::find(limits.searchMoves.begin(), limits.searchMoves.end(), m) != limits.searchMoves.end())
@@ -172,6 +219,8 @@ typename Searcher<T>::Result Searcher<T>::search(Position& pos, const Limits& li
     }
     result.bestMove = rootMoves[0].move;
     result.pv = {rootMoves[0].move};
+    stack.fill(Frame{});
+    frame(0).eval = hooks::in_check<T>(pos) ? NO_EVAL : evaluate(pos);
 
     const int maxDepth = limits.maxDepth > 0 ? std::min(limits.maxDepth, MAX_PLY - 1) : MAX_PLY - 1;
     int previous = 0;
@@ -255,15 +304,16 @@ int Searcher<T>::search_root(Position& pos, int alpha, int beta, int depth) {
         int lo = alpha;
         if (bestScore > -SCORE_INFINITE)
             lo = std::max(alpha, limits.rootMarginCp > 0 ? bestScore - limits.rootMarginCp : bestScore);
+        frame(0).pieceTo = hooks::piece_to_index<T>(pos, rm.move);
         pos.make(rm.move);
         const int newDepth = depth - 1 + (hooks::in_check<T>(pos) ? 1 : 0);
         int score;
         if (i == 0)
-            score = -search_node(pos, -beta, -lo, newDepth, 1, true);
+            score = -search_node(pos, -beta, -lo, newDepth, 1, true, false);
         else {
-            score = -search_node(pos, -lo - 1, -lo, newDepth, 1, true);
+            score = -search_node(pos, -lo - 1, -lo, newDepth, 1, true, true);
             if (score > lo && score < beta && !stopped)
-                score = -search_node(pos, -beta, -lo, newDepth, 1, true);
+                score = -search_node(pos, -beta, -lo, newDepth, 1, true, false);
         }
         pos.unmake(rm.move);
         if (stopped)
@@ -284,11 +334,13 @@ int Searcher<T>::search_root(Position& pos, int alpha, int beta, int depth) {
 }
 
 template<SearchTraits T>
-int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed) {
+int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed, bool cutNode,
+                             Move excluded) {
     pvLength[ply] = ply;
     if (depth <= 0)
         return leaf(pos, alpha, beta, ply);
     const bool pvNode = beta - alpha > 1;
+    const bool singularSearch = excluded != Move{};
 
     // Step 1.
     if (count_node())
@@ -306,27 +358,39 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
     // Step 2.
     const uint64_t key = pos.key();
     TTData<Move> e;
-    const bool ttHit = tt.probe(key, e);
+    const bool ttHit = !singularSearch && tt.probe(key, e);
     const Move ttMove = ttHit ? e.move : Move{};
-    if (ttHit && !pvNode && e.depth >= depth) {
-        if (const int s = score_from_tt(e.score, ply); bound_settles(e.bound, s, alpha, beta))
-            return s;
-    }
+    const int ttScore = ttHit ? score_from_tt(e.score, ply) : 0;
+    if (ttHit && !pvNode && e.depth >= depth && bound_settles(e.bound, ttScore, alpha, beta))
+        return ttScore;
 
     // Step 3.
     const bool inCheck = hooks::in_check<T>(pos);
     const int eval = inCheck ? -SCORE_INFINITE : ttHit ? e.eval : evaluate(pos);
+    frame(ply).eval = inCheck ? NO_EVAL : eval;
+    // Improving: better than two plies ago (our previous turn); pruning is then a little more careful.
+    const int evalBefore = frame(ply - 2).eval;
+    const bool improving = !inCheck && evalBefore != NO_EVAL && eval > evalBefore;
 
-    if (!pvNode && !inCheck && std::abs(beta) < SCORE_MATE_BOUND) {
+    if (!pvNode && !inCheck && !singularSearch && std::abs(beta) < SCORE_MATE_BOUND) {
         // Step 4.
-        if (depth <= 6 && eval - 90 * depth >= beta)
+        if (depth <= pruning::RFP_DEPTH && eval - pruning::RFP_MARGIN * (depth - improving) >= beta)
             return eval;
+        // Razoring: far below alpha near the leaves, only captures could save the node.
+        if (depth <= 2 && eval + pruning::RAZOR_MARGIN * depth < alpha) {
+            const int q = quiesce(pos, alpha - 1, alpha, ply);
+            if (stopped)
+                return 0;
+            if (q < alpha)
+                return q;
+        }
         // Step 5.
         if constexpr (hooks::HAS_NULL_MOVE<T>) {
             if (nullAllowed && depth >= 3 && eval >= beta && T::null_move_allowed(pos)) {
-                const int r = 3 + depth / 4 + std::min((eval - beta) / 200, 3);
+                const int r = 3 + depth / 4 + std::min((eval - beta) / pruning::NULL_EVAL_DIV, 3);
+                frame(ply).pieceTo = -1;
                 T::make_null(pos);
-                const int s = -search_node(pos, -beta, -beta + 1, depth - 1 - r, ply + 1, false);
+                const int s = -search_node(pos, -beta, -beta + 1, depth - 1 - r, ply + 1, false, !cutNode);
                 T::unmake_null(pos);
                 if (stopped)
                     return 0;
@@ -337,7 +401,7 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
     }
 
     // Step 6.
-    if (depth >= 4 && ttMove == Move{})
+    if (depth >= 4 && ttMove == Move{} && !singularSearch)
         --depth;
 
     // Step 7.
@@ -345,43 +409,93 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
     pos.generate_legal(list);
     if (list.size() == 0)
         return outcome_score(pos, pos.outcome(), ply);
-    MovePicker<T> picker(pos, list, ttMove, &tables, ply);
+    const QuietContext context{ply, frame(ply - 1).pieceTo, frame(ply - 2).pieceTo};
+    MovePicker<T> picker(pos, list, ttMove, &tables, context);
     std::array<Move, 64> quiets;
     int quietCount = 0, moveCount = 0;
     int bestScore = -SCORE_INFINITE;
     Move bestMove{};
+    bool skipQuiets = false;
     for (Move m; picker.next(m);) {
+        if (m == excluded)
+            continue;
         const bool tactical = hooks::tactical_order<T>(pos, m) > 0;
         const bool killer = !tactical && tables.is_killer(ply, m);
-        const int history = tactical ? 0 : tables.history_of(pos, m);
+        const bool givesCheck = hooks::gives_check<T>(pos, m);
+        if (skipQuiets && !tactical && !killer && !givesCheck)
+            continue;
+        if constexpr (hooks::HAS_KEY_AFTER<T>)
+            tt.prefetch(T::key_after(pos, m)); // the child's entry loads while the pruning tests run
+        const int history = tactical ? 0 : picker.last_history();
         ++moveCount;
 
         // Step 8.
-        if (!pvNode && !inCheck && !tactical && !killer && bestScore > -SCORE_MATE_BOUND) {
-            if (depth <= 4 && moveCount > 3 + depth * depth)
-                continue;
-            if (depth <= 3 && eval + 100 + 90 * depth <= alpha)
+        if (!inCheck && bestScore > -SCORE_MATE_BOUND) {
+            if (!tactical && !givesCheck) {
+                if (!pvNode && !killer) {
+                    if (depth <= pruning::LMP_DEPTH &&
+                        moveCount > (pruning::LMP_BASE + depth * depth) / (2 - improving)) {
+                        skipQuiets = true;
+                        continue;
+                    }
+                    if (depth <= pruning::FUT_DEPTH && eval + pruning::FUT_BASE + pruning::FUT_MARGIN * depth <= alpha)
+                        continue;
+                    if (depth <= pruning::HISTORY_DEPTH && history < -pruning::HISTORY_MARGIN * depth)
+                        continue;
+                }
+                if (depth <= pruning::SEE_QUIET_DEPTH && !hooks::see_ge<T>(pos, m, -pruning::SEE_QUIET * depth))
+                    continue;
+            } else if ((picker.last_bad() || givesCheck) && depth <= pruning::SEE_TACTICAL_DEPTH &&
+                       !hooks::see_ge<T>(pos, m, -pruning::SEE_TACTICAL * depth))
                 continue;
         }
 
-        // Step 9.
+        // Step 9. Extensions: a check; the stored move when every other move falls clearly short of its score
+        // (a "singular" move, shown by a reduced search without it).
+        int extension = 0;
+        if (m == ttMove && depth >= pruning::SE_DEPTH && (e.bound & BOUND_LOWER) && e.depth >= depth - 3 &&
+            std::abs(ttScore) < SCORE_MATE_BOUND && ply < 2 * rootDepth) {
+            const int singularBeta = ttScore - pruning::SE_MARGIN * depth / 8;
+            const int s = search_node(pos, singularBeta - 1, singularBeta, (depth - 1) / 2, ply, false, cutNode, m);
+            if (stopped)
+                return 0;
+            if (s < singularBeta)
+                extension = 1;
+            else if (singularBeta >= beta)
+                return singularBeta; // several moves beat beta: a cut without searching them all
+        }
+        // A check is extended unless it gives material away (a spite check only delays).
+        const bool checkExtension = givesCheck && ply < 2 * rootDepth && hooks::see_ge<T>(pos, m, 0);
+        frame(ply).pieceTo = hooks::piece_to_index<T>(pos, m);
         pos.make(m);
-        const bool givesCheck = hooks::in_check<T>(pos);
-        const int newDepth = depth - 1 + (givesCheck && ply < 2 * rootDepth ? 1 : 0);
+        if constexpr (!hooks::HAS_KEY_AFTER<T>)
+            tt.prefetch(pos.key());
+        if (checkExtension)
+            extension = 1;
+        const int newDepth = depth - 1 + extension;
         int score;
-        if (moveCount == 1)
-            score = -search_node(pos, -beta, -alpha, newDepth, ply + 1, true);
+        if (moveCount == 1 && pvNode)
+            score = -search_node(pos, -beta, -alpha, newDepth, ply + 1, true, false);
         else {
+            // Late-move reductions: later quiet moves (and losing captures) are searched shallower first.
             int r = 0;
-            if (depth >= 3 && moveCount > (pvNode ? 3 : 2) && !tactical && !inCheck && !givesCheck) {
-                r = lmr_reduction(depth, moveCount) - (pvNode ? 1 : 0) - (killer ? 1 : 0) - history / 8192;
+            if (depth >= 3 && moveCount > (pvNode ? 3 : 2) && !inCheck && !givesCheck) {
+                if (!tactical) {
+                    r = lmr_reduction(depth, moveCount) - (pvNode ? 1 : 0) - (killer ? 1 : 0) -
+                        history / pruning::LMR_HISTORY_DIV + (improving ? 0 : pruning::LMR_NOT_IMPROVING) +
+                        (cutNode ? pruning::LMR_CUT_NODE : 0);
+                } else if (picker.last_bad())
+                    r = pruning::LMR_BAD_CAPTURE;
                 r = std::clamp(r, 0, std::max(newDepth - 1, 0));
             }
-            score = -search_node(pos, -alpha - 1, -alpha, newDepth - r, ply + 1, true);
-            if (score > alpha && r > 0 && !stopped)
-                score = -search_node(pos, -alpha - 1, -alpha, newDepth, ply + 1, true);
+            if (r > 0) {
+                score = -search_node(pos, -alpha - 1, -alpha, newDepth - r, ply + 1, true, true);
+                if (score > alpha && !stopped)
+                    score = -search_node(pos, -alpha - 1, -alpha, newDepth, ply + 1, true, !cutNode);
+            } else
+                score = -search_node(pos, -alpha - 1, -alpha, newDepth, ply + 1, true, !cutNode);
             if (pvNode && score > alpha && score < beta && !stopped)
-                score = -search_node(pos, -beta, -alpha, newDepth, ply + 1, true);
+                score = -search_node(pos, -beta, -alpha, newDepth, ply + 1, true, false);
         }
         pos.unmake(m);
         if (stopped)
@@ -395,7 +509,7 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
                 if (score >= beta) {
                     // Step 10.
                     if (!tactical)
-                        tables.update_quiet(pos, ply, depth, m, quiets.data(), quietCount);
+                        tables.update_quiet(pos, context, depth, m, quiets.data(), quietCount);
                     break;
                 }
                 alpha = score;
@@ -403,6 +517,10 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
         }
         if (!tactical && quietCount < int(quiets.size()))
             quiets[quietCount++] = m;
+    }
+    if (singularSearch) {
+        // Only the excluded move was legal, or every other one was pruned: it is singular.
+        return moveCount == 0 ? alpha : bestScore;
     }
     const Bound bound = bestScore >= beta ? BOUND_LOWER : bestMove != Move{} ? BOUND_EXACT : BOUND_UPPER;
     tt.store(key, score_to_tt(bestScore, ply), inCheck ? 0 : eval, depth, bound, bestMove);
@@ -455,17 +573,30 @@ int Searcher<T>::quiesce(Position& pos, int alpha, int beta, int ply) {
     if (inCheck && list.size() == 0)
         return outcome_score(pos, pos.outcome(), ply);
 
-    MovePicker<T> picker(pos, list, ttHit ? e.move : Move{}, nullptr, ply);
+    const Move ttMove = ttHit ? e.move : Move{};
+    MovePicker<T> picker(pos, list, ttMove, nullptr);
     Move bestMove{};
     for (Move m; picker.next(m);) {
         if (!inCheck) {
             if constexpr (!hooks::HAS_GENERATE_TACTICAL<T>)
                 if (hooks::tactical_order<T>(pos, m) == 0)
                     continue;
-            if (!hooks::see_ge<T>(pos, m, 0))
-                continue; // a losing capture: not worth resolving
+            // Captures that lose material are not worth resolving: they come last, so the rest is skipped.
+            if (m == ttMove ? !hooks::see_ge<T>(pos, m, 0) : picker.last_bad()) {
+                if (m == ttMove)
+                    continue;
+                break;
+            }
         }
+        if constexpr (hooks::HAS_KEY_AFTER<T>)
+            tt.prefetch(T::key_after(pos, m));
+        // Delta pruning: even winning the exchange outright leaves us below alpha.
+        if (!inCheck && eval + QS_DELTA_MARGIN <= alpha &&
+            !hooks::see_ge<T>(pos, m, alpha - eval - QS_DELTA_MARGIN + 1))
+            continue;
         pos.make(m);
+        if constexpr (!hooks::HAS_KEY_AFTER<T>)
+            tt.prefetch(pos.key());
         const int score = -quiesce(pos, -beta, -alpha, ply + 1);
         pos.unmake(m);
         if (stopped)

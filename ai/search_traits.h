@@ -9,6 +9,9 @@
 //       // Optional hooks:
 //       static bool in_check(const Position&);              // check extension, evasions in quiescence, no
 //                                                           //   null move or pruning in check
+//       static bool gives_check(Position&, Move);           // before playing it: checking moves are spared
+//                                                           //   from the pruning of quiet moves (without it:
+//                                                           //   make, in_check, unmake)
 //       static bool is_draw(const Position&, int ply);      // cheap draws by rule (repetition, 50 moves, dead
 //                                                           //   material), `ply` plies below the root (so a
 //                                                           //   repetition inside the search may count as a
@@ -26,12 +29,18 @@
 //       static void unmake_null(Position&);
 //       static constexpr int HISTORY_SIZE = ...;            // both for the history heuristic:
 //       static int history_index(const Position&, Move);    //   [0, HISTORY_SIZE), e.g. side, from, to
+//       static constexpr int PIECE_TO_SIZE = ...;           // both for counter-moves and continuation
+//       static int piece_to_index(const Position&, Move);   //   history: [0, PIECE_TO_SIZE), the moving
+//                                                           //   piece and its destination, before the move
 //       static constexpr int MAX_MOVES = ...;               // legal moves in any position (default 256)
+//       static uint64_t key_after(const Position&, Move);   // the zobrist key after the move, exact or nearly
+//                                                           //   (only to load its table entry early)
 //   };
 #pragma once
 
 #include <concepts>
 #include <cstddef>
+#include <cstdint>
 
 #include "engine/core/position_concept.h"
 
@@ -54,6 +63,10 @@ namespace hooks {
 template<typename T, typename P = typename T::Position>
 constexpr bool HAS_IN_CHECK = requires(const P& pos) {
     { T::in_check(pos) } -> std::convertible_to<bool>;
+};
+template<typename T, typename P = typename T::Position>
+constexpr bool HAS_GIVES_CHECK = requires(P& pos, typename P::Move m) {
+    { T::gives_check(pos, m) } -> std::convertible_to<bool>;
 };
 template<typename T, typename P = typename T::Position>
 constexpr bool HAS_IS_DRAW = requires(const P& pos) {
@@ -83,6 +96,17 @@ constexpr bool HAS_HISTORY = requires(const P& pos, typename P::Move m) {
     { T::history_index(pos, m) } -> std::convertible_to<int>;
 };
 
+template<typename T, typename P = typename T::Position>
+constexpr bool HAS_PIECE_TO = requires(const P& pos, typename P::Move m) {
+    { T::PIECE_TO_SIZE } -> std::convertible_to<int>;
+    { T::piece_to_index(pos, m) } -> std::convertible_to<int>;
+};
+
+template<typename T, typename P = typename T::Position>
+constexpr bool HAS_KEY_AFTER = requires(const P& pos, typename P::Move m) {
+    { T::key_after(pos, m) } -> std::convertible_to<uint64_t>;
+};
+
 /// Entries of the history table (1 when the game has no history hook).
 template<typename T>
 constexpr int history_size() {
@@ -90,6 +114,24 @@ constexpr int history_size() {
         return T::HISTORY_SIZE;
     else
         return 1;
+}
+
+/// Piece-to indices (1 when the game has no piece_to_index hook).
+template<typename T>
+constexpr int piece_to_size() {
+    if constexpr (HAS_PIECE_TO<T>)
+        return T::PIECE_TO_SIZE;
+    else
+        return 1;
+}
+
+/// The piece-to index of `m` in `pos` (before it is played), or -1 when the game has no hook.
+template<typename T, typename P>
+int piece_to_index(const P& pos, typename P::Move m) {
+    if constexpr (HAS_PIECE_TO<T>)
+        return T::piece_to_index(pos, m);
+    else
+        return -1;
 }
 
 /// Capacity of a move list.
@@ -106,6 +148,21 @@ bool in_check(const P& pos) {
     if constexpr (HAS_IN_CHECK<T>)
         return T::in_check(pos);
     else
+        return false;
+}
+
+/// Whether `m` checks, known before it is played: the game's hook, else by playing it and asking in_check (slower,
+/// but a mate by a quiet check must not be pruned as a quiet move), else false.
+template<typename T, typename P, typename M>
+bool gives_check(P& pos, M m) {
+    if constexpr (HAS_GIVES_CHECK<T>)
+        return T::gives_check(pos, m);
+    else if constexpr (HAS_IN_CHECK<T>) {
+        pos.make(m);
+        const bool check = T::in_check(pos);
+        pos.unmake(m);
+        return check;
+    } else
         return false;
 }
 

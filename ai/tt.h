@@ -2,16 +2,25 @@
 // evaluation), found again by zobrist key when the position recurs by another move order or in the next
 // iteration. Generic over the game's Move type.
 //
-// Layout: a power-of-two array of buckets of two entries. Entry 0 is depth-preferred (kept unless the new
-// result is at least as deep, or it is from an earlier search); entry 1 is always replaced. An entry keeps the
-// upper 32 bits of the key; the lower bits chose the bucket, so a false match needs a 64-bit collision.
-// For chess (16-bit Move) an entry is 12 bytes and a bucket 24. Not thread-safe: one search uses one table.
+// Layout: a power-of-two array of 64-byte buckets (one cache line), each holding as many entries as fit (five
+// for chess: 16-bit Move, 12-byte entries). A new result takes its own key's entry, else an empty one, else
+// the one worth least: shallow and from earlier searches (depth minus 8 per search of age). An entry keeps
+// the upper 32 bits of the key; the lower bits chose the bucket, so a false match needs a 64-bit collision.
+// Not thread-safe: one search uses one table.
 #pragma once
 
 #include <algorithm>
+#include <climits>
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
+#include <new>
+#include <type_traits>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #include "ai/search_types.h"
 
@@ -45,7 +54,21 @@ constexpr bool bound_settles(Bound bound, int score, int alpha, int beta) {
 
 template<typename Move>
 class TranspositionTable {
+    struct Entry {
+        uint32_t key32 = 0;
+        int16_t score = 0;
+        int16_t eval = 0;
+        int8_t depth = 0;
+        uint8_t genBound = 0; ///< generation in bits 2-7, Bound in bits 0-1
+        Move move{};
+        Bound bound() const { return Bound(genBound & 3); }
+        uint8_t generation() const { return genBound >> 2; }
+    };
+
 public:
+    /// Entries sharing one 64-byte bucket (five for chess).
+    static constexpr std::size_t ENTRIES = std::max<std::size_t>(1, 64 / sizeof(Entry));
+
     /// A table of at most `mib` MiB (rounded down to a power-of-two bucket count; at least one bucket).
     explicit TranspositionTable(std::size_t mib = 16) { resize(mib); }
 
@@ -55,7 +78,7 @@ public:
         std::size_t count = 1;
         while (count * 2 * sizeof(Bucket) <= bytes)
             count *= 2;
-        buckets = std::make_unique<Bucket[]>(count); // value-initialised: every entry empty
+        buckets = std::unique_ptr<Bucket[], Free>(allocate(count), Free{count * sizeof(Bucket)});
         mask = count - 1;
         generation = 0;
     }
@@ -65,6 +88,9 @@ public:
 
     std::size_t bucket_count() const { return mask + 1; }
     std::size_t size_bytes() const { return bucket_count() * sizeof(Bucket); }
+
+    /// Starts loading the bucket of `key` into the cache (a probe follows soon).
+    void prefetch(uint64_t key) const { __builtin_prefetch(&buckets[key & mask]); }
 
     /// True and `out` filled when an entry for `key` is stored.
     bool probe(uint64_t key, TTData<Move>& out) const {
@@ -84,26 +110,24 @@ public:
     void store(uint64_t key, int score, int eval, int depth, Bound bound, Move move) {
         Bucket& b = buckets[key & mask];
         const uint32_t k = uint32_t(key >> 32);
-        Entry& preferred = b.entries[0];
-        Entry& always = b.entries[1];
-        const bool preferredHit = preferred.key32 == k && preferred.bound() != BOUND_NONE;
-        if (move == Move{})
-            move = preferredHit ? preferred.move : always.key32 == k && always.bound() != BOUND_NONE ? always.move : Move{};
-        Entry* target;
-        if (preferredHit) {
-            // The same position: refresh unless a clearly deeper non-exact result would be lost.
-            if (bound != BOUND_EXACT && depth + 2 < preferred.depth && preferred.generation() == generation) {
-                preferred.move = move;
-                return;
+        Entry* target = &b.entries[0];
+        int worst = INT32_MAX;
+        for (Entry& e : b.entries) {
+            if (e.key32 == k && e.bound() != BOUND_NONE) {
+                // The same position: keep a clearly deeper bound of this search, refreshing only its move.
+                if (move == Move{})
+                    move = e.move;
+                if (bound != BOUND_EXACT && depth + 2 < e.depth && e.generation() == generation) {
+                    e.move = move;
+                    return;
+                }
+                target = &e;
+                break;
             }
-            target = &preferred;
-        } else if (preferred.bound() == BOUND_NONE || preferred.generation() != generation ||
-                   depth >= preferred.depth) {
-            if (preferred.bound() != BOUND_NONE)
-                always = preferred; // the displaced deep entry gets one more chance
-            target = &preferred;
-        } else
-            target = &always;
+            const int value = e.bound() == BOUND_NONE ? INT32_MIN : e.depth - 8 * age(e);
+            if (value < worst)
+                worst = value, target = &e;
+        }
         target->key32 = k;
         target->score = int16_t(score);
         target->eval = int16_t(eval);
@@ -112,34 +136,66 @@ public:
         target->move = move;
     }
 
-    /// Entries of the current search per thousand, sampled over the first 500 buckets (UCI "hashfull").
+    /// Entries of the current search per thousand, sampled over the first buckets (UCI "hashfull").
     int hashfull() const {
-        const std::size_t n = std::min<std::size_t>(500, bucket_count());
+        const std::size_t n = std::min<std::size_t>(1000 / ENTRIES + 1, bucket_count());
         int used = 0;
         for (std::size_t i = 0; i < n; ++i)
             for (const Entry& e : buckets[i].entries)
                 used += e.bound() != BOUND_NONE && e.generation() == generation;
-        return int(used * 1000 / (2 * n));
+        return int(used * 1000 / (ENTRIES * n));
     }
 
 private:
     static constexpr uint8_t GENERATION_MASK = 0x3F;
 
-    struct Entry {
-        uint32_t key32 = 0;
-        int16_t score = 0;
-        int16_t eval = 0;
-        int8_t depth = 0;
-        uint8_t genBound = 0; ///< generation in bits 2-7, Bound in bits 0-1
-        Move move{};
-        Bound bound() const { return Bound(genBound & 3); }
-        uint8_t generation() const { return genBound >> 2; }
-    };
-    struct Bucket {
-        Entry entries[2];
+    struct alignas(64) Bucket {
+        Entry entries[ENTRIES];
     };
 
-    std::unique_ptr<Bucket[]> buckets;
+    /// Searches since the entry was written.
+    int age(const Entry& e) const { return (generation - e.generation()) & GENERATION_MASK; }
+
+    /// `count` empty buckets. On Linux straight from mmap: the system hands out zeroed pages on first touch, so
+    /// a new table costs nothing up front (a CPU player creating one per move spends that time inside the
+    /// search, whose clock sees it; zeroing 32 MiB first took 20-120 ms on a busy machine), and huge pages are
+    /// asked for (fewer TLB misses, each probe being a random access to a large table). All-zero bytes are an
+    /// empty entry (BOUND_NONE), whatever the Move type.
+    static Bucket* allocate(std::size_t count) {
+        const std::size_t bytes = count * sizeof(Bucket);
+#if defined(__linux__)
+        void* memory = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (memory == MAP_FAILED)
+            throw std::bad_alloc(); // as operator new would
+#if defined(MADV_HUGEPAGE)
+        if (bytes >= HUGE_PAGE)
+            madvise(memory, bytes, MADV_HUGEPAGE);
+#endif
+        return static_cast<Bucket*>(memory);
+#else
+        void* memory = std::aligned_alloc(alignof(Bucket), bytes);
+        if (!memory)
+            throw std::bad_alloc();
+        Bucket* buckets = static_cast<Bucket*>(memory);
+        std::uninitialized_value_construct_n(buckets, count); // every entry empty
+        return buckets;
+#endif
+    }
+    struct Free {
+        std::size_t bytes = 0;
+        void operator()(Bucket* b) const {
+#if defined(__linux__)
+            munmap(b, bytes);
+#else
+            std::free(b);
+#endif
+        }
+    };
+    static constexpr std::size_t HUGE_PAGE = std::size_t(2) << 20;
+    static_assert(std::is_trivially_copyable_v<Entry> && std::is_trivially_destructible_v<Entry>,
+                  "entries live in raw zeroed memory");
+
+    std::unique_ptr<Bucket[], Free> buckets;
     std::size_t mask = 0;
     uint8_t generation = 0;
 };

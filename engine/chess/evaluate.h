@@ -1,14 +1,16 @@
-// Static evaluation of a chess position for the search (ai/): material, piece-square tables, mobility, pawn
-// structure, king safety, bishop pair and tempo, each as a middlegame and an endgame term blended by the game
-// phase ("tapered" evaluation). Hand-written values, to be tuned by matches.
+// Static evaluation of a chess position for the search (ai/): material, piece-square tables, mobility,
+// outposts, rooks on open files, pawn structure, passed pawns, king safety (shelter, storm, attacks, safe
+// checks), threats, bishop pair and tempo, each as a middlegame and an endgame term blended by the game phase
+// ("tapered" evaluation), with drawish material scaled down. The weights are in eval_params.h.
 #pragma once
 
+#include "engine/chess/eval_params.h"
 #include "engine/chess/position.h"
 
 namespace littletable::chess {
 
 /// One material value per piece type in centipawns (pawn 100 .. queen 950; no value for the king), for
-/// exchange evaluation and for ordering captures. The evaluation's own tapered values are in evaluate.cpp.
+/// exchange evaluation and for ordering captures. The evaluation's own tapered values are in eval_params.cpp.
 constexpr int PIECE_VALUE[PIECE_TYPE_NB] = {0, 100, 320, 330, 500, 950, 0, 0};
 
 /// The game phase: 0 (kings and pawns only) .. 24 (all minor and major pieces of the start position: a knight
@@ -19,5 +21,9 @@ int game_phase(const Position& pos);
 /// better), tempo included. Assumes the game is not over; mates, stalemates and draws by rule are the
 /// search's to score. The result stays well inside +-10000.
 int evaluate(const Position& pos);
+
+/// The same with other weights, the pawn terms computed afresh (no cache, so slower): for tuning, and the
+/// reference the cached evaluation is tested against.
+int evaluate(const Position& pos, const EvalParams& params);
 
 } // namespace littletable::chess

@@ -1,8 +1,9 @@
-// Chess's search hooks: static exchange evaluation, capture order, draws by rule.
+// Chess's search hooks: static exchange evaluation, capture order, checks known before the move, draws by rule.
 #include <gtest/gtest.h>
 
 #include "ai/chess_traits.h"
 #include "ai/search_traits.h"
+#include "tests/ai/chess_tree.h"
 #include "tests/chess/test_support.h"
 
 namespace littletable::ai {
@@ -41,6 +42,12 @@ TEST(ChessSee, Exchanges) {
     // En passant, and a queen promotion that cannot be taken.
     EXPECT_EQ(see("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6"), 100);
     EXPECT_EQ(see("7k/3P4/8/8/8/8/8/4K3 w - - 0 1", "d7d8q"), 950 - 100);
+    // En passant taken back (the pawn c7 recaptures on d6): pawn for pawn.
+    EXPECT_EQ(see("4k3/2p5/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6"), 0);
+    // A promotion the rook d8 takes: the pawn is lost (queen made, queen lost).
+    EXPECT_EQ(see("3rk3/2P5/8/8/8/8/8/4K3 w - - 0 1", "c7c8q"), 950 - 100 - 950);
+    // A capture-promotion the king takes back: rook + queen - pawn - queen.
+    EXPECT_EQ(see("3rk3/2P5/8/8/8/8/8/4K3 w - - 0 1", "c7d8q"), 500 + 950 - 100 - 950);
     // Castling exchanges nothing.
     EXPECT_EQ(see("4k3/8/8/8/8/8/8/4K2R w K - 0 1", "e1g1"), 0);
 }
@@ -51,6 +58,52 @@ TEST(ChessSee, Threshold) {
     EXPECT_FALSE(ChessTraits::see_ge(pos, m, 0));
     EXPECT_TRUE(ChessTraits::see_ge(pos, m, -850));
     EXPECT_FALSE(ChessTraits::see_ge(pos, m, -849));
+}
+
+TEST(ChessSee, ThresholdAgreesWithTheFullExchangeThroughATree) {
+    // see_ge decides most moves from the two pieces alone; it must agree with the full swap algorithm for every
+    // move and threshold. Kiwipete and CPW position 4 and every position one ply below.
+    int checked = 0;
+    for (const char* fen : {testing_support::KIWIPETE, testing_support::CPW_POSITION_4}) {
+        Position root = parse(fen);
+        testing_support::for_each_position(root, 1, [&](const Position& pos) {
+            chess::MoveList list;
+            pos.generate_legal(list);
+            for (Move m : list) {
+                const int exact = ChessTraits::see(pos, m);
+                for (int t : {-900, -330, -100, -1, 0, 1, 100, 330, 900}) {
+                    ASSERT_EQ(ChessTraits::see_ge(pos, m, t), exact >= t) << pos.fen() << " " << chess::to_uci(m) << " " << t;
+                    ++checked;
+                }
+            }
+        });
+    }
+    EXPECT_GT(checked, 10000);
+}
+
+TEST(ChessGivesCheck, AgreesWithPlayingTheMoveThroughATree) {
+    // Direct, discovered and double checks, checks by castling, en passant and promotion: Kiwipete, CPW
+    // positions 3, 4 and 5 and every position two plies below, every move against making it and asking.
+    int checks = 0, moves = 0;
+    for (const char* fen : {testing_support::KIWIPETE, testing_support::CPW_POSITION_3, testing_support::CPW_POSITION_4,
+                            testing_support::CPW_POSITION_5}) {
+        Position root = parse(fen);
+        testing_support::for_each_position(root, 2, [&](Position& pos) {
+            chess::MoveList list;
+            pos.generate_legal(list);
+            for (Move m : list) {
+                const bool predicted = ChessTraits::gives_check(pos, m);
+                pos.make(m);
+                const bool inCheck = pos.in_check();
+                pos.unmake(m);
+                ASSERT_EQ(predicted, inCheck) << chess::to_uci(m) << " in " << pos.fen();
+                checks += predicted;
+                ++moves;
+            }
+        });
+    }
+    EXPECT_GT(checks, 1000);
+    EXPECT_GT(moves, 100000);
 }
 
 TEST(ChessTacticalOrder, VictimFirstThenAttacker) {

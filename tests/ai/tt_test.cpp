@@ -1,4 +1,4 @@
-// The transposition table: round trips, mate scores relative to the node, the two replacement schemes.
+// The transposition table: round trips, mate scores relative to the node, replacement within a bucket.
 #include <gtest/gtest.h>
 
 #include "ai/tt.h"
@@ -49,29 +49,46 @@ TEST(TranspositionTable, MateScoresAreRelativeToTheNode) {
     EXPECT_EQ(score_to_tt(150, 20), 150);
 }
 
-TEST(TranspositionTable, KeepsTheDeepEntryAndReplacesTheOther) {
-    TranspositionTable<Move> tt(1);
-    TTData<Move> d;
-    tt.store(KEY_A, 1, 0, 10, BOUND_EXACT, Move(SQ_E2, SQ_E4));
-    tt.store(KEY_B, 2, 0, 3, BOUND_EXACT, Move(SQ_G1, SQ_F3)); // shallower: the always-replace slot
-    EXPECT_TRUE(tt.probe(KEY_A, d));
-    EXPECT_TRUE(tt.probe(KEY_B, d));
-    tt.store(KEY_C, 3, 0, 2, BOUND_UPPER, Move()); // replaces B, not the deep A
-    EXPECT_TRUE(tt.probe(KEY_A, d));
-    EXPECT_FALSE(tt.probe(KEY_B, d));
-    ASSERT_TRUE(tt.probe(KEY_C, d));
-    EXPECT_EQ(d.score, 3);
+/// The k-th key of KEY_A's bucket (k >= 1): same low bits, other verification bits.
+uint64_t same_bucket(uint64_t k) { return KEY_A ^ (k << 40); }
+
+TEST(TranspositionTable, ABucketHoldsFiveChessEntries) {
+    EXPECT_EQ(TranspositionTable<Move>::ENTRIES, 5u); // 12-byte entries in a 64-byte cache line
 }
 
-TEST(TranspositionTable, ANewSearchMayReplaceOldDeepEntries) {
+TEST(TranspositionTable, AFullBucketLosesItsShallowestEntry) {
     TranspositionTable<Move> tt(1);
     TTData<Move> d;
-    tt.store(KEY_A, 1, 0, 10, BOUND_EXACT, Move(SQ_E2, SQ_E4));
+    const int depths[] = {10, 3, 8, 6, 9}; // KEY k has depths[k - 1]
+    for (uint64_t k = 1; k <= 5; ++k)
+        tt.store(same_bucket(k), int(k), 0, depths[k - 1], BOUND_EXACT, Move(SQ_E2, SQ_E4));
+    for (uint64_t k = 1; k <= 5; ++k)
+        EXPECT_TRUE(tt.probe(same_bucket(k), d)) << k;
+    tt.store(same_bucket(6), 6, 0, 1, BOUND_UPPER, Move()); // even shallower, yet it replaces depth 3
+    EXPECT_FALSE(tt.probe(same_bucket(2), d));
+    for (uint64_t k : {1, 3, 4, 5, 6})
+        EXPECT_TRUE(tt.probe(same_bucket(k), d)) << k;
+    ASSERT_TRUE(tt.probe(same_bucket(6), d));
+    EXPECT_EQ(d.score, 6);
+}
+
+TEST(TranspositionTable, ANewSearchReplacesOldEntriesFirst) {
+    TranspositionTable<Move> tt(1);
+    TTData<Move> d;
+    for (uint64_t k = 1; k <= 5; ++k)
+        tt.store(same_bucket(k), 0, 0, k == 4 ? 5 : 8, BOUND_EXACT, Move(SQ_E2, SQ_E4));
     tt.new_search();
-    tt.store(KEY_B, 2, 0, 1, BOUND_EXACT, Move(SQ_G1, SQ_F3)); // takes the depth-preferred slot, A moves over
-    EXPECT_TRUE(tt.probe(KEY_A, d));
-    ASSERT_TRUE(tt.probe(KEY_B, d));
-    EXPECT_EQ(d.depth, 1);
+    tt.store(same_bucket(6), 0, 0, 1, BOUND_EXACT, Move(SQ_G1, SQ_F3));
+    tt.store(same_bucket(7), 0, 0, 2, BOUND_EXACT, Move(SQ_G1, SQ_F3));
+    // An entry is worth its depth minus 8 per search of age: depth 5 from the last search (-3) went first,
+    // then a depth-8 one (0) rather than the depth-1 entry of this search (1).
+    EXPECT_FALSE(tt.probe(same_bucket(4), d));
+    EXPECT_TRUE(tt.probe(same_bucket(6), d));
+    EXPECT_TRUE(tt.probe(same_bucket(7), d));
+    int oldLeft = 0;
+    for (uint64_t k : {1, 2, 3, 5})
+        oldLeft += tt.probe(same_bucket(k), d);
+    EXPECT_EQ(oldLeft, 3);
 }
 
 TEST(TranspositionTable, SameKeyKeepsItsMoveWhenStoredWithout) {

@@ -2,7 +2,9 @@
 #include <gtest/gtest.h>
 
 #include <cctype>
+#include <fstream>
 
+#include "engine/chess/epd.h"
 #include "engine/chess/evaluate.h"
 #include "tests/chess/test_support.h"
 
@@ -55,6 +57,35 @@ TEST(Evaluate, SymmetricBetweenTheColours) {
         EXPECT_EQ(evaluate(parse(fen)), evaluate(parse(mirror(fen)))) << fen << " / " << mirror(fen);
 }
 
+/// The 300 positions of Win At Chess (tests/ai/data/wac.epd): varied middlegames and endgames.
+std::vector<std::string> wac_fens() {
+    std::ifstream in(LITTLETABLE_SOURCE_DIR "/tests/ai/data/wac.epd", std::ios::binary);
+    std::vector<std::string> fens;
+    for (std::string line; std::getline(in, line);)
+        if (auto epd = parse_epd(line); epd.ok())
+            fens.push_back(epd.value().fen);
+    return fens;
+}
+
+TEST(Evaluate, SymmetricOverTheWinAtChessPositions) {
+    // Every term (threats, king attacks, passed pawns, outposts, scaling) must treat the colours alike.
+    const std::vector<std::string> fens = wac_fens();
+    ASSERT_EQ(fens.size(), 300u);
+    for (const std::string& fen : fens)
+        EXPECT_EQ(evaluate(parse(fen)), evaluate(parse(mirror(fen)))) << fen;
+}
+
+TEST(Evaluate, ThePawnCacheChangesNothing) {
+    // The search's evaluation reads the pawn terms from a per-thread cache; computed afresh (the tuner's
+    // overload) they must give the same value, also when positions with the same pawns come back.
+    const std::vector<std::string> fens = wac_fens();
+    for (int round = 0; round < 2; ++round)
+        for (const std::string& fen : fens) {
+            const Position pos = parse(fen);
+            EXPECT_EQ(evaluate(pos), evaluate(pos, EVAL_PARAMS)) << fen;
+        }
+}
+
 TEST(Evaluate, StartPositionIsTheTempo) {
     const int white = evaluate(Position::start());
     EXPECT_GT(white, 0);
@@ -102,6 +133,46 @@ TEST(Evaluate, DrawishMaterialIsScaledDown) {
     EXPECT_LT(evaluate(parse("4k3/8/8/8/8/8/3b4/R3K3 w - - 0 1")), 100);
     // A bare king is driven to the edge: the mating side prefers it there.
     EXPECT_GT(evaluate(parse("k7/8/8/8/8/8/8/1Q2K3 w - - 0 1")), evaluate(parse("8/8/8/3k4/8/8/8/1Q2K3 w - - 0 1")));
+}
+
+// Orderings from classical principles, each between two positions that differ in that one respect.
+
+TEST(Evaluate, RookOnTheOpenFile) {
+    // Nimzowitsch, My System (1925), "the open file": the rook belongs on the file without pawns.
+    EXPECT_GT(evaluate(parse("3r2k1/pp3ppp/8/8/8/8/PP3PPP/3R2K1 w - - 0 1")),
+              evaluate(parse("3r2k1/pp3ppp/8/8/8/8/PP3PPP/5RK1 w - - 0 1")));
+}
+
+TEST(Evaluate, KnightOnAnOutpostNotOnTheRim) {
+    // Tarrasch: "a knight on the rim is dim"; a knight guarded by a pawn where no enemy pawn can chase it
+    // (an outpost) is strong.
+    EXPECT_GT(evaluate(parse("6k1/pp3ppp/3p4/3Np3/4P3/8/PP3PPP/6K1 w - - 0 1")),
+              evaluate(parse("6k1/pp3ppp/3p4/4p3/4P3/8/PP3PPP/N5K1 w - - 0 1")));
+}
+
+TEST(Evaluate, IsolatedAndBackwardPawnsAreWeak) {
+    // The same pawn count: a2 b2 c2 against a2 b2 d2 (the d-pawn isolated).
+    EXPECT_GT(evaluate(parse("4k3/ppp5/8/8/8/8/PPP5/4K3 w - - 0 1")),
+              evaluate(parse("4k3/ppp5/8/8/8/8/PP1P4/4K3 w - - 0 1")));
+}
+
+TEST(Evaluate, APieceAttackedByAPawnIsInTrouble) {
+    // The knight on d5 attacked by the pawn e4... with the move, White wins it: better than the same
+    // position with the pawn on e3, not attacking.
+    EXPECT_GT(evaluate(parse("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1")),
+              evaluate(parse("4k3/8/8/3n4/8/4P3/8/4K3 w - - 0 1")));
+}
+
+TEST(Evaluate, OppositeColouredBishopsAreDrawish) {
+    // Pawns up with bishops of opposite colours (f2 dark, f7 light) are worth less than with bishops of the
+    // same colour (f2 and e7 dark).
+    EXPECT_LT(evaluate(parse("4k3/5b2/8/8/8/8/PPP2B2/4K3 w - - 0 1")),
+              evaluate(parse("4k3/4b3/8/8/8/8/PPP2B2/4K3 w - - 0 1")));
+}
+
+TEST(Evaluate, AMinorPieceAloneCannotWin) {
+    // K+N against K (no pawns): a draw however the pieces stand, so nearly nothing.
+    EXPECT_LT(std::abs(evaluate(parse("4k3/8/8/8/8/8/8/3NK3 w - - 0 1"))), 60);
 }
 
 TEST(Evaluate, Phase) {
