@@ -42,13 +42,16 @@ N cap_limit(N levelValue, N callerValue) {
 }
 
 /// The search limits of `level` with depth, nodes and time (ms) capped by the caller's (0 = the level's own),
-/// its quiescence setting, and the root margin its weighted choice needs.
+/// its quiescence setting, and the root margin its weighted choice needs. No new iteration starts after half
+/// the time limit, or after the caller's `softTimeMs` (a clock's soft limit, ai/time_manager.h) if sooner.
 template<typename Move>
-SearchLimits<Move> level_limits(const LevelSettings& level, int maxDepth, uint64_t maxNodes, int64_t maxTimeMs) {
+SearchLimits<Move> level_limits(const LevelSettings& level, int maxDepth, uint64_t maxNodes, int64_t maxTimeMs,
+                                int64_t softTimeMs = 0) {
     SearchLimits<Move> limits;
     limits.maxDepth = std::min(cap_limit(level.maxDepth, maxDepth), MAX_PLY - 1);
     limits.maxNodes = cap_limit(level.maxNodes, maxNodes);
     limits.maxTimeMs = cap_limit(level.maxTimeMs, maxTimeMs);
+    limits.softTimeMs = cap_limit(limits.maxTimeMs / 2, softTimeMs);
     limits.quiescence = level.quiescence;
     limits.rootMarginCp = level.temperatureCp > 0 ? level.marginCp : 0;
     return limits;
