@@ -108,7 +108,7 @@ Result<typename TypedAnalyzer<T>::Plan> TypedAnalyzer<T>::plan(const Position& p
         const std::vector<Move> searchMoves = std::move(p.limits.searchMoves);
         p.limits = level_limits<Move>(level, depth, limits.nodes, limits.hardTimeMs, limits.softTimeMs);
         p.limits.searchMoves = searchMoves;
-        drop_overlooked_captures<T>(pos, p.candidates, level, rng, p.limits);
+        apply_oversights<T>(pos, p.candidates, level, rng, p.limits);
     } else {
         p.limits.maxDepth = std::min(depth, MAX_PLY - 1);
         p.limits.maxNodes = limits.nodes;
