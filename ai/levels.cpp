@@ -15,12 +15,12 @@ namespace {
 constexpr LevelSettings LEVELS[MAX_LEVEL] = {
     // depth nodes     time  TT  quiesce margin temp miss% oversight% Elo (measured)
     {  0,      3'000,  1'000,  1, true,    50,   20,  10,  35,  MEASURED_ELO[0]},
-    {  0,      3'000,  1'000,  1, true,    40,   15,   5,  18,  MEASURED_ELO[1]},
-    {  0,      8'000,  1'000,  1, true,    30,   12,   0,   8,  MEASURED_ELO[2]},
-    {  0,     15'000,  1'000,  2, true,    25,   10,   0,   2,  MEASURED_ELO[3]},
-    {  0,     25'000,  1'000,  4, true,    20,    8,   0,   0,  MEASURED_ELO[4]},
-    {  0,     60'000,  1'500,  8, true,    15,    6,   0,   0,  MEASURED_ELO[5]},
-    {  0,    150'000,  1'500, 16, true,    10,    4,   0,   0,  MEASURED_ELO[6]},
+    {  0,      4'000,  1'000,  1, true,    40,   15,   5,  13,  MEASURED_ELO[1]},
+    {  0,     10'000,  1'000,  1, true,    30,   12,   0,   7,  MEASURED_ELO[2]},
+    {  0,     20'000,  1'000,  2, true,    25,   10,   0,   2,  MEASURED_ELO[3]},
+    {  0,     35'000,  1'000,  4, true,    20,    8,   0,   0,  MEASURED_ELO[4]},
+    {  0,     90'000,  1'000,  8, true,    15,    6,   0,   0,  MEASURED_ELO[5]},
+    {  0,    250'000,  1'000, 16, true,    10,    4,   0,   0,  MEASURED_ELO[6]},
     {  0,          0,  1'500, 32, true,     0,    0,   0,   0,  MEASURED_ELO[7]},
 };
 // clang-format on

@@ -4,18 +4,19 @@
 // | level | nodes   | time ms | TT MiB | margin cp | temperature cp | missed captures | oversights |
 // |-------|---------|---------|--------|-----------|----------------|-----------------|------------|
 // | 1     | 3 000   | 1 000   | 1      | 50        | 20             | 10 %            | 35 %       |
-// | 2     | 3 000   | 1 000   | 1      | 40        | 15             | 5 %             | 18 %       |
-// | 3     | 8 000   | 1 000   | 1      | 30        | 12             | 0               | 8 %        |
-// | 4     | 15 000  | 1 000   | 2      | 25        | 10             | 0               | 2 %        |
-// | 5     | 25 000  | 1 000   | 4      | 20        | 8              | 0               | 0          |
-// | 6     | 60 000  | 1 500   | 8      | 15        | 6              | 0               | 0          |
-// | 7     | 150 000 | 1 500   | 16     | 10        | 4              | 0               | 0          |
+// | 2     | 4 000   | 1 000   | 1      | 40        | 15             | 5 %             | 13 %       |
+// | 3     | 10 000  | 1 000   | 1      | 30        | 12             | 0               | 7 %        |
+// | 4     | 20 000  | 1 000   | 2      | 25        | 10             | 0               | 2 %        |
+// | 5     | 35 000  | 1 000   | 4      | 20        | 8              | 0               | 0          |
+// | 6     | 90 000  | 1 000   | 8      | 15        | 6              | 0               | 0          |
+// | 7     | 250 000 | 1 000   | 16     | 10        | 4              | 0               | 0          |
 // | 8     | -       | 1 500   | 32     | 0         | 0              | 0               | 0          |
 //
 // - nodes, time: the search's limits (- = none). Levels 1-7 play by their node budget, so that their strength
-//   is the same on every machine: their time is a safety net only, reached below about 100 000 nodes/s
-//   (level 7). Level 8, full strength, plays by time and so depends on the machine: no new iteration after
-//   half of it (or a clock's soft limit), the search stops at all of it (about 0.75-1.5 s a move).
+//   is the same on every machine; their time is a safety net, reached only on a machine slower than 250 000
+//   nodes/s for level 7 (90 000 for level 6, less below), where that level then plays by time too.
+//   Level 8, full strength, plays by time and so depends on the machine: no new iteration after half of it
+//   (or a clock's soft limit), the search stops at all of it (about 0.75-1.5 s a move).
 //   LevelSettings can also limit the depth and turn quiescence off; no level of this table does.
 // - margin, temperature: the root move is drawn among those scoring within `margin` of the best, with
 //   weight exp(-(best - score) / temperature); 0 = always the best.
