@@ -103,14 +103,12 @@ Result<typename TypedAnalyzer<T>::Plan> TypedAnalyzer<T>::plan(const Position& p
     const int mateDepth = limits.mateMoves > 0 ? 2 * std::min(limits.mateMoves, MAX_PLY) + 1 : 0;
     const int depth = cap_limit(std::max(limits.depth, 0), mateDepth);
     if (limits.level < MAX_LEVEL) {
-        // The platform's level: its limits cap the caller's; its time alone stops it at half (no soft limit).
+        // The platform's level: its limits cap the caller's; no new iteration after half its time or the soft limit.
         const LevelSettings& level = level_settings(limits.level);
         const std::vector<Move> searchMoves = std::move(p.limits.searchMoves);
-        p.limits = level_limits<Move>(level, depth, limits.nodes, limits.hardTimeMs);
+        p.limits = level_limits<Move>(level, depth, limits.nodes, limits.hardTimeMs, limits.softTimeMs);
         p.limits.searchMoves = searchMoves;
-        if (limits.hardTimeMs > 0 && p.limits.maxTimeMs == limits.hardTimeMs)
-            p.limits.softTimeMs = limits.softTimeMs;
-        drop_overlooked_captures<T>(pos, p.candidates, level, rng, p.limits);
+        apply_oversights<T>(pos, p.candidates, level, rng, p.limits);
     } else {
         p.limits.maxDepth = std::min(depth, MAX_PLY - 1);
         p.limits.maxNodes = limits.nodes;

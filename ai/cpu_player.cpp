@@ -41,11 +41,11 @@ Result<std::string> play(const Game& game, const CpuLimits& limits, const std::a
     const LevelSettings& level = level_settings(limits.level);
     std::mt19937_64 rng(limits.seed ? limits.seed
                                     : uint64_t(std::chrono::steady_clock::now().time_since_epoch().count()));
-    SearchLimits<Move> search = level_limits<Move>(level, limits.maxDepth, limits.maxNodes, limits.maxTimeMs);
+    SearchLimits<Move> search = level_limits<Move>(level, limits.maxDepth, limits.maxNodes, limits.maxTimeMs, limits.softTimeMs);
     search.stop = stop;
 
-    // Step 3. Captures the level overlooks are left out of the root moves (one move at least stays).
-    drop_overlooked_captures<T>(pos, std::vector<Move>(legal.begin(), legal.end()), level, rng, search);
+    // Step 3. The level's oversights: its opponent's replies, some captures (one move at least stays).
+    apply_oversights<T>(pos, std::vector<Move>(legal.begin(), legal.end()), level, rng, search);
 
     // Step 4. Search, then choose as the level does.
     TranspositionTable<Move> tt(std::size_t(level.ttMiB));

@@ -19,7 +19,9 @@ constexpr int MAX_LEVEL = 8;
 /// (the table in ai/levels.h); a non-zero `maxTimeMs`, `maxNodes` or `maxDepth` caps them further.
 struct CpuLimits {
     int level = MAX_LEVEL;
-    int64_t maxTimeMs = 0;
+    int64_t maxTimeMs = 0;  ///< ms; the search stops here (a clock's hard limit, ai/time_manager.h)
+    int64_t softTimeMs = 0; ///< ms; no new iteration after this (a clock's soft limit); 0 = half the time limit.
+                            ///< Node-limited searches ignore it (ai/level_search.h, level_limits)
     uint64_t maxNodes = 0;
     int maxDepth = 0;
     uint64_t seed = 0; ///< for the level's randomness; 0 = from the clock

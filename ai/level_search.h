@@ -42,29 +42,39 @@ N cap_limit(N levelValue, N callerValue) {
 }
 
 /// The search limits of `level` with depth, nodes and time (ms) capped by the caller's (0 = the level's own),
-/// its quiescence setting, and the root margin its weighted choice needs.
+/// its quiescence setting, and the root margin its weighted choice needs. A search with a node budget plays by
+/// it: its time limit is a safety net only, reached on a slow machine, so that its strength does not depend on
+/// the machine. Otherwise no new iteration starts after half the time limit, or after the caller's
+/// `softTimeMs` (a clock's soft limit, ai/time_manager.h) if sooner.
 template<typename Move>
-SearchLimits<Move> level_limits(const LevelSettings& level, int maxDepth, uint64_t maxNodes, int64_t maxTimeMs) {
+SearchLimits<Move> level_limits(const LevelSettings& level, int maxDepth, uint64_t maxNodes, int64_t maxTimeMs,
+                                int64_t softTimeMs = 0) {
     SearchLimits<Move> limits;
     limits.maxDepth = std::min(cap_limit(level.maxDepth, maxDepth), MAX_PLY - 1);
     limits.maxNodes = cap_limit(level.maxNodes, maxNodes);
     limits.maxTimeMs = cap_limit(level.maxTimeMs, maxTimeMs);
+    limits.softTimeMs = limits.maxNodes > 0 ? limits.maxTimeMs : cap_limit(limits.maxTimeMs / 2, softTimeMs);
     limits.quiescence = level.quiescence;
     limits.rootMarginCp = level.temperatureCp > 0 ? level.marginCp : 0;
     return limits;
 }
 
-/// Captures the level overlooks, each with its missCapturePercent chance, are left out of the root moves:
-/// `candidates` (the legal moves, or the ones the caller allows) becomes limits.searchMoves when something
-/// was left out. One move at least stays.
+/// The level's oversights for one move, drawn from `rng`:
+///  - with its oversightPercent chance, it looks no further than its own move: `limits` becomes a one-ply
+///    search without quiescence (it may leave a piece en prise, or take a defended one);
+///  - each capture, with its missCapturePercent chance, is not seen: `candidates` (the legal moves, or the ones
+///    the caller allows) less those becomes limits.searchMoves. One move at least stays.
 template<SearchTraits T>
-void drop_overlooked_captures(const typename T::Position& pos, const std::vector<typename T::Position::Move>& candidates,
-                              const LevelSettings& level, std::mt19937_64& rng,
-                              SearchLimits<typename T::Position::Move>& limits) {
+void apply_oversights(const typename T::Position& pos, const std::vector<typename T::Position::Move>& candidates,
+                      const LevelSettings& level, std::mt19937_64& rng, SearchLimits<typename T::Position::Move>& limits) {
+    std::uniform_int_distribution<int> percent(0, 99);
+    if (level.oversightPercent > 0 && percent(rng) < level.oversightPercent) {
+        limits.maxDepth = 1;
+        limits.quiescence = false;
+    }
     if constexpr (hooks::HAS_TACTICAL_ORDER<T>) {
         if (level.missCapturePercent <= 0)
             return;
-        std::uniform_int_distribution<int> percent(0, 99);
         std::vector<typename T::Position::Move> seen;
         for (const auto m : candidates)
             if (T::tactical_order(pos, m) == 0 || percent(rng) >= level.missCapturePercent)

@@ -2,8 +2,10 @@
 
 #include <cassert>
 #include <cstdlib>
+#include <iterator>
 
 #include "ai/cpu_player.h"
+#include "ai/level_elo.h"
 
 namespace littletable::ai {
 
@@ -11,17 +13,19 @@ namespace {
 
 // clang-format off
 constexpr LevelSettings LEVELS[MAX_LEVEL] = {
-    // depth  nodes      time  TT  quiesce margin temp miss%  Elo (provisional)
-    {  1,      2'000,    100,   1, false,  250,   100, 30,    600},
-    {  2,      6'000,    150,   1, true,   150,    60, 15,    900},
-    {  3,     20'000,    200,   1, true,   100,    35,  0,  1'200},
-    {  4,     60'000,    300,   2, true,    60,    20,  0,  1'450},
-    {  6,    200'000,    500,   4, true,    35,    10,  0,  1'700},
-    {  8,    600'000,    800,   8, true,    20,     5,  0,  1'950},
-    { 12,  1'500'000,  1'200,  16, true,    10,     3,  0,  2'150},
-    {  0,          0,  1'500,  32, true,     0,     0,  0,  2'300},
+    // depth nodes     time  TT  quiesce margin temp miss% oversight% Elo (measured)
+    {  0,      3'000,  1'000,  1, true,    50,   20,  10,  35,  MEASURED_ELO[0]},
+    {  0,      4'000,  1'000,  1, true,    40,   15,   5,  13,  MEASURED_ELO[1]},
+    {  0,     10'000,  1'000,  1, true,    30,   12,   0,   7,  MEASURED_ELO[2]},
+    {  0,     20'000,  1'000,  2, true,    25,   10,   0,   2,  MEASURED_ELO[3]},
+    {  0,     35'000,  1'000,  4, true,    20,    8,   0,   0,  MEASURED_ELO[4]},
+    {  0,     90'000,  1'000,  8, true,    15,    6,   0,   0,  MEASURED_ELO[5]},
+    {  0,    250'000,  1'000, 16, true,    10,    4,   0,   0,  MEASURED_ELO[6]},
+    {  0,          0,  1'500, 32, true,     0,    0,   0,   0,  MEASURED_ELO[7]},
 };
 // clang-format on
+static_assert(std::size(MEASURED_ELO) == MAX_LEVEL && std::size(MEASURED_ELO_ERROR_95) == MAX_LEVEL,
+              "ai/level_elo.h measures every level");
 
 } // namespace
 
@@ -33,7 +37,7 @@ const LevelSettings& level_settings(int level) {
 int level_for_elo(int elo) {
     int best = MIN_LEVEL;
     for (int level = MIN_LEVEL + 1; level <= MAX_LEVEL; ++level)
-        if (std::abs(level_settings(level).provisionalElo - elo) < std::abs(level_settings(best).provisionalElo - elo))
+        if (std::abs(level_settings(level).elo - elo) < std::abs(level_settings(best).elo - elo))
             best = level;
     return best;
 }

@@ -1,25 +1,29 @@
-// The CPU levels: what each level of ai/cpu_player.h may spend and how much it errs. Data in one table,
-// guessed for now and to be calibrated by matches (shared/design.md, "ai/").
+// The CPU levels: what each level of ai/cpu_player.h may spend and how it errs. Data in one table (levels.cpp);
+// each level's Elo is measured by matches (bench/level_ladder.sh, docs/levels.md) into ai/level_elo.h.
 //
-// | level | depth | nodes     | time ms | TT MiB | quiescence | margin cp | temperature cp | missed captures | Elo  |
-// |-------|-------|-----------|---------|--------|------------|-----------|----------------|-----------------|------|
-// | 1     | 1     | 2 000     | 100     | 1      | no         | 250       | 100            | 30 %            | 600  |
-// | 2     | 2     | 6 000     | 150     | 1      | yes        | 150       | 60             | 15 %            | 900  |
-// | 3     | 3     | 20 000    | 200     | 1      | yes        | 100       | 35             | 0               | 1200 |
-// | 4     | 4     | 60 000    | 300     | 2      | yes        | 60        | 20             | 0               | 1450 |
-// | 5     | 6     | 200 000   | 500     | 4      | yes        | 35        | 10             | 0               | 1700 |
-// | 6     | 8     | 600 000   | 800     | 8      | yes        | 20        | 5              | 0               | 1950 |
-// | 7     | 12    | 1 500 000 | 1 200   | 16     | yes        | 10        | 3              | 0               | 2150 |
-// | 8     | -     | -         | 1 500   | 32     | yes        | 0         | 0              | 0               | 2300 |
+// | level | nodes   | time ms | TT MiB | margin cp | temperature cp | missed captures | oversights |
+// |-------|---------|---------|--------|-----------|----------------|-----------------|------------|
+// | 1     | 3 000   | 1 000   | 1      | 50        | 20             | 10 %            | 35 %       |
+// | 2     | 4 000   | 1 000   | 1      | 40        | 15             | 5 %             | 13 %       |
+// | 3     | 10 000  | 1 000   | 1      | 30        | 12             | 0               | 7 %        |
+// | 4     | 20 000  | 1 000   | 2      | 25        | 10             | 0               | 2 %        |
+// | 5     | 35 000  | 1 000   | 4      | 20        | 8              | 0               | 0          |
+// | 6     | 90 000  | 1 000   | 8      | 15        | 6              | 0               | 0          |
+// | 7     | 250 000 | 1 000   | 16     | 10        | 4              | 0               | 0          |
+// | 8     | -       | 1 500   | 32     | 0         | 0              | 0               | 0          |
 //
-// - depth, nodes, time: the search's limits (- = none); the first reached ends the search. The time is a
-//   hard cap; the search also stops after an iteration once half of it is spent, so a move typically takes
-//   half to all of it (level 8: about 0.75-1.5 s).
-// - quiescence "no": leaves are scored without resolving captures (level 1 trades a queen for a pawn).
+// - nodes, time: the search's limits (- = none). Levels 1-7 play by their node budget, so that their strength
+//   is the same on every machine; their time is a safety net, reached only on a machine slower than 250 000
+//   nodes/s for level 7 (90 000 for level 6, less below), where that level then plays by time too.
+//   Level 8, full strength, plays by time and so depends on the machine: no new iteration after half of it
+//   (or a clock's soft limit), the search stops at all of it (about 0.75-1.5 s a move).
+//   LevelSettings can also limit the depth and turn quiescence off; no level of this table does.
 // - margin, temperature: the root move is drawn among those scoring within `margin` of the best, with
 //   weight exp(-(best - score) / temperature); 0 = always the best.
 // - missed captures: each capture at the root is, with this chance, not seen at all.
-// - Elo: PROVISIONAL, a guess on the CCRL-like scale until matches calibrate it; UCI_Elo picks a level by it.
+// - oversights: each move, with this chance, the level looks no further than its own move (a one-ply search
+//   without quiescence): it may leave a piece en prise or take a defended one — the beginner's blunder.
+// - Elo: measured (ai/level_elo.h); UCI_Elo picks a level by it.
 #pragma once
 
 #include <algorithm>
@@ -42,13 +46,14 @@ struct LevelSettings {
     int marginCp;           ///< root moves within this of the best are candidates
     int temperatureCp;      ///< softness of the weighted choice among them
     int missCapturePercent; ///< chance that a root capture is overlooked
-    int provisionalElo;     ///< the level's strength, guessed until calibrated by matches
+    int oversightPercent;   ///< chance, per move, of looking no further than its own move
+    int elo;                ///< the level's strength as measured by matches (ai/level_elo.h)
 };
 
 /// The settings of `level` (MIN_LEVEL..MAX_LEVEL of ai/cpu_player.h; asserted).
 const LevelSettings& level_settings(int level);
 
-/// The level whose provisional Elo is nearest to `elo` (the weaker one on a tie); levels 1 and 8 beyond
+/// The level whose measured Elo is nearest to `elo` (the weaker one on a tie); levels 1 and 8 beyond
 /// the ends of the table.
 int level_for_elo(int elo);
 

@@ -78,15 +78,10 @@ private:
             limitMs = clockMs[size_t(seat)];
         if (tc.moveTimeMs > 0)
             limitMs = std::min(limitMs, tc.moveTimeMs);
-        int64_t capMs = 0;
-        if (tc.has_clock())
-            capMs = clock_move_cap(clockMs[size_t(seat)], tc.incrementMs);
-        if (tc.moveTimeMs > 0)
-            capMs = capMs > 0 ? std::min(capMs, tc.moveTimeMs) : tc.moveTimeMs;
         const int64_t waitMs = limitMs + (tc.timed() ? tc.marginMs : 0);
 
         const auto t0 = SteadyClock::now();
-        const MoveRequest request{game, tc, clockMs, t0 + std::chrono::milliseconds(waitMs), capMs,
+        const MoveRequest request{game, tc, clockMs, t0 + std::chrono::milliseconds(waitMs),
                                   mix(setup.seed * 1000003 + game.history().size())};
         const MoveReply reply = player.think(request);
         const int64_t elapsed = millis_since(t0);

@@ -4,6 +4,18 @@
 
 namespace littletable::match {
 
+ai::ClockLimits clock_of(const MoveRequest& request) {
+    ai::ClockLimits clock;
+    const Seat seat = request.game.side_to_move();
+    if (request.tc.has_clock() && seat >= 0 && size_t(seat) < request.clockMs.size()) {
+        clock.timeLeftMs = request.clockMs[size_t(seat)];
+        clock.incrementMs = request.tc.incrementMs;
+    }
+    clock.moveTimeMs = request.tc.moveTimeMs;
+    clock.moveOverheadMs = INTERNAL_MOVE_OVERHEAD_MS;
+    return clock;
+}
+
 Result<Ok> InternalPlayer::new_game(const Game& start) {
     if (!ai::has_cpu_player(start.variant()))
         return make_error("ERR_NO_CPU_PLAYER", "no CPU player for '" + std::string(start.variant()) + "'");
@@ -11,9 +23,11 @@ Result<Ok> InternalPlayer::new_game(const Game& start) {
 }
 
 MoveReply InternalPlayer::think(const MoveRequest& request) {
+    const ai::TimeBudget budget = ai::plan_move_time(clock_of(request));
     ai::CpuLimits limits;
     limits.level = level;
-    limits.maxTimeMs = request.moveCapMs;
+    limits.maxTimeMs = budget.hardMs;
+    limits.softTimeMs = budget.softMs;
     limits.maxNodes = request.tc.nodes;
     limits.maxDepth = request.tc.depth;
     limits.seed = request.seed;

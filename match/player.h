@@ -25,7 +25,6 @@ struct MoveRequest {
     std::vector<int64_t> clockMs;    ///< with a clock: the time left of every seat, by seat
     Deadline deadline;               ///< when the runner stops waiting: the move's time plus the margin,
                                      ///< or the stall limit for untimed moves
-    int64_t moveCapMs = 0;           ///< for players that manage no clock: the time this move may take; 0 = none
     uint64_t seed = 0;               ///< for players with randomness (reproducible matches)
 };
 

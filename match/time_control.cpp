@@ -1,7 +1,5 @@
 #include "match/time_control.h"
 
-#include <algorithm>
-
 namespace littletable::match {
 
 namespace {
@@ -83,12 +81,6 @@ std::string TimeControl::describe() const {
     if (depth > 0)
         add("depth " + std::to_string(depth));
     return out.empty() ? "none" : out;
-}
-
-int64_t clock_move_cap(int64_t remainingMs, int64_t incrementMs) {
-    if (remainingMs <= 0)
-        return 1;
-    return std::max<int64_t>(1, std::min(remainingMs / 2, remainingMs / 20 + incrementMs));
 }
 
 } // namespace littletable::match

@@ -41,9 +41,4 @@ Result<TimeControl> parse_clock(std::string_view text, TimeControl tc = {});
 /// Milliseconds as seconds text without trailing zeros: 100 -> "0.1", 10000 -> "10", 2050 -> "2.05".
 std::string seconds_text(int64_t ms);
 
-/// The time an internal player may spend on its next move with `remainingMs` on its clock and `incrementMs`
-/// to come: a twentieth of the remaining time plus the increment, never more than half the remaining time.
-/// (A stand-in for the engine's own time manager; the search uses half to all of it.)
-int64_t clock_move_cap(int64_t remainingMs, int64_t incrementMs);
-
 } // namespace littletable::match

@@ -29,8 +29,8 @@ constexpr std::string_view COMMANDS[] = {"uci",  "debug", "isready",   "setoptio
 std::vector<OptionSpec> option_specs() {
     const std::vector<std::string> variants = ai::analysis_variants();
     assert(!variants.empty());
-    const std::string weakest = std::to_string(ai::level_settings(ai::MIN_LEVEL).provisionalElo);
-    const std::string strongest = std::to_string(ai::level_settings(ai::MAX_LEVEL).provisionalElo);
+    const std::string weakest = std::to_string(ai::level_settings(ai::MIN_LEVEL).elo);
+    const std::string strongest = std::to_string(ai::level_settings(ai::MAX_LEVEL).elo);
     return {
         {"Hash", OptionType::SPIN, std::to_string(DEFAULT_HASH_MIB), 1, MAX_HASH_MIB, {}},
         {"Clear Hash", OptionType::BUTTON, "", 0, 0, {}},

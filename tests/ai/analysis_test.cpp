@@ -177,15 +177,18 @@ TEST(Analysis, NodeCountsAreReproducibleAndTheTableIsKept) {
     EXPECT_EQ(a->analyse(*game, to_depth(6), {}).value().info.nodes, fresh);
 }
 
-TEST(Analysis, WeakLevelKeepsItsDepth) {
+TEST(Analysis, WeakLevelKeepsItsNodeBudget) {
     auto game = game_of();
     AnalysisLimits l = to_depth(10);
     l.level = MIN_LEVEL;
     l.seed = 7;
-    int deepest = 0;
-    auto r = analyzer()->analyse(*game, l, [&](const AnalysisInfo& info) { deepest = std::max(deepest, info.depth); });
+    uint64_t most = 0;
+    auto r = analyzer()->analyse(*game, l, [&](const AnalysisInfo& info) { most = std::max(most, info.nodes); });
     ASSERT_TRUE(r.ok());
-    EXPECT_EQ(deepest, level_settings(MIN_LEVEL).maxDepth);
+    ASSERT_GT(level_settings(MIN_LEVEL).maxNodes, 0u);
+    EXPECT_GT(most, 0u);
+    EXPECT_LE(most, level_settings(MIN_LEVEL).maxNodes);
+    EXPECT_LE(r.value().info.nodes, level_settings(MIN_LEVEL).maxNodes);
     expect_legal_line(*game, {r.value().bestMove});
 
     l.level = MAX_LEVEL + 1;

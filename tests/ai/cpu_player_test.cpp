@@ -130,17 +130,5 @@ TEST(CpuPlayer, StopsWhenAsked) {
     EXPECT_TRUE(is_legal(*game, r.value()));
 }
 
-TEST(CpuPlayer, LevelTableIsALadder) {
-    for (int level = MIN_LEVEL + 1; level <= MAX_LEVEL; ++level) {
-        const LevelSettings& lo = level_settings(level - 1);
-        const LevelSettings& hi = level_settings(level);
-        EXPECT_TRUE(hi.maxDepth == 0 || hi.maxDepth > lo.maxDepth) << level;
-        EXPECT_TRUE(hi.maxNodes == 0 || hi.maxNodes > lo.maxNodes) << level;
-        EXPECT_LE(hi.marginCp, lo.marginCp) << level;
-        EXPECT_LE(hi.missCapturePercent, lo.missCapturePercent) << level;
-    }
-    EXPECT_EQ(level_settings(MAX_LEVEL).marginCp, 0); // full strength: no randomness
-}
-
 } // namespace
 } // namespace littletable::ai

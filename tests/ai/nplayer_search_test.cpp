@@ -254,7 +254,7 @@ TYPED_TEST(NPlayerSearchTest, RootMarginGivesExactScoresForALevelsChoice) {
             EXPECT_EQ(rs.score, values.back().second);
         }
         // A level's weighted choice (ai/levels.h) draws only among moves within its margin of the best.
-        const LevelSettings level{3, 0, 0, 1, true, 40, 20, 0};
+        const LevelSettings level{3, 0, 0, 1, true, 40, 20, 0, 0, 0};
         std::mt19937_64 choice(i);
         for (int draw = 0; draw < 20; ++draw) {
             const Move m = choose_root_move(r, level, choice);

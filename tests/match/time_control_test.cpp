@@ -55,13 +55,5 @@ TEST(TimeControl, SecondsText) {
     EXPECT_EQ(seconds_text(1'001), "1.001");
 }
 
-TEST(TimeControl, InternalPlayersSpendATwentiethPlusTheIncrement) {
-    EXPECT_EQ(clock_move_cap(2'000, 50), 2'000 / 20 + 50);
-    EXPECT_EQ(clock_move_cap(60'000, 0), 3'000);
-    // Never more than half of what is left, never nothing.
-    EXPECT_EQ(clock_move_cap(100, 1'000), 50);
-    EXPECT_EQ(clock_move_cap(0, 0), 1);
-}
-
 } // namespace
 } // namespace littletable::match

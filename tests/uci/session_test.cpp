@@ -121,9 +121,9 @@ TEST(UciSession, UciAnswersIdOptionsAndUciok) {
     EXPECT_TRUE(has("option name UCI_LimitStrength type check default false"));
     EXPECT_TRUE(has("option name UCI_Variant type combo default chess var chess var metamate"));
     EXPECT_TRUE(has("option name UCI_Elo type spin default " +
-                    std::to_string(ai::level_settings(ai::MAX_LEVEL).provisionalElo) + " min " +
-                    std::to_string(ai::level_settings(ai::MIN_LEVEL).provisionalElo) + " max " +
-                    std::to_string(ai::level_settings(ai::MAX_LEVEL).provisionalElo)));
+                    std::to_string(ai::level_settings(ai::MAX_LEVEL).elo) + " min " +
+                    std::to_string(ai::level_settings(ai::MIN_LEVEL).elo) + " max " +
+                    std::to_string(ai::level_settings(ai::MAX_LEVEL).elo)));
     EXPECT_EQ(count_prefix(out, "option name Threads"), 0); // one search thread: no such option
 }
 
@@ -259,21 +259,23 @@ TEST(UciSession, SetOptionInvalidNameOrValue) {
     expect_one_legal_bestmove(e.send({"go depth 1"}), *game_after({}));
 }
 
-TEST(UciSession, SkillLevelKeepsTheLevelsDepth) {
+TEST(UciSession, SkillLevelKeepsTheLevelsNodeBudget) {
     Engine e;
     const Lines out = e.send({"setoption name Skill Level value 3", "position startpos", "go depth 10"});
+    ASSERT_GT(ai::level_settings(3).maxNodes, 0u);
     for (const std::string& l : search_infos(out))
-        EXPECT_LE(std::stoi(field(l, "depth")), ai::level_settings(3).maxDepth) << l;
+        EXPECT_LE(std::stoull(field(l, "nodes")), ai::level_settings(3).maxNodes) << l;
     expect_one_legal_bestmove(out, *game_after({}));
 }
 
 TEST(UciSession, LimitStrengthPicksTheLevelByElo) {
     Engine e;
-    const int elo = ai::level_settings(ai::MIN_LEVEL).provisionalElo;
+    const int elo = ai::level_settings(ai::MIN_LEVEL).elo;
     const Lines out = e.send({"setoption name UCI_LimitStrength value true",
                               "setoption name UCI_Elo value " + std::to_string(elo), "go depth 10"});
+    ASSERT_GT(ai::level_settings(ai::MIN_LEVEL).maxNodes, 0u);
     for (const std::string& l : search_infos(out))
-        EXPECT_LE(std::stoi(field(l, "depth")), ai::level_settings(ai::MIN_LEVEL).maxDepth) << l;
+        EXPECT_LE(std::stoull(field(l, "nodes")), ai::level_settings(ai::MIN_LEVEL).maxNodes) << l;
     expect_one_legal_bestmove(out, *game_after({}));
 }
 
