@@ -19,11 +19,19 @@ namespace littletable::ai {
 
 namespace {
 
-using PlayFunction = Result<std::string> (*)(const Game&, const CpuLimits&, const std::atomic<bool>*);
+using PlayFunction = Result<std::string> (*)(const Game&, const CpuLimits&, const std::atomic<bool>*, CpuMemory*);
+
+/// Level 8's state kept between moves for one game type: its table and a searcher bound to it.
+template<SearchTraits T>
+struct KeptSearch final : CpuMemory::Slot {
+    explicit KeptSearch(std::size_t ttMiB) : tt(ttMiB), searcher(std::make_unique<Searcher<T>>(tt)) {}
+    TranspositionTable<typename T::Position::Move> tt;
+    std::unique_ptr<Searcher<T>> searcher;
+};
 
 /// Plays for a game whose traits T (ai/search_traits.h) also read its texts: from_fen, parse_move, move_text.
 template<SearchTraits T>
-Result<std::string> play(const Game& game, const CpuLimits& limits, const std::atomic<bool>* stop) {
+Result<std::string> play(const Game& game, const CpuLimits& limits, const std::atomic<bool>* stop, CpuMemory* memory) {
     using Position = typename T::Position;
     using Move = typename Position::Move;
 
@@ -47,7 +55,15 @@ Result<std::string> play(const Game& game, const CpuLimits& limits, const std::a
     // Step 3. The level's oversights: its opponent's replies, some captures (one move at least stays).
     apply_oversights<T>(pos, std::vector<Move>(legal.begin(), legal.end()), level, rng, search);
 
-    // Step 4. Search, then choose as the level does.
+    // Step 4. Search (level 8 with the table it kept, the others with a fresh one), then choose as the level does.
+    if (memory && limits.level == MAX_LEVEL) {
+        auto* kept = dynamic_cast<KeptSearch<T>*>(memory->find(game.variant()));
+        if (!kept)
+            kept = static_cast<KeptSearch<T>*>(
+                memory->keep(game.variant(), std::make_unique<KeptSearch<T>>(std::size_t(level.ttMiB))));
+        const SearchResult<Move> result = kept->searcher->search(pos, search);
+        return move_text<T>(pos, choose_root_move(result, level, rng));
+    }
     TranspositionTable<Move> tt(std::size_t(level.ttMiB));
     auto searcher = std::make_unique<Searcher<T>>(tt);
     const SearchResult<Move> result = searcher->search(pos, search);
@@ -74,9 +90,33 @@ const CpuPlayer* find_player(std::string_view variant) {
 
 } // namespace
 
+struct CpuMemory::Entry {
+    std::string variant;
+    std::unique_ptr<Slot> slot;
+};
+
+CpuMemory::CpuMemory() : entries(std::make_unique<std::vector<Entry>>()) {}
+CpuMemory::~CpuMemory() = default;
+
+CpuMemory::Slot* CpuMemory::find(std::string_view variant) const {
+    for (const Entry& e : *entries)
+        if (e.variant == variant)
+            return e.slot.get();
+    return nullptr;
+}
+
+CpuMemory::Slot* CpuMemory::keep(std::string_view variant, std::unique_ptr<Slot> slot) {
+    for (Entry& e : *entries)
+        if (e.variant == variant)
+            return (e.slot = std::move(slot)).get();
+    entries->push_back({std::string(variant), std::move(slot)});
+    return entries->back().slot.get();
+}
+
 bool has_cpu_player(std::string_view variant) { return find_player(variant) != nullptr; }
 
-Result<std::string> choose_move(const Game& game, const CpuLimits& limits, const std::atomic<bool>* stop) {
+Result<std::string> choose_move(const Game& game, const CpuLimits& limits, const std::atomic<bool>* stop,
+                                CpuMemory* memory) {
     if (limits.level < MIN_LEVEL || limits.level > MAX_LEVEL)
         return make_error("ERR_BAD_LEVEL", "level " + std::to_string(limits.level) + " is not from " +
                                                std::to_string(MIN_LEVEL) + " to " + std::to_string(MAX_LEVEL));
@@ -87,7 +127,7 @@ Result<std::string> choose_move(const Game& game, const CpuLimits& limits, const
         return make_error("ERR_NO_CPU_PLAYER", "no CPU player for '" + std::string(game.variant()) + "'");
     if (const Outcome o = game.outcome(); o.over())
         return make_error("ERR_GAME_OVER", "the game is over (" + std::string(to_string(o.termination)) + ")");
-    return player->play(game, limits, stop);
+    return player->play(game, limits, stop, memory);
 }
 
 } // namespace littletable::ai

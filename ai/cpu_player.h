@@ -4,8 +4,10 @@
 
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/core/game.h"
 #include "engine/core/result.h"
@@ -27,6 +29,33 @@ struct CpuLimits {
     uint64_t seed = 0; ///< for the level's randomness; 0 = from the clock
 };
 
+/// What a full-strength CPU player keeps from one move to the next: per variant, its transposition table and its
+/// searcher's history, as a UCI engine keeps them between `go` commands (the previous search's lines are in the
+/// table when the next move is asked for). Only level 8 uses it: levels 1-7 play by a node budget with a fresh
+/// table of their size each move, so that their measured strength (docs/levels.md) stays what it is.
+/// One owner thread at a time (not thread-safe): the server keeps one per worker thread, the match runner one per
+/// in-process player. Memory: the level's table (32 MiB) per variant used, allocated on first use.
+class CpuMemory {
+public:
+    CpuMemory();
+    ~CpuMemory();
+    CpuMemory(const CpuMemory&) = delete;
+    CpuMemory& operator=(const CpuMemory&) = delete;
+
+    /// One variant's kept state; defined in cpu_player.cpp.
+    struct Slot {
+        virtual ~Slot() = default;
+    };
+    /// The slot kept for `variant`, or nullptr.
+    Slot* find(std::string_view variant) const;
+    /// Keeps `slot` for `variant` (replacing any) and returns it.
+    Slot* keep(std::string_view variant, std::unique_ptr<Slot> slot);
+
+private:
+    struct Entry;
+    std::unique_ptr<std::vector<Entry>> entries;
+};
+
 /// True when `variant` has a CPU player.
 bool has_cpu_player(std::string_view variant);
 
@@ -34,7 +63,9 @@ bool has_cpu_player(std::string_view variant);
 /// repetitions are seen) and returns its canonical text, ready for Game::play. Blocks the calling thread
 /// for at most the level's time (run it on a worker thread, never on an I/O thread); `stop`, when set by
 /// another thread, ends the search early with the best move found so far.
+/// `memory`, when given, keeps level 8's table and history for the next call (CpuMemory); level 1-7 ignore it.
 /// Errors: ERR_NO_CPU_PLAYER (variant without a search), ERR_GAME_OVER (no legal move), ERR_BAD_LEVEL.
-Result<std::string> choose_move(const Game& game, const CpuLimits& limits, const std::atomic<bool>* stop = nullptr);
+Result<std::string> choose_move(const Game& game, const CpuLimits& limits, const std::atomic<bool>* stop = nullptr,
+                                CpuMemory* memory = nullptr);
 
 } // namespace littletable::ai

@@ -24,7 +24,9 @@ void add_serve_command(CLI::App& app, int& exitCode) {
         // Logs go to stderr: stdout carries only the lines scripts read (the URL).
         spdlog::set_default_logger(spdlog::stderr_color_mt("littletable"));
         options->chooser = [](const Game& game, const ai::CpuLimits& limits, const std::atomic<bool>* stop) {
-            return ai::choose_move(game, limits, stop);
+            // The server's CPU workers each keep level 8's table between moves (of any room they serve).
+            thread_local ai::CpuMemory memory;
+            return ai::choose_move(game, limits, stop, &memory);
         };
         server::Server server(*options);
         if (auto started = server.start(); !started) {

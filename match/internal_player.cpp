@@ -32,7 +32,7 @@ MoveReply InternalPlayer::think(const MoveRequest& request) {
     limits.maxDepth = request.tc.depth;
     limits.seed = request.seed;
     MoveReply reply;
-    Result<std::string> move = ai::choose_move(request.game, limits);
+    Result<std::string> move = ai::choose_move(request.game, limits, nullptr, &memory);
     if (move)
         reply.move = std::move(move).value();
     else {

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string>
 
+#include "ai/cpu_player.h"
 #include "ai/time_manager.h"
 #include "match/player.h"
 
@@ -27,12 +28,14 @@ public:
     /// Errors: ERR_NO_CPU_PLAYER when the variant has no search.
     Result<Ok> new_game(const Game& start) override;
     /// Searches within the level's own limits, capped by the request's nodes and depth and by the soft and hard
-    /// times ai::plan_move_time gives for clock_of(request), as the UCI engine does.
+    /// times ai::plan_move_time gives for clock_of(request), as the UCI engine does; level 8 keeps its table
+    /// between moves (ai::CpuMemory).
     MoveReply think(const MoveRequest& request) override;
 
 private:
     std::string playerName;
     int level;
+    ai::CpuMemory memory; ///< level 8's table and history, kept from move to move as a UCI engine keeps them
 };
 
 } // namespace littletable::match

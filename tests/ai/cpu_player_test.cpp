@@ -130,5 +130,50 @@ TEST(CpuPlayer, StopsWhenAsked) {
     EXPECT_TRUE(is_legal(*game, r.value()));
 }
 
+TEST(CpuMemory, KeepsAndReplacesOneSlotPerVariant) {
+    CpuMemory memory;
+    EXPECT_EQ(memory.find("chess"), nullptr);
+    CpuMemory::Slot* first = memory.keep("chess", std::make_unique<CpuMemory::Slot>());
+    EXPECT_EQ(memory.find("chess"), first);
+    EXPECT_EQ(memory.find("metamate"), nullptr);
+    CpuMemory::Slot* second = memory.keep("chess", std::make_unique<CpuMemory::Slot>());
+    EXPECT_EQ(memory.find("chess"), second);
+}
+
+TEST(CpuMemory, OnlyLevelEightKeepsItsTable) {
+    CpuMemory memory;
+    auto game = new_game({}, {"e2e4", "e7e5"});
+    for (int level = MIN_LEVEL; level < MAX_LEVEL; ++level)
+        ASSERT_TRUE(choose_move(*game, at_level(level), nullptr, &memory).ok());
+    EXPECT_EQ(memory.find("chess"), nullptr) << "levels 1-7 search with a fresh table of their size";
+
+    ASSERT_TRUE(choose_move(*game, at_level(MAX_LEVEL), nullptr, &memory).ok());
+    CpuMemory::Slot* kept = memory.find("chess");
+    ASSERT_NE(kept, nullptr);
+    ASSERT_TRUE(game->play("g1f3").ok());
+    ASSERT_TRUE(game->play("b8c6").ok());
+    auto r = choose_move(*game, at_level(MAX_LEVEL), nullptr, &memory);
+    ASSERT_TRUE(r.ok());
+    EXPECT_TRUE(is_legal(*game, r.value()));
+    EXPECT_EQ(memory.find("chess"), kept) << "the next move reuses the same table";
+}
+
+TEST(CpuMemory, TheKeptTableCarriesAnEarlierSearchOver) {
+    // WAC.001 (tests/ai/data/wac.epd): 1.Qg6 wins. A search of 1,000 nodes does not find it from a fresh table
+    // (the control below); after a search of 200,000 nodes in the same position, the same 1,000 nodes do.
+    const char* fen = "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1";
+    CpuLimits small = at_level(MAX_LEVEL);
+    small.maxNodes = 1000;
+    auto fresh = choose_move(*new_game(fen), small);
+    ASSERT_TRUE(fresh.ok());
+    EXPECT_NE(fresh.value(), "g3g6");
+
+    CpuMemory memory;
+    CpuLimits deep = at_level(MAX_LEVEL);
+    deep.maxNodes = 200000;
+    ASSERT_EQ(choose_move(*new_game(fen), deep, nullptr, &memory).value(), "g3g6");
+    EXPECT_EQ(choose_move(*new_game(fen), small, nullptr, &memory).value(), "g3g6");
+}
+
 } // namespace
 } // namespace littletable::ai
