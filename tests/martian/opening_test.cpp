@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/perft.h"
 #include "engine/martian/notation.h"
 
 namespace littletable::martian {
@@ -31,6 +32,15 @@ TEST(Opening, TheTenLegalMovesOfTheStartPosition) {
     std::sort(expected.begin(), expected.end());
     EXPECT_EQ(legal_texts(pos), expected);
     EXPECT_EQ(pos.count_legal(), 10u);
+}
+
+TEST(Opening, PerftTwoCountsNorthsRepliesByHand) {
+    // Nine of South's ten moves leave North's ten replies as they are (North's mirrored ten below; b3-a4 only turns
+    // a6-a4 into a capture). d3-d5 hands the drone to North: it adds d5-d6, d5-d7, d5-d4,
+    // d5-c5, d5-b5 (d5-d3 is the rejected move) and takes c6-d5 away (North has queens, so no pawn onto drone):
+    // 9 * 10 + 14 = 104.
+    Position pos = Position::start();
+    EXPECT_EQ(perft(pos, 2), 104u);
 }
 
 TEST(Opening, NorthHasTheMirroredTenWhenItMovesFirst) {
