@@ -3,7 +3,7 @@
 // the positions every legal move leads to along random games, for both player counts and with the deadlock clock
 // and a move limit. No published Martian Chess counts exist, so two independent implementations check each other.
 //
-// Perft depth 4 here (depth 5 from the starts: bench/martian_crosscheck.sh, through LITTLETABLE_MARTIAN_DEPTH and
+// Perft depth 5 here (deeper from the starts: bench/martian_crosscheck.sh, through LITTLETABLE_MARTIAN_DEPTH and
 // LITTLETABLE_CROSSCHECK_FACTOR); under AddressSanitizer the samples are smaller.
 #include <gtest/gtest.h>
 
@@ -28,7 +28,7 @@ int env_int(const char* name, int fallback) {
     const char* v = std::getenv(name);
     return v ? std::max(1, std::atoi(v)) : fallback;
 }
-int max_depth() { return env_int("LITTLETABLE_MARTIAN_DEPTH", SCALE == 1 ? 4 : 3); }
+int max_depth() { return env_int("LITTLETABLE_MARTIAN_DEPTH", SCALE == 1 ? 5 : 4); }
 int sample(int n) { return std::max(1, n * env_int("LITTLETABLE_CROSSCHECK_FACTOR", 1) / SCALE); }
 
 /// The children of `pos` as reference keys, sorted: through the engine (its move, its position string read by the
