@@ -200,6 +200,16 @@ TEST(Rules, WithTheClockOffNoMoveCallsIt) {
     EXPECT_EQ(move_error(pos, "d1-d2+clock"), "ERR_ILLEGAL_MOVE");
 }
 
+// docs/rules-decisions.md: an empty zone ends the game by its own rule (equal scores: the last mover) even when the
+// same move runs the clock out or reaches the move limit.
+TEST(Rules, AnEmptyZoneDecidesOverTheClockAndTheLimit) {
+    for (const char* fen : {"q3/4/4/4/p3/4/4/4 s 0/0 - 6 0", "q3/4/4/4/p3/4/4/4 s 0/0 - - 9/10"}) {
+        Position pos = from(fen);
+        play(pos, "a4-b5");
+        EXPECT_EQ(pos.outcome(), Outcome::win(0, Termination::POINTS)) << fen;
+    }
+}
+
 // Setting: the move limit ends the game on points; a tie is a draw.
 TEST(Rules, TheMoveLimitEndsTheGameOnPoints) {
     Position pos = from("q3/4/4/4/4/4/4/3q s 0/0 - - 9/10");
