@@ -1,6 +1,7 @@
 // Martian Chess perft speed: engine/martian's bitboards (one 64-bit word per piece type, 8-wide layout for both
 // boards, bulk counting at the leaves) beside the character-grid reference generator of tests/martian/reference.h
-// (copy-make, no bulk counting), on the same positions, so the ratio measures the representation.
+// (copy-make, counting its last ply's moves without playing them), on the same positions, so the ratio measures the
+// representation. The engine also runs without bulk counting (every leaf move made and taken back, as in a search).
 // Usage: martian_perft [depth (7)]   (the middlegame one ply shallower; the reference two plies shallower)
 #include <chrono>
 #include <cstdio>
@@ -15,12 +16,25 @@ using namespace littletable::martian;
 
 namespace {
 
+/// The engine's position without bulk counting: perft makes every leaf move, as a search does.
+struct EveryLeaf {
+    using Move = martian::Move;
+    using MoveList = martian::MoveList;
+    Position pos;
+    void generate_legal(MoveList& list) const { pos.generate_legal(list); }
+    void make(Move m) { pos.make(m); }
+    void unmake(Move m) { pos.unmake(m); }
+    Seat side_to_move() const { return pos.side_to_move(); }
+    Key key() const { return pos.key(); }
+    Outcome outcome() const { return pos.outcome(); }
+};
+
 template<typename F>
 void timed(const char* what, F count) {
     const auto t0 = std::chrono::steady_clock::now();
     const uint64_t nodes = count();
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    std::printf("%-44s %14llu nodes %8.3f s %10.2f M nodes/s\n", what, (unsigned long long)nodes, s, nodes / s / 1e6);
+    std::printf("%-58s %14llu nodes %8.3f s %10.2f M nodes/s\n", what, (unsigned long long)nodes, s, nodes / s / 1e6);
 }
 
 } // namespace
@@ -40,10 +54,13 @@ int main(int argc, char** argv) {
         const int d = depth - p.shallower;
         Position pos = Position::from_fen(p.fen).value();
         char label[96];
-        std::snprintf(label, sizeof label, "engine    %s, depth %d", p.name, d);
+        std::snprintf(label, sizeof label, "bitboards, bulk count:  %s, depth %d", p.name, d);
         timed(label, [&] { return perft(pos, d); });
+        EveryLeaf slow{pos};
+        std::snprintf(label, sizeof label, "bitboards, leaves made: %s, depth %d", p.name, d - 1);
+        timed(label, [&] { return perft(slow, d - 1); });
         const reference::Pos ref = reference::parse(p.fen);
-        std::snprintf(label, sizeof label, "reference %s, depth %d", p.name, d - 2);
+        std::snprintf(label, sizeof label, "grid (reference):       %s, depth %d", p.name, d - 2);
         timed(label, [&] { return reference::perft(ref, d - 2); });
     }
 }
