@@ -6,7 +6,6 @@
 #include "engine/core/text.h"
 #include "engine/martian/notation.h"
 #include "engine/martian/position.h"
-#include "engine/martian/zobrist.h"
 
 namespace littletable::martian {
 

@@ -11,10 +11,6 @@ constexpr std::string_view CLOCK_SUFFIX = "+clock";
 constexpr std::string_view PIECE_LETTERS = ".pdq";
 constexpr std::string_view PIECE_NAMES[] = {"", "pawn", "drone", "queen"};
 
-bool ends_with(std::string_view text, std::string_view suffix) {
-    return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
-}
-
 /// Why `m` (from a piece's move text) is not legal in `pos`.
 std::string illegal_reason(const Position& pos, Move m) {
     const Layout& l = pos.layout();
@@ -80,7 +76,7 @@ Result<Move> parse_move(const Position& pos, std::string_view text) {
                                              "optionally +clock (b3-a4+clock)");
     };
     std::string_view rest = text;
-    const bool callsClock = ends_with(rest, CLOCK_SUFFIX);
+    const bool callsClock = rest.ends_with(CLOCK_SUFFIX);
     if (callsClock)
         rest.remove_suffix(CLOCK_SUFFIX.size());
     char promotion = 0;
