@@ -17,7 +17,8 @@
 namespace littletable {
 
 /// A piece as a board drawing needs it: where, whose, and what (a short kind such as "K", "Q", "P";
-/// games with richer pieces extend the text: Metamate's Meta is "M1h", "M1v", "M2.1", "M2.2", "M3" or "M4").
+/// games with richer pieces extend the text: Metamate's Meta is "M1h", "M1v", "M2.1", "M2.2", "M3" or "M4";
+/// Martian Chess's pieces are "pawn", "drone" and "queen", owned by the seat whose zone they stand in).
 /// `copies`: the squares of the pieces whose moves this piece borrows in the current position (Metamate's Meta:
 /// the pieces it copies now, also those of a Meta bridge), for a hover highlight; empty for other pieces.
 struct PieceView {
@@ -49,7 +50,8 @@ struct MoveChoice {
 ///  - `kind`: "" for a plain move (a piece goes from `from` to `to`, capturing what stands there); "en-passant"
 ///    (the same, capturing the piece beside it that has just double-stepped); "castling" (the piece on `from` goes
 ///    to `to` and its partner moves too; `to` may be the partner's square where the destination alone would not tell the move apart); "setup" (a move of a setup
-///    phase: nothing moves, `from` == `to` names the piece that is replaced, the choices say by what).
+///    phase: nothing moves, `from` == `to` names the piece that is replaced, the choices say by what); "call-clock"
+///    (Martian Chess: the plain move that also calls the deadlock clock).
 ///  - `choices`: the decisions the move carries, in the order a chooser asks for them (the moving piece's own
 ///    first, then those of other pieces, by square). Moves with the same `from`, `to` and kind differ in their
 ///    choices, so a client that asks for one choice after the other always ends with exactly one move.
