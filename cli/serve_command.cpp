@@ -17,6 +17,11 @@ void add_serve_command(CLI::App& app, int& exitCode) {
     cmd->add_option("--port", options->port, "Port; 0 picks a free one (printed)")->capture_default_str();
     cmd->add_option("--data", options->dataPath, "SQLite database file (created with its folder)")->capture_default_str();
     cmd->add_option("--web", options->webRoot, "Folder of the built web client")->capture_default_str();
+    cmd->add_option("--io-threads", options->ioThreads, "Threads for sockets and rooms; 0: one per core")
+        ->capture_default_str()->check(CLI::Range(0, 256));
+    cmd->add_option("--cpu-threads", options->cpuThreads,
+                    "Threads for CPU players' searches (each keeps a 32 MiB table per game); 0: cores - 1, at least 1")
+        ->capture_default_str()->check(CLI::Range(0, 256));
     cmd->add_option("--rooms-per-minute", options->roomsPerMinute,
                     "Rooms one client address may create a minute (0: no limit)")->capture_default_str();
     cmd->add_option("--room-burst", options->roomBurst, "... and at once")->capture_default_str()->check(CLI::PositiveNumber);

@@ -21,6 +21,15 @@ TEST(CliCommand, AnUnknownCommandIsNamed) {
     EXPECT_NE(help.out.find("littletable games"), std::string::npos) << "the help names no game the build lacks";
 }
 
+TEST(CliServe, ThreadCountsOutOfRangeAreRefusedBeforeStarting) {
+    for (const char* bad : {"--io-threads -1", "--cpu-threads 257", "--io-threads many"}) {
+        CliRun r = run(std::string("serve --port 0 --data :memory: ") + bad, true);
+        EXPECT_NE(r.exitCode, 0) << bad;
+        EXPECT_EQ(r.out.find("listening on"), std::string::npos) << bad << ": " << r.out;
+        EXPECT_NE(r.out.find(std::string(bad).substr(0, std::string(bad).find(' '))), std::string::npos) << r.out;
+    }
+}
+
 TEST(CliPerft, StartPositionDepth3EndsWithNodesSearched) {
     // chessprogramming wiki: start position, depth 3 = 8902.
     CliRun r = run("perft --game chess --depth 3");
