@@ -223,7 +223,14 @@ class LessonView {
     let move = candidates[0] ?? null;
     if (candidates.length > 1) {
       this.chooser = new AbortController();
-      move = await chooseMove(this.boardWrap, candidates, { title: this.ui.choose, owner: this.start?.toMove ?? 0, signal: this.chooser.signal });
+      // As in a room: the board colours what each answer would copy, and the dialog leaves the square in view.
+      move = await chooseMove(this.boardWrap, candidates, {
+        title: this.ui.choose,
+        owner: this.start?.toMove ?? 0,
+        onHighlight: (hint) => this.board?.set({ hint }),
+        placement: (sq) => (this.board?.displayHalf(sq) === 'top' ? 'end' : 'start'),
+        signal: this.chooser.signal,
+      });
       this.chooser = null;
     }
     if (!move || !this.alive) return;
