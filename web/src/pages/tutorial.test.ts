@@ -135,7 +135,7 @@ describe('tutorialPage', () => {
     click(main, 'd4');
     click(main, 'c6');
     await vi.waitFor(() => expect(feedback(main)?.classList.contains('solved')).toBe(true));
-    expect(main.querySelector('.lesson-actions a.primary')?.getAttribute('href')).toBe('/');
+    expect(main.querySelector('.lesson-actions a.primary')?.getAttribute('href')).toBe('/?game=metamate');
     expect(main.querySelector('.lesson-finished')?.textContent).toContain('dernière leçon');
   });
 
