@@ -77,9 +77,9 @@ export async function launchBrowser() {
   });
 }
 
-/** A person at their own device: a browser context (own localStorage) with one page. */
-export async function newPlayer(browser, baseURL) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 } });
+/** A person at their own device: a browser context (own localStorage) with one page; `contextOptions` for a phone. */
+export async function newPlayer(browser, baseURL, contextOptions = {}) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 }, ...contextOptions });
   context.setDefaultTimeout(WAIT);
   const page = await context.newPage();
   const errors = [];

@@ -79,6 +79,16 @@ test('the setup from the standard start: the computer sets up White, the player 
   // Play begins: the computer makes White's first move and the banner goes.
   await waitForMoveCount(page, 3);
   await banner.waitFor({ state: 'hidden' });
+  // The move list's "Setup" label ends before the row's first move begins (it once ran into "M2.1@g1").
+  const row = page.locator('.move-list .move-row').first();
+  assert.equal(await row.locator('.move-no').textContent(), 'Setup');
+  const labelEnd = await row.locator('.move-no').evaluate((e) => {
+    const r = document.createRange();
+    r.selectNodeContents(e);
+    return r.getBoundingClientRect().right;
+  });
+  const firstMove = await row.locator('.move').first().boundingBox();
+  assert.ok(labelEnd <= firstMove.x, `"Setup" ends at x=${labelEnd}, its row's first move starts at x=${firstMove.x}`);
   // Hovering the Meta colours what it copies now: the king behind it (e6, ahead, is empty).
   await page.locator('svg.board rect.sq[data-sq="e7"]').hover();
   assert.deepEqual(await waitForSquares(page, 'rect.copied', ['e8']), ['e8']);

@@ -2,7 +2,7 @@
 // when the move time runs out closes as the computer moves for the player.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { apiCreateRoom, clickSquare, mySeat, newPlayer, pieceAt, useServerAndBrowser, WAIT, waitForMoveCount } from './helpers.mjs';
+import { apiCreateRoom, clickSquare, mySeat, newPlayer, pieceAt, square, useServerAndBrowser, WAIT, waitForMoveCount } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 
@@ -10,7 +10,7 @@ const env = useServerAndBrowser();
  * The test itself takes Black's seat through the API; the browser opens the link and sits as White, with a pawn
  * on b7, and opens the chooser for b7-b8.
  */
-async function whiteAtPromotion(settings = {}) {
+async function whiteAtPromotion(settings = {}, { touch = false } = {}) {
   const reply = await apiCreateRoom(env.server.url, {
     game: 'chess',
     fen: '8/1P6/8/8/8/8/k7/4K3 w - - 0 1',
@@ -19,13 +19,15 @@ async function whiteAtPromotion(settings = {}) {
     settings,
   });
   assert.equal(reply.seat, 1);
-  const white = await newPlayer(env.browser, env.server.url);
+  const white = await newPlayer(env.browser, env.server.url, touch ? { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true } : {});
   await white.page.goto(`/r/${reply.room}`);
   await white.page.waitForFunction(() => document.querySelector('.room')?.getAttribute('data-you') === '0');
   assert.deepEqual(await pieceAt(white.page, 'b7'), { kind: 'P', owner: 0 });
   await white.page.waitForSelector('svg.board.movable');
-  await clickSquare(white.page, 'b7');
-  await clickSquare(white.page, 'b8');
+  for (const sq of ['b7', 'b8']) {
+    if (touch) await white.page.locator(square(sq)).tap();
+    else await clickSquare(white.page, sq);
+  }
   const dialog = white.page.getByRole('dialog');
   await dialog.waitFor();
   return { white, dialog };
@@ -57,5 +59,16 @@ test('the chooser closes when the move time runs out and the computer moves inst
   const note = white.page.locator('.cpu-note');
   await note.waitFor();
   assert.equal(await note.textContent(), 'Time ran out: the computer moved for you.');
+  assert.deepEqual(white.errors, []);
+});
+
+test('on a touch screen, tapping the pawn and its square opens the chooser, which stays open for the tap on a piece', async () => {
+  // The tap that opens the dialog is followed by the click a touch screen sends at the same point: it must not
+  // cancel the dialog (or pick the piece under the finger).
+  const { white, dialog } = await whiteAtPromotion({}, { touch: true });
+  await white.page.waitForTimeout(300);
+  assert.equal(await dialog.count(), 1);
+  await dialog.getByRole('button', { name: 'Rook' }).tap();
+  assert.deepEqual(await waitForMoveCount(white.page, 1), ['b8=R']);
   assert.deepEqual(white.errors, []);
 });

@@ -21,7 +21,7 @@ const router: Router = new Router((route) => {
   window.scrollTo(0, 0);
   switch (route.page) {
     case 'home':
-      return homePage(main, (path) => router.go(path));
+      return homePage(main, (path) => router.go(path), route.game);
     case 'room':
       return roomPage(main, route.id);
     case 'rules':

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoute } from './router';
+import { parseRoute, playHref } from './router';
 
 describe('parseRoute', () => {
   it.each([
-    ['/', { page: 'home' }],
-    ['', { page: 'home' }],
+    ['/', { page: 'home', game: null }],
+    ['', { page: 'home', game: null }],
     ['/r/AbC_12-x', { page: 'room', id: 'AbC_12-x' }],
     ['/r/abc/', { page: 'room', id: 'abc' }],
     ['/rules/chess', { page: 'rules', game: 'chess', lang: null }],
@@ -20,6 +20,14 @@ describe('parseRoute', () => {
     ['/elsewhere', { page: 'notFound', path: '/elsewhere' }],
   ])('%s', (path, route) => {
     expect(parseRoute(path)).toEqual(route);
+  });
+
+  it('reads the game the home page selects from the query, and makes that address', () => {
+    expect(parseRoute('/', '?game=metamate')).toEqual({ page: 'home', game: 'metamate' });
+    expect(parseRoute('/', '?game=Meta%20mate')).toEqual({ page: 'home', game: null });
+    expect(playHref('metamate')).toBe('/?game=metamate');
+    const url = new URL(playHref('four-player'), 'http://x');
+    expect(parseRoute(url.pathname, url.search)).toEqual({ page: 'home', game: 'four-player' });
   });
 
   it('reads the language from the query', () => {

@@ -1,7 +1,7 @@
 // Client-side routes. The server answers index.html for all of them (docs/protocol.md, "HTTP").
 
 export type Route =
-  | { page: 'home' }
+  | { page: 'home'; game: string | null }
   | { page: 'room'; id: string }
   | { page: 'rules'; game: string; lang: string | null }
   | { page: 'tutorial'; game: string; lang: string | null; lesson: number | null }
@@ -9,7 +9,7 @@ export type Route =
 
 export function parseRoute(pathname: string, search = ''): Route {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/') return { page: 'home' };
+  if (path === '/') return { page: 'home', game: queryGame(search) };
   let m = /^\/r\/([A-Za-z0-9_-]{1,64})$/.exec(path);
   if (m?.[1]) return { page: 'room', id: m[1] };
   m = /^\/rules\/([a-z0-9-]{1,32})(?:\/([a-z]{2}))?$/.exec(path);
@@ -19,10 +19,21 @@ export function parseRoute(pathname: string, search = ''): Route {
   return { page: 'notFound', path };
 }
 
+/** A `?game=NAME` of the address (the game the home page selects, as the rules pages' "Play now" links say), else null. */
+function queryGame(search: string): string | null {
+  const game = new URLSearchParams(search).get('game');
+  return game && /^[a-z0-9-]{1,32}$/.test(game) ? game : null;
+}
+
 /** A `?lang=xx` of the address (a language code of two letters), else null. */
 function queryLanguage(search: string): string | null {
   const lang = new URLSearchParams(search).get('lang');
   return lang && /^[a-z]{2}$/.test(lang) ? lang : null;
+}
+
+/** The home page with `game` selected: where a rules page's or a tutorial's "play" button leads. */
+export function playHref(game: string): string {
+  return `/?game=${encodeURIComponent(game)}`;
 }
 
 type Handler = (route: Route) => void | (() => void);

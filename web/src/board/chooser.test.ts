@@ -63,6 +63,30 @@ describe('chooseMove', () => {
     expect(await answer).toBeNull();
   });
 
+  it('ignores the click a touch screen sends after the tap that opened it, then takes presses inside it', async () => {
+    // A tap: pointerdown and pointerup on the board open the dialog; the compatibility click comes afterwards at
+    // the same point (detail 1, no pointerdown inside the dialog), on the backdrop or on an answer.
+    const { host, answer, buttons } = open(promo);
+    const overlay = host.querySelector('.chooser') as HTMLElement;
+    const pointerClick = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+    pointerClick(overlay);
+    pointerClick(buttons[3]!);
+    expect(host.querySelector('.chooser')).not.toBeNull();
+    // A real press inside the dialog: the answer counts.
+    buttons[1]!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    pointerClick(buttons[1]!);
+    expect((await answer)?.u).toBe('b7b8r');
+  });
+
+  it('closes on a press and click on its backdrop', async () => {
+    const { host, answer } = open(promo);
+    const overlay = host.querySelector('.chooser') as HTMLElement;
+    overlay.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    overlay.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+    expect(await answer).toBeNull();
+    expect(host.querySelector('.chooser')).toBeNull();
+  });
+
   it('closes when its signal aborts', async () => {
     const ctl = new AbortController();
     const { host, answer } = open(promo, { signal: ctl.signal });

@@ -148,6 +148,22 @@ export function chooseMove(host: HTMLElement, moves: LegalMove[], opts: ChooserO
       buttons[0]?.focus();
     };
 
+    // The dialog opens on a press on the board. After a tap, a touch screen sends its click only then (the
+    // compatibility mouse events come after touchend), at the tapped point, which the dialog now covers: that click
+    // would cancel the dialog or pick the answer under the finger. A pointer click counts only after a press inside
+    // the dialog's overlay; keyboard clicks (detail 0) always do.
+    let pressedInside = false;
+    overlay.addEventListener('pointerdown', () => (pressedInside = true), true);
+    overlay.addEventListener(
+      'click',
+      (e) => {
+        if (e.detail > 0 && !pressedInside) {
+          e.stopPropagation();
+          e.preventDefault();
+        }
+      },
+      true,
+    );
     overlay.addEventListener('click', (e) => {
       if (e.target === overlay) finish(null);
     });

@@ -13,7 +13,7 @@ function json(body: unknown, status = 200): Response {
 }
 
 /** The home page over a fake server that lists GAMES and records each room request. */
-async function openHome() {
+async function openHome(game: string | null = null) {
   const requests: CreateRoomRequest[] = [];
   vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
     if (path === '/api/games') return json(GAMES);
@@ -26,7 +26,7 @@ async function openHome() {
   const main = document.createElement('main');
   document.body.replaceChildren(main);
   const navigate = vi.fn();
-  const close = homePage(main, navigate);
+  const close = homePage(main, navigate, game);
   await vi.waitFor(() => expect(main.querySelectorAll('.game-card')).toHaveLength(2));
   return { main, navigate, requests, close };
 }
@@ -43,6 +43,19 @@ describe('homePage', () => {
     expect(card?.querySelector('h3')?.textContent).toBe('Metamate');
     expect([...(card?.querySelectorAll('dd') ?? [])].map((d) => d.textContent)).toEqual(['2 players', '15-60 min', ' 4/5']);
     close();
+  });
+
+  it('selects the first game listed, or the one the address names (a rules page\'s "Play now")', async () => {
+    const checked = (main: HTMLElement) => main.querySelector('.game-card[aria-checked="true"]')?.getAttribute('data-game');
+    let home = await openHome();
+    expect(checked(home.main)).toBe('chess');
+    home.close();
+    home = await openHome('metamate');
+    expect(checked(home.main)).toBe('metamate');
+    home.close();
+    home = await openHome('nogame');
+    expect(checked(home.main)).toBe('chess');
+    home.close();
   });
 
   it('plays Metamate against the computer and opens a private Metamate room', async () => {

@@ -10,7 +10,8 @@ import { learnLinks } from '../tutorials/links';
 
 type Navigate = (path: string) => void;
 
-export function homePage(main: HTMLElement, navigate: Navigate): () => void {
+/** The home page; `game` names the game selected at first (the first one listed when null or unknown). */
+export function homePage(main: HTMLElement, navigate: Navigate, game: string | null = null): () => void {
   document.title = 'littletable — chess games in your browser';
   const gamesList = h('div', { class: 'games', role: 'radiogroup', 'aria-label': 'Game' }, h('p', { class: 'muted' }, 'Loading games…'));
   const forms = h('div', { class: 'play-forms' });
@@ -63,7 +64,7 @@ export function homePage(main: HTMLElement, navigate: Navigate): () => void {
             cards.find((c) => c.dataset.game === next.name)?.focus();
           }
         });
-        const first = games[0];
+        const first = games.find((g) => g.name === game) ?? games[0];
         if (first) select(first);
       })
       .catch((err: unknown) => {

@@ -15,7 +15,14 @@ const POSITIONS: Record<string, { pieces: Piece[]; moves: LegalMove[] }> = {
   },
   evolution: {
     pieces: [...KINGS, P('c5', 'N'), P('d5', 'P', 1), P('e4', 'M1h'), P('f4', 'P')],
-    moves: [mv('e4e5', 'Me5'), mv('e4d5m2.1', 'Mxd5=M2.1'), mv('e4d5m2.2', 'Mxd5=M2.2'), mv('f4f5', 'f5')],
+    // The choices as the engine sends them: an M2.1 on d5 copies its orthogonal neighbours (rules/metamate.md §3),
+    // of which only c5 holds a piece; an M2.2 there has no diagonal neighbour to copy.
+    moves: [
+      mv('e4e5', 'Me5'),
+      { ...mv('e4d5m2.1', 'Mxd5=M2.1'), choices: [{ sq: 'd5', option: 'M2.1', label: 'M2.1: copies the 4 orthogonal neighbours', highlight: ['c5'] }] },
+      { ...mv('e4d5m2.2', 'Mxd5=M2.2'), choices: [{ sq: 'd5', option: 'M2.2', label: 'M2.2: copies the 4 diagonal neighbours' }] },
+      mv('f4f5', 'f5'),
+    ],
   },
   'm4-copies-enemies': { pieces: [...KINGS, P('c6', 'Q', 1), P('d4', 'M4'), P('e4', 'N', 1)], moves: [mv('d4c6', 'Mxc6'), mv('d4e6', 'Me6')] },
 };
@@ -98,7 +105,18 @@ describe('tutorialPage', () => {
     click(main, 'd5');
     const choose = (u: string) => (main.querySelector(`[role="dialog"] button[data-u="${u}"]`) as HTMLButtonElement).click();
     expect(main.querySelectorAll('[role="dialog"] button[data-u]')).toHaveLength(2);
+    // While an answer is considered the board colours what it would copy, as in a room, and the dialog sits in the
+    // board's other half (d5 is in the top half for White), so d5 and c5 stay in view.
+    const hintSquares = () => [...main.querySelectorAll('svg.board rect.hint')].map((r) => r.getAttribute('data-sq'));
+    const answer = (u: string) => main.querySelector(`[role="dialog"] button[data-u="${u}"]`) as HTMLButtonElement;
+    expect((main.querySelector('.chooser') as HTMLElement).dataset.place).toBe('end');
+    answer('e4d5m2.1').dispatchEvent(new MouseEvent('pointerenter'));
+    expect(hintSquares()).toEqual(['c5']);
+    expect(main.querySelector('svg.board rect.hint-square')?.getAttribute('data-sq')).toBe('d5');
+    answer('e4d5m2.2').dispatchEvent(new MouseEvent('pointerenter'));
+    expect(hintSquares()).toEqual([]);
     choose('e4d5m2.2');
+    expect(main.querySelectorAll('svg.board rect.hint, svg.board rect.hint-square')).toHaveLength(0);
     await vi.waitFor(() => expect(feedback(main)?.textContent).toContain('wählen Sie M2.1'));
     click(main, 'e4');
     click(main, 'd5');
@@ -117,7 +135,7 @@ describe('tutorialPage', () => {
     click(main, 'd4');
     click(main, 'c6');
     await vi.waitFor(() => expect(feedback(main)?.classList.contains('solved')).toBe(true));
-    expect(main.querySelector('.lesson-actions a.primary')?.getAttribute('href')).toBe('/');
+    expect(main.querySelector('.lesson-actions a.primary')?.getAttribute('href')).toBe('/?game=metamate');
     expect(main.querySelector('.lesson-finished')?.textContent).toContain('dernière leçon');
   });
 

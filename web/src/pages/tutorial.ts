@@ -14,6 +14,7 @@ import type { LegalMove, PositionView } from '../protocol';
 import { allRules } from '../rules/rulesDoc';
 import { normalizePosition } from '../squares';
 import { judgeMove, lessonAt, nextLesson } from '../tutorials/judge';
+import { playHref } from '../router';
 import { lessonHref } from '../tutorials/links';
 import { allTutorials, localize, tutorialLanguages, type Lesson, type Tutorial } from '../tutorials/tutorialDoc';
 import '../tutorials/tutorial.css';
@@ -223,7 +224,14 @@ class LessonView {
     let move = candidates[0] ?? null;
     if (candidates.length > 1) {
       this.chooser = new AbortController();
-      move = await chooseMove(this.boardWrap, candidates, { title: this.ui.choose, owner: this.start?.toMove ?? 0, signal: this.chooser.signal });
+      // As in a room: the board colours what each answer would copy, and the dialog leaves the square in view.
+      move = await chooseMove(this.boardWrap, candidates, {
+        title: this.ui.choose,
+        owner: this.start?.toMove ?? 0,
+        onHighlight: (hint) => this.board?.set({ hint }),
+        placement: (sq) => (this.board?.displayHalf(sq) === 'top' ? 'end' : 'start'),
+        signal: this.chooser.signal,
+      });
       this.chooser = null;
     }
     if (!move || !this.alive) return;
@@ -258,7 +266,7 @@ class LessonView {
       again,
       next
         ? h('a', { class: 'button primary', href: lessonHref(game, this.lang, next), 'data-link': true }, this.ui.next)
-        : h('span', { class: 'lesson-finished' }, this.ui.finished, ' ', h('a', { class: 'button primary', href: '/', 'data-link': true }, this.ui.play)),
+        : h('span', { class: 'lesson-finished' }, this.ui.finished, ' ', h('a', { class: 'button primary', href: playHref(game), 'data-link': true }, this.ui.play)),
     );
     (this.actions.querySelector('a.button.primary') as HTMLElement | null)?.focus();
   }

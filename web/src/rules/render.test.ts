@@ -75,6 +75,8 @@ describe('renderRules', () => {
     const doc = pickRules('metamate', 'fr') as RulesDoc;
     const el = renderRules(doc, { loadPosition: () => new Promise(() => {}) });
     expect(el.querySelector('.rules-actions a[href="/tutorials/metamate/fr/1"]')?.textContent).toBe('Tutoriels');
+    // "Play" leads to the home page with this game selected, not the first game listed.
+    expect(el.querySelector('.rules-actions a.primary')?.getAttribute('href')).toBe('/?game=metamate');
     expect([...el.querySelectorAll('#copying .rules-tutorials a')].map((a) => a.getAttribute('href'))).toEqual(['/tutorials/metamate/fr/1', '/tutorials/metamate/fr/2', '/tutorials/metamate/fr/5']);
     expect(el.querySelector('#copying .rules-tutorials a')?.textContent).toBe('La copie');
     expect(el.querySelector('.lang-switch .current')?.textContent).toBe('Français');

@@ -6,6 +6,7 @@ import { h } from '../dom';
 import type { PositionView } from '../protocol';
 import { normalizePosition } from '../squares';
 import { languageSwitch, pickLanguage } from '../lang';
+import { playHref } from '../router';
 import { lessonHref } from '../tutorials/links';
 import { allTutorials, localize, tutorialLanguages } from '../tutorials/tutorialDoc';
 import { allRules, type Diagram, type RulesDoc } from './rulesDoc';
@@ -76,7 +77,7 @@ export function renderRules(doc: RulesDoc, opts: RenderOptions): HTMLElement {
         { class: 'rules-actions' },
         switcher,
         tutorial ? h('a', { class: 'button', href: lessonHref(doc.game, lessonLang, 1), 'data-link': true }, ui.tutorials) : null,
-        h('a', { class: 'button primary', href: '/', 'data-link': true }, ui.play),
+        h('a', { class: 'button primary', href: playHref(doc.game), 'data-link': true }, ui.play),
       ),
     ),
     toc,
