@@ -224,6 +224,11 @@ bool Room::bind(Effects& fx, ConnId c, Seat s, const std::string& secret, Millis
     if (conn.seat != s) {
         changed = unbind(c, now);
         conn.seat = s;
+        // The first player here: the away players' grace periods start now (nobody was waiting for them).
+        if (!another_player_present(s))
+            for (SeatState& other : seats)
+                if (other.awaySince && !other.cpuPlaying)
+                    other.awaySince = now;
         SeatState& seat = seats[size_t(s)];
         changed |= seat.connections++ == 0;
         seat.awaySince.reset();
@@ -258,6 +263,13 @@ bool Room::unbind(ConnId c, Millis now) {
         return false;
     seat.awaySince = now;
     return true;
+}
+
+bool Room::another_player_present(Seat s) const {
+    for (size_t i = 0; i < seats.size(); ++i)
+        if (Seat(i) != s && seats[i].kind == SeatKind::HUMAN && seats[i].connections > 0)
+            return true;
+    return false;
 }
 
 Seat Room::seat_by_secret(const std::string& secret) const {

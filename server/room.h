@@ -10,8 +10,11 @@
 // Takeover: a human seat whose player has been away for settings.graceSeconds is played by the CPU at
 // TAKEOVER_LEVEL (`cpuPlaying`) until a socket of that seat says hello with its secret again or plays a move
 // itself. A player who is there but runs out of per-move time gets one CPU move (`cpuOneMove`), then the seat
-// back; if they are gone by then, the takeover goes on as for an away player. Move clocks run only once every seat is taken (a room waiting for a player times
-// nobody out). CPU moves wait while no socket of the room has said hello: an abandoned room costs nothing.
+// back; if they are gone by then, the takeover goes on as for an away player. Move clocks run only once every seat
+// is taken (a room waiting for a player times nobody out). A takeover is for the players who wait: the grace
+// period counts only while another human player is here (a player who never came, or left while nobody else was
+// there, gets the full grace period from the moment someone arrives), and spectators alone start none. CPU moves
+// wait while no socket of the room has said hello: an abandoned room costs nothing.
 #pragma once
 
 #include <deque>
@@ -159,6 +162,13 @@ private:
     void sit(Effects& fx, ConnId c, const in::Sit& s, Millis now);
     bool bind(Effects& fx, ConnId c, Seat s, const std::string& secret, Millis now);
     bool unbind(ConnId c, Millis now);
+    /// Whether a human player other than seat `s`'s is here (a socket of their seat said hello): the CPU takes
+    /// over an away seat only for someone who waits for it, never for spectators alone.
+    bool another_player_present(Seat s) const;
+    /// Whether seat `s` is a human seat away for its grace period while another player is here.
+    bool takeover_due(Seat s, Millis now) const;
+    /// When seat `s`'s takeover falls due, if it is away; nullopt otherwise.
+    std::optional<Millis> takeover_at(Seat s) const;
     bool reclaim(Effects& fx, Seat s, Millis now);
     void catch_up(Effects& fx, ConnId c, std::optional<int64_t> v, Millis now);
     Seat seat_by_secret(const std::string& secret) const;

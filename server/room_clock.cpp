@@ -69,13 +69,24 @@ ai::CpuLimits Room::limits_for(Seat s) const {
     return limits;
 }
 
+std::optional<Millis> Room::takeover_at(Seat s) const {
+    const SeatState& seat = seats[size_t(s)];
+    if (seat.kind != SeatKind::HUMAN || (seat.cpuPlaying && !seat.cpuOneMove) || seat.connections > 0 ||
+        !seat.awaySince || !another_player_present(s))
+        return std::nullopt;
+    return *seat.awaySince + Millis(settings_.graceSeconds) * 1000;
+}
+
+bool Room::takeover_due(Seat s, Millis now) const {
+    const std::optional<Millis> at = takeover_at(s);
+    return at && now >= *at;
+}
+
 std::optional<Millis> Room::next_deadline() const {
     std::optional<Millis> next = moveDeadline;
-    for (const SeatState& s : seats)
-        if (s.kind == SeatKind::HUMAN && (!s.cpuPlaying || s.cpuOneMove) && s.connections == 0 && s.awaySince) {
-            const Millis at = *s.awaySince + Millis(settings_.graceSeconds) * 1000;
-            next = next ? std::min(*next, at) : at;
-        }
+    for (int s = 0; s < seat_count(); ++s)
+        if (const std::optional<Millis> at = takeover_at(Seat(s)))
+            next = next ? std::min(*next, *at) : *at;
     return next;
 }
 
@@ -93,10 +104,11 @@ Effects Room::on_timer(Millis now) {
             changed = true;
         }
     }
-    // Away past the grace period: the CPU plays for the seat until its player is back.
-    for (SeatState& seat : seats)
-        if (seat.kind == SeatKind::HUMAN && (!seat.cpuPlaying || seat.cpuOneMove) && seat.connections == 0 &&
-            seat.awaySince && now >= *seat.awaySince + Millis(settings_.graceSeconds) * 1000) {
+    // Away past the grace period while another player is here: the CPU plays for the seat until its player is
+    // back.
+    for (int s = 0; s < seat_count(); ++s)
+        if (takeover_due(Seat(s), now)) {
+            SeatState& seat = seats[size_t(s)];
             changed |= !seat.cpuPlaying;
             seat.cpuPlaying = true;
             seat.cpuOneMove = false;

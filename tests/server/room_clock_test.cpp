@@ -182,6 +182,52 @@ TEST_F(ServerRoom, ACreatorWhoNeverConnectsIsTakenOverAfterTheGracePeriod) {
     EXPECT_EQ(fx.searches[0].seat, 0);
 }
 
+TEST_F(ServerRoom, ACreatorWhoNeverConnectsGetsTheGracePeriodFromTheFriendsArrival) {
+    make(two_humans()); // graceSeconds 20
+    tick(60'000);       // nobody there for a minute
+    EXPECT_FALSE(room->next_deadline()) << "no player waits yet";
+    sit(2); // the friend comes
+    EXPECT_TRUE(fx.searches.empty()) << "no CPU move for the creator the moment the friend sits";
+    EXPECT_EQ(room->next_deadline(), now + 20'000);
+    tick(19'999);
+    EXPECT_TRUE(fx.searches.empty());
+    tick(1);
+    ASSERT_EQ(fx.searches.size(), 1u);
+    EXPECT_EQ(fx.searches[0].seat, 0);
+}
+
+TEST_F(ServerRoom, SpectatorsAloneStartNoTakeover) {
+    make(two_humans()); // graceSeconds 20
+    hello(1, creatorSecret);
+    sit(2);
+    move(1, "e2e4", 1);
+    fx = room->disconnect(1, now);
+    fx = room->disconnect(2, now); // both players gone
+    hello(3);                      // someone watching
+    EXPECT_FALSE(room->next_deadline());
+    tick(60'000);
+    EXPECT_TRUE(fx.searches.empty()) << "the CPU does not play a game nobody plays";
+    EXPECT_FALSE(room->seat(0).cpuPlaying);
+    EXPECT_FALSE(room->seat(1).cpuPlaying);
+}
+
+TEST_F(ServerRoom, ATakeoverWaitsWhileTheOtherPlayerIsAwayToo) {
+    make(two_humans()); // graceSeconds 20
+    hello(1, creatorSecret);
+    const std::string black = sit(2);
+    move(1, "e2e4", 1);
+    fx = room->disconnect(2, now); // Black leaves ...
+    tick(10'000);
+    fx = room->disconnect(1, now); // ... and White too, before Black's grace is over
+    tick(60'000);
+    EXPECT_TRUE(fx.searches.empty());
+    hello(3, creatorSecret); // White is back: Black's grace period starts again
+    EXPECT_EQ(room->next_deadline(), now + 20'000);
+    tick(20'000);
+    ASSERT_EQ(fx.searches.size(), 1u);
+    EXPECT_EQ(fx.searches[0].seat, 1);
+}
+
 TEST_F(ServerRoom, AMoveFromTheSeatEndsItsTakeover) {
     RoomSettings s;
     s.moveTime = 30;
