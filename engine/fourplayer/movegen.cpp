@@ -315,7 +315,15 @@ void Position::generate_legal(Seat us, MoveList& list) const {
     MoveGenerator(*this, us).generate(sink);
 }
 
+void Position::generate_legal(MoveList& list) const {
+    list.clear();
+    if (st().end == Termination::NONE)
+        generate_legal(side_to_move(), list);
+}
+
 uint64_t Position::count_legal() const {
+    if (st().end != Termination::NONE)
+        return 0;
     CountSink sink;
     MoveGenerator(*this, side_to_move()).generate(sink);
     return sink.n;

@@ -109,8 +109,8 @@ public:
     uint8_t attacker_types(Square sq, uint8_t seats) const;
 
     // Moves (movegen.cpp).
-    /// Every legal move of the side to move.
-    void generate_legal(MoveList& list) const { generate_legal(side_to_move(), list); }
+    /// Every legal move of the side to move (none once the game is over).
+    void generate_legal(MoveList& list) const;
     /// Every legal move seat `us` would have if it were to move now (for checkmate tests of any seat).
     void generate_legal(Seat us, MoveList& list) const;
     uint64_t count_legal() const;

@@ -4,6 +4,7 @@
 
 #include "engine/core/perft.h"
 #include "engine/fourplayer/position.h"
+#include "tests/fourplayer/reference.h"
 
 namespace littletable::fourplayer {
 namespace {
@@ -16,6 +17,13 @@ TEST(Perft, ModernStartGoldCounts) {
     EXPECT_EQ(perft(pos, 3), 7800u);
     EXPECT_EQ(perft(pos, 4), 152050u);
     EXPECT_EQ(pos.fen(), before);
+}
+
+/// The reference generator (reference.h), typed from the rules text, reaches the same gold counts.
+TEST(Perft, ReferenceGoldCounts) {
+    const reference::RefState start = reference::RefState::start();
+    EXPECT_EQ(reference::perft(start, 1), 20u);
+    EXPECT_EQ(reference::perft(start, 2), 395u);
 }
 
 } // namespace
