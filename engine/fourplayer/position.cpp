@@ -307,6 +307,26 @@ void Position::unmake(Move m) {
     states.pop_back();
 }
 
+void Position::resign() {
+    const StateInfo prev = st();
+    states.push_back(prev);
+    StateInfo& state = st();
+    state.mover = prev.sideToMove;
+    state.captured = EMPTY;
+    eliminate(prev.sideToMove);
+    if (!ended_on_points())
+        pass_turn();
+    apply_draws_and_limit();
+}
+
+void Position::unmake_resign() {
+    const uint8_t newlyOut = st().eliminated & uint8_t(~states[states.size() - 2].eliminated);
+    for (Seat s = 0; s < SEAT_NB; ++s)
+        if (newlyOut & seat_bit(s))
+            set_grey(s, false);
+    states.pop_back();
+}
+
 Outcome Position::outcome() const {
     const StateInfo& state = st();
     if (state.end == Termination::NONE)

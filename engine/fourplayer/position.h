@@ -121,6 +121,11 @@ public:
     void make(Move m);
     /// Takes back the last move played with make(m).
     void unmake(Move m);
+    /// The side to move resigns or runs out of time (fourplayer.md: "A checkmated, stalemated, resigned or timed-out
+    /// player is eliminated"): it is eliminated, its pieces turn grey, the turn passes on as after a move (the
+    /// game may end). Not a move: take it back with unmake_resign().
+    void resign();
+    void unmake_resign();
 
     /// Ongoing, or the end with the winners: the seats with the highest points (eliminated seats included;
     /// several share a first place). Terminations: POINTS (three seats out, the 21-point lead, the move limit),
