@@ -60,8 +60,8 @@ inline Move find_move(const Position& pos, std::string_view text) {
 }
 
 /// Plays moves given as plain texts, each of which must be legal.
-inline void play(Position& pos, std::initializer_list<std::string_view> moves) {
-    for (std::string_view text : moves) {
+inline void play(Position& pos, std::initializer_list<std::string> moves) {
+    for (const std::string& text : moves) {
         const Move m = find_move(pos, text);
         if (m == Move())
             return;
