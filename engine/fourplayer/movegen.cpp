@@ -93,9 +93,15 @@ public:
 
     template<typename Sink>
     void generate(Sink& sink) {
-        king_moves(sink);
-        if (checkers >= 2 || sink.done())
-            return;
+        if (checkers < 2)
+            other_moves(sink);
+        if (!sink.done())
+            king_moves(sink);
+    }
+
+private:
+    template<typename Sink>
+    void other_moves(Sink& sink) {
         const PawnGeometry& pg = PAWNS[size_t(us)];
         bool stop = false;
         pos.byOwner[us].for_each([&](Square from) {
@@ -120,7 +126,6 @@ public:
             en_passant(sink, pg);
     }
 
-private:
     /// The pin line (squares from the king's neighbour up to the pinner) of a pinned piece.
     struct Pin {
         Square piece;
@@ -138,33 +143,40 @@ private:
                         add_checker(Square(ksq - c), nullptr);
         for (int d : KING_DIRS) {
             const bool diagonal = is_diagonal(d);
-            SquareSet line;
             Square s = Square(ksq + d);
             if (type_of(b[size_t(s)]) == KING && enemy(b[size_t(s)], opponents))
                 add_checker(s, nullptr);
-            while (b[size_t(s)] == EMPTY) {
-                line.set(s);
+            while (b[size_t(s)] == EMPTY)
                 s = Square(s + d);
-            }
             const Piece p = b[size_t(s)];
             if (p == OFF_BOARD)
                 continue;
-            line.set(s);
             if (enemy(p, opponents)) {
-                if (slides_along(type_of(p), diagonal))
+                if (slides_along(type_of(p), diagonal)) {
+                    const SquareSet line = ray(d, s);
                     add_checker(s, &line);
+                }
                 continue;
             }
             if (!is_live(p) || owner_of(p) != us)
                 continue;
             // An own piece: pinned if the next piece on the ray is a live enemy slider of this ray.
             const Square own = s;
-            do {
+            do
                 s = Square(s + d);
-                line.set(s);
-            } while (b[size_t(s)] == EMPTY);
+            while (b[size_t(s)] == EMPTY);
             if (enemy(b[size_t(s)], opponents) && slides_along(type_of(b[size_t(s)]), diagonal))
-                pins[pinCount++] = {own, line};
+                pins[pinCount++] = {own, ray(d, s)};
+        }
+    }
+
+    /// The squares from the king's neighbour in direction d up to `end`, both included.
+    SquareSet ray(int d, Square end) const {
+        SquareSet line;
+        for (Square s = Square(ksq + d);; s = Square(s + d)) {
+            line.set(s);
+            if (s == end)
+                return line;
         }
     }
 

@@ -132,11 +132,11 @@ void Position::eliminate(Seat s) {
     set_grey(s, true);
 }
 
-void Position::score_checks(Move m, Seat us, uint8_t mated) {
-    // The kings of live opponents, not mated by this move, that the mover's pieces attack now.
+void Position::score_checks(Move m, Seat us, uint8_t inCheck) {
+    // The kings of live opponents in check, not mated by this move, that the mover's pieces attack now.
     uint8_t checked = 0;
     for (Seat o = 0; o < SEAT_NB; ++o)
-        if (o != us && !eliminated(o) && !(mated & seat_bit(o)) && attacker_types(kingSq[o], seat_bit(us)))
+        if ((inCheck & seat_bit(o)) && attacker_types(kingSq[o], seat_bit(us)))
             checked |= seat_bit(o);
     if (std::popcount(checked) < 2)
         return;
@@ -280,11 +280,12 @@ void Position::make(Move m) {
     }
 
     // Step 4.
-    uint8_t mated = 0;
+    uint8_t mated = 0, checkedAlive = 0;
     for (Seat o = next_seat(us); o != us; o = next_seat(o))
-        if (!eliminated(o) && in_check(o) && !has_legal_move(o))
-            mated |= seat_bit(o);
-    score_checks(m, us, mated);
+        if (!eliminated(o) && in_check(o))
+            (has_legal_move(o) ? checkedAlive : mated) |= seat_bit(o);
+    if (std::popcount(checkedAlive) >= 2)
+        score_checks(m, us, checkedAlive);
     for (Seat o = 0; o < SEAT_NB; ++o)
         if (mated & seat_bit(o)) {
             add_points(us, MATE_POINTS);

@@ -158,7 +158,8 @@ private:
     // The rules after a move (position.cpp).
     void add_points(Seat s, int points);
     void eliminate(Seat s);
-    void score_checks(Move m, Seat us, uint8_t mated);
+    /// The multi-check bonus for a move of `us`; `inCheck`: the live opponents in check and not mated after it.
+    void score_checks(Move m, Seat us, uint8_t inCheck);
     /// Sets st().end when the game ended by eliminations or the 21-point lead.
     bool ended_on_points();
     void pass_turn();
