@@ -61,6 +61,15 @@ uint8_t attackers(const Board& b, Square sq, uint8_t seats, Square ignore) {
     return types;
 }
 
+/// ENTERABLE[us][cell]: a piece of seat `us` may move to a square holding `cell`: empty, a live enemy or a grey piece.
+constexpr auto ENTERABLE = [] {
+    std::array<std::array<bool, 256>, SEAT_NB> t{};
+    for (int us = 0; us < SEAT_NB; ++us)
+        for (int p = 0; p < 256; ++p)
+            t[size_t(us)][size_t(p)] = p == EMPTY || (p != OFF_BOARD && p < OFF_BOARD && (is_grey(Piece(p)) || owner_of(Piece(p)) != us));
+    return t;
+}();
+
 /// Collects moves into a MoveList, counts them, or stops at the first.
 struct ListSink {
     MoveList& list;
@@ -204,7 +213,7 @@ private:
     }
 
     /// The square holds nothing of ours: empty, or a piece to capture (any live enemy or grey piece).
-    bool can_enter(Piece p) const { return p == EMPTY || (p != OFF_BOARD && (is_grey(p) || owner_of(p) != us)); }
+    bool can_enter(Piece p) const { return ENTERABLE[size_t(us)][p]; }
 
     template<typename Sink>
     void target(Sink& sink, Square from, Square to) {
@@ -345,6 +354,24 @@ bool Position::has_legal_move(Seat us) const {
     AnySink sink;
     MoveGenerator(*this, us).generate(sink);
     return sink.found;
+}
+
+bool Position::has_unpinned_move(Seat us) const {
+    const Square k = kingSq[us];
+    const int kf = file_of(k), kr = rank_of(k);
+    bool found = false;
+    byOwner[us].for_each([&](Square sq) {
+        const Piece p = board[size_t(sq)];
+        const int df = std::abs(file_of(sq) - kf), dr = std::abs(rank_of(sq) - kr);
+        if (found || df == 0 || dr == 0 || df == dr)
+            return; // found already, or on a line with the king: it might be pinned
+        if (type_of(p) == PAWN)
+            found = board[size_t(sq + PAWNS[size_t(us)].forward)] == EMPTY;
+        else if (type_of(p) == KNIGHT)
+            for (int d : KNIGHT_JUMPS)
+                found = found || ENTERABLE[size_t(us)][board[size_t(sq + d)]];
+    });
+    return found;
 }
 
 bool Position::is_legal(Move m) const {

@@ -175,7 +175,7 @@ bool Position::ended_on_points() {
     return over;
 }
 
-void Position::pass_turn() {
+void Position::pass_turn(uint8_t mayBeInCheck) {
     StateInfo& state = st();
     Seat next = state.sideToMove;
     state.key ^= zobrist::SideToMove[next];
@@ -188,7 +188,7 @@ void Position::pass_turn() {
         }
         if (eliminated(next))
             continue;
-        if (has_legal_move(next))
+        if ((!(mayBeInCheck & seat_bit(next)) && has_unpinned_move(next)) || has_legal_move(next))
             break;
         // Stalemate: no legal move and not in check (a checked seat without one was mated after the last move).
         add_points(next, STALEMATE_POINTS);
@@ -294,7 +294,7 @@ void Position::make(Move m) {
 
     // Steps 5 and 6.
     if (!ended_on_points())
-        pass_turn();
+        pass_turn(mated | checkedAlive);
     apply_draws_and_limit();
 }
 
@@ -316,7 +316,7 @@ void Position::resign() {
     state.captured = EMPTY;
     eliminate(prev.sideToMove);
     if (!ended_on_points())
-        pass_turn();
+        pass_turn(0xF);
     apply_draws_and_limit();
 }
 

@@ -115,6 +115,9 @@ public:
     void generate_legal(Seat us, MoveList& list) const;
     uint64_t count_legal() const;
     bool has_legal_move(Seat us) const;
+    /// A quick sufficient test for a seat known not to be in check: a pawn or knight off every line through its
+    /// king (so never pinned) has a move. False means "not known", not "no move".
+    bool has_unpinned_move(Seat us) const;
     bool is_legal(Move m) const;
 
     /// Plays a legal move with all its consequences (see the file comment). Undefined for an illegal one.
@@ -162,7 +165,9 @@ private:
     void score_checks(Move m, Seat us, uint8_t inCheck);
     /// Sets st().end when the game ended by eliminations or the 21-point lead.
     bool ended_on_points();
-    void pass_turn();
+    /// The turn passes to the next live seat with a legal move (stalemating the others on the way);
+    /// `mayBeInCheck`: the seats that may be in check now (the others are known not to be).
+    void pass_turn(uint8_t mayBeInCheck);
     void apply_draws_and_limit();
     Key compute_key() const;
     void derive_castling_paths();
