@@ -356,6 +356,77 @@ bool Position::has_legal_move(Seat us) const {
     return sink.found;
 }
 
+namespace {
+
+/// The step from `s` toward `t` when they share a rank, file or diagonal; 0 otherwise (or when equal).
+int line_step(Square s, Square t) {
+    const int df = file_of(t) - file_of(s), dr = rank_of(t) - rank_of(s);
+    if ((df == 0 && dr == 0) || (df != 0 && dr != 0 && std::abs(df) != std::abs(dr)))
+        return 0;
+    return ((dr > 0) - (dr < 0)) * NORTH + ((df > 0) - (df < 0)) * EAST;
+}
+
+/// Does the live piece `p` on `s` attack `t` on board `b`?
+bool piece_attacks(const Board& b, Piece p, Square s, Square t) {
+    switch (type_of(p)) {
+    case PAWN:
+        for (int c : PAWNS[size_t(owner_of(p))].captures)
+            if (s + c == t)
+                return true;
+        return false;
+    case KNIGHT:
+        for (int d : KNIGHT_JUMPS)
+            if (s + d == t)
+                return true;
+        return false;
+    case KING:
+        for (int d : KING_DIRS)
+            if (s + d == t)
+                return true;
+        return false;
+    default: break;
+    }
+    const int step = line_step(s, t);
+    if (!step || !slides_along(type_of(p), is_diagonal(step)))
+        return false;
+    Square x = Square(s + step);
+    while (x != t && b[size_t(x)] == EMPTY)
+        x = Square(x + step);
+    return x == t;
+}
+
+/// Is `ksq` (a king of seat `o`) attacked along the ray through `v` by a live slider of another seat?
+bool attacked_through(const Board& b, Square ksq, Seat o, Square v) {
+    const int step = line_step(ksq, v);
+    if (!step)
+        return false;
+    Square x = Square(ksq + step);
+    while (b[size_t(x)] == EMPTY)
+        x = Square(x + step);
+    const Piece p = b[size_t(x)];
+    return is_live(p) && owner_of(p) != o && slides_along(type_of(p), is_diagonal(step));
+}
+
+} // namespace
+
+bool Position::attacked_after(Move m, Seat o) const {
+    const Square k = kingSq[o];
+    const Square to = m.to(), from = m.from();
+    if (is_live(board[size_t(to)]) && piece_attacks(board, board[size_t(to)], to, k))
+        return true;
+    if (attacked_through(board, k, o, from))
+        return true;
+    if (m.kind() == CASTLING) {
+        const int step = (to - from) / 2;
+        const auto& paths = castlingPaths[size_t(owner_of(board[size_t(to)]))];
+        const Square rook = paths[paths[SHORT].step == step ? SHORT : LONG].rook;
+        return piece_attacks(board, board[size_t(from + step)], Square(from + step), k) || attacked_through(board, k, o, rook);
+    }
+    // En passant also empties the captured pawn's landing square.
+    return m.kind() == EN_PASSANT &&
+           attacked_through(board, k, o, Square(to + PAWNS[size_t(owner_of(st().captured))].forward));
+}
+
 bool Position::has_unpinned_move(Seat us) const {
     const Square k = kingSq[us];
     const int kf = file_of(k), kr = rank_of(k);

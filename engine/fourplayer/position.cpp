@@ -282,8 +282,9 @@ void Position::make(Move m) {
     // Step 4.
     uint8_t mated = 0, checkedAlive = 0;
     for (Seat o = next_seat(us); o != us; o = next_seat(o))
-        if (!eliminated(o) && in_check(o))
+        if (!eliminated(o) && ((prev.mayBeInCheck & seat_bit(o)) ? in_check(o) : attacked_after(m, o)))
             (has_legal_move(o) ? checkedAlive : mated) |= seat_bit(o);
+    state.mayBeInCheck = mated | checkedAlive;
     if (std::popcount(checkedAlive) >= 2)
         score_checks(m, us, checkedAlive);
     for (Seat o = 0; o < SEAT_NB; ++o)

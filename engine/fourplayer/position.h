@@ -44,6 +44,7 @@ struct StateInfo {
     /// Per seat the landing square of its last double step while others may still take it en passant; SQ_NONE.
     std::array<Square, SEAT_NB> epLanding = {SQ_NONE, SQ_NONE, SQ_NONE, SQ_NONE};
     Piece captured = EMPTY; ///< what the move leading here captured (as it stood)
+    uint8_t mayBeInCheck = 0xF; ///< bit s: seat s's king may be attacked (a clear bit: it is not)
     Seat mover = NO_SEAT;   ///< who played the move leading here
 };
 
@@ -115,6 +116,9 @@ public:
     void generate_legal(Seat us, MoveList& list) const;
     uint64_t count_legal() const;
     bool has_legal_move(Seat us) const;
+    /// After make(m)'s board part: is seat `o`'s king, not attacked before the move, attacked now? Only the piece
+    /// that arrived and the lines through the squares the move emptied can have made a new attack.
+    bool attacked_after(Move m, Seat o) const;
     /// A quick sufficient test for a seat known not to be in check: a pawn or knight off every line through its
     /// king (so never pinned) has a move. False means "not known", not "no move".
     bool has_unpinned_move(Seat us) const;
