@@ -112,10 +112,7 @@ private:
     template<typename Sink>
     void other_moves(Sink& sink) {
         const PawnGeometry& pg = PAWNS[size_t(us)];
-        bool stop = false;
-        pos.byOwner[us].for_each([&](Square from) {
-            if (stop)
-                return;
+        const bool stop = pos.byOwner[us].any_of([&](Square from) {
             const Piece p = b[size_t(from)];
             switch (type_of(p)) {
             case PAWN: pawn_moves(sink, from, pg); break;
@@ -129,7 +126,7 @@ private:
             case PROMOTED_QUEEN: slide(sink, from, KING_DIRS); break;
             default: break;
             }
-            stop = sink.done();
+            return sink.done();
         });
         if (!stop)
             en_passant(sink, pg);
@@ -142,6 +139,9 @@ private:
     };
 
     void find_checks_and_pins() {
+        if (!(pos.st().mayBeInCheck & (1u << us)))
+            return find_pins<false>();
+        find_pins<true>();
         for (int d : KNIGHT_JUMPS)
             if (const Piece p = b[size_t(ksq + d)]; type_of(p) == KNIGHT && enemy(p, opponents))
                 add_checker(Square(ksq + d), nullptr);
@@ -150,10 +150,16 @@ private:
                 for (int c : PAWNS[size_t(o)].captures)
                     if (b[size_t(ksq - c)] == make_piece(o, PAWN))
                         add_checker(Square(ksq - c), nullptr);
+    }
+
+    /// The own pieces pinned to the king and, with CHECKERS, the sliders and kings giving check. Without, the king
+    /// is known not to be attacked (StateInfo::mayBeInCheck).
+    template<bool CHECKERS>
+    void find_pins() {
         for (int d : KING_DIRS) {
             const bool diagonal = is_diagonal(d);
             Square s = Square(ksq + d);
-            if (type_of(b[size_t(s)]) == KING && enemy(b[size_t(s)], opponents))
+            if (CHECKERS && type_of(b[size_t(s)]) == KING && enemy(b[size_t(s)], opponents))
                 add_checker(s, nullptr);
             while (b[size_t(s)] == EMPTY)
                 s = Square(s + d);
@@ -161,7 +167,7 @@ private:
             if (p == OFF_BOARD)
                 continue;
             if (enemy(p, opponents)) {
-                if (slides_along(type_of(p), diagonal)) {
+                if (CHECKERS && slides_along(type_of(p), diagonal)) {
                     const SquareSet line = ray(d, s);
                     add_checker(s, &line);
                 }
@@ -430,19 +436,19 @@ bool Position::attacked_after(Move m, Seat o) const {
 bool Position::has_unpinned_move(Seat us) const {
     const Square k = kingSq[us];
     const int kf = file_of(k), kr = rank_of(k);
-    bool found = false;
-    byOwner[us].for_each([&](Square sq) {
+    return byOwner[us].any_of([&](Square sq) {
         const Piece p = board[size_t(sq)];
         const int df = std::abs(file_of(sq) - kf), dr = std::abs(rank_of(sq) - kr);
-        if (found || df == 0 || dr == 0 || df == dr)
-            return; // found already, or on a line with the king: it might be pinned
+        if (df == 0 || dr == 0 || df == dr)
+            return false; // on a line with the king: it might be pinned
         if (type_of(p) == PAWN)
-            found = board[size_t(sq + PAWNS[size_t(us)].forward)] == EMPTY;
-        else if (type_of(p) == KNIGHT)
+            return board[size_t(sq + PAWNS[size_t(us)].forward)] == EMPTY;
+        if (type_of(p) == KNIGHT)
             for (int d : KNIGHT_JUMPS)
-                found = found || ENTERABLE[size_t(us)][board[size_t(sq + d)]];
+                if (ENTERABLE[size_t(us)][board[size_t(sq + d)]])
+                    return true;
+        return false;
     });
-    return found;
 }
 
 bool Position::is_legal(Move m) const {

@@ -281,6 +281,7 @@ void Position::make(Move m) {
 
     // Step 4.
     uint8_t mated = 0, checkedAlive = 0;
+    state.mayBeInCheck = 0xF; // while testing mates: the generator must look for checkers
     for (Seat o = next_seat(us); o != us; o = next_seat(o))
         if (!eliminated(o) && ((prev.mayBeInCheck & seat_bit(o)) ? in_check(o) : attacked_after(m, o)))
             (has_legal_move(o) ? checkedAlive : mated) |= seat_bit(o);

@@ -24,6 +24,15 @@ public:
             for (uint64_t b = w[i]; b; b &= b - 1)
                 f(Square(i * 64 + std::countr_zero(b)));
     }
+    /// True as soon as f(square) is true for a member (ascending order); false if for none.
+    template<typename F>
+    bool any_of(F&& f) const {
+        for (int i = 0; i < 4; ++i)
+            for (uint64_t b = w[i]; b; b &= b - 1)
+                if (f(Square(i * 64 + std::countr_zero(b))))
+                    return true;
+        return false;
+    }
     bool operator==(const SquareSet&) const = default;
 
 private:

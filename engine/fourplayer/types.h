@@ -24,8 +24,8 @@ constexpr int FILE_NB = 14;
 constexpr int RANK_NB = 14;
 
 constexpr Square make_square(int file, int rank) { return Square((rank + 2) * STRIDE + file); }
-constexpr int file_of(Square s) { return s % STRIDE; }
-constexpr int rank_of(Square s) { return s / STRIDE - 2; }
+constexpr int file_of(Square s) { return s & (STRIDE - 1); } // squares are never negative
+constexpr int rank_of(Square s) { return (s >> 4) - 2; }
 /// True for the 160 squares of the cross (fourplayer.md "Board and setup").
 constexpr bool on_cross(int file, int rank) {
     if (file < 0 || file >= FILE_NB || rank < 0 || rank >= RANK_NB)
