@@ -75,7 +75,7 @@ TEST(CrossCheck, RandomPlayoutsAgreeWithTheReference) {
     // At least `games` games, and more (up to 8 times as many) until every event was seen.
     const int games = 16 * factor();
     const auto covered = [&] {
-        return seen.kingCaptures && seen.mates && seen.enPassant && seen.multiEnPassant && seen.promotions && seen.castlings;
+        return seen.kingCaptures && seen.mates && seen.stalemates && seen.enPassant && seen.multiEnPassant && seen.promotions && seen.castlings;
     };
     int game = 0;
     for (; game < games || (!covered() && game < 8 * games); ++game) {
@@ -125,18 +125,17 @@ TEST(CrossCheck, RandomPlayoutsAgreeWithTheReference) {
             seen.enPassant += m.kind() == EN_PASSANT;
             seen.promotions += m.promotion();
             seen.castlings += m.kind() == CASTLING;
-            if (pos.eliminated_mask() != outBefore) {
+            // Each seat out after this ply: stalemated (it gained the 20 points), its king captured, or mated.
+            for (Seat s = 0; s < 4; ++s) {
+                if (!((pos.eliminated_mask() & ~outBefore) >> s & 1))
+                    continue;
                 ++seen.eliminations;
-                seen.kingCaptures += type_of(target) == KING && is_live(target);
-                for (Seat s = 0; s < 4; ++s)
-                    if ((pos.eliminated_mask() & ~outBefore) >> s & 1) {
-                        if (s == pos.previous_state().sideToMove || pos.state().mover != pos.previous_state().sideToMove)
-                            continue;
-                        const int gained = pos.points(s) - pos.previous_state().points[s];
-                        seen.stalemates += gained >= 20;
-                    }
-                seen.mates += pos.points(pos.state().mover) - pos.previous_state().points[pos.state().mover] >= 20 &&
-                              !(type_of(target) == KING);
+                if (pos.points(s) - pos.previous_state().points[s] >= 20)
+                    ++seen.stalemates;
+                else if (type_of(target) == KING && owner_of(target) == s)
+                    ++seen.kingCaptures;
+                else
+                    ++seen.mates;
             }
         }
     }
@@ -148,6 +147,7 @@ TEST(CrossCheck, RandomPlayoutsAgreeWithTheReference) {
                 seen.castlings);
     EXPECT_GT(seen.kingCaptures, 0);
     EXPECT_GT(seen.mates, 0);
+    EXPECT_GT(seen.stalemates, 0);
     EXPECT_GT(seen.enPassant, 0);
     EXPECT_GT(seen.multiEnPassant, 0);
     EXPECT_GT(seen.promotions, 0);
