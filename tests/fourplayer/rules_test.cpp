@@ -138,6 +138,8 @@ TEST(Points, MultiCheckBonus) {
     EXPECT_EQ(bonus("g2", "rR", "i14"), 5);
     EXPECT_EQ(bonus("g2", "rQ", "i14"), 1);
     EXPECT_EQ(bonus("j4", "rQ", "g14"), 5);
+    // docs/rules-decisions.md: the promoted queen counts as a queen for "queens only".
+    EXPECT_EQ(bonus("g2", "rD", "i14"), 1);
 }
 
 // "End of game": two left, one leads by 21 or more: the game ends, the highest score wins.
@@ -169,6 +171,36 @@ TEST(Fen4, RoundTripAndDialects) {
     EXPECT_EQ(Position::from_fen("Z" + std::string(START_FEN4).substr(1)).error().code, "ERR_FEN4_SIDE");
     EXPECT_EQ(Position::from_fen("R-0,0,0").error().code, "ERR_FEN4_FIELDS");
     EXPECT_EQ(Position::from_fen(std::string(START_FEN4) + ",rP").error().code, "ERR_FEN4_BOARD");
+}
+
+// docs/rules-decisions.md, four-player 1: legality is judged right after the move, before the eliminations it
+// causes: a rook pinned by Yellow's queen may not take Yellow's king off its pin line.
+TEST(Decisions, PinnedPieceCannotTakeAKingOffItsLine) {
+    Position pos = parse(build_fen4(std::string("R") + NO_RIGHTS + "0,0,0,0-0",
+                                    {{"h1", "rK"}, {"h5", "rR"}, {"h10", "yQ"}, {"a7", "bK"}, {"e5", "yK"}, {"n8", "gK"}}));
+    const std::vector<std::string> moves = legal_texts(pos);
+    EXPECT_EQ(std::find(moves.begin(), moves.end(), "h5e5"), moves.end());
+    EXPECT_NE(std::find(moves.begin(), moves.end(), "h5h10"), moves.end());
+}
+
+// docs/rules-decisions.md, four-player 6: two live seats with bare kings are a dead position: a draw, 10 each.
+TEST(Decisions, TwoBareKingsAreADraw) {
+    Position pos = parse(build_fen4("R-0,1,0,1-0,0,0,0-0,0,0,0-0,0,0,0-0", {{"h1", "rK"}, {"g14", "yK"}, {"h2", "yN"}}));
+    play(pos, {"h1h2"});
+    EXPECT_EQ(pos.outcome().termination, Termination::INSUFFICIENT_MATERIAL);
+    EXPECT_EQ(pos.points(RED), 3 + 10);
+    EXPECT_EQ(pos.points(YELLOW), 10);
+    EXPECT_EQ(pos.outcome().winners, 1);
+}
+
+// docs/rules-decisions.md, four-player 3: an en passant capture that lands on the capturer's promotion line promotes
+// (Blue takes Red's h2-h4 on h3, Blue's promotion file).
+TEST(Decisions, EnPassantCanPromote) {
+    Position pos = parse(build_fen4("B-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-{'enPassant':('h3:h4','','','')}",
+                                    {{"h1", "rK"}, {"h4", "rP"}, {"a7", "bK"}, {"g4", "bP"}, {"g14", "yK"}, {"n8", "gK"}}));
+    play(pos, {"g4h3:e:="});
+    EXPECT_EQ(piece_at(pos, "h3"), "bD");
+    EXPECT_EQ(piece_at(pos, "h4"), "");
 }
 
 } // namespace
