@@ -24,6 +24,7 @@ TEST(Perft, ReferenceGoldCounts) {
     const reference::RefState start = reference::RefState::start();
     EXPECT_EQ(reference::perft(start, 1), 20u);
     EXPECT_EQ(reference::perft(start, 2), 395u);
+    EXPECT_EQ(reference::perft(start, 3), 7800u);
 }
 
 } // namespace
