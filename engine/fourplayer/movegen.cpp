@@ -112,22 +112,34 @@ private:
     template<typename Sink>
     void other_moves(Sink& sink) {
         const PawnGeometry& pg = PAWNS[size_t(us)];
-        const bool stop = pos.byOwner[us].any_of([&](Square from) {
-            const Piece p = b[size_t(from)];
-            switch (type_of(p)) {
-            case PAWN: pawn_moves(sink, from, pg); break;
-            case KNIGHT:
+        // By piece type, each a tight loop without a dispatch per piece.
+        const auto& mine = pos.byType[size_t(us)];
+        const bool stop =
+            mine[PAWN].any_of([&](Square from) {
+                pawn_moves(sink, from, pg);
+                return sink.done();
+            }) ||
+            mine[KNIGHT].any_of([&](Square from) {
                 for (int d : KNIGHT_JUMPS)
                     target(sink, from, Square(from + d));
-                break;
-            case BISHOP: slide(sink, from, BISHOP_DIRS); break;
-            case ROOK: slide(sink, from, ROOK_DIRS); break;
-            case QUEEN:
-            case PROMOTED_QUEEN: slide(sink, from, KING_DIRS); break;
-            default: break;
-            }
-            return sink.done();
-        });
+                return sink.done();
+            }) ||
+            mine[BISHOP].any_of([&](Square from) {
+                slide(sink, from, BISHOP_DIRS);
+                return sink.done();
+            }) ||
+            mine[ROOK].any_of([&](Square from) {
+                slide(sink, from, ROOK_DIRS);
+                return sink.done();
+            }) ||
+            mine[QUEEN].any_of([&](Square from) {
+                slide(sink, from, KING_DIRS);
+                return sink.done();
+            }) ||
+            mine[PROMOTED_QUEEN].any_of([&](Square from) {
+                slide(sink, from, KING_DIRS);
+                return sink.done();
+            });
         if (!stop)
             en_passant(sink, pg);
     }
@@ -230,6 +242,16 @@ private:
     template<typename Sink, size_t N>
     void slide(Sink& sink, Square from, const std::array<int, N>& dirs) {
         const Pin* pin = pinCount ? pin_of(from) : nullptr;
+        if (!checkers && !pin) { // the common case: every square up to the first piece, and that piece if enemy
+            for (int d : dirs) {
+                Square to = Square(from + d);
+                for (; b[size_t(to)] == EMPTY; to = Square(to + d))
+                    sink.add(Move(from, to));
+                if (can_enter(b[size_t(to)]))
+                    sink.add(Move(from, to));
+            }
+            return;
+        }
         for (int d : dirs) {
             Square to = Square(from + d);
             if (pin && !pin->line.test(to))

@@ -35,6 +35,7 @@ void Position::set_move_limit(int plies) {
 void Position::put(Square s, Piece p) {
     board[size_t(s)] = p;
     byOwner[size_t(owner_of(p))].set(s);
+    byType[size_t(owner_of(p))][type_of(p)].set(s);
     if (type_of(p) == KING && !is_grey(p) && owner_of(p) < SEAT_NB)
         kingSq[size_t(owner_of(p))] = s;
     st().key ^= zobrist::piece_key(p, s);
@@ -44,6 +45,7 @@ void Position::remove(Square s) {
     const Piece p = board[size_t(s)];
     board[size_t(s)] = EMPTY;
     byOwner[size_t(owner_of(p))].reset(s);
+    byType[size_t(owner_of(p))][type_of(p)].reset(s);
     if (type_of(p) == KING && !is_grey(p) && owner_of(p) < SEAT_NB)
         kingSq[size_t(owner_of(p))] = SQ_NONE;
     st().key ^= zobrist::piece_key(p, s);

@@ -179,6 +179,7 @@ private:
 
     std::array<Piece, BOARD_SIZE> board{};
     std::array<SquareSet, OWNER_NB> byOwner{};
+    std::array<std::array<SquareSet, TYPE_NB>, OWNER_NB> byType{}; ///< by owner and piece type
     std::array<Square, SEAT_NB> kingSq = {SQ_NONE, SQ_NONE, SQ_NONE, SQ_NONE};
     std::array<std::array<CastlingPath, 2>, SEAT_NB> castlingPaths{};
     int moveLimit = 0;
