@@ -386,8 +386,9 @@ struct RefState {
         }
     }
 
-    /// The modern start (fourplayer.md "Board and setup"), typed from the rules text.
-    static RefState start() {
+    /// The modern start (fourplayer.md "Board and setup"), typed from the rules text; classic swaps Blue's and
+    /// Green's king and queen.
+    static RefState start(bool classic = false) {
         RefState s;
         const char* back = "RNBQKBNR";    // Red d1..k1 and Green n4..n11
         const char* mirrored = "RNBKQBNR"; // Yellow d14..k14 and Blue a4..a11
@@ -400,6 +401,10 @@ struct RefState {
             s.g[3 + i][12] = {'P', 2};
             s.g[13][3 + i] = {back[i], 3};
             s.g[12][3 + i] = {'P', 3};
+        }
+        if (classic) {
+            std::swap(s.g[0][6], s.g[0][7]);
+            std::swap(s.g[13][6], s.g[13][7]);
         }
         for (int i = 0; i < 4; ++i)
             s.shortRight[i] = s.longRight[i] = true;

@@ -152,6 +152,34 @@ TEST(End, TwentyOnePointLead) {
     EXPECT_EQ(pos.outcome().winners, 1);
 }
 
+// "Points": threefold repetition ends the game, every live player scores 10.
+TEST(Draws, ThreefoldRepetition) {
+    Position pos = Position::start();
+    for (int i = 0; i < 2; ++i) {
+        EXPECT_FALSE(pos.outcome().over());
+        play(pos, {"j1k3", "a5c6", "j14k12", "n5l6", "k3j1", "c6a5", "k12j14", "l6n5"});
+    }
+    EXPECT_EQ(pos.outcome().termination, Termination::THREEFOLD_REPETITION);
+    for (Seat s = 0; s < 4; ++s)
+        EXPECT_EQ(pos.points(s), 10);
+    EXPECT_EQ(pos.outcome().winners, 0xF);
+}
+
+// "Points": 50 full rounds (50 moves by every live player, here 4 x 50 plies) without capture or pawn move.
+TEST(Draws, FiftyRounds) {
+    std::string fen(START_FEN4);
+    fen.replace(fen.find("-0,0,0,0-0-") + 9, 1, "199");
+    Position pos = parse(fen);
+    play(pos, {"j1k3"});
+    EXPECT_EQ(pos.outcome().termination, Termination::FIFTY_MOVES);
+    EXPECT_EQ(pos.points(GREEN), 10);
+    // With three live seats, 150 plies are 50 rounds.
+    Position three = parse(build_fen4("R-0,0,0,1-0,0,0,0-0,0,0,0-0,0,0,0-149",
+                                      {{"h1", "rK"}, {"e1", "rN"}, {"a7", "bK"}, {"g14", "yK"}, {"n8", "dK"}}));
+    play(three, {"e1f3"});
+    EXPECT_EQ(three.outcome().termination, Termination::FIFTY_MOVES);
+}
+
 // "End of game": the move limit ends the game on points (here one move).
 TEST(End, MoveLimit) {
     Position pos = Position::start();
