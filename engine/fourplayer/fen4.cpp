@@ -155,7 +155,8 @@ std::optional<Error> Fen4Reader::validate(Position& pos) {
         const std::string seat(1, SEAT_LETTERS[size_t(s)]);
         const SquareSet& army = pos.byOwner[size_t(s)];
         if (pos.eliminated(s) && !army.empty())
-            return fen_error("ERR_FEN4_ELIMINATED", "eliminated seat " + seat + " has pieces of its own (grey ones are 'd')");
+            return fen_error("ERR_FEN4_ELIMINATED",
+                             "eliminated seat " + seat + " has pieces of its own (grey ones are 'd')");
         if (!pos.eliminated(s) && pos.kingSq[s] == SQ_NONE)
             return fen_error("ERR_FEN4_BOARD", "board: live seat " + seat + " has no king");
         if (army.count() > 16)
@@ -164,7 +165,8 @@ std::optional<Error> Fen4Reader::validate(Position& pos) {
         army.for_each([&](Square sq) {
             const PawnGeometry& pg = PAWNS[size_t(s)];
             const int line = pawn_line(s, sq);
-            if (type_of(pos.board[size_t(sq)]) == PAWN && (pg.forward > 0 ? line >= pg.promotionLine : line <= pg.promotionLine))
+            const bool beyond = pg.forward > 0 ? line >= pg.promotionLine : line <= pg.promotionLine;
+            if (type_of(pos.board[size_t(sq)]) == PAWN && beyond)
                 pawnBeyond = true;
         });
         if (pawnBeyond)
@@ -192,7 +194,8 @@ std::optional<Error> Fen4Reader::validate(Position& pos) {
         last = Seat((last + 3) & 3);
     while (pos.eliminated(last));
     if (last != st.sideToMove && pos.in_check(last))
-        return fen_error("ERR_FEN4_ILLEGAL", std::string("seat ") + SEAT_LETTERS[size_t(last)] + " moved last but is in check");
+        return fen_error("ERR_FEN4_ILLEGAL",
+                         std::string("seat ") + SEAT_LETTERS[size_t(last)] + " moved last but is in check");
     for (Seat s = 0; s < SEAT_NB; ++s) {
         if (pos.eliminated(s))
             continue;
@@ -225,7 +228,8 @@ Result<Position> Fen4Reader::read(std::string_view fen) {
     for (int i = 0; i < 6; ++i) {
         const size_t dash = fen.find('-', at);
         if (dash == std::string_view::npos)
-            return fen_error("ERR_FEN4_FIELDS", "has " + std::to_string(i + 1) + " fields, expected 7 or 8: " + quoted(fen));
+            return fen_error("ERR_FEN4_FIELDS",
+                             "has " + std::to_string(i + 1) + " fields, expected 7 or 8: " + quoted(fen));
         fields.push_back(fen.substr(at, dash - at));
         at = dash + 1;
     }
@@ -287,7 +291,8 @@ Result<Position> Fen4Reader::read(std::string_view fen) {
             pos.board[size_t(*passed)] != EMPTY || pos.board[size_t(*passed - fwd)] != EMPTY ||
             pawn_line(s, Square(*passed - fwd)) != PAWNS[size_t(s)].homeLine)
             return fen_error("ERR_FEN4_EN_PASSANT",
-                             "en passant: " + quoted(item) + " is not a pawn of " + SEAT_LETTERS[size_t(s)] + " that just double-stepped");
+                             "en passant: " + quoted(item) + " is not a pawn of " + SEAT_LETTERS[size_t(s)] +
+                                 " that just double-stepped");
         st.epLanding[s] = *landing;
     }
     if (std::optional<Error> e = validate(pos))

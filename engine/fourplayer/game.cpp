@@ -36,7 +36,8 @@ public:
                 const Square s = make_square(f, r);
                 const Piece p = pos.piece_on(s);
                 if (p != EMPTY && p != OFF_BOARD)
-                    out.push_back({to_index(s), is_grey(p) ? NO_SEAT : Seat(owner_of(p)), std::string(KINDS[type_of(p)]), {}});
+                    out.push_back(
+                        {to_index(s), is_grey(p) ? NO_SEAT : Seat(owner_of(p)), std::string(KINDS[type_of(p)]), {}});
             }
         return out;
     }
@@ -118,9 +119,9 @@ public:
                     result += '-';
                 result += std::to_string(pos.points(s));
             }
+            const Termination t = pos.outcome().over() ? pos.outcome().termination : info.ending.termination;
             if (pgn_tag(tags, "Termination").empty())
-                set_pgn_tag(tags, "Termination",
-                            std::string(to_string(pos.outcome().over() ? pos.outcome().termination : info.ending.termination)));
+                set_pgn_tag(tags, "Termination", std::string(to_string(t)));
         }
         return write_pgn4(startPos, plies, tags, result);
     }
@@ -173,7 +174,8 @@ public:
         const size_t ply = game->history().size() + 1;
         Result<MoveView> r = token == "R" || token == "T" ? game->resign(token[0]) : game->play(token);
         if (!r)
-            return make_error("ERR_PGN_MOVE", "move " + std::to_string(ply) + " (" + printable(token) + "): " + r.error().message);
+            return make_error("ERR_PGN_MOVE",
+                              "move " + std::to_string(ply) + " (" + printable(token) + "): " + r.error().message);
         return std::nullopt;
     }
 

@@ -66,7 +66,8 @@ constexpr auto ENTERABLE = [] {
     std::array<std::array<bool, 256>, SEAT_NB> t{};
     for (int us = 0; us < SEAT_NB; ++us)
         for (int p = 0; p < 256; ++p)
-            t[size_t(us)][size_t(p)] = p == EMPTY || (p != OFF_BOARD && p < OFF_BOARD && (is_grey(Piece(p)) || owner_of(Piece(p)) != us));
+            t[size_t(us)][size_t(p)] =
+                p == EMPTY || (p < OFF_BOARD && (is_grey(Piece(p)) || owner_of(Piece(p)) != us));
     return t;
 }();
 
@@ -448,7 +449,8 @@ bool Position::attacked_after(Move m, Seat o) const {
         const int step = (to - from) / 2;
         const auto& paths = castlingPaths[size_t(owner_of(board[size_t(to)]))];
         const Square rook = paths[paths[SHORT].step == step ? SHORT : LONG].rook;
-        return piece_attacks(board, board[size_t(from + step)], Square(from + step), k) || attacked_through(board, k, o, rook);
+        return piece_attacks(board, board[size_t(from + step)], Square(from + step), k) ||
+               attacked_through(board, k, o, rook);
     }
     // En passant also empties the captured pawn's landing square.
     return m.kind() == EN_PASSANT &&

@@ -75,7 +75,8 @@ TEST(CrossCheck, RandomPlayoutsAgreeWithTheReference) {
     // At least `games` games, and more (up to 8 times as many) until every event was seen.
     const int games = 16 * factor();
     const auto covered = [&] {
-        return seen.kingCaptures && seen.mates && seen.stalemates && seen.enPassant && seen.multiEnPassant && seen.promotions && seen.castlings;
+        return seen.kingCaptures && seen.mates && seen.stalemates && seen.enPassant && seen.multiEnPassant &&
+               seen.promotions && seen.castlings;
     };
     int game = 0;
     for (; game < games || (!covered() && game < 8 * games); ++game) {
@@ -111,10 +112,12 @@ TEST(CrossCheck, RandomPlayoutsAgreeWithTheReference) {
                 if (m.kind() != NORMAL || m.promotion() || (target != EMPTY && (type_of(target) == KING || rng() % 2)))
                     preferred.push_back(m);
             }
-            const std::vector<Move>& pool = !preferred.empty() && rng() % 4 ? preferred : std::vector<Move>(list.begin(), list.end());
+            const std::vector<Move> all(list.begin(), list.end());
+            const std::vector<Move>& pool = !preferred.empty() && rng() % 4 ? preferred : all;
             const Move m = pool[rng() % pool.size()];
             const std::string text = plain_text(m);
-            const auto it = std::find_if(refMoves.begin(), refMoves.end(), [&](const RefMove& r) { return r.text() == text; });
+            const auto it =
+                std::find_if(refMoves.begin(), refMoves.end(), [&](const RefMove& r) { return r.text() == text; });
             ASSERT_NE(it, refMoves.end());
             const uint8_t outBefore = pos.eliminated_mask();
             const Piece target = pos.piece_on(m.to());

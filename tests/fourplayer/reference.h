@@ -304,7 +304,8 @@ struct RefState {
                 int rf, rr, sf, sr;
                 if (!before.castling_path(s, shortSide, rf, rr, sf, sr))
                     continue;
-                if ((m.ff == rf && m.fr == rr) || (m.tf == rf && m.tr == rr) || (s == us && before.g[m.ff][m.fr].type == 'K'))
+                const bool kingMoved = s == us && before.g[m.ff][m.fr].type == 'K';
+                if ((m.ff == rf && m.fr == rr) || (m.tf == rf && m.tr == rr) || kingMoved)
                     (shortSide ? shortRight : longRight)[s] = false;
             }
         move_board(m, us);
@@ -334,7 +335,8 @@ struct RefState {
                         now = true;
                         queens = queens && (g[f][r].type == 'Q' || g[f][r].type == 'D');
                     }
-                    if (exists(f, r) && before.live(before.g[f][r]) && before.g[f][r].owner == us && before.attacks(f, r, kf, kr))
+                    if (exists(f, r) && before.live(before.g[f][r]) && before.g[f][r].owner == us &&
+                        before.attacks(f, r, kf, kr))
                         then = true;
                 }
             if (now && !then) {
