@@ -4,6 +4,7 @@
 
 #include "engine/fourplayer/game.h"
 #include "engine/fourplayer/position.h"
+#include "tests/fourplayer/fen_builder.h"
 
 namespace littletable::fourplayer {
 namespace {
@@ -43,6 +44,23 @@ TEST(Pgn4, HandWrittenGameReplays) {
     ASSERT_TRUE(again.ok()) << again.error().message << "\n" << record;
     EXPECT_EQ(again.value()->fen(), fen);
     EXPECT_NE(record.find("3. Qi3xi12 .. Qd5xd2 .. Nj14xQi12 .. R"), std::string::npos) << record;
+}
+
+// A stalemate the rules applied is written as "S" in the stalemated seat's ply and skipped on import; the start is a
+// whole FEN4 in StartFen4.
+TEST(Pgn4, StalemateIsWrittenAsSAndReadBack) {
+    auto game = game_info().create(testing_support::build_fen4(
+        "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0",
+        {{"h1", "rK"}, {"b10", "rR"}, {"e9", "rR"}, {"a4", "bK"}, {"g14", "yK"}, {"n8", "gK"}}));
+    ASSERT_TRUE(game.ok());
+    ASSERT_TRUE(game.value()->play("Re9-e5").ok());
+    ASSERT_TRUE(game.value()->play("Kg14-f14").ok());
+    const std::string record = game.value()->export_record({});
+    EXPECT_NE(record.find("1. Re9-e5 .. S .. Kg14-f14"), std::string::npos) << record;
+    auto again = game_info().import_record(record);
+    ASSERT_TRUE(again.ok()) << again.error().message;
+    EXPECT_EQ(again.value()->fen(), game.value()->fen());
+    EXPECT_EQ(again.value()->points(1), 20);
 }
 
 TEST(Pgn4, BadMoveIsNamed) {
