@@ -125,24 +125,19 @@ private:
                     target(sink, from, Square(from + d));
                 return sink.done();
             }) ||
-            mine[BISHOP].any_of([&](Square from) {
-                slide(sink, from, BISHOP_DIRS);
-                return sink.done();
-            }) ||
-            mine[ROOK].any_of([&](Square from) {
-                slide(sink, from, ROOK_DIRS);
-                return sink.done();
-            }) ||
-            mine[QUEEN].any_of([&](Square from) {
-                slide(sink, from, KING_DIRS);
-                return sink.done();
-            }) ||
-            mine[PROMOTED_QUEEN].any_of([&](Square from) {
-                slide(sink, from, KING_DIRS);
-                return sink.done();
-            });
+            slides(sink, mine[BISHOP], BISHOP_DIRS) || slides(sink, mine[ROOK], ROOK_DIRS) ||
+            slides(sink, mine[QUEEN], KING_DIRS) || slides(sink, mine[PROMOTED_QUEEN], KING_DIRS);
         if (!stop)
             en_passant(sink, pg);
+    }
+
+    /// The moves of the sliders on `set`; true once the sink is done.
+    template<typename Sink, size_t N>
+    bool slides(Sink& sink, const SquareSet& set, const std::array<int, N>& dirs) {
+        return set.any_of([&](Square from) {
+            slide(sink, from, dirs);
+            return sink.done();
+        });
     }
 
     /// The pin line (squares from the king's neighbour up to the pinner) of a pinned piece.
