@@ -345,6 +345,8 @@ private:
 };
 
 bool Position::in_check(Seat s) const {
+    if (eliminated(s) || kingSq[s] == SQ_NONE)
+        return false;
     uint8_t others = 0;
     for (Seat o = 0; o < SEAT_NB; ++o)
         if (o != s && !eliminated(o))
@@ -356,6 +358,8 @@ uint8_t Position::attacker_types(Square sq, uint8_t seats) const { return attack
 
 void Position::generate_legal(Seat us, MoveList& list) const {
     list.clear();
+    if (eliminated(us) || kingSq[us] == SQ_NONE)
+        return; // an eliminated seat never moves
     ListSink sink{list};
     MoveGenerator(*this, us).generate(sink);
 }
@@ -375,6 +379,8 @@ uint64_t Position::count_legal() const {
 }
 
 bool Position::has_legal_move(Seat us) const {
+    if (eliminated(us) || kingSq[us] == SQ_NONE)
+        return false;
     AnySink sink;
     MoveGenerator(*this, us).generate(sink);
     return sink.found;

@@ -103,7 +103,7 @@ public:
     int move_limit() const { return moveLimit; }
 
     // Attacks (movegen.cpp). Only live pieces attack.
-    /// True when seat `s`'s king is attacked by a live piece of another seat.
+    /// True when seat `s`'s king is attacked by a live piece of another seat (false for an eliminated seat).
     bool in_check(Seat s) const;
     bool in_check() const { return in_check(side_to_move()); }
     /// Bit t set when a live piece of type t owned by a seat of `seats` (bit per seat) attacks `sq`.
@@ -112,7 +112,8 @@ public:
     // Moves (movegen.cpp).
     /// Every legal move of the side to move (none once the game is over).
     void generate_legal(MoveList& list) const;
-    /// Every legal move seat `us` would have if it were to move now (for checkmate tests of any seat).
+    /// Every legal move seat `us` would have if it were to move now (for checkmate tests of any seat; none for an
+    /// eliminated seat).
     void generate_legal(Seat us, MoveList& list) const;
     uint64_t count_legal() const;
     bool has_legal_move(Seat us) const;

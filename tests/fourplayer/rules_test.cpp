@@ -102,6 +102,11 @@ TEST(Elimination, KingCapture) {
     EXPECT_EQ(piece_at(pos, "d13"), "dP");
     EXPECT_EQ(pos.side_to_move(), BLUE);
     EXPECT_NE(pos.fen().find("dP"), std::string::npos);
+    // An eliminated seat has no moves and is in check no more.
+    MoveList yellow;
+    pos.generate_legal(YELLOW, yellow);
+    EXPECT_TRUE(yellow.empty());
+    EXPECT_FALSE(pos.in_check(YELLOW));
 }
 
 // "Elimination": checkmate is tested after every move for every live opponent; 20 to the mover.
