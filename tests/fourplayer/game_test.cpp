@@ -1,0 +1,96 @@
+// The Game adapter (engine/core/game.h) of four-player chess: views, texts, play/undo, points and eliminations,
+// resignation as a ply, errors that change nothing.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "engine/fourplayer/game.h"
+#include "engine/fourplayer/position.h"
+#include "tests/fourplayer/fen_builder.h"
+
+namespace littletable::fourplayer {
+namespace {
+
+using testing_support::build_fen4;
+
+std::unique_ptr<Game> make_game(std::string_view fen = {}) {
+    auto g = game_info().create(fen);
+    EXPECT_TRUE(g.ok()) << (g.ok() ? "" : g.error().message);
+    return std::move(g).value();
+}
+
+TEST(FourPlayerGame, StartPosition) {
+    auto g = make_game();
+    EXPECT_EQ(g->variant(), "fourplayer");
+    EXPECT_EQ(g->seat_count(), 4);
+    EXPECT_EQ(g->geometry().square_count(), 160);
+    EXPECT_EQ(g->side_to_move(), 0);
+    EXPECT_EQ(g->pieces().size(), 64u); // 16 per army (fourplayer.md "Board and setup")
+    EXPECT_EQ(g->legal_moves().size(), 20u);
+    EXPECT_EQ(g->fen(), START_FEN4);
+    EXPECT_TRUE(g->checked_royals().empty());
+    for (Seat s = 0; s < 4; ++s) {
+        EXPECT_EQ(g->points(s), 0);
+        EXPECT_FALSE(g->eliminated(s));
+    }
+}
+
+TEST(FourPlayerGame, PlaysCanonicalAndPgn4TextsAndUndoes) {
+    auto g = make_game();
+    const auto moves = g->legal_moves();
+    const auto it = std::find_if(moves.begin(), moves.end(), [](const MoveView& v) { return v.text == "h2h4"; });
+    ASSERT_NE(it, moves.end());
+    EXPECT_EQ(it->display, "h2-h4");
+    EXPECT_EQ(it->from, g->geometry().parse_square("h2"));
+    EXPECT_EQ(it->to, g->geometry().parse_square("h4"));
+    ASSERT_TRUE(g->play("h2h4").ok());
+    ASSERT_TRUE(g->play("b7-c7").ok()); // Blue's pawn steps right
+    EXPECT_EQ(g->side_to_move(), 2);
+    EXPECT_EQ(g->history().size(), 2u);
+    EXPECT_TRUE(g->undo());
+    EXPECT_TRUE(g->undo());
+    EXPECT_FALSE(g->undo());
+    EXPECT_EQ(g->fen(), START_FEN4);
+}
+
+TEST(FourPlayerGame, BadInputChangesNothing) {
+    auto g = make_game();
+    EXPECT_EQ(g->play("h2h5").error().code, "ERR_ILLEGAL_MOVE");
+    EXPECT_EQ(g->play("zz").error().code, "ERR_MOVE_SYNTAX");
+    EXPECT_EQ(g->play("").error().code, "ERR_MOVE_SYNTAX");
+    EXPECT_EQ(g->claim_draw().error().code, "ERR_NO_CLAIM");
+    EXPECT_EQ(g->fen(), START_FEN4);
+    EXPECT_EQ(game_info().create("R-0,0,0,0-garbage").error().code, "ERR_FEN4_FIELDS");
+    std::string badRights(START_FEN4);
+    badRights[10] = '2'; // Red's short-castling flag
+    EXPECT_EQ(game_info().create(badRights).error().code, "ERR_FEN4_CASTLING");
+}
+
+// A king capture: the capturer's 20 points, the seat out, its pieces grey (owner NO_SEAT) in the views.
+TEST(FourPlayerGame, KingCaptureShowsGreyPieces) {
+    auto g = make_game(build_fen4("R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0",
+                                  {{"h1", "rK"}, {"g5", "rR"}, {"a7", "bK"}, {"g14", "yK"}, {"d13", "yP"}, {"n8", "gK"}}));
+    EXPECT_EQ(g->checked_royals(), std::vector<SquareIndex>{*g->geometry().parse_square("g14")});
+    ASSERT_TRUE(g->play("Rg5xKg14").ok());
+    EXPECT_EQ(g->points(0), 20);
+    EXPECT_TRUE(g->eliminated(2));
+    const auto pieces = g->pieces();
+    const auto pawn = std::find_if(pieces.begin(), pieces.end(),
+                                   [&](const PieceView& p) { return p.square == g->geometry().parse_square("d13"); });
+    ASSERT_NE(pawn, pieces.end());
+    EXPECT_EQ(pawn->owner, NO_SEAT);
+    EXPECT_EQ(pawn->kind, "P");
+}
+
+// The page: "Wenn du aufgibst, scheidest du aus" — a resignation eliminates the seat, the game goes on.
+TEST(FourPlayerGame, ResignationInPgn4EliminatesAndTheGameGoesOn) {
+    auto g = game_info().import_record("[StartFen4 \"4PC\"]\n\n1. h2-h3 .. R .. g13-g12 *\n");
+    ASSERT_TRUE(g.ok()) << g.error().message;
+    EXPECT_TRUE(g.value()->eliminated(1));
+    EXPECT_EQ(g.value()->side_to_move(), 3);
+    EXPECT_FALSE(g.value()->outcome().over());
+    EXPECT_NE(g.value()->fen().find("dK"), std::string::npos);
+}
+
+} // namespace
+} // namespace littletable::fourplayer
