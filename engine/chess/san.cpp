@@ -11,6 +11,7 @@
 // index leaves the string.
 #include "engine/chess/san.h"
 
+#include "engine/core/san_disambiguator.h"
 #include "engine/core/text.h"
 
 #include <cassert>
@@ -135,15 +136,8 @@ std::optional<SanFields> scan_body(std::string_view body, std::string_view& hint
 } // namespace
 
 std::string disambiguator(Square from, Bitboard rivals) {
-    if (!rivals)
-        return {};
-    const bool sameFile = rivals & file_bb(file_of(from)), sameRank = rivals & rank_bb(rank_of(from));
-    std::string out;
-    if (!sameFile || sameRank)
-        out += char('a' + file_of(from));
-    if (sameFile)
-        out += char('1' + rank_of(from));
-    return out;
+    return san_disambiguator(file_of(from), rank_of(from), rivals != 0, rivals & file_bb(file_of(from)),
+                             rivals & rank_bb(rank_of(from)));
 }
 
 std::string to_san(Position& pos, Move m) {
