@@ -1,6 +1,7 @@
 #include "engine/metamachy/arrangement.h"
 
 #include <algorithm>
+#include <cassert>
 
 namespace littletable::metamachy {
 
@@ -8,14 +9,26 @@ namespace {
 
 char upper(char c) { return c >= 'a' && c <= 'z' ? char(c - 'a' + 'A') : c; }
 
+PieceType chief_of_letter(char c) {
+    switch (upper(c)) {
+    case 'K': return KING;
+    case 'Q': return QUEEN;
+    case 'L': return LION;
+    case 'A': return EAGLE;
+    default: return NO_PIECE_TYPE;
+    }
+}
+
 std::array<Arrangement, ARRANGEMENT_NB> build() {
     std::array<Arrangement, ARRANGEMENT_NB> out{};
-    // Letters A < K < L < Q: the permutations come out in the order of their texts.
-    Arrangement a = {EAGLE, KING, LION, QUEEN};
+    std::string letters = "AKLQ"; // sorted: the permutations come out in the order of their texts
     int n = 0;
-    do
-        out[size_t(n++)] = a;
-    while (std::next_permutation(a.begin(), a.end()));
+    do {
+        for (size_t i = 0; i < 4; ++i)
+            out[size_t(n)][i] = chief_of_letter(letters[i]);
+        ++n;
+    } while (std::next_permutation(letters.begin(), letters.end()));
+    assert(n == ARRANGEMENT_NB);
     return out;
 }
 
@@ -54,10 +67,8 @@ std::optional<int> parse_arrangement(std::string_view letters) {
     if (letters.size() != 4)
         return std::nullopt;
     Arrangement a{};
-    for (size_t k = 0; k < 4; ++k) {
-        const char c = upper(letters[k]);
-        a[k] = c == 'K' ? KING : c == 'Q' ? QUEEN : c == 'L' ? LION : c == 'A' ? EAGLE : NO_PIECE_TYPE;
-    }
+    for (size_t k = 0; k < 4; ++k)
+        a[k] = chief_of_letter(letters[k]);
     return find_arrangement(a);
 }
 
