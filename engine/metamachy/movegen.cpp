@@ -16,12 +16,15 @@ namespace littletable::metamachy {
 
 namespace {
 
-bool on_queen_line(Square a, Square b) {
-    const int df = file_of(a) - file_of(b), dr = rank_of(a) - rank_of(b);
-    return df == 0 || dr == 0 || df == dr || df == -dr;
+/// The step from `a` toward `b` when they share a rank, file or diagonal, else 0.
+int direction(Square a, Square b) {
+    const int df = file_of(b) - file_of(a), dr = rank_of(b) - rank_of(a);
+    if (df != 0 && dr != 0 && df != dr && df != -dr)
+        return 0;
+    return step((df > 0) - (df < 0), (dr > 0) - (dr < 0));
 }
 
-bool on_rank_or_file(Square a, Square b) { return file_of(a) == file_of(b) || rank_of(a) == rank_of(b); }
+bool is_orthogonal(int d) { return d == NORTH || d == SOUTH || d == EAST || d == WEST; }
 
 } // namespace
 
@@ -175,7 +178,9 @@ bool Position::leaves_king_safe(Move m, bool inCheck) const {
         board[from] = make_piece(us, KING);
         return safe;
     }
-    if (!inCheck && m.kind() != EN_PASSANT && !on_queen_line(king, from) && !on_rank_or_file(king, to))
+    const bool full = inCheck || m.kind() == EN_PASSANT;
+    const int fromLine = direction(king, from), toLine = direction(king, to);
+    if (!full && !fromLine && !(toLine && is_orthogonal(toLine)))
         return true;
     const Piece moving = board[from], captured = board[to];
     const Square capSq = m.kind() == EN_PASSANT ? Square(to - forward(us)) : to;
@@ -183,7 +188,11 @@ bool Position::leaves_king_safe(Move m, bool inCheck) const {
     board[from] = NO_PIECE;
     board[capSq] = NO_PIECE;
     board[to] = moving;
-    const bool safe = !attacked_by(them, king);
+    // Not in check before: only the line the piece left (a ray opened) and the rank or file it entered (a Cannon
+    // screen made) can bring an attack.
+    const bool safe = full ? !attacked_by(them, king)
+                           : !(fromLine && ray_attacked(them, king, fromLine)) &&
+                                 !(toLine && toLine != fromLine && is_orthogonal(toLine) && ray_attacked(them, king, toLine));
     board[to] = captured;
     board[capSq] = epVictim;
     board[from] = moving;

@@ -91,39 +91,40 @@ bool Position::attacked_by(Color c, Square s) const {
         if ((p & bit) && ((a.types[c] >> type_of(p)) & 1))
             return true;
     }
-    const Piece rook = make_piece(c, ROOK), queen = make_piece(c, QUEEN), bishop = make_piece(c, BISHOP);
-    const Piece cannon = make_piece(c, CANNON), eagle = make_piece(c, EAGLE);
-    const bool eagles = typeCount[c][EAGLE] != 0;
-    for (int d : ORTHOGONAL) {
+    for (int d : ORTHOGONAL)
+        if (ray_attacked(c, s, d))
+            return true;
+    for (int d : DIAGONAL)
+        if (ray_attacked(c, s, d))
+            return true;
+    return false;
+}
+
+bool Position::ray_attacked(Color c, Square s, int d) const {
+    int x = s + d;
+    Piece p;
+    if (d == NORTH || d == SOUTH || d == EAST || d == WEST) {
         // An Eagle's bent ray reaches s along -d from a corner square x it entered diagonally from x + d +- perp.
         const int perp = (d == EAST || d == WEST) ? NORTH : EAST;
-        int x = s + d;
-        Piece p;
+        const Piece eagle = typeCount[c][EAGLE] ? make_piece(c, EAGLE) : Piece(0xFF); // 0xFF: on no square
         while ((p = board[x]) == NO_PIECE) {
-            if (eagles && (board[x + d + perp] == eagle || board[x + d - perp] == eagle))
+            if (board[x + d + perp] == eagle || board[x + d - perp] == eagle)
                 return true;
             x += d;
         }
-        if (p == rook || p == queen)
+        if (p == make_piece(c, ROOK) || p == make_piece(c, QUEEN))
             return true;
         if (p == OFF_BOARD)
-            continue;
+            return false;
         // p is a Cannon's screen: the first piece beyond it is the one that may capture on s.
         x += d;
         while ((p = board[x]) == NO_PIECE)
             x += d;
-        if (p == cannon)
-            return true;
+        return p == make_piece(c, CANNON);
     }
-    for (int d : DIAGONAL) {
-        int x = s + d;
-        Piece p;
-        while ((p = board[x]) == NO_PIECE)
-            x += d;
-        if (p == bishop || p == queen)
-            return true;
-    }
-    return false;
+    while ((p = board[x]) == NO_PIECE)
+        x += d;
+    return p == make_piece(c, BISHOP) || p == make_piece(c, QUEEN);
 }
 
 void Position::make(Move m) {

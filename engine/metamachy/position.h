@@ -84,6 +84,9 @@ public:
     /// True when a piece of colour `c` attacks square `s` on the current board (whatever stands on `s`).
     bool attacked_by(Color c, Square s) const;
     bool in_check() const { return attacked_by(~sideToMove, kingSquare[sideToMove]); }
+    /// True when a piece of colour `c` attacks `s` along the ray from `s` in direction `d` (a mailbox step of
+    /// types.h): a Rook, Bishop or Queen, a Cannon over one screen, or an Eagle turning onto the ray.
+    bool ray_attacked(Color c, Square s, int d) const;
 
     // Moves (movegen.cpp).
     /// Fills `list` with every legal move (the 24 arrangements in the setup phase).
