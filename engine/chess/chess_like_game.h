@@ -7,6 +7,8 @@
 //                              // can_claim_threefold, can_claim_fifty_moves
 //       static constexpr std::string_view NAME = "chess";
 //       static const Geometry& geometry();   // optional: chess's 8x8 when absent
+//       static SquareIndex royal_square(const Position&); // optional: the side to move's king as a Geometry
+//                                            // index, when king_square is not one already
 //       static std::vector<PieceView> pieces(const Position&);
 //       static MoveView view(Position&, Position::Move, const Position::MoveList& legal);
 //                                            // one legal move, `legal` all of them (pos unchanged on return)
@@ -52,7 +54,10 @@ public:
     std::vector<SquareIndex> checked_royals() const override {
         if (!pos.in_check())
             return {};
-        return {SquareIndex(pos.king_square(pos.side_to_move()))};
+        if constexpr (requires { N::royal_square(pos); })
+            return {N::royal_square(pos)};
+        else
+            return {SquareIndex(pos.king_square(pos.side_to_move()))};
     }
 
     /// Every legal move, in generation order, named from one generated list.
