@@ -7,6 +7,7 @@
 
 #include "engine/chess/san.h"
 #include "engine/core/san_disambiguator.h"
+#include "engine/core/san_match.h"
 #include "engine/core/text.h"
 #include "engine/metamachy/arrangement.h"
 #include "engine/metamachy/square_names.h"
@@ -222,36 +223,14 @@ Result<Move> parse_san(const Position& pos, std::string_view text) {
     const SanFields& f = *fields;
     MoveList legal;
     pos.generate_legal(legal);
-    std::vector<Move> matches;
-    bool promotionMissing = false;
-    for (Move m : legal) {
-        if (m.kind() == SETUP || m.to() != f.to || type_of(pos.piece_on(m.from())) != f.piece)
-            continue;
-        if ((f.fromFile >= 0 && file_of(m.from()) != f.fromFile) || (f.fromRank >= 0 && rank_of(m.from()) != f.fromRank))
-            continue;
-        if (f.piece == PAWN && f.fromFile < 0 && file_of(m.from()) != file_of(f.to))
-            continue; // a Pawn move written without a file is a push
-        if (m.kind() == PROMOTION) {
-            if (f.promotion == NO_PIECE_TYPE) {
-                promotionMissing = true;
-                continue;
-            }
-            if (m.promotion_type() != f.promotion)
-                continue;
-        } else if (f.promotion != NO_PIECE_TYPE)
-            continue;
-        matches.push_back(m);
-    }
-    if (matches.size() == 1)
-        return matches[0];
-    if (matches.empty())
-        return promotionMissing ? illegal(text, "reaches the last rank but names no promotion (e.g. =Q, =L, =A)")
-                                : illegal(text);
-    std::string list;
+    SanMatcher<Move> matcher({.piece = f.piece, .pawn = PAWN, .fromFile = f.fromFile, .fromRank = f.fromRank,
+                              .to = f.to, .toFile = file_of(f.to), .promotion = f.promotion});
+    for (Move m : legal)
+        if (m.kind() != SETUP)
+            matcher.offer(m, {type_of(pos.piece_on(m.from())), file_of(m.from()), rank_of(m.from()), m.to(),
+                              m.kind() == PROMOTION ? m.promotion_type() : 0});
     Position scratch = pos;
-    for (Move m : matches)
-        list += (list.empty() ? "" : ", ") + to_san(scratch, m, legal);
-    return make_error("ERR_AMBIGUOUS_MOVE", quoted(text) + " is ambiguous: it could be " + list);
+    return matcher.result(text, square_name(f.to) + "=Q", [&](Move m) { return to_san(scratch, m, legal); });
 }
 
 Result<Move> parse_move(const Position& pos, std::string_view text) {
