@@ -221,11 +221,11 @@ void Position::unmake(Move m) {
 
 Square Position::legal_ep_square(Square passed) const {
     // The side to move now captures with a Pawn standing one step behind the passed square, diagonally.
+    // (The legality test of an en passant capture always looks at every attack, so it needs no in-check flag.)
     const Piece pawn = make_piece(sideToMove, PAWN);
-    const bool inCheck = this->in_check();
     for (int side : {EAST, WEST}) {
         const Square from = Square(passed - forward(sideToMove) + side);
-        if (board[from] == pawn && leaves_king_safe(Move(from, passed, EN_PASSANT), inCheck))
+        if (board[from] == pawn && leaves_king_safe(Move(from, passed, EN_PASSANT), true))
             return passed;
     }
     return SQ_NONE;

@@ -30,10 +30,10 @@ struct Keys {
     }
 };
 
-const Keys& keys() {
-    static const Keys k;
-    return k;
-}
+// Built before main (no guard on the hot path of make); nothing reads it during static initialisation.
+const Keys KEYS;
+
+const Keys& keys() { return KEYS; }
 
 } // namespace
 
