@@ -1,9 +1,11 @@
-// Perft speed of the chess and Metamate move generators, in nodes per second (Google Benchmark counter "nodes").
+// Perft speed of the chess, Metamate and Metamachy move generators, in nodes per second (Google Benchmark counter "nodes").
 // Run: build/release/bench/perft_bench   (compare runs side by side on one machine: they are noisy)
 #include <benchmark/benchmark.h>
 
 #include "engine/chess/position.h"
 #include "engine/core/perft.h"
+#include "engine/metamachy/arrangement.h"
+#include "engine/metamachy/position.h"
 #include "engine/metamate/position.h"
 
 namespace {
@@ -31,6 +33,12 @@ void BM_PerftMetamateSetup(benchmark::State& state) {
     run<littletable::metamate::Position>(state, "rm[2.1]bqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RM[2.1]BQKBNR w KQkq - 0 1");
 }
 
+/// Metamachy from the default start (Black chose the default arrangement; White to move).
+void BM_PerftMetamachyStart(benchmark::State& state) {
+    using littletable::metamachy::Position;
+    run<Position>(state, Position::start(littletable::metamachy::default_arrangement()).fen().c_str());
+}
+
 /// The generator alone (no make/unmake): legal moves of Kiwipete, listed and counted.
 void BM_GenerateKiwipete(benchmark::State& state) {
     Position pos = Position::from_fen(KIWIPETE).value();
@@ -52,5 +60,6 @@ BENCHMARK(BM_PerftStart)->Arg(5)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_PerftKiwipete)->Arg(4)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_PerftPosition3)->Arg(6)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_PerftMetamateSetup)->Arg(5)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_PerftMetamachyStart)->Arg(4)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_GenerateKiwipete);
 BENCHMARK(BM_CountKiwipete);

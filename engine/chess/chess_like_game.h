@@ -6,6 +6,9 @@
 //       using Position = ...;  // make/unmake, fen, outcome, in_check, king_square, side_to_move (a chess::Color),
 //                              // can_claim_threefold, can_claim_fifty_moves
 //       static constexpr std::string_view NAME = "chess";
+//       static const Geometry& geometry();   // optional: chess's 8x8 when absent
+//       static SquareIndex royal_square(const Position&); // optional: the side to move's king as a Geometry
+//                                            // index, when king_square is not one already
 //       static std::vector<PieceView> pieces(const Position&);
 //       static MoveView view(Position&, Position::Move, const Position::MoveList& legal);
 //                                            // one legal move, `legal` all of them (pos unchanged on return)
@@ -34,7 +37,13 @@ public:
     explicit ChessLikeGame(const Position& start) : startPos(start), pos(start) {}
 
     std::string_view variant() const override { return N::NAME; }
-    const Geometry& geometry() const override { return boards::chess8x8(); }
+    /// The policy's board (`static const Geometry& geometry()`), chess's 8x8 when it names none.
+    const Geometry& geometry() const override {
+        if constexpr (requires { N::geometry(); })
+            return N::geometry();
+        else
+            return boards::chess8x8();
+    }
     int seat_count() const override { return 2; }
     Seat side_to_move() const override { return outcome().over() ? NO_SEAT : Seat(pos.side_to_move()); }
     int points(Seat) const override { return 0; }
@@ -45,7 +54,10 @@ public:
     std::vector<SquareIndex> checked_royals() const override {
         if (!pos.in_check())
             return {};
-        return {SquareIndex(pos.king_square(pos.side_to_move()))};
+        if constexpr (requires { N::royal_square(pos); })
+            return {N::royal_square(pos)};
+        else
+            return {SquareIndex(pos.king_square(pos.side_to_move()))};
     }
 
     /// Every legal move, in generation order, named from one generated list.

@@ -11,6 +11,8 @@
 // index leaves the string.
 #include "engine/chess/san.h"
 
+#include "engine/core/san_disambiguator.h"
+#include "engine/core/san_match.h"
 #include "engine/core/text.h"
 
 #include <cassert>
@@ -135,15 +137,8 @@ std::optional<SanFields> scan_body(std::string_view body, std::string_view& hint
 } // namespace
 
 std::string disambiguator(Square from, Bitboard rivals) {
-    if (!rivals)
-        return {};
-    const bool sameFile = rivals & file_bb(file_of(from)), sameRank = rivals & rank_bb(rank_of(from));
-    std::string out;
-    if (!sameFile || sameRank)
-        out += char('a' + file_of(from));
-    if (sameFile)
-        out += char('1' + rank_of(from));
-    return out;
+    return san_disambiguator(file_of(from), rank_of(from), rivals != 0, rivals & file_bb(file_of(from)),
+                             rivals & rank_bb(rank_of(from)));
 }
 
 std::string to_san(Position& pos, Move m) {
@@ -211,45 +206,21 @@ Result<Move> parse_san(Position& pos, std::string_view san) {
     // Step 3. Keep the legal moves that match. The capture 'x' is not checked: the squares decide the move.
     MoveList legal;
     pos.generate_legal(legal);
-    std::vector<Move> matches;
-    bool promotionMissing = false;
+    SanMatcher<Move> matcher({.piece = f.piece, .pawn = PAWN, .fromFile = f.fromFile, .fromRank = f.fromRank,
+                              .to = f.to, .toFile = f.to == SQ_NONE ? -1 : file_of(f.to),
+                              .promotion = f.promotion == NO_PIECE_TYPE ? 0 : f.promotion});
     for (Move m : legal) {
         if (f.castling) {
             if (m.type() == CASTLING && (m.to() > m.from()) == f.kingSide)
-                matches.push_back(m);
+                matcher.add(m);
             continue;
         }
-        const Square from = m.from();
-        if (m.type() == CASTLING || m.to() != f.to || type_of(pos.piece_on(from)) != f.piece)
-            continue;
-        if ((f.fromFile >= 0 && file_of(from) != f.fromFile) || (f.fromRank >= 0 && rank_of(from) != f.fromRank))
-            continue;
-        if (f.piece == PAWN && f.fromFile < 0 && file_of(from) != file_of(f.to))
-            continue; // a pawn move written without a file is a push
-        if (m.type() == PROMOTION) {
-            if (f.promotion == NO_PIECE_TYPE) {
-                promotionMissing = true;
-                continue;
-            }
-            if (m.promotion_type() != f.promotion)
-                continue;
-        } else if (f.promotion != NO_PIECE_TYPE)
-            continue;
-        matches.push_back(m);
+        if (m.type() != CASTLING)
+            matcher.offer(m, {type_of(pos.piece_on(m.from())), file_of(m.from()), rank_of(m.from()), m.to(),
+                              m.type() == PROMOTION ? m.promotion_type() : 0});
     }
-
-    if (matches.size() == 1)
-        return matches[0];
-    if (matches.empty()) {
-        if (promotionMissing)
-            return make_error("ERR_ILLEGAL_MOVE", quoted(san) + " reaches the last rank but names no promotion piece "
-                                                                "(e.g. " + square_name(f.to) + "=Q)");
-        return make_error("ERR_ILLEGAL_MOVE", quoted(san) + " is not a legal move in this position");
-    }
-    std::string list;
-    for (Move m : matches)
-        list += (list.empty() ? "" : ", ") + to_san(pos, m);
-    return make_error("ERR_AMBIGUOUS_MOVE", quoted(san) + " is ambiguous: it could be " + list);
+    return matcher.result(san, f.to == SQ_NONE ? std::string() : square_name(f.to) + "=Q",
+                          [&](Move m) { return to_san(pos, m); });
 }
 
 } // namespace littletable::chess

@@ -3,11 +3,8 @@
 // PGN with a Variant tag.
 #include "engine/metamate/game.h"
 
-#include <optional>
-
 #include "engine/chess/chess_like_game.h"
-#include "engine/core/pgn_text.h"
-#include "engine/core/text.h"
+#include "engine/chess/variant_record.h"
 #include "engine/metamate/notation.h"
 
 namespace littletable::metamate {
@@ -63,32 +60,12 @@ struct MetamateNotation {
 
     static Result<Move> parse(const Position& pos, std::string_view text) { return parse_move(pos, text); }
 
-    /// PGN (engine/core/pgn_text.h) with [Variant "Metamate"], the display texts, and setup choices before the
-    /// first move number.
+    /// PGN (engine/chess/variant_record.h) with [Variant "Metamate"], the display texts, and setup choices before
+    /// the first move number.
     static std::string record(const Position& start, const std::vector<Move>& moves, const PgnTags& tags,
                               std::string_view result) {
-        PgnTags all = tags;
-        if (pgn_tag(all, "Variant").empty())
-            all.emplace_back("Variant", "Metamate");
-        Position pos = start;
-        std::vector<std::string> tokens;
-        bool first = true;
-        for (Move m : moves) {
-            if (!pos.in_setup()) {
-                if (pos.side_to_move() == WHITE)
-                    tokens.push_back(std::to_string(pos.fullmove_number()) + ".");
-                else if (first)
-                    tokens.push_back(std::to_string(pos.fullmove_number()) + "...");
-                first = false;
-            }
-            MoveList legal;
-            pos.generate_legal(legal);
-            tokens.push_back(to_display(pos, m, legal));
-            pos.make(m);
-        }
-        const std::string fen = start.fen();
-        return write_pgn_tags(all, result, fen != START_FEN ? fen : std::string()) + "\n" +
-               write_pgn_movetext(tokens, result);
+        return write_variant_record(start, moves, tags, result, "Metamate", START_FEN,
+                                    [](Position& pos, Move m, const MoveList& legal) { return to_display(pos, m, legal); });
     }
 
     static MoveView view(Position& pos, Move m, const MoveList& legal) {
@@ -116,51 +93,12 @@ struct MetamateNotation {
     }
 };
 
-using MetamateGame = ChessLikeGame<MetamateNotation>;
-
-/// Replays a record's movetext: the start from the FEN tag (or the standard start before the setup), then each
-/// token as a canonical or display text.
-class MetamateMoveReader final : public PgnMoveReader {
-public:
-    std::optional<Error> begin(const PgnTags& tags) override {
-        const std::string fen = pgn_tag(tags, "FEN");
-        if (fen.empty() && pgn_tag(tags, "SetUp") == "1")
-            return make_error("ERR_PGN_FEN", "SetUp is \"1\" but there is no FEN tag");
-        Result<Position> start = parse_fen_or_start<MetamateNotation>(fen);
-        if (!start)
-            return make_error("ERR_PGN_FEN", "FEN tag: " + start.error().message);
-        game.emplace(start.value());
-        return std::nullopt;
-    }
-
-    std::optional<Error> play(std::string_view token) override {
-        const size_t ply = game->history().size() + 1;
-        if (Result<MoveView> r = game->play(token); !r) {
-            std::string message = "move " + std::to_string(ply) + " (";
-            message += printable(token);
-            message += "): ";
-            message += r.error().message;
-            return make_error("ERR_PGN_MOVE", std::move(message));
-        }
-        return std::nullopt;
-    }
-
-    std::optional<MetamateGame> game;
-};
-
-Result<std::unique_ptr<Game>> import_record(std::string_view text) {
-    MetamateMoveReader reader;
-    Result<PgnText> read = read_pgn_text(text, reader);
-    if (!read)
-        return read.error();
-    return std::unique_ptr<Game>(std::make_unique<MetamateGame>(std::move(*reader.game)));
-}
-
 } // namespace
 
 GameInfo game_info() {
     return {.name = "metamate", .title = "Metamate", .seats = 2, .duration = "15-60 min", .complexity = 4,
-            .create = create_game_from_fen<MetamateNotation>, .import_record = import_record,
+            .create = create_game_from_fen<MetamateNotation>,
+            .import_record = import_variant_record<MetamateNotation>,
             .perft = make_perft_runner<Position>(parse_fen_or_start<MetamateNotation>,
                                                  [](const Position& pos, Move m) { return to_text(pos, m); })};
 }

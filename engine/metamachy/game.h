@@ -1,0 +1,13 @@
+// Metamachy behind the dynamic Game interface (engine/core/game.h): the registry entry "metamachy" (registered in
+// engine/registry.cpp once the AI and the platform are ready).
+#pragma once
+
+#include "engine/core/registry.h"
+
+namespace littletable::metamachy {
+
+/// The registry entry of Metamachy (shared/rules/metamachy.md): create from FEN (an empty FEN gives the default
+/// start before Black's choice of the chief arrangement), import a record (PGN with SAN), perft.
+GameInfo game_info();
+
+} // namespace littletable::metamachy
