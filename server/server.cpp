@@ -15,6 +15,7 @@
 #include <filesystem>
 #include <thread>
 
+#include "server/data_lock.h"
 #include "server/http_session.h"
 #include "server/room_manager.h"
 #include "server/server_context.h"
@@ -35,6 +36,7 @@ struct Server::Impl {
     tcp::acceptor acceptor{ioc};
     net::signal_set signals{ioc};
     net::steady_timer shutdownTimer{ioc};
+    DataLock dataLock; ///< held before storage opens, released after it closes
     std::unique_ptr<SqliteStorage> storage;
     std::unique_ptr<CpuPool> pool;
     std::unique_ptr<RoomManager> rooms;
@@ -126,6 +128,10 @@ Result<Ok> Server::start() {
         if (!dir.empty())
             std::filesystem::create_directories(dir, dirError);
     }
+    auto lock = DataLock::acquire(s.options.dataPath);
+    if (!lock)
+        return lock.error();
+    s.dataLock = std::move(lock).value();
     auto storage = SqliteStorage::open(s.options.dataPath);
     if (!storage)
         return storage.error();

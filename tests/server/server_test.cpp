@@ -275,6 +275,31 @@ TEST_F(ServerHttp, StopClosesSocketsWithServiceRestart) {
     EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(3));
 }
 
+TEST_F(ServerHttp, ASecondServerOnTheSameDataFileIsRefused) {
+    const std::string db = (web / "shared.db").string();
+    stop_server();
+    start_server(db);
+    ServerOptions o;
+    o.host = "127.0.0.1";
+    o.port = 0; // another port: only the data file is shared
+    o.dataPath = db;
+    o.webRoot = web.string();
+    o.handleSignals = false;
+    o.chooser = [](const Game& g, const ai::CpuLimits&, const std::atomic<bool>*) -> Result<std::string> {
+        return g.legal_moves().at(0).text;
+    };
+    auto second = std::make_unique<Server>(o);
+    auto refused = second->start();
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error().code, "ERR_STORAGE");
+    EXPECT_NE(refused.error().message.find("another littletable server uses"), std::string::npos) << refused.error().message;
+    second.reset();
+    // The first server goes on; once it stops, the file is free for the next one.
+    EXPECT_EQ(request(http::verb::get, "/api/games").result(), http::status::ok);
+    stop_server();
+    start_server(db);
+}
+
 TEST_F(ServerHttp, ARestartedServerResumesTheGameWithNoMoveLost) {
     const std::string db = (web / "restart.db").string();
     stop_server();
