@@ -9,6 +9,16 @@
 
 namespace littletable::server {
 
+namespace {
+
+/// The plies the move limit counts: every move but those of a setup phase (kind "setup", engine/core/game.h),
+/// which place pieces before the game proper begins.
+int board_plies(const std::vector<MoveView>& history) {
+    return int(std::count_if(history.begin(), history.end(), [](const MoveView& m) { return m.kind != "setup"; }));
+}
+
+} // namespace
+
 using nlohmann::json;
 
 namespace {
@@ -81,7 +91,7 @@ Result<Ok> Room::commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
         const Outcome o = game_->outcome();
         if (auto stored = storage.end_game(id_, gameNo, ending_of(o, std::string(to_string(o.termination)))); !stored)
             spdlog::warn("room {}: {}", id_, stored.error().message);
-    } else if (settings_.moveLimit > 0 && int(game_->history().size()) >= settings_.moveLimit) {
+    } else if (settings_.moveLimit > 0 && board_plies(game_->history()) >= settings_.moveLimit) {
         if (auto ended = finish(fx, Ending{"move-limit", 0, "move limit reached"}, now); !ended)
             spdlog::warn("room {}: {}", id_, ended.error().message);
     }

@@ -303,6 +303,23 @@ TEST_F(ServerRoom, MoveLimitDrawsTheGame) {
     EXPECT_EQ(frame_of(fx, 1, "end")["d"]["state"]["outcome"]["termination"], "move-limit");
 }
 
+TEST_F(ServerRoom, TheMoveLimitCountsNoSetupMoves) {
+    // Metamate's two setup moves (shared/rules/metamate.md §2) place pieces; the limit counts the board's plies.
+    RoomSettings s;
+    s.moveLimit = 2;
+    RoomSpec spec = two_humans(s);
+    spec.game = "metamate";
+    make(spec);
+    hello(1, creatorSecret);
+    sit(2);
+    move(1, "M3@a1", 1);
+    move(2, "M4@d8", 2);
+    move(1, "e2e4", 3);
+    EXPECT_FALSE(room->over());
+    move(2, "e7e5", 3);
+    EXPECT_EQ(frame_of(fx, 1, "end")["d"]["state"]["outcome"]["termination"], "move-limit");
+}
+
 TEST_F(ServerRoom, PingAnswersPongEvenBeforeHello) {
     make(two_humans());
     send(1, in::Ping{});
