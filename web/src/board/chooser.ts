@@ -30,7 +30,27 @@ export interface ChooserOptions {
   placement?: (square: string) => 'start' | 'end' | 'center';
   /** Aborting closes the chooser as Cancel does (the position changed under it). */
   signal?: AbortSignal;
+  /** The chooser's own words in the page's language (English when absent). */
+  texts?: ChooserTexts;
 }
+
+/** The chooser's words: the headings of a question about one piece, and the cancel button. */
+export interface ChooserTexts {
+  /** "The piece on d5 becomes" */
+  becomes: (square: string) => string;
+  /** "Setup: the piece on e2 becomes" */
+  setupBecomes: (square: string) => string;
+  /** "Choose": a question about several pieces at once. */
+  choose: string;
+  cancel: string;
+}
+
+const ENGLISH: ChooserTexts = {
+  becomes: (sq) => `The piece on ${sq} becomes`,
+  setupBecomes: (sq) => `Setup: the piece on ${sq} becomes`,
+  choose: 'Choose',
+  cancel: 'Cancel',
+};
 
 /** The piece kind a move's SAN turns into (`b8=Q` → `Q`, `e8=N+` → `N`), when the piece set has its image. */
 export function choicePiece(san: string): string | null {
@@ -44,8 +64,9 @@ function capitalized(s: string): string {
 
 /** The question as a heading. */
 export function questionTitle(q: Question, opts: ChooserOptions): string {
-  if (q.about === 'choice' && q.square) return q.kind === 'setup' ? `Setup: the piece on ${q.square} becomes` : `The piece on ${q.square} becomes`;
-  if (q.about === 'choice') return 'Choose';
+  const t = opts.texts ?? ENGLISH;
+  if (q.about === 'choice' && q.square) return q.kind === 'setup' ? t.setupBecomes(q.square) : t.becomes(q.square);
+  if (q.about === 'choice') return t.choose;
   return opts.title ?? 'Choose your move';
 }
 
@@ -115,7 +136,7 @@ export function chooseMove(host: HTMLElement, moves: LegalMove[], opts: ChooserO
       heading,
       steps,
       list,
-      h('button', { type: 'button', class: 'link-button', onclick: () => finish(null) }, 'Cancel'),
+      h('button', { type: 'button', class: 'link-button', onclick: () => finish(null) }, (opts.texts ?? ENGLISH).cancel),
     );
     const overlay = h('div', { class: 'chooser' }, panel);
 

@@ -105,6 +105,9 @@ describe('tutorialPage', () => {
     click(main, 'd5');
     const choose = (u: string) => (main.querySelector(`[role="dialog"] button[data-u="${u}"]`) as HTMLButtonElement).click();
     expect(main.querySelectorAll('[role="dialog"] button[data-u]')).toHaveLength(2);
+    // The chooser speaks the page's language.
+    expect(main.querySelector('[role="dialog"] h2')?.textContent).toBe('Die Figur auf d5 wird zu');
+    expect([...main.querySelectorAll('[role="dialog"] button.link-button')].map((b) => b.textContent)).toEqual(['Abbrechen']);
     // While an answer is considered the board colours what it would copy, as in a room, and the dialog sits in the
     // board's other half (d5 is in the top half for White), so d5 and c5 stay in view.
     const hintSquares = () => [...main.querySelectorAll('svg.board rect.hint')].map((r) => r.getAttribute('data-sq'));

@@ -5,7 +5,7 @@
 
 import { position } from '../api';
 import { Board } from '../board/board';
-import { chooseMove } from '../board/chooser';
+import { chooseMove, type ChooserTexts } from '../board/chooser';
 import { destsByOrigin, movesBetween } from '../board/moves';
 import { localizeChrome } from '../chrome';
 import { h } from '../dom';
@@ -28,6 +28,8 @@ interface UiText {
   failed: string;
   retry: string;
   choose: string;
+  /** The chooser's own words (headings of a question about one piece, cancel). */
+  chooser: ChooserTexts;
   right: string;
   wrong: string;
   again: string;
@@ -46,6 +48,12 @@ const UI: Record<string, UiText> = {
     failed: 'The position could not be loaded.',
     retry: 'Try again',
     choose: 'Choose the move',
+    chooser: {
+      becomes: (sq) => `The piece on ${sq} becomes`,
+      setupBecomes: (sq) => `Setup: the piece on ${sq} becomes`,
+      choose: 'Choose',
+      cancel: 'Cancel',
+    },
     right: 'Well done!',
     wrong: 'Not quite.',
     again: 'Play it again',
@@ -62,6 +70,12 @@ const UI: Record<string, UiText> = {
     failed: 'Die Stellung konnte nicht geladen werden.',
     retry: 'Nochmals versuchen',
     choose: 'Zug wählen',
+    chooser: {
+      becomes: (sq) => `Die Figur auf ${sq} wird zu`,
+      setupBecomes: (sq) => `Aufstellung: die Figur auf ${sq} wird zu`,
+      choose: 'Wählen',
+      cancel: 'Abbrechen',
+    },
     right: 'Gut gemacht!',
     wrong: 'Noch nicht.',
     again: 'Noch einmal',
@@ -78,6 +92,12 @@ const UI: Record<string, UiText> = {
     failed: 'La position n’a pas pu être chargée.',
     retry: 'Réessayer',
     choose: 'Choisissez le coup',
+    chooser: {
+      becomes: (sq) => `La pièce en ${sq} devient`,
+      setupBecomes: (sq) => `Mise en place\u00a0: la pièce en ${sq} devient`,
+      choose: 'Choisir',
+      cancel: 'Annuler',
+    },
     right: 'Bravo\u00a0!',
     wrong: 'Pas tout à fait.',
     again: 'Rejouer',
@@ -227,6 +247,7 @@ class LessonView {
       // As in a room: the board colours what each answer would copy, and the dialog leaves the square in view.
       move = await chooseMove(this.boardWrap, candidates, {
         title: this.ui.choose,
+        texts: this.ui.chooser,
         owner: this.start?.toMove ?? 0,
         onHighlight: (hint) => this.board?.set({ hint }),
         placement: (sq) => (this.board?.displayHalf(sq) === 'top' ? 'end' : 'start'),
