@@ -51,6 +51,7 @@ struct Options {
     uint64_t seed = 1;
     int opponent = 4;
     std::string hero = "level";
+    bool verbose = false;
 };
 
 /// The start of game `index`: the start position with the move limit, then random legal plies (the same for both
@@ -130,6 +131,9 @@ void two_players(int level, const Options& o) {
         }
         const Outcome out = game->outcome();
         std::lock_guard lock(mutex);
+        if (o.verbose)
+            std::printf("game %d: level as %s, %s, %d plies, final %s\n", index, cpu == 0 ? "South" : "North",
+                        out.draw() ? "draw" : out.won_by(cpu) ? "won" : "lost", n, pos.fen().c_str());
         plies += n;
         (out.draw() ? tally.draws : out.won_by(cpu) ? tally.wins : tally.losses)++;
     });
@@ -206,6 +210,7 @@ int main(int argc, char** argv) {
     app.add_option("--opponent", o.opponent, "4 players: the opponents' level")->check(CLI::Range(1, 8));
     app.add_option("--hero", o.hero, "4 players: level (level 8 as the platform plays it), paranoid or brs")
         ->check(CLI::IsMember({"level", "paranoid", "brs"}));
+    app.add_flag("-v,--verbose", o.verbose, "print every game's end");
     CLI11_PARSE(app, argc, argv);
     if (four)
         four_players(o);
