@@ -24,6 +24,15 @@ double elo_difference(double score) {
     return -400.0 * std::log10(1.0 / score - 1.0);
 }
 
+double score_error_95(const Tally& t) {
+    const int n = t.games();
+    if (n == 0)
+        return std::numeric_limits<double>::quiet_NaN();
+    const double s = score_of(t);
+    const double variance = (t.wins * (1 - s) * (1 - s) + t.losses * s * s + t.draws * (0.5 - s) * (0.5 - s)) / n;
+    return Z_95 * std::sqrt(variance / n);
+}
+
 double elo_error_95(const Tally& t) {
     const int n = t.games();
     if (n == 0)
@@ -31,8 +40,7 @@ double elo_error_95(const Tally& t) {
     const double s = score_of(t);
     if (s <= 0 || s >= 1) // every game won (or lost): the Elo difference itself is unbounded
         return std::numeric_limits<double>::quiet_NaN();
-    const double variance = (t.wins * (1 - s) * (1 - s) + t.losses * s * s + t.draws * (0.5 - s) * (0.5 - s)) / n;
-    const double margin = Z_95 * std::sqrt(variance / n);
+    const double margin = score_error_95(t);
     if (margin == 0)
         return 0;
     return (elo_difference(s + margin) - elo_difference(s - margin)) / 2;

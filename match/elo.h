@@ -23,6 +23,8 @@ struct Tally {
 
 /// The score s in [0, 1]; 0.5 for no games.
 double score_of(const Tally& t);
+/// Half the width of the 95 % interval of the score, 1.959964 sigma / sqrt(n) (see above); NaN for no games.
+double score_error_95(const Tally& t);
 /// -400 log10(1/s - 1): +inf at s = 1, -inf at s = 0.
 double elo_difference(double score);
 /// Half the width of the 95 % Elo interval (see above); +inf when an end of the interval reaches 0 or 1,

@@ -1,0 +1,45 @@
+// The evaluation of Martian Chess positions for the searches (ai/martian_traits.h), in centipawns: 100 per point.
+//
+// The terms (shared/rules/martian.md):
+//   - points: each point a seat has scored, POINT_CP;
+//   - material in each zone: each pip (pawn 1, drone 2, queen 3) standing in a seat's zone, ZONE_PIP_CP, a small
+//     cost: the pieces in your zone are the opponents' targets, every one of them keeps your zone from emptying
+//     while you lead, and what is left on the board when the game ends counts for nothing. Measured against
+//     the depth-4 material alpha-beta (bench/martian_strength.cpp, level 4, 40 games each, seed 3): ZONE_PIP_CP
+//     +40: 7.5 %, +20: 68.8 %, 0: 97.5 %, -10: 100 %, -25: 86.2 % (THREAT_CP 25);
+//   - capture threats: the most valuable piece the side to move can take at once, THREAT_CP per pip, for the side
+//     to move only (the opponents must answer first): with ZONE_PIP_CP 0, THREAT_CP 0 scored 88.8 %, 25 97.5 %,
+//     50 100 %;
+//   - the end by an empty zone (2 players): a zone empties only when its owner moves its last piece out (a capture
+//     in it leaves the capturing piece there). A side to move with one piece left in its zone that may leave it,
+//     and whose points after that move are at least the opponent's (equal scores: the last mover wins), wins at
+//     once: WIN_NOW_CP plus the points difference, below the search's mate scores.
+#pragma once
+
+#include "engine/martian/position.h"
+
+namespace littletable::martian {
+
+constexpr int POINT_CP = 100;
+constexpr int ZONE_PIP_CP = -10;
+constexpr int THREAT_CP = 50;
+constexpr int WIN_NOW_CP = 20000;
+
+/// The pips (pawn 1, drone 2, queen 3) standing in seat `s`'s zone.
+int zone_pips(const Position& pos, Seat s);
+
+/// The most valuable piece (0 for none, else its value 1-3) that the side to move can capture with a legal move.
+int best_capture(const Position& pos);
+
+/// 2 players: true when the side to move wins by its next move: one piece left in its zone, which may leave it (a
+/// crossing or a capture, the rejection rule observed), with points after it at least the opponent's.
+bool wins_by_leaving(const Position& pos);
+
+/// The 2-player evaluation from the side to move's view (centipawns; terms above). The game must not be over.
+int evaluate(const Position& pos);
+
+/// The evaluation for seat `s` of a 2- or 4-player game: its points and zone material minus the strongest other
+/// seat's (the search of ai/nplayer/ maximises a relative value), plus the capture threat when `s` is to move.
+int evaluate_for(const Position& pos, Seat s);
+
+} // namespace littletable::martian
