@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "ai/chess_traits.h"
+#include "ai/fourplayer_traits.h"
 #include "ai/level_search.h"
 #include "ai/levels.h"
 #include "ai/martian_traits.h"
@@ -95,6 +96,7 @@ constexpr CpuPlayer PLAYERS[] = {
     {"metamate", &play<MetamateTraits>},
     {"martian", &play<MartianTraits>},
     {"martian4", &play_nplayer<Martian4Traits, BrsSearcher>},
+    {"fourplayer", &play_nplayer<FourPlayerTraits, BrsSearcher>},
 };
 
 const CpuPlayer* find_player(std::string_view variant) {

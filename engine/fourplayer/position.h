@@ -81,6 +81,8 @@ public:
     // Board and state queries.
     Piece piece_on(Square s) const { return board[s]; }
     const SquareSet& squares_of(int owner) const { return byOwner[owner]; }
+    /// The squares of `owner`'s pieces of type `t` (owner NO_OWNER: the grey pieces).
+    const SquareSet& pieces(int owner, PieceType t) const { return byType[owner][t]; }
     Square king_square(Seat s) const { return kingSq[s]; }
     Seat side_to_move() const { return st().sideToMove; }
     int seat_count() const { return SEAT_NB; }

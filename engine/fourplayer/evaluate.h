@@ -1,0 +1,36 @@
+// The evaluation of four-player positions for the N-player searches (ai/fourplayer_traits.h), in centipawns.
+//
+// Points decide the game (shared/rules/fourplayer.md, "Points (FFA)"), so a seat's value is its points first,
+// POINT_CP each, then what it still has to play with:
+//   - material: its live pieces at MATERIAL_CP (chess's usual values; the promoted queen moves as a queen, so it
+//     counts as one here although it is worth 1 point to its capturer). Grey pieces belong to nobody: 0;
+//   - king safety against three opponents: KING_ZONE_CP for every square next to its king that a live opponent
+//     attacks, IN_CHECK_CP when its king is attacked now (a seat in check when others move before it may be mated
+//     or lose its king for 20 points to someone else);
+//   - an eliminated seat keeps its points (they still count for first place) and nothing else.
+// The searches maximise the root seat's value against the strongest other seat's (evaluate_for), the relative
+// value ai/nplayer/nplayer_traits.h asks for. The weights are set by hand, not tuned.
+#pragma once
+
+#include <array>
+
+#include "engine/fourplayer/position.h"
+
+namespace littletable::fourplayer {
+
+constexpr int POINT_CP = 100;
+constexpr std::array<int, TYPE_NB> MATERIAL_CP = {0, 100, 300, 320, 500, 900, 0, 900};
+constexpr int KING_ZONE_CP = 12;
+constexpr int IN_CHECK_CP = 60;
+
+/// Seat `s`'s material: its live pieces at MATERIAL_CP (the king counts 0). 0 for an eliminated seat.
+int material(const Position& pos, Seat s);
+
+/// Seat `s`'s value on its own (centipawns): points, material and king safety as above.
+int seat_value(const Position& pos, Seat s);
+
+/// Seat `s`'s value minus the best value among the other three seats (eliminated ones by their points), from
+/// seat `s`'s view: positive when `s` leads. Also defined for an eliminated `s`.
+int evaluate_for(const Position& pos, Seat s);
+
+} // namespace littletable::fourplayer

@@ -1,0 +1,60 @@
+// Four-player chess's CPU players (ai/fourplayer_traits.h through ai::choose_move): every level plays legal moves,
+// and a king left in check is taken (shared/rules/fourplayer.md, "Points (FFA)": 20 points, the most on the board).
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+
+#include "ai/cpu_player.h"
+#include "engine/fourplayer/game.h"
+#include "tests/ai/game_support.h"
+#include "tests/fourplayer/fen_builder.h"
+
+namespace littletable::ai {
+namespace {
+
+using testing_support::is_legal;
+
+std::unique_ptr<Game> fourplayer_game(std::string_view fen, std::initializer_list<const char*> moves = {}) {
+    auto g = fourplayer::game_info().create(fen);
+    EXPECT_TRUE(g.ok()) << fen;
+    std::unique_ptr<Game> game = std::move(g).value();
+    for (const char* m : moves)
+        EXPECT_TRUE(game->play(m).ok()) << m;
+    return game;
+}
+
+CpuLimits at_level(int level, uint64_t seed, uint64_t nodes) {
+    CpuLimits l;
+    l.level = level;
+    l.seed = seed;
+    l.maxNodes = nodes;
+    return l;
+}
+
+TEST(FourPlayerCpu, HasAPlayer) { EXPECT_TRUE(has_cpu_player("fourplayer")); }
+
+TEST(FourPlayerCpu, EveryLevelPlaysLegalMoves) {
+    std::vector<std::unique_ptr<Game>> games;
+    games.push_back(fourplayer_game(""));
+    games.push_back(fourplayer_game("", {"h2h3", "b8c8", "g13g12", "m8l8"})); // a pawn step each
+    for (int level = MIN_LEVEL; level <= MAX_LEVEL; ++level)
+        for (const auto& game : games) {
+            const auto r = choose_move(*game, at_level(level, 3, 3000));
+            ASSERT_TRUE(r.ok()) << level << " " << game->fen() << ": " << r.error().message;
+            EXPECT_TRUE(is_legal(*game, r.value())) << level << " " << game->fen() << ": " << r.value();
+        }
+}
+
+TEST(FourPlayerCpu, TakesAKingLeftInCheck) {
+    // Yellow's king g14 stands on the g-file of Red's rook g5, left in check by a third player's move: Red takes
+    // it for 20 points (fourplayer.md, "Elimination, grey pieces").
+    const auto game = fourplayer_game(fourplayer::testing_support::build_fen4(
+        "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0",
+        {{"h1", "rK"}, {"g5", "rR"}, {"a7", "bK"}, {"g14", "yK"}, {"d13", "yP"}, {"n8", "gK"}}));
+    for (int level = 3; level <= MAX_LEVEL; ++level)
+        EXPECT_EQ(choose_move(*game, at_level(level, 7, 3000)).value(), "g5g14") << level;
+}
+
+} // namespace
+} // namespace littletable::ai
