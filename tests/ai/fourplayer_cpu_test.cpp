@@ -14,22 +14,10 @@ namespace littletable::ai {
 namespace {
 
 using testing_support::is_legal;
+using testing_support::limits_at;
 
 std::unique_ptr<Game> fourplayer_game(std::string_view fen, std::initializer_list<const char*> moves = {}) {
-    auto g = fourplayer::game_info().create(fen);
-    EXPECT_TRUE(g.ok()) << fen;
-    std::unique_ptr<Game> game = std::move(g).value();
-    for (const char* m : moves)
-        EXPECT_TRUE(game->play(m).ok()) << m;
-    return game;
-}
-
-CpuLimits at_level(int level, uint64_t seed, uint64_t nodes) {
-    CpuLimits l;
-    l.level = level;
-    l.seed = seed;
-    l.maxNodes = nodes;
-    return l;
+    return testing_support::game_from(fourplayer::game_info(), fen, moves);
 }
 
 TEST(FourPlayerCpu, HasAPlayer) { EXPECT_TRUE(has_cpu_player("fourplayer")); }
@@ -40,7 +28,7 @@ TEST(FourPlayerCpu, EveryLevelPlaysLegalMoves) {
     games.push_back(fourplayer_game("", {"h2h3", "b8c8", "g13g12", "m8l8"})); // a pawn step each
     for (int level = MIN_LEVEL; level <= MAX_LEVEL; ++level)
         for (const auto& game : games) {
-            const auto r = choose_move(*game, at_level(level, 3, 3000));
+            const auto r = choose_move(*game, limits_at(level, 3, 3000));
             ASSERT_TRUE(r.ok()) << level << " " << game->fen() << ": " << r.error().message;
             EXPECT_TRUE(is_legal(*game, r.value())) << level << " " << game->fen() << ": " << r.value();
         }
@@ -53,7 +41,7 @@ TEST(FourPlayerCpu, TakesAKingLeftInCheck) {
         "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0",
         {{"h1", "rK"}, {"g5", "rR"}, {"a7", "bK"}, {"g14", "yK"}, {"d13", "yP"}, {"n8", "gK"}}));
     for (int level = 3; level <= MAX_LEVEL; ++level)
-        EXPECT_EQ(choose_move(*game, at_level(level, 7, 3000)).value(), "g5g14") << level;
+        EXPECT_EQ(choose_move(*game, limits_at(level, 7, 3000)).value(), "g5g14") << level;
 }
 
 } // namespace

@@ -14,22 +14,10 @@ namespace littletable::ai {
 namespace {
 
 using testing_support::is_legal;
+using testing_support::limits_at;
 
 std::unique_ptr<Game> martian_game(int seats, std::string_view fen, std::initializer_list<const char*> moves = {}) {
-    auto g = martian::create_martian_game(seats, fen);
-    EXPECT_TRUE(g.ok()) << fen;
-    std::unique_ptr<Game> game = std::move(g).value();
-    for (const char* m : moves)
-        EXPECT_TRUE(game->play(m).ok()) << m;
-    return game;
-}
-
-CpuLimits at_level(int level, uint64_t seed, uint64_t nodes) {
-    CpuLimits l;
-    l.level = level;
-    l.seed = seed;
-    l.maxNodes = nodes;
-    return l;
+    return testing_support::played(martian::create_martian_game(seats, fen), fen, moves);
 }
 
 TEST(MartianCpu, BothGamesHaveAPlayer) {
@@ -46,7 +34,7 @@ TEST(MartianCpu, EveryLevelPlaysLegalMoves) {
     games.push_back(martian_game(4, "", {"c3-d4", "c6-d5", "f6-e5", "f3-e4"}));
     for (int level = MIN_LEVEL; level <= MAX_LEVEL; ++level)
         for (const auto& game : games) {
-            const auto r = choose_move(*game, at_level(level, 5, 2000));
+            const auto r = choose_move(*game, limits_at(level, 5, 2000));
             ASSERT_TRUE(r.ok()) << level << " " << game->fen() << ": " << r.error().message;
             EXPECT_TRUE(is_legal(*game, r.value())) << level << " " << game->fen() << ": " << r.value();
         }
@@ -57,7 +45,7 @@ TEST(MartianCpu, LeavesItsZoneWithALeadToWin) {
     // other move, a4-b3, lets the game go on. Every level sees it (the levels overlook captures only, ai/levels.h).
     const auto game = martian_game(2, "4/4/2q1/4/p3/4/4/4 s 3/2 - - 0");
     for (int level = MIN_LEVEL; level <= MAX_LEVEL; ++level)
-        EXPECT_EQ(choose_move(*game, at_level(level, 11, 2000)).value(), "a4-b5") << level;
+        EXPECT_EQ(choose_move(*game, limits_at(level, 11, 2000)).value(), "a4-b5") << level;
 }
 
 TEST(MartianCpu, TakesTheCaptureThatWinsOnTheWayOut) {
@@ -66,7 +54,7 @@ TEST(MartianCpu, TakesTheCaptureThatWinsOnTheWayOut) {
     // Levels 3-8 never overlook a capture (levels 1-2 may, by design: ai/levels.h).
     const auto game = martian_game(2, "4/3p/1d2/1q2/1d2/4/4/4 s 0/2 - - 0");
     for (int level = 3; level <= MAX_LEVEL; ++level)
-        EXPECT_EQ(choose_move(*game, at_level(level, 13, 2000)).value(), "b4-b5") << level;
+        EXPECT_EQ(choose_move(*game, limits_at(level, 13, 2000)).value(), "b4-b5") << level;
 }
 
 TEST(MartianCpu, FourPlayersLeaveTheQuadrantWithTheBestScore) {
@@ -74,7 +62,7 @@ TEST(MartianCpu, FourPlayersLeaveTheQuadrantWithTheBestScore) {
     // alone on 3 points; d4-c3 would let it go on.
     const auto game = martian_game(4, "q6q/8/8/8/3p4/8/8/7q sw 3/0/0/0 - - 0");
     for (int level = MIN_LEVEL; level <= MAX_LEVEL; ++level) {
-        const std::string m = choose_move(*game, at_level(level, 17, 2000)).value();
+        const std::string m = choose_move(*game, limits_at(level, 17, 2000)).value();
         EXPECT_TRUE(m == "d4-c5" || m == "d4-e5" || m == "d4-e3") << level << ": " << m;
     }
 }
