@@ -25,10 +25,10 @@ namespace {
 
 using PlayFunction = Result<std::string> (*)(const Game&, const CpuLimits&, const std::atomic<bool>*, CpuMemory*);
 
-/// Level 8's state kept between moves for one game type and search S: its table and a searcher bound to it.
+/// A table and a search S bound to it: level 8's kept between moves in a CpuMemory, the other levels' fresh.
 template<typename S, typename Move>
-struct KeptSearch final : CpuMemory::Slot {
-    explicit KeptSearch(std::size_t ttMiB) : tt(ttMiB), searcher(std::make_unique<S>(tt)) {}
+struct TableAndSearcher final : CpuMemory::Slot {
+    explicit TableAndSearcher(std::size_t ttMiB) : tt(ttMiB), searcher(std::make_unique<S>(tt)) {}
     TranspositionTable<Move> tt;
     std::unique_ptr<S> searcher;
 };
@@ -61,17 +61,18 @@ Result<std::string> play(const Game& game, const CpuLimits& limits, const std::a
     apply_oversights<T>(pos, std::vector<Move>(legal.begin(), legal.end()), level, rng, search);
 
     // Step 4. Search (level 8 with the table it kept, the others with a fresh one), then choose as the level does.
+    using Table = TableAndSearcher<S, Move>;
+    std::unique_ptr<Table> fresh;
+    Table* table = nullptr;
     if (memory && limits.level == MAX_LEVEL) {
-        using Kept = KeptSearch<S, Move>;
-        auto* kept = dynamic_cast<Kept*>(memory->find(game.variant()));
-        if (!kept)
-            kept = static_cast<Kept*>(memory->keep(game.variant(), std::make_unique<Kept>(std::size_t(level.ttMiB))));
-        const SearchResult<Move> result = kept->searcher->search(pos, search);
-        return move_text<T>(pos, choose_root_move(result, level, rng));
+        table = dynamic_cast<Table*>(memory->find(game.variant()));
+        if (!table)
+            table = static_cast<Table*>(memory->keep(game.variant(), std::make_unique<Table>(std::size_t(level.ttMiB))));
+    } else {
+        fresh = std::make_unique<Table>(std::size_t(level.ttMiB));
+        table = fresh.get();
     }
-    TranspositionTable<Move> tt(std::size_t(level.ttMiB));
-    auto searcher = std::make_unique<S>(tt);
-    const SearchResult<Move> result = searcher->search(pos, search);
+    const SearchResult<Move> result = table->searcher->search(pos, search);
     return move_text<T>(pos, choose_root_move(result, level, rng));
 }
 
@@ -108,27 +109,19 @@ const CpuPlayer* find_player(std::string_view variant) {
 
 } // namespace
 
-struct CpuMemory::Entry {
-    std::string variant;
-    std::unique_ptr<Slot> slot;
-};
-
-CpuMemory::CpuMemory() : entries(std::make_unique<std::vector<Entry>>()) {}
-CpuMemory::~CpuMemory() = default;
-
 CpuMemory::Slot* CpuMemory::find(std::string_view variant) const {
-    for (const Entry& e : *entries)
-        if (e.variant == variant)
-            return e.slot.get();
+    for (const auto& [name, slot] : entries)
+        if (name == variant)
+            return slot.get();
     return nullptr;
 }
 
 CpuMemory::Slot* CpuMemory::keep(std::string_view variant, std::unique_ptr<Slot> slot) {
-    for (Entry& e : *entries)
-        if (e.variant == variant)
-            return (e.slot = std::move(slot)).get();
-    entries->push_back({std::string(variant), std::move(slot)});
-    return entries->back().slot.get();
+    for (auto& [name, kept] : entries)
+        if (name == variant)
+            return (kept = std::move(slot)).get();
+    entries.emplace_back(std::string(variant), std::move(slot));
+    return entries.back().second.get();
 }
 
 bool has_cpu_player(std::string_view variant) { return find_player(variant) != nullptr; }

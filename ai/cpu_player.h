@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/core/game.h"
@@ -37,8 +38,7 @@ struct CpuLimits {
 /// in-process player. Memory: the level's table (32 MiB) per variant used, allocated on first use.
 class CpuMemory {
 public:
-    CpuMemory();
-    ~CpuMemory();
+    CpuMemory() = default;
     CpuMemory(const CpuMemory&) = delete;
     CpuMemory& operator=(const CpuMemory&) = delete;
 
@@ -52,8 +52,7 @@ public:
     Slot* keep(std::string_view variant, std::unique_ptr<Slot> slot);
 
 private:
-    struct Entry;
-    std::unique_ptr<std::vector<Entry>> entries;
+    std::vector<std::pair<std::string, std::unique_ptr<Slot>>> entries; ///< by variant name
 };
 
 /// True when `variant` has a CPU player.
