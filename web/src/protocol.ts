@@ -127,6 +127,18 @@ export interface GameInfo {
   duration: string | number | null;
   /** 1 (simple) .. 5 (deep) */
   complexity: string | number | null;
+  /** Settings chosen before a game starts (sent as `options` when creating a room). */
+  options?: GameOption[];
+  /** The game is scored in points: the room shows each seat's points. */
+  points?: boolean;
+}
+
+/** One setting of a game: its values (`value` sent, `label` shown) and the default value. */
+export interface GameOption {
+  name: string;
+  label: string;
+  values: { value: string; label: string }[];
+  default: string;
 }
 
 export interface PositionView {
@@ -153,6 +165,8 @@ export interface CreateRoomRequest {
   creatorSeat?: number;
   settings?: Partial<Settings>;
   fen?: string;
+  /** Game options by name, each one of the game's values (GameInfo.options). */
+  options?: Record<string, string>;
 }
 
 export interface CreateRoomReply {
