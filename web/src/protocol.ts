@@ -78,6 +78,10 @@ export interface GameState {
   fen: string;
   toMove: Seat | null;
   check: string[];
+  /** Each seat's points, by seat (0 in games without points; GameInfo.points says whether to show them). */
+  points?: number[];
+  /** Each seat's elimination, by seat (true once out: its turns are skipped). */
+  eliminated?: boolean[];
   lastMove: { from: string; to: string } | null;
   moves: LegalMove[];
   history: HistoryMove[];

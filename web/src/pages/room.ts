@@ -6,17 +6,20 @@ import { chooseMove } from '../board/chooser';
 import { learnLinks } from '../tutorials/links';
 import { destsByOrigin, movesBetween } from '../board/moves';
 import { pieceIcon, seatName } from '../board/pieces';
-import { ApiError, roomInfo, roomSocketUrl } from '../api';
+import { ApiError, listGames, roomInfo, roomSocketUrl } from '../api';
 import { h } from '../dom';
 import { endingText, formatClock, historyRows, humanize } from '../format';
 import { RoomClient, type RoomView } from '../net/roomClient';
-import type { Piece, SeatInfo, ServerMessage, Snapshot } from '../protocol';
+import type { GameInfo, Piece, SeatInfo, ServerMessage, Snapshot } from '../protocol';
 import { canClaimDraw, canOfferDraw } from './roomActions';
 import { cpuMoveNotice, NOTICE_MS } from './roomNotices';
 
 export function roomPage(main: HTMLElement, id: string): () => void {
   const client = new RoomClient({ room: id, url: roomSocketUrl(id), autoSit: true });
   const page = new RoomPage(main, id, client);
+  listGames()
+    .then((games) => page.setGames(games))
+    .catch(() => undefined); // the room plays without the games' facts (points are then not shown)
   // A room link that leads nowhere: the socket cannot open. Only then ask the API whether the room exists
   // (a server that is restarting also refuses the socket; then the page keeps trying).
   let checked = false;
@@ -64,6 +67,8 @@ export class RoomPage {
   /** The open move chooser: its moves' texts, and how to close it when they stop being legal. */
   private chooser: { moves: string[]; abort: AbortController } | null = null;
   private confirmResign = false;
+  /** The registry's games (GET /api/games), once loaded: whether the room's game shows points. */
+  private games: GameInfo[] = [];
 
   constructor(
     main: HTMLElement,
@@ -95,6 +100,19 @@ export class RoomPage {
     main.replaceChildren(this.root);
     client.subscribe((view, cause) => this.render(view, cause));
     this.clockTimer = setInterval(() => this.tickClock(), 200);
+  }
+
+  /** The registry's games, for the facts of the room's game (GameInfo.points). */
+  setGames(games: GameInfo[]): void {
+    this.games = games;
+    this.lastRenderKey = '';
+    this.render(this.client.view);
+  }
+
+  /** Each seat's points when the room's game is scored in points, else null. */
+  private pointsOf(snap: Snapshot): number[] | null {
+    const scored = this.games.find((g) => g.name === snap.game)?.points === true;
+    return scored && snap.state.points ? snap.state.points : null;
   }
 
   destroy(): void {
@@ -265,6 +283,8 @@ export class RoomPage {
     if (s.kind === 'cpu' && !/level/i.test(s.name)) badges.push(h('span', { class: 'badge' }, `Computer · level ${s.level ?? '?'}`));
     else if (s.kind === 'human' && s.cpuPlaying) badges.push(h('span', { class: 'badge warn' }, `CPU playing`));
     if (me) badges.push(h('span', { class: 'badge you' }, 'You'));
+    if (snap.state.eliminated?.[s.seat]) badges.push(h('span', { class: 'badge out' }, 'out'));
+    const points = this.pointsOf(snap)?.[s.seat];
     let presence: HTMLElement | null = null;
     if (s.kind === 'human') {
       const state = !s.taken ? 'free' : s.connected ? 'online' : 'away';
@@ -282,6 +302,7 @@ export class RoomPage {
       swatch,
       h('div', { class: 'seat-text' }, h('span', { class: 'seat-name' }, h('span', { class: 'seat-colour' }, colour), ' ', name), h('span', { class: 'seat-meta' }, presence, badges)),
       toMove ? h('span', { class: 'turn-flag' }, 'to move') : null,
+      points === undefined ? null : h('span', { class: 'seat-points', 'data-points': points }, `${points} ${points === 1 ? 'point' : 'points'}`),
       clock,
     );
   }
@@ -299,7 +320,9 @@ export class RoomPage {
       else headline = `${o.winners.map((w) => seatName(w, count)).join(' and ')} ${o.winners.length > 1 ? 'win' : 'wins'}`;
       const losers = snap.seats.filter((x) => !o.winners.includes(x.seat)).map((x) => seatName(x.seat, count));
       const detail = endingText(o.termination, o.reason, o.winners.length > 0 ? losers : []);
-      this.endCard.replaceChildren(h('strong', { class: 'end-headline' }, headline), h('span', { class: 'end-reason' }, detail));
+      const points = this.pointsOf(snap);
+      const score = points ? h('span', { class: 'end-score' }, `Final score: ${points.map((p, seat) => `${seatName(seat, count)} ${p}`).join(' · ')}`) : null;
+      this.endCard.replaceChildren(h('strong', { class: 'end-headline' }, headline), h('span', { class: 'end-reason' }, detail), score ?? '');
       this.endCard.dataset.termination = o.termination;
       this.status.textContent = 'Game over';
       return;
