@@ -39,6 +39,7 @@ json games_json() {
             entry["options"].push_back({{"name", o.name}, {"label", o.label}, {"values", values}, {"default", o.defaultValue}});
         }
         entry["points"] = g.points;
+        entry["seatNames"] = g.seat_names;
         out.push_back(std::move(entry));
     }
     return out;

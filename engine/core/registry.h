@@ -40,6 +40,7 @@ using GameOptionChoice = std::map<std::string, std::string>;
 ///    FEN dialect) they make; `choice` names every option with one of its values (the caller validates it against
 ///    `options`). Games without options leave both empty.
 ///  - `points`: the game is scored in points (Game::points), which a board view shows.
+///  - `seat_names`: the seats' names for people, by seat ("South", "North"); empty: the platform's colour names.
 struct GameInfo {
     std::string name;  ///< registry name, e.g. "chess"
     std::string title; ///< for people, e.g. "Chess"
@@ -52,6 +53,7 @@ struct GameInfo {
     std::vector<GameOption> options;
     std::function<std::string(const GameOptionChoice& choice)> start_fen;
     bool points = false;
+    std::vector<std::string> seat_names;
 };
 
 /// Every registered variant, in the order the home page lists them.

@@ -197,7 +197,8 @@ GameInfo info_for(int seats) {
                                                        [](Move m) { return to_text(m); }),
                   .options = room_options(seats),
                   .start_fen = [seats](const GameOptionChoice& choice) { return start_fen_for(seats, choice); },
-                  .points = true};
+                  .points = true,
+                  .seat_names = seat_names(seats)};
     return info;
 }
 

@@ -23,6 +23,13 @@ std::string chosen(const GameOptionChoice& choice, const std::string& name) {
 
 } // namespace
 
+std::vector<std::string> seat_names(int seats) {
+    std::vector<std::string> out;
+    for (const GameOptionValue& v : first_values(seats))
+        out.push_back(v.label);
+    return out;
+}
+
 std::vector<GameOption> room_options(int seats) {
     return {{"first", "First move", first_values(seats), first_values(seats).front().value},
             {"clock", "Deadlock clock", {{"off", "off"}, {"on", "on"}}, "off"},

@@ -14,6 +14,10 @@ namespace littletable::martian {
 /// the default).
 std::vector<GameOption> room_options(int seats);
 
+/// The seats' names, by seat: "South", "North", or "South-West", "North-West", "North-East", "South-East" (the
+/// zones they own, engine/core/geometry.cpp).
+std::vector<std::string> seat_names(int seats);
+
 /// The start position string for chosen options (each named with one of room_options(seats)'s values; a missing
 /// or unknown value counts as the option's default).
 std::string start_fen_for(int seats, const GameOptionChoice& choice);

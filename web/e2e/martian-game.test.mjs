@@ -59,7 +59,7 @@ test('a 2-player game against the computer: the last queen crosses the canal and
   const end = page.locator('.end-card');
   await end.waitFor();
   assert.equal(await page.locator('.end-headline').textContent(), 'You won!');
-  assert.equal(await page.locator('.end-score').textContent(), 'Final score: White 11 · Black 10');
+  assert.equal(await page.locator('.end-score').textContent(), 'Final score: South 11 · North 10');
   assert.equal(await page.locator('.seat-card[data-seat="0"] .seat-points').textContent(), '11 points');
   // The capturing queen now belongs to North, whose zone it stands in.
   assert.deepEqual(await pieceAt(page, 'b7'), { kind: 'queen', owner: 1 });

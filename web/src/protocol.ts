@@ -135,6 +135,8 @@ export interface GameInfo {
   options?: GameOption[];
   /** The game is scored in points: the room shows each seat's points. */
   points?: boolean;
+  /** The seats' names by seat ("South", "North"); empty or absent: the platform's colour names. */
+  seatNames?: string[];
 }
 
 /** One setting of a game: its values (`value` sent, `label` shown) and the default value. */

@@ -74,8 +74,9 @@ export function seatLook(owner: number, seatCount: number): SeatLook {
   return table[owner] ?? { fill: '#888888', stroke: '#222222', text: '#ffffff', name: `Seat ${owner + 1}` };
 }
 
-export function seatName(owner: number, seatCount: number): string {
-  return seatLook(owner, seatCount).name;
+/** A seat's name: the game's own (`names`, GameInfo.seatNames) when it has one, else its colour's. */
+export function seatName(owner: number, seatCount: number, names?: readonly string[]): string {
+  return names?.[owner] || seatLook(owner, seatCount).name;
 }
 
 /**

@@ -8,6 +8,7 @@ const GAMES: GameInfo[] = [
   { name: 'metamate', title: 'Metamate', seats: [2], players: '2', duration: '15-60 min', complexity: 4 },
   {
     name: 'optioned', title: 'Optioned', seats: [4], players: '4', duration: null, complexity: null, points: true,
+    seatNames: ['South-West', 'North-West', 'North-East', 'South-East'],
     options: [
       { name: 'clock', label: 'Deadlock clock', values: [{ value: 'off', label: 'off' }, { value: 'on', label: 'on' }], default: 'off' },
       { name: 'moveLimit', label: 'Move limit', values: [{ value: '0', label: 'none' }, { value: '100', label: '100 moves' }], default: '0' },
@@ -89,6 +90,8 @@ describe('homePage', () => {
     const computer = main.querySelector<HTMLFormElement>('form[data-form="computer"]');
     const legends = [...(computer?.querySelectorAll('legend') ?? [])].map((l) => l.textContent);
     expect(legends).toEqual(['Level', 'Your pieces', 'Deadlock clock', 'Move limit']);
+    // The game's own seat names (GameInfo.seatNames).
+    expect([...(computer?.querySelectorAll('input[name="colour"] + span') ?? [])].map((e) => e.textContent)).toEqual(['South-West', 'North-West', 'North-East', 'South-East', 'Random']);
     expect(computer?.querySelector<HTMLInputElement>('input[name="option-clock"][value="off"]')?.checked).toBe(true);
     computer?.querySelector<HTMLInputElement>('input[name="option-clock"][value="on"]')?.click();
     computer?.requestSubmit();

@@ -182,7 +182,7 @@ function seatCountOf(g: GameInfo): number {
 function vsComputerForm(g: GameInfo, navigate: Navigate): HTMLElement {
   const count = seatCountOf(g);
   const colourOptions: [string, string][] = [
-    ...Array.from({ length: count }, (_, s): [string, string] => [String(s), seatName(s, count)]),
+    ...Array.from({ length: count }, (_, s): [string, string] => [String(s), seatName(s, count, g.seatNames)]),
     ['random', 'Random'],
   ];
   const levels: [string, string][] = Array.from({ length: 8 }, (_, i) => [String(i + 1), String(i + 1)]);
@@ -213,16 +213,16 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
   const seatRows = Array.from({ length: count }, (_, s) => {
     const kind = h(
       'select',
-      { name: `seat${s}`, 'aria-label': `${seatName(s, count)}: who plays` },
+      { name: `seat${s}`, 'aria-label': `${seatName(s, count, g.seatNames)}: who plays` },
       h('option', { value: 'human' }, 'Human'),
       h('option', { value: 'cpu' }, 'Computer'),
     );
     const level = h(
       'select',
-      { name: `level${s}`, 'aria-label': `${seatName(s, count)}: computer level`, disabled: true },
+      { name: `level${s}`, 'aria-label': `${seatName(s, count, g.seatNames)}: computer level`, disabled: true },
       Array.from({ length: 8 }, (_, i) => h('option', { value: String(i + 1), selected: i === 2 }, `Level ${i + 1}`)),
     );
-    const me = h('input', { type: 'radio', name: 'me', value: String(s), checked: s === 0, 'aria-label': `I sit at ${seatName(s, count)}` });
+    const me = h('input', { type: 'radio', name: 'me', value: String(s), checked: s === 0, 'aria-label': `I sit at ${seatName(s, count, g.seatNames)}` });
     kind.addEventListener('change', () => {
       const cpu = kind.value === 'cpu';
       level.disabled = !cpu;
@@ -232,7 +232,7 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
         if (other) other.checked = true;
       }
     });
-    return h('tr', {}, h('th', { scope: 'row' }, seatName(s, count)), h('td', {}, kind), h('td', {}, level), h('td', { class: 'center' }, me));
+    return h('tr', {}, h('th', { scope: 'row' }, seatName(s, count, g.seatNames)), h('td', {}, kind), h('td', {}, level), h('td', { class: 'center' }, me));
   });
   const result = h('div', { class: 'room-ready', hidden: true, role: 'status' });
   const form: HTMLFormElement = h(

@@ -239,6 +239,11 @@ describe('RoomPage', () => {
     expect(main.querySelector('.seat-card[data-seat="0"] .seat-points')?.textContent).toBe('3 points');
     expect(main.querySelector('.seat-card[data-seat="1"] .seat-points')?.textContent).toBe('7 points');
     expect(main.querySelector('.end-score')?.textContent).toBe('Final score: White 3 · Black 7');
+    // The game's own seat names (GameInfo.seatNames) replace the colours, and its title the room's name.
+    page.setGames([{ ...scored, seatNames: ['South', 'North'] }]);
+    expect(main.querySelector('.end-score')?.textContent).toBe('Final score: South 3 · North 7');
+    expect(main.querySelector('.end-headline')?.textContent).toBe('North wins');
+    expect(main.querySelector('.room-head h1')?.textContent).toMatch(/^Scored · /);
     page.setGames([{ ...scored, points: false }]);
     expect(main.querySelector('.seat-points')).toBeNull();
     expect(main.querySelector('.end-score')).toBeNull();
