@@ -57,6 +57,20 @@ json check_json(const Game& game) {
     return out;
 }
 
+json points_json(const Game& game) {
+    json out = json::array();
+    for (int s = 0; s < game.seat_count(); ++s)
+        out.push_back(game.points(Seat(s)));
+    return out;
+}
+
+json eliminated_json(const Game& game) {
+    json out = json::array();
+    for (int s = 0; s < game.seat_count(); ++s)
+        out.push_back(game.eliminated(Seat(s)));
+    return out;
+}
+
 json outcome_json(const Outcome& o) {
     if (!o.over())
         return nullptr;

@@ -20,6 +20,10 @@ nlohmann::json move_json(const MoveView& m);
 /// Squares of the kings in check. Always `[]` for now: the Game interface has no check query yet, and the
 /// server may not compute one itself (it knows no rule).
 nlohmann::json check_json(const Game& game);
+/// Each seat's points (Game::points), by seat: `[0, 0]` for games without points.
+nlohmann::json points_json(const Game& game);
+/// Each seat's elimination (Game::eliminated), by seat: `[false, true, false, false]`.
+nlohmann::json eliminated_json(const Game& game);
 /// `{termination, winners, reason}` of a finished game (`reason` English text, for now the termination's name);
 /// null while it goes on.
 nlohmann::json outcome_json(const Outcome& o);

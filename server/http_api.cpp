@@ -31,6 +31,15 @@ json games_json() {
             entry["duration"] = g.duration;
         if (g.complexity > 0)
             entry["complexity"] = g.complexity;
+        entry["options"] = json::array();
+        for (const GameOption& o : g.options) {
+            json values = json::array();
+            for (const GameOptionValue& v : o.values)
+                values.push_back({{"value", v.value}, {"label", v.label}});
+            entry["options"].push_back({{"name", o.name}, {"label", o.label}, {"values", values}, {"default", o.defaultValue}});
+        }
+        entry["points"] = g.points;
+        entry["seatNames"] = g.seat_names;
         out.push_back(std::move(entry));
     }
     return out;

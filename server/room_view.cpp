@@ -32,6 +32,8 @@ json Room::state_json(Millis now, bool withHistory) const {
             {"fen", g.fen()},
             {"toMove", ended ? json(nullptr) : seat_json(g.side_to_move())},
             {"check", check_json(g)},
+            {"points", points_json(g)},
+            {"eliminated", eliminated_json(g)},
             {"lastMove", std::move(lastMove)},
             {"moves", std::move(moves)},
             {"clock", std::move(clock)},

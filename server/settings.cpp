@@ -35,6 +35,59 @@ std::optional<Error> read_bool(const json& j, const char* field, std::string_vie
     return std::nullopt;
 }
 
+/// The text of an option's value in a request: a string, or an integer written as text ("moveLimit": 100).
+std::optional<std::string> option_text(const json& v) {
+    if (v.is_string())
+        return v.get<std::string>();
+    if (v.is_number_integer())
+        return std::to_string(v.get<int64_t>());
+    return std::nullopt;
+}
+
+/// Reads `options` {name: value} against the game's list (GameInfo::options) and, when they change the start,
+/// sets `spec.fen` to the start position they make. Errors: ERR_BAD_FIELD naming the option.
+std::optional<Error> read_options(const json& j, const GameInfo& info, RoomSpec& spec) {
+    auto it = j.find("options");
+    if (it == j.end() || it->is_null())
+        return std::nullopt;
+    if (!it->is_object())
+        return bad_field("options", "must be an object {name: value} (GET /api/games lists each game's options)");
+    if (it->empty())
+        return std::nullopt;
+    if (!spec.fen.empty())
+        return bad_field("options", "cannot be combined with fen (the fen states the start)");
+    GameOptionChoice defaults;
+    for (const GameOption& o : info.options)
+        defaults[o.name] = o.defaultValue;
+    GameOptionChoice choice = defaults;
+    for (const auto& [name, value] : it->items()) {
+        const std::string path = "options." + name;
+        const GameOption* option = nullptr;
+        for (const GameOption& o : info.options)
+            if (o.name == name)
+                option = &o;
+        if (!option) {
+            std::string known;
+            for (const GameOption& o : info.options)
+                known += (known.empty() ? "" : ", ") + o.name;
+            return bad_field(path, "is no option of " + info.name + " (known: " + (known.empty() ? "none" : known) + ")");
+        }
+        const std::optional<std::string> text = option_text(value);
+        bool allowed = false;
+        std::string values;
+        for (const GameOptionValue& v : option->values) {
+            allowed = allowed || (text && *text == v.value);
+            values += (values.empty() ? "\"" : ", \"") + v.value + "\"";
+        }
+        if (!allowed)
+            return bad_field(path, "must be one of " + values);
+        choice[name] = *text;
+    }
+    if (info.start_fen && choice != defaults)
+        spec.fen = info.start_fen(choice);
+    return std::nullopt;
+}
+
 } // namespace
 
 std::string_view to_string(SeatKind k) { return k == SeatKind::CPU ? "cpu" : "human"; }
@@ -87,6 +140,9 @@ Result<RoomSpec> parse_room_spec(std::string_view body) {
         if (!probe)
             return probe.error();
     }
+
+    if (auto err = read_options(j, *info, spec))
+        return *err;
 
     auto seats = j.find("seats");
     if (seats == j.end() || !seats->is_array() || int(seats->size()) != info->seats)

@@ -46,7 +46,8 @@ struct RoomSpec {
 };
 
 /// Parses and validates a room request against the registry (game known, seat count, levels, creator seat,
-/// settings ranges, FEN accepted by the game). Errors: ERR_BAD_JSON, ERR_BAD_FIELD (the message names the
+/// settings ranges, FEN accepted by the game, `options` {name: value} each one of the game's GameInfo::options,
+/// stored as the start FEN they make; not together with `fen`). Errors: ERR_BAD_JSON, ERR_BAD_FIELD (the message names the
 /// field), ERR_UNKNOWN_GAME and the game's FEN errors.
 Result<RoomSpec> parse_room_spec(std::string_view body);
 

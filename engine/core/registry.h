@@ -2,6 +2,7 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -13,10 +14,33 @@
 
 namespace littletable {
 
+/// One value a game option may take: `value` is what a room request sends, `label` is for people.
+struct GameOptionValue {
+    std::string value; ///< e.g. "on", "100"
+    std::string label; ///< e.g. "on", "100 moves"
+};
+
+/// A setting chosen before a game starts (the rules files' lines marked "Setting", e.g. who moves first or the
+/// deadlock clock of Martian Chess). A room lists the options and sends one value per name.
+struct GameOption {
+    std::string name;  ///< stable code, e.g. "clock"
+    std::string label; ///< for people, e.g. "Deadlock clock"
+    std::vector<GameOptionValue> values;
+    std::string defaultValue; ///< one of `values`
+};
+
+/// Chosen options by name: every option of a GameInfo, each with one of its values.
+using GameOptionChoice = std::map<std::string, std::string>;
+
 /// One playable variant.
 ///  - `create(fen)`: a new game from the start position (empty fen) or from a FEN of its dialect.
 ///  - `import_record(text)`: a whole game from its record format (PGN for chess).
 ///  - `perft(fen, depth, divide)`: move-generator check on the game's fast position type.
+///  - `options` and `start_fen(choice)`: the settings a game starts with and the start position (in the game's
+///    FEN dialect) they make; `choice` names every option with one of its values (the caller validates it against
+///    `options`). Games without options leave both empty.
+///  - `points`: the game is scored in points (Game::points), which a board view shows.
+///  - `seat_names`: the seats' names for people, by seat ("South", "North"); empty: the platform's colour names.
 struct GameInfo {
     std::string name;  ///< registry name, e.g. "chess"
     std::string title; ///< for people, e.g. "Chess"
@@ -26,6 +50,10 @@ struct GameInfo {
     std::function<Result<std::unique_ptr<Game>>(std::string_view fen)> create;
     std::function<Result<std::unique_ptr<Game>>(std::string_view record)> import_record;
     PerftRunner perft;
+    std::vector<GameOption> options;
+    std::function<std::string(const GameOptionChoice& choice)> start_fen;
+    bool points = false;
+    std::vector<std::string> seat_names;
 };
 
 /// Every registered variant, in the order the home page lists them.

@@ -8,6 +8,7 @@
 #include "engine/core/pgn_text.h"
 #include "engine/core/text.h"
 #include "engine/martian/notation.h"
+#include "engine/martian/options.h"
 
 namespace littletable::martian {
 
@@ -193,7 +194,11 @@ GameInfo info_for(int seats) {
                   .create = [seats](std::string_view fen) { return create_martian_game(seats, fen); },
                   .import_record = [seats](std::string_view text) { return import_record(seats, text); },
                   .perft = make_perft_runner<Position>([seats](std::string_view fen) { return position_for(seats, fen); },
-                                                       [](Move m) { return to_text(m); })};
+                                                       [](Move m) { return to_text(m); }),
+                  .options = room_options(seats),
+                  .start_fen = [seats](const GameOptionChoice& choice) { return start_fen_for(seats, choice); },
+                  .points = true,
+                  .seat_names = seat_names(seats)};
     return info;
 }
 

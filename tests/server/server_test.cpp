@@ -131,6 +131,19 @@ TEST_F(ServerHttp, ApiStaticFilesAndAGameAgainstTheCpuOverAWebSocket) {
     auto games = request(http::verb::get, "/api/games");
     EXPECT_EQ(games.result(), http::status::ok);
     EXPECT_EQ(json::parse(games.body())[0]["name"], "chess");
+    // Options and the points flag travel as data: Martian Chess has the rules' three settings and is scored.
+    for (const json& g : json::parse(games.body()))
+        if (g["name"] == "martian") {
+            EXPECT_EQ(g["options"].size(), 3u);
+            EXPECT_EQ(g["options"][1]["name"], "clock");
+            EXPECT_EQ(g["options"][1]["default"], "off");
+            EXPECT_TRUE(g["points"]);
+            EXPECT_EQ(g["seatNames"], json::array({"South", "North"})); // shared/rules/martian.md, "Board and setup"
+        } else if (g["name"] == "chess") {
+            EXPECT_TRUE(g["options"].empty());
+            EXPECT_FALSE(g["points"]);
+            EXPECT_TRUE(g["seatNames"].empty());
+        }
     auto position = request(http::verb::get, "/api/position?game=chess&fen=8%2F8%2F8%2F8%2F8%2F8%2F8%2FK6k+w+-+-+0+1");
     EXPECT_EQ(position.result(), http::status::ok) << position.body();
     EXPECT_EQ(json::parse(position.body())["pieces"].size(), 2u);

@@ -78,6 +78,10 @@ export interface GameState {
   fen: string;
   toMove: Seat | null;
   check: string[];
+  /** Each seat's points, by seat (0 in games without points; GameInfo.points says whether to show them). */
+  points?: number[];
+  /** Each seat's elimination, by seat (true once out: its turns are skipped). */
+  eliminated?: boolean[];
   lastMove: { from: string; to: string } | null;
   moves: LegalMove[];
   history: HistoryMove[];
@@ -127,6 +131,20 @@ export interface GameInfo {
   duration: string | number | null;
   /** 1 (simple) .. 5 (deep) */
   complexity: string | number | null;
+  /** Settings chosen before a game starts (sent as `options` when creating a room). */
+  options?: GameOption[];
+  /** The game is scored in points: the room shows each seat's points. */
+  points?: boolean;
+  /** The seats' names by seat ("South", "North"); empty or absent: the platform's colour names. */
+  seatNames?: string[];
+}
+
+/** One setting of a game: its values (`value` sent, `label` shown) and the default value. */
+export interface GameOption {
+  name: string;
+  label: string;
+  values: { value: string; label: string }[];
+  default: string;
 }
 
 export interface PositionView {
@@ -153,6 +171,8 @@ export interface CreateRoomRequest {
   creatorSeat?: number;
   settings?: Partial<Settings>;
   fen?: string;
+  /** Game options by name, each one of the game's values (GameInfo.options). */
+  options?: Record<string, string>;
 }
 
 export interface CreateRoomReply {

@@ -72,6 +72,35 @@ describe('Board geometry', () => {
     expect(cellOf(board, 'a1')).toEqual({ x: 3, y: 0 });
   });
 
+  it('draws the canal between zones of different owners: one line per square of the 4x8 board\'s width', () => {
+    const board = new Board({ geometry: martianGeometry(), seatCount: 2, orientationSeat: 0 });
+    const lines = [...board.element.querySelectorAll('line.zone-border')];
+    expect(lines).toHaveLength(4);
+    // Between ranks 4 and 5: the board's middle, y = 4 squares from the top.
+    for (const l of lines) expect([l.getAttribute('y1'), l.getAttribute('y2')]).toEqual([String(4 * SQUARE), String(4 * SQUARE)]);
+  });
+
+  it('draws the two canals of the four-quadrant board and puts each viewer\'s quadrant at the bottom', () => {
+    // Four 4x4 quadrants, seats clockwise from the bottom-left (shared/rules/martian.md, "Four players").
+    const g = rectGeometry(8, 8);
+    const quadrant = (zname: string, owner: number, f0: number, r0: number) => {
+      const squares: string[] = [];
+      for (let r = r0; r < r0 + 4; r++) for (let f = f0; f < f0 + 4; f++) squares.push(g.squares[r * 8 + f] as string);
+      g.zones.push({ name: zname, owner, squares });
+    };
+    quadrant('south-west', 0, 0, 0);
+    quadrant('north-west', 1, 0, 4);
+    quadrant('north-east', 2, 4, 4);
+    quadrant('south-east', 3, 4, 0);
+    const board = new Board({ geometry: g, seatCount: 4, orientationSeat: 0 });
+    expect(board.element.querySelectorAll('line.zone-border')).toHaveLength(16); // 8 edges across each canal
+    // Each seat's own quadrant corner square (a1, a8, h8, h1) is drawn in the bottom half.
+    ['a1', 'a8', 'h8', 'h1'].forEach((corner, seat) => {
+      board.set({ orientationSeat: seat });
+      expect(cellOf(board, corner).y).toBe(7);
+    });
+  });
+
   it('labels squares for screen readers, with piece, last move and check', () => {
     const board = new Board({
       geometry: rectGeometry(8, 8),

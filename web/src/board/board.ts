@@ -210,6 +210,8 @@ export class Board {
       }
     }
 
+    this.drawZoneBorders(geometry, zones);
+
     const highlight = (sq: string, cls: string) => {
       const c = this.cell(sq);
       if (!c) return;
@@ -308,6 +310,29 @@ export class Board {
     if (sq === this.hoverSq) return;
     this.hoverSq = sq;
     this.drawCopies();
+  }
+
+  /** A line along every edge between squares of zones with different owners (Martian Chess's canals). */
+  private drawZoneBorders(geometry: Geometry, layer: SVGGElement): void {
+    const ownerAt = new Map<number, number | null>();
+    for (const zone of geometry.zones)
+      for (const s of zone.squares) {
+        const i = typeof s === 'number' ? s : this.index.get(s);
+        if (i !== undefined && geometry.squares[i] !== '') ownerAt.set(i, zone.owner);
+      }
+    for (const [i, owner] of ownerAt) {
+      const neighbours = [(i + 1) % geometry.width !== 0 ? i + 1 : -1, i + geometry.width];
+      for (const j of neighbours) {
+        if (!ownerAt.has(j) || ownerAt.get(j) === owner) continue;
+        const a = this.view.cellOf(i);
+        const b = this.view.cellOf(j);
+        const [x1, y1, x2, y2] =
+          a.x === b.x
+            ? [a.x, Math.max(a.y, b.y), a.x + 1, Math.max(a.y, b.y)]
+            : [Math.max(a.x, b.x), a.y, Math.max(a.x, b.x), a.y + 1];
+        layer.appendChild(svgEl('line', { class: 'zone-border', x1: x1 * SQUARE, y1: y1 * SQUARE, x2: x2 * SQUARE, y2: y2 * SQUARE }));
+      }
+    }
   }
 
   private drawCoordinates(layer: SVGGElement): void {

@@ -20,6 +20,20 @@ function walk(moves: LegalMove[], pick: string[]): { asked: string[][]; move: Le
 }
 
 describe('nextQuestion', () => {
+  it('asks "Call the clock?" between a plain move and its call-clock twin (docs/protocol.md kinds)', () => {
+    const moves: LegalMove[] = [
+      { u: 'b3-a4', from: 'b3', to: 'a4', san: 'b3-a4' },
+      { u: 'b3-a4+clock', from: 'b3', to: 'a4', san: 'b3-a4+clock', kind: 'call-clock' },
+    ];
+    const q = nextQuestion(moves);
+    expect(q?.text).toBe('Call the clock?');
+    expect(q?.answers.map((a) => [a.label, a.moves.map((m) => m.u)])).toEqual([
+      ['Yes (b3-a4+clock)', ['b3-a4+clock']],
+      ['No (b3-a4)', ['b3-a4']],
+    ]);
+    expect(walk(moves, ['No (b3-a4)']).move?.u).toBe('b3-a4');
+  });
+
   it('asks a double promotion in two steps: the pawn first, then the Meta beside it', () => {
     const moves = doublePromotion();
     const first = nextQuestion(moves);

@@ -26,6 +26,9 @@ export interface Question {
   square: string | null;
   /** The kind the moves share (a setup move is "setup"); null while the question is about the kind. */
   kind: string | null;
+  /** The question in words when it is a yes/no one (a plain move or its twin of a kind that adds an act, such as
+   * "call-clock": "Call the clock?"); the answers are then yes first. */
+  text?: string;
   answers: Answer[];
 }
 
@@ -35,6 +38,11 @@ const KIND_LABELS: Record<string, string> = {
   'en-passant': 'En passant capture',
   castling: 'Castling',
   setup: 'Setup',
+};
+
+/** Move kinds that add an act to the plain move with the same squares, as a yes/no question (docs/protocol.md). */
+const KIND_QUESTIONS: Record<string, string> = {
+  'call-clock': 'Call the clock?',
 };
 
 function kindLabel(kind: string): string {
@@ -103,6 +111,20 @@ function byChoice(groups: Map<string, LegalMove[]>, i: number, kind: string): Qu
 export function nextQuestion(moves: readonly LegalMove[], confirm = false): Question | null {
   if (moves.length === 0) return null;
   const kinds = groupBy(moves, kindOf);
+  const plain = kinds.get('');
+  const [act, twins] = [...kinds].find(([k]) => k !== '') ?? ['', []];
+  const text = KIND_QUESTIONS[act];
+  if (kinds.size === 2 && plain && text)
+    return {
+      about: 'kind',
+      square: null,
+      kind: null,
+      text,
+      answers: [
+        { label: `Yes (${twins.length === 1 ? (twins[0] as LegalMove).san : kindLabel(act)})`, piece: null, highlight: [], moves: twins },
+        { label: `No (${plain.length === 1 ? (plain[0] as LegalMove).san : kindLabel('')})`, piece: null, highlight: [], moves: plain },
+      ],
+    };
   if (kinds.size > 1)
     return {
       about: 'kind',

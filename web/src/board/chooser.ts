@@ -67,6 +67,7 @@ export function questionTitle(q: Question, opts: ChooserOptions): string {
   const t = opts.texts ?? ENGLISH;
   if (q.about === 'choice' && q.square) return q.kind === 'setup' ? t.setupBecomes(q.square) : t.becomes(q.square);
   if (q.about === 'choice') return t.choose;
+  if (q.text) return q.text;
   return opts.title ?? 'Choose your move';
 }
 

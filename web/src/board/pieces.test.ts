@@ -25,6 +25,20 @@ describe('pieces', () => {
     expect(g.querySelector('circle')?.getAttribute('fill')).toBe('#f2c230');
   });
 
+  it('draws pawn, drone and queen as pyramids of three sizes with 1, 2 and 3 pips, not as chess pieces', () => {
+    const heights = ['pawn', 'drone', 'queen'].map((kind, i) => {
+      const g = pieceElement(kind, 0, 2, 100);
+      expect(g.querySelector('path')).toBeNull();
+      expect(g.querySelectorAll('circle.pip')).toHaveLength(i + 1);
+      const ys = (g.querySelector('polygon.pyramid')?.getAttribute('points') ?? '').split(' ').map((p) => Number(p.split(',')[1]));
+      return Math.max(...ys) - Math.min(...ys);
+    });
+    expect(heights[0]).toBeLessThan(heights[1] as number);
+    expect(heights[1]).toBeLessThan(heights[2] as number);
+    expect(hasImage('drone')).toBe(true);
+    expect(kindName('queen')).toBe('queen (large pyramid)');
+  });
+
   it('names kinds and seats for screen readers', () => {
     expect(kindName('Q')).toBe('queen');
     expect(kindName('Z')).toBe('Z piece');

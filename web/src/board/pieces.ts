@@ -1,6 +1,6 @@
 // Piece images, looked up by the server's `kind` text and the owner seat. Chess kinds use the filled chess
 // icons of @tabler/icons (MIT, see web/THIRD_PARTY.md), imported through Vite as raw SVG; Metamate's Meta kinds are
-// drawn by `metaPiece.ts`; any other kind is drawn as a disc with its letter, so later games draw before they get
+// drawn by `metaPiece.ts`, the pyramid kinds (pawn, drone, queen) by `pyramidPiece.ts`; any other kind is drawn as a disc with its letter, so later games draw before they get
 // their own images.
 
 import kingSvg from '@tabler/icons/filled/chess-king.svg?raw';
@@ -10,6 +10,7 @@ import bishopSvg from '@tabler/icons/filled/chess-bishop.svg?raw';
 import knightSvg from '@tabler/icons/filled/chess-knight.svg?raw';
 import pawnSvg from '@tabler/icons/filled/chess.svg?raw';
 import { drawMeta, isMetaKind, metaName } from './metaPiece';
+import { drawPyramid, isPyramidKind, pyramidName } from './pyramidPiece';
 import { svgEl } from './svg';
 
 /** The drawable paths of an icon file (its invisible 24x24 bounding path left out). */
@@ -42,11 +43,11 @@ const KIND_NAMES: Record<string, string> = {
 };
 
 export function hasImage(kind: string): boolean {
-  return isMetaKind(kind) || (ICONS[kind.toUpperCase()]?.length ?? 0) > 0;
+  return isMetaKind(kind) || isPyramidKind(kind) || (ICONS[kind.toUpperCase()]?.length ?? 0) > 0;
 }
 
 export function kindName(kind: string): string {
-  return metaName(kind) ?? KIND_NAMES[kind.toUpperCase()] ?? `${kind} piece`;
+  return metaName(kind) ?? pyramidName(kind) ?? KIND_NAMES[kind.toUpperCase()] ?? `${kind} piece`;
 }
 
 interface SeatLook {
@@ -73,8 +74,9 @@ export function seatLook(owner: number, seatCount: number): SeatLook {
   return table[owner] ?? { fill: '#888888', stroke: '#222222', text: '#ffffff', name: `Seat ${owner + 1}` };
 }
 
-export function seatName(owner: number, seatCount: number): string {
-  return seatLook(owner, seatCount).name;
+/** A seat's name: the game's own (`names`, GameInfo.seatNames) when it has one, else its colour's. */
+export function seatName(owner: number, seatCount: number, names?: readonly string[]): string {
+  return names?.[owner] || seatLook(owner, seatCount).name;
 }
 
 /**
@@ -86,6 +88,10 @@ export function pieceElement(kind: string, owner: number, seatCount: number, siz
   const g = svgEl('g', { class: 'piece', 'data-kind': kind, 'data-owner': String(owner) });
   if (isMetaKind(kind)) {
     drawMeta(g, kind, look, size, quarterTurns);
+    return g;
+  }
+  if (isPyramidKind(kind)) {
+    drawPyramid(g, kind, look, size);
     return g;
   }
   const paths = ICONS[kind.toUpperCase()];

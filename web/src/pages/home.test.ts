@@ -2,10 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homePage } from './home';
 import type { CreateRoomRequest, GameInfo } from '../protocol';
 
-// GET /api/games as docs/protocol.md shapes it: Chess and Metamate, each with its facts.
+// GET /api/games as docs/protocol.md shapes it: Chess, Metamate and a game with options, each with its facts.
 const GAMES: GameInfo[] = [
   { name: 'chess', title: 'Chess', seats: [2], players: '2', duration: '10-60 min', complexity: 3 },
   { name: 'metamate', title: 'Metamate', seats: [2], players: '2', duration: '15-60 min', complexity: 4 },
+  {
+    name: 'optioned', title: 'Optioned', seats: [4], players: '4', duration: null, complexity: null, points: true,
+    seatNames: ['South-West', 'North-West', 'North-East', 'South-East'],
+    options: [
+      { name: 'clock', label: 'Deadlock clock', values: [{ value: 'off', label: 'off' }, { value: 'on', label: 'on' }], default: 'off' },
+      { name: 'moveLimit', label: 'Move limit', values: [{ value: '0', label: 'none' }, { value: '100', label: '100 moves' }], default: '0' },
+    ],
+  },
 ];
 
 function json(body: unknown, status = 200): Response {
@@ -27,7 +35,7 @@ async function openHome(game: string | null = null) {
   document.body.replaceChildren(main);
   const navigate = vi.fn();
   const close = homePage(main, navigate, game);
-  await vi.waitFor(() => expect(main.querySelectorAll('.game-card')).toHaveLength(2));
+  await vi.waitFor(() => expect(main.querySelectorAll('.game-card')).toHaveLength(GAMES.length));
   return { main, navigate, requests, close };
 }
 
@@ -74,6 +82,28 @@ describe('homePage', () => {
     await vi.waitFor(() => expect(main.querySelector('.room-ready')?.hasAttribute('hidden')).toBe(false));
     expect(requests[1]).toMatchObject({ game: 'metamate', seats: [{ kind: 'human' }, { kind: 'human' }], creatorSeat: 0 });
     expect(main.querySelector<HTMLInputElement>('.room-ready .copy-input')?.value).toBe(`${window.location.origin}/r/r1`);
+    close();
+  });
+
+  it('renders a game\'s options generically and sends the chosen ones with the room request', async () => {
+    const { main, navigate, requests, close } = await openHome('optioned');
+    const computer = main.querySelector<HTMLFormElement>('form[data-form="computer"]');
+    const legends = [...(computer?.querySelectorAll('legend') ?? [])].map((l) => l.textContent);
+    expect(legends).toEqual(['Level', 'Your pieces', 'Deadlock clock', 'Move limit']);
+    // The game's own seat names (GameInfo.seatNames).
+    expect([...(computer?.querySelectorAll('input[name="colour"] + span') ?? [])].map((e) => e.textContent)).toEqual(['South-West', 'North-West', 'North-East', 'South-East', 'Random']);
+    expect(computer?.querySelector<HTMLInputElement>('input[name="option-clock"][value="off"]')?.checked).toBe(true);
+    computer?.querySelector<HTMLInputElement>('input[name="option-clock"][value="on"]')?.click();
+    computer?.requestSubmit();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/r/r1'));
+    expect(requests[0]?.seats).toHaveLength(4);
+    expect(requests[0]?.options).toEqual({ clock: 'on', moveLimit: '0' });
+
+    const room = main.querySelector<HTMLFormElement>('form[data-form="room"]');
+    room?.querySelector<HTMLInputElement>('input[name="option-moveLimit"][value="100"]')?.click();
+    room?.requestSubmit();
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]?.options).toEqual({ clock: 'off', moveLimit: '100' });
     close();
   });
 });

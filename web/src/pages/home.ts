@@ -135,6 +135,22 @@ function radioGroup(name: string, legend: string, options: [string, string][], c
   );
 }
 
+/** The game's options (GameInfo.options) as radio groups named `option-NAME`, each at its default. */
+function optionGroups(g: GameInfo): HTMLFieldSetElement[] {
+  return (g.options ?? []).map((o) =>
+    radioGroup(`option-${o.name}`, o.label, o.values.map((v): [string, string] => [v.value, v.label]), o.default),
+  );
+}
+
+/** The options chosen in `form` by name (those of optionGroups), for CreateRoomRequest.options; undefined for a
+ * game without options. */
+function chosenOptions(form: HTMLFormElement, g: GameInfo): Record<string, string> | undefined {
+  if (!g.options?.length) return undefined;
+  const out: Record<string, string> = {};
+  for (const o of g.options ?? []) out[o.name] = formValue(form, `option-${o.name}`) || o.default;
+  return out;
+}
+
 function formValue(form: HTMLFormElement, name: string): string {
   const v = new FormData(form).get(name);
   return typeof v === 'string' ? v : '';
@@ -166,7 +182,7 @@ function seatCountOf(g: GameInfo): number {
 function vsComputerForm(g: GameInfo, navigate: Navigate): HTMLElement {
   const count = seatCountOf(g);
   const colourOptions: [string, string][] = [
-    ...Array.from({ length: count }, (_, s): [string, string] => [String(s), seatName(s, count)]),
+    ...Array.from({ length: count }, (_, s): [string, string] => [String(s), seatName(s, count, g.seatNames)]),
     ['random', 'Random'],
   ];
   const levels: [string, string][] = Array.from({ length: 8 }, (_, i) => [String(i + 1), String(i + 1)]);
@@ -177,6 +193,7 @@ function vsComputerForm(g: GameInfo, navigate: Navigate): HTMLElement {
     h('p', { class: 'muted' }, 'Level 1 is a gentle beginner, level 8 plays at full strength.'),
     radioGroup('level', 'Level', levels, '3'),
     radioGroup('colour', 'Your pieces', colourOptions, '0'),
+    optionGroups(g),
     h('p', { class: 'form-error', role: 'alert', hidden: true }),
     h('button', { type: 'submit', class: 'button primary big' }, 'Play'),
   );
@@ -186,7 +203,7 @@ function vsComputerForm(g: GameInfo, navigate: Navigate): HTMLElement {
     const colour = formValue(form, 'colour');
     const mine = colour === 'random' ? Math.floor(Math.random() * count) : Number(colour);
     const seats: SeatRequest[] = Array.from({ length: count }, (_, s) => (s === mine ? { kind: 'human' } : { kind: 'cpu', level }));
-    void submitRoom(form, { game: g.name, seats, creatorSeat: mine, settings: { rotateStart: false } }, (room) => navigate(`/r/${room}`));
+    void submitRoom(form, { game: g.name, seats, creatorSeat: mine, settings: { rotateStart: false }, options: chosenOptions(form, g) }, (room) => navigate(`/r/${room}`));
   });
   return form;
 }
@@ -196,16 +213,16 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
   const seatRows = Array.from({ length: count }, (_, s) => {
     const kind = h(
       'select',
-      { name: `seat${s}`, 'aria-label': `${seatName(s, count)}: who plays` },
+      { name: `seat${s}`, 'aria-label': `${seatName(s, count, g.seatNames)}: who plays` },
       h('option', { value: 'human' }, 'Human'),
       h('option', { value: 'cpu' }, 'Computer'),
     );
     const level = h(
       'select',
-      { name: `level${s}`, 'aria-label': `${seatName(s, count)}: computer level`, disabled: true },
+      { name: `level${s}`, 'aria-label': `${seatName(s, count, g.seatNames)}: computer level`, disabled: true },
       Array.from({ length: 8 }, (_, i) => h('option', { value: String(i + 1), selected: i === 2 }, `Level ${i + 1}`)),
     );
-    const me = h('input', { type: 'radio', name: 'me', value: String(s), checked: s === 0, 'aria-label': `I sit at ${seatName(s, count)}` });
+    const me = h('input', { type: 'radio', name: 'me', value: String(s), checked: s === 0, 'aria-label': `I sit at ${seatName(s, count, g.seatNames)}` });
     kind.addEventListener('change', () => {
       const cpu = kind.value === 'cpu';
       level.disabled = !cpu;
@@ -215,7 +232,7 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
         if (other) other.checked = true;
       }
     });
-    return h('tr', {}, h('th', { scope: 'row' }, seatName(s, count)), h('td', {}, kind), h('td', {}, level), h('td', { class: 'center' }, me));
+    return h('tr', {}, h('th', { scope: 'row' }, seatName(s, count, g.seatNames)), h('td', {}, kind), h('td', {}, level), h('td', { class: 'center' }, me));
   });
   const result = h('div', { class: 'room-ready', hidden: true, role: 'status' });
   const form: HTMLFormElement = h(
@@ -230,6 +247,7 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
       h('tbody', {}, seatRows),
     ),
     radioGroup('moveTime', 'Time per move', [['0', 'None'], ['30', '30 s'], ['60', '60 s']], '0'),
+    optionGroups(g),
     h(
       'div',
       { class: 'checks' },
@@ -271,6 +289,7 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
         moveLimit: Math.max(0, Number(formValue(form, 'moveLimit')) || 0),
         graceSeconds: Math.max(1, Number(formValue(form, 'graceSeconds')) || 20),
       },
+      options: chosenOptions(form, g),
     };
     void submitRoom(form, req, (room, link) => {
       const url = new URL(link || `/r/${room}`, window.location.origin).href;

@@ -227,4 +227,25 @@ describe('RoomPage', () => {
     await Promise.resolve();
     expect(socket.sent.at(-1)).toEqual({ t: 'move', d: { u: 'd4e5m2.2', a: 1 } });
   });
+
+  it('shows each seat\'s points and the final score only for a game scored in points (GameInfo.points)', () => {
+    const scored = { name: 'scored', title: 'Scored', seats: [2], players: '2', duration: null, complexity: null, points: true };
+    const outcome = { termination: 'empty-zone', winners: [1], reason: 'empty-zone' };
+    const state = startState({ points: [3, 7], eliminated: [false, false], toMove: null, moves: [], outcome });
+    const { main, page } = open(snapshot({ game: 'scored', state }));
+    cleanup = () => page.destroy();
+    expect(main.querySelector('.seat-points')).toBeNull(); // the games' facts are not loaded yet
+    page.setGames([scored]);
+    expect(main.querySelector('.seat-card[data-seat="0"] .seat-points')?.textContent).toBe('3 points');
+    expect(main.querySelector('.seat-card[data-seat="1"] .seat-points')?.textContent).toBe('7 points');
+    expect(main.querySelector('.end-score')?.textContent).toBe('Final score: White 3 · Black 7');
+    // The game's own seat names (GameInfo.seatNames) replace the colours, and its title the room's name.
+    page.setGames([{ ...scored, seatNames: ['South', 'North'] }]);
+    expect(main.querySelector('.end-score')?.textContent).toBe('Final score: South 3 · North 7');
+    expect(main.querySelector('.end-headline')?.textContent).toBe('North wins');
+    expect(main.querySelector('.room-head h1')?.textContent).toMatch(/^Scored · /);
+    page.setGames([{ ...scored, points: false }]);
+    expect(main.querySelector('.seat-points')).toBeNull();
+    expect(main.querySelector('.end-score')).toBeNull();
+  });
 });

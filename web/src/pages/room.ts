@@ -6,17 +6,20 @@ import { chooseMove } from '../board/chooser';
 import { learnLinks } from '../tutorials/links';
 import { destsByOrigin, movesBetween } from '../board/moves';
 import { pieceIcon, seatName } from '../board/pieces';
-import { ApiError, roomInfo, roomSocketUrl } from '../api';
+import { ApiError, listGames, roomInfo, roomSocketUrl } from '../api';
 import { h } from '../dom';
 import { endingText, formatClock, historyRows, humanize } from '../format';
 import { RoomClient, type RoomView } from '../net/roomClient';
-import type { Piece, SeatInfo, ServerMessage, Snapshot } from '../protocol';
+import type { GameInfo, Piece, SeatInfo, ServerMessage, Snapshot } from '../protocol';
 import { canClaimDraw, canOfferDraw } from './roomActions';
 import { cpuMoveNotice, NOTICE_MS } from './roomNotices';
 
 export function roomPage(main: HTMLElement, id: string): () => void {
   const client = new RoomClient({ room: id, url: roomSocketUrl(id), autoSit: true });
   const page = new RoomPage(main, id, client);
+  listGames()
+    .then((games) => page.setGames(games))
+    .catch(() => undefined); // the room plays without the games' facts (points are then not shown)
   // A room link that leads nowhere: the socket cannot open. Only then ask the API whether the room exists
   // (a server that is restarting also refuses the socket; then the page keeps trying).
   let checked = false;
@@ -64,6 +67,8 @@ export class RoomPage {
   /** The open move chooser: its moves' texts, and how to close it when they stop being legal. */
   private chooser: { moves: string[]; abort: AbortController } | null = null;
   private confirmResign = false;
+  /** The registry's games (GET /api/games), once loaded: whether the room's game shows points. */
+  private games: GameInfo[] = [];
 
   constructor(
     main: HTMLElement,
@@ -97,6 +102,32 @@ export class RoomPage {
     this.clockTimer = setInterval(() => this.tickClock(), 200);
   }
 
+  /** The registry's games, for the facts of the room's game (GameInfo.points). */
+  setGames(games: GameInfo[]): void {
+    this.games = games;
+    this.lastRenderKey = '';
+    this.render(this.client.view);
+  }
+
+  private gameOf(snap: Snapshot): GameInfo | undefined {
+    return this.games.find((g) => g.name === snap.game);
+  }
+
+  /** A seat's name: the game's own (GameInfo.seatNames) once the games are loaded, else its colour's. */
+  private nameOf(snap: Snapshot, seat: number): string {
+    return seatName(seat, snap.seats.length, this.gameOf(snap)?.seatNames);
+  }
+
+  private titleOf(snap: Snapshot): string {
+    return gameTitle(snap, this.gameOf(snap));
+  }
+
+  /** Each seat's points when the room's game is scored in points, else null. */
+  private pointsOf(snap: Snapshot): number[] | null {
+    const scored = this.gameOf(snap)?.points === true;
+    return scored && snap.state.points ? snap.state.points : null;
+  }
+
   destroy(): void {
     this.chooser?.abort.abort();
     clearInterval(this.clockTimer);
@@ -109,7 +140,7 @@ export class RoomPage {
     this.renderBanner(view);
     const snap = view.snapshot;
     if (!snap) return;
-    document.title = `${titleOf(snap)} · littletable`;
+    document.title = `${this.titleOf(snap)} · littletable`;
     this.root.dataset.v = String(snap.v);
     this.root.dataset.you = snap.you.seat === null ? '' : String(snap.you.seat);
     this.closeStaleChooser();
@@ -175,7 +206,7 @@ export class RoomPage {
       check: view.pending ? [] : snap.state.check,
       dests: mine.length > 0 ? destsByOrigin(mine) : null,
       showDests: snap.settings.showLegalMoves,
-      label: `${titleOf(snap)} board`,
+      label: `${this.titleOf(snap)} board`,
     };
     if (!this.board) {
       this.board = new Board(config, { onMove: (from, to) => void this.onBoardMove(from, to) });
@@ -228,7 +259,7 @@ export class RoomPage {
     const mine = this.client.myMoves().length > 0 || (view.pending !== null && snap.you.seat === st.toMove);
     const text = mine
       ? `Setup: choose the piece that becomes your Meta. ${snap.settings.showLegalMoves ? 'Click one of your marked pieces.' : 'Click one of your pieces.'}`
-      : `Setup: ${seatName(st.toMove ?? 0, snap.seats.length)} chooses the piece that becomes its Meta.`;
+      : `Setup: ${this.nameOf(snap, st.toMove ?? 0)} chooses the piece that becomes its Meta.`;
     if (this.setupBanner.textContent !== text) this.setupBanner.textContent = text;
   }
 
@@ -258,13 +289,15 @@ export class RoomPage {
   private seatCard(snap: Snapshot, s: SeatInfo, count: number): HTMLElement {
     const me = snap.you.seat === s.seat;
     const toMove = snap.state.toMove === s.seat && !snap.state.outcome;
-    const colour = seatName(s.seat, count);
+    const colour = this.nameOf(snap, s.seat);
     const name = s.name || (s.kind === 'cpu' ? `Computer` : s.taken ? 'Player' : 'Waiting for a player…');
     const swatch = pieceIcon('K', s.seat, count, 'seat-swatch');
     const badges: HTMLElement[] = [];
     if (s.kind === 'cpu' && !/level/i.test(s.name)) badges.push(h('span', { class: 'badge' }, `Computer · level ${s.level ?? '?'}`));
     else if (s.kind === 'human' && s.cpuPlaying) badges.push(h('span', { class: 'badge warn' }, `CPU playing`));
     if (me) badges.push(h('span', { class: 'badge you' }, 'You'));
+    if (snap.state.eliminated?.[s.seat]) badges.push(h('span', { class: 'badge out' }, 'out'));
+    const points = this.pointsOf(snap)?.[s.seat];
     let presence: HTMLElement | null = null;
     if (s.kind === 'human') {
       const state = !s.taken ? 'free' : s.connected ? 'online' : 'away';
@@ -282,13 +315,13 @@ export class RoomPage {
       swatch,
       h('div', { class: 'seat-text' }, h('span', { class: 'seat-name' }, h('span', { class: 'seat-colour' }, colour), ' ', name), h('span', { class: 'seat-meta' }, presence, badges)),
       toMove ? h('span', { class: 'turn-flag' }, 'to move') : null,
+      points === undefined ? null : h('span', { class: 'seat-points', 'data-points': points }, `${points} ${points === 1 ? 'point' : 'points'}`),
       clock,
     );
   }
 
   private renderStatus(view: RoomView, snap: Snapshot): void {
     const st = snap.state;
-    const count = snap.seats.length;
     const me = snap.you.seat;
     this.endCard.hidden = !st.outcome;
     if (st.outcome) {
@@ -296,10 +329,12 @@ export class RoomPage {
       let headline: string;
       if (o.winners.length === 0) headline = 'Draw';
       else if (me !== null && o.winners.includes(me)) headline = 'You won!';
-      else headline = `${o.winners.map((w) => seatName(w, count)).join(' and ')} ${o.winners.length > 1 ? 'win' : 'wins'}`;
-      const losers = snap.seats.filter((x) => !o.winners.includes(x.seat)).map((x) => seatName(x.seat, count));
+      else headline = `${o.winners.map((w) => this.nameOf(snap, w)).join(' and ')} ${o.winners.length > 1 ? 'win' : 'wins'}`;
+      const losers = snap.seats.filter((x) => !o.winners.includes(x.seat)).map((x) => this.nameOf(snap, x.seat));
       const detail = endingText(o.termination, o.reason, o.winners.length > 0 ? losers : []);
-      this.endCard.replaceChildren(h('strong', { class: 'end-headline' }, headline), h('span', { class: 'end-reason' }, detail));
+      const points = this.pointsOf(snap);
+      const score = points ? h('span', { class: 'end-score' }, `Final score: ${points.map((p, seat) => `${this.nameOf(snap, seat)} ${p}`).join(' · ')}`) : null;
+      this.endCard.replaceChildren(h('strong', { class: 'end-headline' }, headline), h('span', { class: 'end-reason' }, detail), score ?? '');
       this.endCard.dataset.termination = o.termination;
       this.status.textContent = 'Game over';
       return;
@@ -310,7 +345,7 @@ export class RoomPage {
     if (mover === null) text = '';
     else if (view.pending) text = 'Sending your move…';
     else if (me !== null && mover === me) text = snap.seats.find((s) => s.seat === me)?.cpuPlaying ? 'The computer is playing for you' : 'Your move';
-    else text = `${seatName(mover, count)} to move`;
+    else text = `${this.nameOf(snap, mover)} to move`;
     if (checked) text = `Check! ${text}`;
     if (me === null) text += ' · You are watching';
     this.status.textContent = text;
@@ -377,7 +412,7 @@ export class RoomPage {
     const offer = st.outcome ? null : st.drawOffer;
     this.drawNote.hidden = offer === null;
     this.drawNote.textContent =
-      offer === null ? '' : offer === me ? 'You offered a draw.' : `${seatName(offer, snap.seats.length)} offers a draw.`;
+      offer === null ? '' : offer === me ? 'You offered a draw.' : `${this.nameOf(snap, offer)} offers a draw.`;
     const focused = (document.activeElement as HTMLElement | null)?.dataset?.action;
     this.actions.replaceChildren(...buttons);
     if (focused) (this.actions.querySelector(`[data-action="${focused}"]`) as HTMLElement | null)?.focus();
@@ -394,7 +429,7 @@ export class RoomPage {
     const key = JSON.stringify(chips);
     if (this.head.dataset.key === key) return;
     this.head.dataset.key = key;
-    this.head.replaceChildren(h('h1', {}, `${titleOf(snap)} · ${snap.seats.some((x) => x.kind === 'cpu') ? 'against the computer' : 'private room'}`), h('ul', { class: 'room-settings', 'aria-label': 'House rules' }, chips.map((c) => h('li', {}, c))), learnLinks(snap.game) ?? '');
+    this.head.replaceChildren(h('h1', {}, `${this.titleOf(snap)} · ${snap.seats.some((x) => x.kind === 'cpu') ? 'against the computer' : 'private room'}`), h('ul', { class: 'room-settings', 'aria-label': 'House rules' }, chips.map((c) => h('li', {}, c))), learnLinks(snap.game) ?? '');
   }
 
   private renderInvite(snap: Snapshot): void {
@@ -452,7 +487,8 @@ export function copyField(text: string): HTMLElement {
   return h('div', { class: 'copy-field' }, input, copy, status);
 }
 
-function titleOf(snap: Snapshot): string {
-  return snap.game.charAt(0).toUpperCase() + snap.game.slice(1);
+/** The game's name for people: its title from the registry once loaded, else its name capitalized. */
+function gameTitle(snap: Snapshot, info: GameInfo | undefined): string {
+  return info?.title || snap.game.charAt(0).toUpperCase() + snap.game.slice(1);
 }
 

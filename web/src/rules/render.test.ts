@@ -39,6 +39,20 @@ describe('rules data', () => {
     expect(linked).toEqual(allTutorials().get('metamate')?.lessons.map((l) => l.id).sort());
   });
 
+  it('has Martian Chess in German and English with the same sections and diagrams, following the rules file', () => {
+    const mc = allRules().get('martian');
+    expect([...(mc?.keys() ?? [])].sort()).toEqual(['de', 'en']);
+    const en = mc?.get('en') as RulesDoc;
+    const de = mc?.get('de') as RulesDoc;
+    // shared/rules/martian.md: setup, moves, crossing and capture, field promotion, rejection, end, settings, 4 players.
+    expect(en.sections.map((s) => s.id)).toEqual(['principle', 'setup', 'moves', 'capture', 'promotion', 'rejection', 'end', 'settings', 'four-players', 'questions']);
+    expect(de.sections.map((s) => s.id)).toEqual(en.sections.map((s) => s.id));
+    expect(de.sections.map((s) => s.diagram && { ...s.diagram, caption: '' })).toEqual(en.sections.map((s) => s.diagram && { ...s.diagram, caption: '' }));
+    expect(de.sections.map((s) => s.list?.length ?? 0)).toEqual(en.sections.map((s) => s.list?.length ?? 0));
+    // The start position of the rules file's "Board and setup".
+    expect(en.sections.find((s) => s.id === 'setup')?.diagram?.fen.split(' ')[0]).toBe('qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq');
+  });
+
   it('falls back to English, and knows no unknown game', () => {
     expect(pickRules('chess', 'fr')?.lang).toBe('en');
     expect(pickRules('chess', 'de')?.title).toBe('Schach');

@@ -1,0 +1,54 @@
+#include "engine/martian/options.h"
+
+#include <charconv>
+
+#include "engine/martian/position.h"
+
+namespace littletable::martian {
+
+namespace {
+
+/// Side codes of the position string (docs/martian-notation.md) and their names, by seat.
+const std::vector<GameOptionValue>& first_values(int seats) {
+    static const std::vector<GameOptionValue> two = {{"s", "South"}, {"n", "North"}};
+    static const std::vector<GameOptionValue> four = {
+        {"sw", "South-West"}, {"nw", "North-West"}, {"ne", "North-East"}, {"se", "South-East"}};
+    return seats == 2 ? two : four;
+}
+
+std::string chosen(const GameOptionChoice& choice, const std::string& name) {
+    auto it = choice.find(name);
+    return it == choice.end() ? std::string() : it->second;
+}
+
+} // namespace
+
+std::vector<std::string> seat_names(int seats) {
+    std::vector<std::string> out;
+    for (const GameOptionValue& v : first_values(seats))
+        out.push_back(v.label);
+    return out;
+}
+
+std::vector<GameOption> room_options(int seats) {
+    return {{"first", "First move", first_values(seats), first_values(seats).front().value},
+            {"clock", "Deadlock clock", {{"off", "off"}, {"on", "on"}}, "off"},
+            {"moveLimit", "Move limit", {{"0", "none"}, {"60", "60 moves"}, {"100", "100 moves"}, {"200", "200 moves"}}, "0"}};
+}
+
+std::string start_fen_for(int seats, const GameOptionChoice& choice) {
+    Settings settings;
+    const std::string first = chosen(choice, "first");
+    const auto& sides = first_values(seats);
+    for (size_t s = 0; s < sides.size(); ++s)
+        if (sides[s].value == first)
+            settings.firstSeat = Seat(s);
+    settings.deadlockClock = chosen(choice, "clock") == "on";
+    const std::string limit = chosen(choice, "moveLimit");
+    int moves = 0;
+    if (std::from_chars(limit.data(), limit.data() + limit.size(), moves).ec == std::errc() && moves > 0)
+        settings.moveLimit = moves;
+    return Position::start(seats, settings).fen();
+}
+
+} // namespace littletable::martian

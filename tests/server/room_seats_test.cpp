@@ -1,0 +1,58 @@
+// Rooms of any seat count: a 4-seat game (4-player Martian Chess, shared/rules/martian.md) with one human and
+// three CPUs; the server only counts seats from the registry.
+#include "engine/core/registry.h"
+#include "server/game_json.h"
+#include "tests/server/room_fixture.h"
+
+namespace littletable::server::testing {
+namespace {
+
+RoomSpec one_human_three_cpus() {
+    return RoomSpec{"martian4", {{SeatKind::HUMAN, 0}, {SeatKind::CPU, 2}, {SeatKind::CPU, 2}, {SeatKind::CPU, 2}},
+                    0, {}, ""};
+}
+
+TEST_F(ServerRoom, AFourSeatRoomLetsTheHumanMoveAndTheThreeCpusAnswer) {
+    make(one_human_three_cpus());
+    hello(1, creatorSecret);
+    json snap = frame_of(fx, 1, "snapshot")["d"];
+    ASSERT_EQ(snap["seats"].size(), 4u);
+    EXPECT_EQ(snap["you"]["seat"], 0);
+    EXPECT_EQ(snap["state"]["toMove"], 0);
+    // The rules' 4-player board is 8x8; the start has 4 x 9 pieces.
+    EXPECT_EQ(snap["geometry"]["width"], 8);
+    EXPECT_EQ(snap["state"]["pieces"].size(), 36u);
+
+    const std::string u = snap["state"]["moves"][0]["u"];
+    move(1, u, 1);
+    run_cpu();
+    EXPECT_EQ(room->game().history().size(), 4u); // the human's move, then one by each CPU seat, in turn
+    EXPECT_EQ(room->game().side_to_move(), 0);
+    // The CPU seats are taken: nobody else may sit.
+    hello(2);
+    send(2, in::Sit{});
+    EXPECT_EQ(frame_of(fx, 2, "error")["d"]["code"], "ERR_NO_FREE_SEAT");
+}
+
+TEST_F(ServerRoom, TheStateCarriesEachSeatsPointsAndElimination) {
+    // A Martian Chess position string with the scores 3/0 (South has taken North's queen from a8):
+    // docs/martian-notation.md, "scores".
+    RoomSpec spec = one_human_three_cpus();
+    spec.game = "martian";
+    spec.seats.resize(2);
+    spec.fen = "1qd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq s 3/0 - - 0";
+    make(spec);
+    hello(1, creatorSecret);
+    json state = frame_of(fx, 1, "snapshot")["d"]["state"];
+    EXPECT_EQ(state["points"], json::array({3, 0}));
+    EXPECT_EQ(state["eliminated"], json::array({false, false}));
+
+    // Chess has no points: zeros, by seat.
+    auto chess = create_game("chess");
+    ASSERT_TRUE(chess.ok());
+    EXPECT_EQ(points_json(*chess.value()), json::array({0, 0}));
+    EXPECT_EQ(eliminated_json(*chess.value()), json::array({false, false}));
+}
+
+} // namespace
+} // namespace littletable::server::testing
