@@ -2,7 +2,8 @@
 // moves, one JSON object per line, for bench/jocly/compare.js to replay in Jocly. Each position is given by the
 // moves that lead to it from the default start (Black's setup choice first, long algebraic, engine/metamachy/
 // notation.h), so that it reaches Jocly by replaying them, never through a FEN parser:
-//   {"kind":"start|arrangement|playout","game":G,"ply":P,"moves":[...],"fen":"...","legal":[...]}
+//   {"kind":"start|arrangement|playout","game":G,"ply":P,"moves":[...],"fen":"...","legal":[...],
+//    "leaps":[...],"enPassant":[...],"promotions":[...]}   (the last three: the legal moves of these kinds)
 // The default start (setup phase), the 24 chief arrangements, then GAMES random playouts (uniform over the legal
 // moves; game g starts from arrangement g % 24) of at most PLIES plies each, every position along them.
 // Usage: metamachy_positions [--games N (48)] [--plies P (200)] [--seed S (1)]
@@ -35,12 +36,17 @@ std::string json_strings(const std::vector<std::string>& items) {
 void print_position(const char* kind, int game, const Position& pos, const std::vector<std::string>& moves) {
     MoveList legal;
     pos.generate_legal(legal);
-    std::vector<std::string> texts;
-    for (Move m : legal)
+    std::vector<std::string> texts, special[3];
+    for (Move m : legal) {
         texts.push_back(to_lan(m));
+        if (m.kind() == KING_LEAP || m.kind() == EN_PASSANT || m.kind() == PROMOTION)
+            special[m.kind() == KING_LEAP ? 0 : m.kind() == EN_PASSANT ? 1 : 2].push_back(to_lan(m));
+    }
     std::sort(texts.begin(), texts.end());
-    std::printf("{\"kind\":\"%s\",\"game\":%d,\"ply\":%zu,\"moves\":%s,\"fen\":\"%s\",\"legal\":%s}\n", kind, game,
-                moves.size(), json_strings(moves).c_str(), pos.fen().c_str(), json_strings(texts).c_str());
+    std::printf("{\"kind\":\"%s\",\"game\":%d,\"ply\":%zu,\"moves\":%s,\"fen\":\"%s\",\"legal\":%s,"
+                "\"leaps\":%s,\"enPassant\":%s,\"promotions\":%s}\n",
+                kind, game, moves.size(), json_strings(moves).c_str(), pos.fen().c_str(), json_strings(texts).c_str(),
+                json_strings(special[0]).c_str(), json_strings(special[1]).c_str(), json_strings(special[2]).c_str());
 }
 
 /// Plays the setup move of arrangement `index` on the default start; returns its text.
