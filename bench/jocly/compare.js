@@ -10,7 +10,7 @@
 "use strict";
 
 const readline = require("readline");
-const { JoclyGame, mirrorMove, mirrorBoard, needsMirror } = require("./jocly_side");
+const { Replayer, mirrorMove, mirrorBoard, needsMirror } = require("./jocly_side");
 const { ALL, expectedJoclyMoves } = require("./deviations");
 
 function parseArgs(argv) {
@@ -36,21 +36,6 @@ function toJoclyFrame(pos) {
     const m = (list) => (list || []).map(mirrorMove);
     return { ...pos, mirrored: true, moves: m(pos.moves), legal: m(pos.legal), leaps: m(pos.leaps),
              enPassant: m(pos.enPassant), promotions: m(pos.promotions), fen: [mirrorBoard(board), ...rest].join(" ") };
-}
-
-/// Keeps one Jocly game per playout, replaying only the moves it has not played yet.
-class Replayer {
-    constructor() { this.game = null; this.played = []; this.forced = 0; }
-    async reach(moves) {
-        if (!this.game) this.game = await JoclyGame.create();
-        const extends_ = this.played.length <= moves.length && this.played.every((m, i) => m === moves[i]);
-        if (!extends_) { await this.game.restart(); this.played = []; }
-        for (const m of moves.slice(this.played.length)) {
-            if (!(await this.game.play(m, true))) this.forced++;
-            this.played.push(m);
-        }
-        return this.game;
-    }
 }
 
 function newRow() {

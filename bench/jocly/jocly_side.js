@@ -146,17 +146,32 @@ class JoclyGame {
         return fen.split(" ").slice(0, 2).join(" ");
     }
 
-    /// Jocly's AI move at one of its levels (config levels: "easy", "fast", "medium", "strong", ...).
+    /// Jocly's AI move here at one of its levels ("easy", "fast", "medium", "strong": the game config's model.levels,
+    /// all UCT searches, "strong" being 60000 nodes or 45 s). Returns {move, text}.
     async machineMove(levelName) {
-        const level = this.model.mOptions ? this.levels().find((l) => l.name === levelName) : undefined;
-        if (!level) throw new Error("no Jocly level " + levelName + " (" + this.levels().map((l) => l.name) + ")");
+        const levels = (await this.match.getConfig()).model.levels;
+        const level = levels.find((l) => l.name === levelName);
+        if (!level) throw new Error("no Jocly level " + levelName + " (" + levels.map((l) => l.name) + ")");
         const result = await this.match.machineSearch({ level });
         return { move: result.move, text: await this.moveText(result.move) };
     }
+}
 
-    levels() {
-        return this.model.mOptions && this.model.mOptions.levels ? this.model.mOptions.levels : [];
+/// One Jocly game that follows move sequences (in Jocly's frame): a sequence that extends the last one is replayed
+/// from where it stopped, any other from the start. Moves Jocly does not offer are forced (JoclyGame.play) and
+/// counted in `forced`.
+class Replayer {
+    constructor() { this.game = null; this.played = []; this.forced = 0; }
+    async reach(moves) {
+        if (!this.game) this.game = await JoclyGame.create();
+        const extends_ = this.played.length <= moves.length && this.played.every((m, i) => m === moves[i]);
+        if (!extends_) { await this.game.restart(); this.played = []; }
+        for (const m of moves.slice(this.played.length)) {
+            if (!(await this.game.play(m, true))) this.forced++;
+            this.played.push(m);
+        }
+        return this.game;
     }
 }
 
-module.exports = { JoclyGame, squareIndex, squareName, mirrorMove, mirrorBoard, mirrorSquare, needsMirror };
+module.exports = { JoclyGame, Replayer, squareIndex, squareName, mirrorMove, mirrorBoard, mirrorSquare, needsMirror };

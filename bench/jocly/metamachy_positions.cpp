@@ -19,30 +19,23 @@
 #include "engine/metamachy/arrangement.h"
 #include "engine/metamachy/notation.h"
 #include "engine/metamachy/position.h"
+#include "bench/jocly/json_lines.h"
 
 using namespace littletable;
 using namespace littletable::metamachy;
+using namespace littletable::metamachy::jocly_bench;
 
 namespace {
-
-/// A JSON array of strings (our move texts and FENs need no escaping).
-std::string json_strings(const std::vector<std::string>& items) {
-    std::string out = "[";
-    for (size_t i = 0; i < items.size(); ++i)
-        out += (i ? ",\"" : "\"") + items[i] + "\"";
-    return out + "]";
-}
 
 void print_position(const char* kind, int game, const Position& pos, const std::vector<std::string>& moves) {
     MoveList legal;
     pos.generate_legal(legal);
-    std::vector<std::string> texts, special[3];
+    const std::vector<std::string> texts = legal_texts(pos);
+    std::vector<std::string> special[3];
     for (Move m : legal) {
-        texts.push_back(to_lan(m));
         if (m.kind() == KING_LEAP || m.kind() == EN_PASSANT || m.kind() == PROMOTION)
             special[m.kind() == KING_LEAP ? 0 : m.kind() == EN_PASSANT ? 1 : 2].push_back(to_lan(m));
     }
-    std::sort(texts.begin(), texts.end());
     std::printf("{\"kind\":\"%s\",\"game\":%d,\"ply\":%zu,\"moves\":%s,\"fen\":\"%s\",\"legal\":%s,"
                 "\"leaps\":%s,\"enPassant\":%s,\"promotions\":%s}\n",
                 kind, game, moves.size(), json_strings(moves).c_str(), pos.fen().c_str(), json_strings(texts).c_str(),
