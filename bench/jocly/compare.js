@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Compares our Metamachy legal moves with Jocly's on the same positions (bench/jocly/README.md).
 // Input (stdin): the JSON lines of metamachy_positions. Each position is replayed in Jocly from the default start by
-// its move sequence (mirrored when our King stands on the g-file, jocly_side.js); the board and side of Jocly's FEN
-// export are checked against ours, then the two legal move lists are compared.
+// its move sequence (mirrored when our King stands on the g-file, jocly_side.js), or, for a position given by FEN
+// (kind "fen"), set up on Jocly's board; the board and side of Jocly's FEN export are checked against ours, then the
+// two legal move lists are compared.
 // Usage: metamachy_positions ... | node compare.js [--deviations 1,2,4|none] [--show N]
 //   --deviations: which of Jocly's documented deviations (deviations.js) to apply to our list before comparing
 //                 (default all); a difference left is "unexplained".
@@ -12,6 +13,7 @@
 const readline = require("readline");
 const { Replayer, mirrorMove, mirrorBoard, needsMirror } = require("./jocly_side");
 const { ALL, expectedJoclyMoves } = require("./deviations");
+const { parseBoard, attackedSquares } = require("./attacks");
 
 function parseArgs(argv) {
     const args = { deviations: ALL, show: 10 };
@@ -31,11 +33,27 @@ function parseArgs(argv) {
 
 /// The position in Jocly's frame: moves, FEN and legal list mirrored when the setup puts the King on the g-file.
 function toJoclyFrame(pos) {
-    if (pos.moves.length === 0 || !needsMirror(pos.moves[0])) return { ...pos, mirrored: false };
+    if (!(pos.kind === "fen" ? fenNeedsMirror(pos.fen) : pos.moves.length > 0 && needsMirror(pos.moves[0])))
+        return { ...pos, mirrored: false };
     const [board, ...rest] = pos.fen.split(" ");
     const m = (list) => (list || []).map(mirrorMove);
     return { ...pos, mirrored: true, moves: m(pos.moves), legal: m(pos.legal), leaps: m(pos.leaps),
              enPassant: m(pos.enPassant), promotions: m(pos.promotions), fen: [mirrorBoard(board), ...rest].join(" ") };
+}
+
+/// A FEN position is mirrored when a side with the leap right has its King on the g-file (Jocly's leap table
+/// knows only the f-file).
+function fenNeedsMirror(fen) {
+    const [board, , rights] = fen.split(" ");
+    const cells = parseBoard(board);
+    return ["K", "k"].some((k) => rights.includes(k) && cells.indexOf(k) % 12 === 6);
+}
+
+/// Whether the side to move is in check (attacks.js), for Jocly's check flag of a FEN position.
+function inCheck(fen) {
+    const [board, side] = fen.split(" ");
+    const cells = parseBoard(board);
+    return attackedSquares(cells, side !== "w").has(cells.indexOf(side === "w" ? "K" : "k"));
 }
 
 function newRow() {
@@ -45,7 +63,7 @@ function newRow() {
 
 async function main() {
     const args = parseArgs(process.argv.slice(2));
-    const rows = { start: newRow(), arrangement: newRow(), playout: newRow() };
+    const rows = { fen: newRow(), start: newRow(), arrangement: newRow(), playout: newRow() };
     const replayer = new Replayer();
     const shown = [];
     // Coverage of the rarer rules: our moves of each kind, and how many of them Jocly offers too.
@@ -57,7 +75,8 @@ async function main() {
         const row = rows[pos.kind];
         row.positions++;
         if (pos.mirrored) row.mirrored++;
-        const game = await replayer.reach(pos.moves);
+        const game = pos.kind === "fen" ? await replayer.setPosition(pos.fen, inCheck(pos.fen))
+                                        : await replayer.reach(pos.moves);
         let jocly = (await game.legalMoves()).map((m) => m.text);
         if (pos.kind === "start" && args.deviations.includes(4)) {
             // Deviation 4: Jocly's choice comes after its empty pseudo-move.

@@ -140,6 +140,55 @@ class JoclyGame {
         return { f, t, c: board.board[t] >= 0 ? board.board[t] : null, a: this.pieceTypes[piece.t].abbrev };
     }
 
+    /// Sets up a position of our FEN (Jocly's frame) directly on Jocly's board, past its setup. Jocly's own FEN import
+    /// is not used: it gives White's Pawns and Princes Black's move graphs (README.md). Each letter gets the piece
+    /// type of its colour (Pawns are Jocly's "ipawn" types, which double-step from any square); the King is unmoved
+    /// exactly when the side has its leap right; `inCheck` (side to move) sets Jocly's check flag, which its move
+    /// generation takes from the last move. Jocly's King-leap table knows only f1, f2, f11 and f12: a side with the
+    /// leap right must have its King there (mirror first).
+    async setPosition(fen, inCheck) {
+        await this.restart();
+        const [boardField, side, rights, ep] = fen.split(" ");
+        const byName = {};
+        for (const t in this.pieceTypes) byName[this.pieceTypes[t].name] = parseInt(t, 10);
+        const typeOf = (letter) => {
+            const white = letter === letter.toUpperCase(), l = letter.toUpperCase();
+            if (l === "P") return byName[white ? "ipawn-w" : "ipawn-b"];
+            if (l === "I") return byName[white ? "prince-w" : "prince-b"];
+            const t = Object.keys(this.pieceTypes).find((k) => this.pieceTypes[k].abbrev === l);
+            if (t === undefined) throw new Error("no Jocly piece for " + letter);
+            return parseInt(t, 10);
+        };
+        const b = this.model.mBoard;
+        b.board = new Int16Array(144).fill(-1);
+        b.pieces = [];
+        b.kings = {};
+        const { parseBoard } = require("./attacks");
+        parseBoard(boardField).forEach((letter, p) => {
+            if (letter === "") return;
+            const s = letter === letter.toUpperCase() ? 1 : -1, t = typeOf(letter), i = b.pieces.length;
+            const king = this.pieceTypes[t].isKing;
+            if (king) b.kings[s] = p;
+            const unmoved = king && rights.includes(s === 1 ? "K" : "k");
+            if (unmoved && ![5, 17, 137, 125].includes(p)) throw new Error("Jocly has no leap table for " + squareName(p));
+            b.pieces.push({ s, t, p, m: !unmoved, i });
+            b.board[p] = i;
+        });
+        const who = side === "w" ? 1 : -1;
+        b.mWho = who;
+        this.model.mWho = who;
+        b.setupState = "done";
+        b.check = !!inCheck;
+        b.lastMove = null;
+        b.ending = { 1: false, "-1": false };
+        b.epTarget = null;
+        if (ep && ep !== "-") {
+            const passed = squareIndex(ep);
+            b.epTarget = { p: passed, i: b.board[passed + (who === 1 ? -12 : 12)] };
+        }
+        b.mMoves = [];
+    }
+
     /// The board and side fields of Jocly's FEN export (its other fields do not follow our FEN).
     boardAndSide() {
         const fen = this.model.mBoard.ExportBoardState(this.model);
@@ -162,9 +211,17 @@ class JoclyGame {
 /// counted in `forced`.
 class Replayer {
     constructor() { this.game = null; this.played = []; this.forced = 0; }
+    /// A position of our FEN set up directly (JoclyGame.setPosition); the next reach() starts afresh.
+    async setPosition(fen, inCheck) {
+        if (!this.game) this.game = await JoclyGame.create();
+        await this.game.setPosition(fen, inCheck);
+        this.played = null;
+        return this.game;
+    }
     async reach(moves) {
         if (!this.game) this.game = await JoclyGame.create();
-        const extends_ = this.played.length <= moves.length && this.played.every((m, i) => m === moves[i]);
+        const extends_ = this.played && this.played.length <= moves.length &&
+            this.played.every((m, i) => m === moves[i]);
         if (!extends_) { await this.game.restart(); this.played = []; }
         for (const m of moves.slice(this.played.length)) {
             if (!(await this.game.play(m, true))) this.forced++;

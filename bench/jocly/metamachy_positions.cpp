@@ -6,10 +6,13 @@
 //    "leaps":[...],"enPassant":[...],"promotions":[...]}   (the last three: the legal moves of these kinds)
 // The default start (setup phase), the 24 chief arrangements, then GAMES random playouts (uniform over the legal
 // moves; game g starts from arrangement g % 24) of at most PLIES plies each, every position along them.
-// Usage: metamachy_positions [--games N (48)] [--plies P (200)] [--seed S (1)]
+// With --fen-file, the FENs of that file come first (kind "fen", no moves: compare.js sets them up on Jocly's board),
+// one per line, '#' starting a comment.
+// Usage: metamachy_positions [--games N (48)] [--plies P (200)] [--seed S (1)] [--fen-file FILE]
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <fstream>
 #include <random>
 #include <string>
 #include <vector>
@@ -64,7 +67,25 @@ int main(int argc, char** argv) {
     app.add_option("--games", games, "random playouts")->check(CLI::Range(0, 100000));
     app.add_option("--plies", plies, "plies per playout at most")->check(CLI::Range(1, 100000));
     app.add_option("--seed", seed, "random seed");
+    std::string fenFile;
+    app.add_option("--fen-file", fenFile, "extra positions, one FEN a line")->check(CLI::ExistingFile);
     CLI11_PARSE(app, argc, argv);
+
+    if (!fenFile.empty()) {
+        std::ifstream in(fenFile);
+        std::string line;
+        for (int n = 1; std::getline(in, line); ++n) {
+            line = line.substr(0, line.find('#'));
+            if (line.find_first_not_of(" \t") == std::string::npos)
+                continue;
+            const Result<Position> pos = Position::from_fen(line);
+            if (!pos.ok()) {
+                std::fprintf(stderr, "%s:%d: %s\n", fenFile.c_str(), n, pos.error().message.c_str());
+                return 1;
+            }
+            print_position("fen", n, pos.value(), {});
+        }
+    }
 
     print_position("start", -1, Position::start(), {});
     for (int a = 0; a < ARRANGEMENT_NB; ++a) {
