@@ -23,9 +23,10 @@ class LineProcess {
     constructor(command, args) {
         this.child = spawn(command, args, { stdio: ["pipe", "pipe", "inherit"] });
         this.waiters = [];
-        this.lines = [];
+        this.lines = []; // the lines read until the uci handshake is done (then null)
         this.child.on("error", (e) => { for (const w of this.waiters) w.reject(e); });
         readline.createInterface({ input: this.child.stdout }).on("line", (line) => {
+            if (this.lines) this.lines.push(line);
             const w = this.waiters.find((x) => x.test(line));
             if (w) { this.waiters.splice(this.waiters.indexOf(w), 1); w.resolve(line); }
         });
@@ -55,6 +56,10 @@ class UciPlayer {
     async init() {
         this.process.send("uci");
         await this.process.until((l) => l === "uciok");
+        const variant = this.process.lines.find((l) => /^option name UCI_Variant /.test(l));
+        if (!variant || !/\bmetamachy\b/.test(variant))
+            throw new Error(this.name + " does not offer UCI_Variant metamachy (" + (variant || "no UCI_Variant") + ")");
+        this.process.lines = null;
         this.process.send("setoption name UCI_Variant value metamachy");
         this.process.send("isready");
         await this.process.until((l) => l === "readyok");
