@@ -15,7 +15,7 @@ const { squareName } = require("./jocly_side");
 const ALL = [1, 2, 4];
 const F1 = 5, D2 = 15, H1 = 7, E1 = 4, G1 = 6, I1 = 8;
 
-/// The King's initial leaps under one rule, as a Map from move text to the passed squares' verdict.
+/// The King's initial leaps of the side to move under one rule, as a Set of move texts.
 /// rule: {anyPassedSuffices: bool (ours), f1Bug: bool (deviation 2)}.
 function kingLeaps(board, white, rule) {
     const king = board.indexOf(white ? "K" : "k");
@@ -48,8 +48,8 @@ function kingLeaps(board, white, rule) {
 /// Our list transformed by the deviations in `enabled` (a subset of [1, 2, 4]). Returns {expected: Set of texts,
 /// reasons: Map text -> [deviation numbers] for each move added or removed, leapCheck: false when this file's
 /// reading of our rules disagrees with our engine's King leaps (then the attack function is wrong)}.
-/// pos: a line of metamachy_positions (already mirrored into Jocly's frame); joclyPseudo: the position is the start,
-/// and Jocly's list is the one after its empty pseudo-move.
+/// pos: a line of metamachy_positions, already mirrored into Jocly's frame (for the start, Jocly's list is the one
+/// after its empty pseudo-move).
 function expectedJoclyMoves(pos, enabled) {
     const ours = new Set(pos.legal);
     const reasons = new Map();
