@@ -71,7 +71,7 @@ describe('pieces', () => {
   it('draws an ownerless piece grey and unmarked, and the 1-point promoted queen as a queen with a 1', () => {
     const grey = pieceElement('K', null, 4, 100);
     expect(grey.getAttribute('data-owner')).toBe('grey');
-    expect(grey.querySelector('g')?.getAttribute('fill')).toBe('#b4b4b4');
+    expect(grey.querySelector('g')?.getAttribute('fill')).toBe('#9c9c9c');
     expect(grey.querySelector('.owner-mark')).toBeNull();
     expect(seatName(null, 4)).toBe('Grey');
     const promoted = pieceElement('D', 2, 4, 100);

@@ -74,7 +74,7 @@ const FOUR_SEATS: SeatLook[] = [
 ];
 
 /** An ownerless piece (PieceView without owner: four-player chess's pieces of an eliminated player). */
-const GREY: SeatLook = { fill: '#b4b4b4', stroke: '#5a5a5a', text: '#1f1f1f', name: 'Grey' };
+const GREY: SeatLook = { fill: '#9c9c9c', stroke: '#3c3c3c', text: '#1f1f1f', name: 'Grey' };
 
 export function seatLook(owner: number | null, seatCount: number): SeatLook {
   if (owner === null) return GREY;

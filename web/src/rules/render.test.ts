@@ -53,6 +53,21 @@ describe('rules data', () => {
     expect(en.sections.find((s) => s.id === 'setup')?.diagram?.fen.split(' ')[0]).toBe('qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq');
   });
 
+  it('has four-player chess in German and English with the same sections and diagrams, following the rules file', () => {
+    const fp = allRules().get('fourplayer');
+    expect([...(fp?.keys() ?? [])].sort()).toEqual(['de', 'en']);
+    const en = fp?.get('en') as RulesDoc;
+    const de = fp?.get('de') as RulesDoc;
+    expect(de.sections.map((s) => s.id)).toEqual(en.sections.map((s) => s.id));
+    expect(de.sections.map((s) => s.diagram && { ...s.diagram, caption: '' })).toEqual(en.sections.map((s) => s.diagram && { ...s.diagram, caption: '' }));
+    // shared/rules/fourplayer.md, "Notation": the modern start as FEN4.
+    expect(en.sections.find((s) => s.id === 'setup')?.diagram?.fen).toBe(
+      'R-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-3,yR,yN,yB,yK,yQ,yB,yN,yR,3/3,yP,yP,yP,yP,yP,yP,yP,yP,3/14/bR,bP,10,gP,gR/bN,bP,10,gP,gN/bB,bP,10,gP,gB/bQ,bP,10,gP,gK/bK,bP,10,gP,gQ/bB,bP,10,gP,gB/bN,bP,10,gP,gN/bR,bP,10,gP,gR/14/3,rP,rP,rP,rP,rP,rP,rP,rP,3/3,rR,rN,rB,rQ,rK,rB,rN,rR,3',
+    );
+    // The owners' marks of the source page, in both languages.
+    for (const doc of [en, de]) expect(doc.sections.find((s) => s.id === 'setup')?.list?.[0]).toMatch(/●.*▲.*■.*◆/);
+  });
+
   it('falls back to English, and knows no unknown game', () => {
     expect(pickRules('chess', 'fr')?.lang).toBe('en');
     expect(pickRules('chess', 'de')?.title).toBe('Schach');
