@@ -4,20 +4,9 @@
 // Expected moves, points and squares come from shared/rules/fourplayer.md ("Board and setup", "Points", "End").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { apiCreateRoom, clickSquare, move, movesShown, mySeat, newPlayer, useServerAndBrowser, WAIT, waitForMoveCount } from './helpers.mjs';
+import { apiCreateRoom, clickSquare, move, movesShown, mySeat, newPlayer, openAsCreator, openRulesPage, useServerAndBrowser, WAIT, waitForMoveCount } from './helpers.mjs';
 
 const env = useServerAndBrowser();
-
-/** Opens a room link as the seat its creator was given (the secret stored as the client stores it). */
-async function openAsCreator(reply) {
-  const player = await newPlayer(env.browser, env.server.url);
-  await player.context.addInitScript(
-    ([key, value]) => localStorage.setItem(key, value),
-    [`littletable:room:${reply.room}`, JSON.stringify({ seat: reply.seat, secret: reply.secret, nextAck: 1 })],
-  );
-  await player.page.goto(`/r/${reply.room}`);
-  return player;
-}
 
 const seatPoints = (page, seat) => page.locator(`.seat-card[data-seat="${seat}"] .seat-points`).textContent();
 const ownerOf = (page, sq) => page.locator(`svg.board g.piece[data-sq="${sq}"]`).getAttribute('data-owner');
@@ -33,7 +22,7 @@ test('one human and three computers: a mate turns Blue grey, the move limit ends
     seats: [{ kind: 'human' }, { kind: 'cpu', level: 1 }, { kind: 'cpu', level: 1 }, { kind: 'cpu', level: 1 }],
     creatorSeat: 0,
   });
-  const red = await openAsCreator(reply);
+  const red = await openAsCreator(env, reply);
   const { page } = red;
   assert.equal(await mySeat(page), '0');
   await page.waitForSelector('svg.board.movable');
@@ -69,7 +58,7 @@ test('two humans in one room: each sees their own army at the bottom and the oth
     seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'cpu', level: 1 }, { kind: 'cpu', level: 1 }],
     creatorSeat: 0,
   });
-  const red = await openAsCreator(reply);
+  const red = await openAsCreator(env, reply);
   const blue = await newPlayer(env.browser, env.server.url);
   await blue.page.goto(`/r/${reply.room}`);
   assert.equal(await mySeat(red.page), '0');
@@ -100,13 +89,7 @@ test('two humans in one room: each sees their own army at the bottom and the oth
 test('the four-player chess rules page renders its diagrams in German and English', async () => {
   const { page, context, errors } = await newPlayer(env.browser, env.server.url);
   for (const [lang, heading] of [['de', 'Grundprinzip'], ['en', 'The principle']]) {
-    await page.goto(`/rules/fourplayer/${lang}`);
-    await page.locator(`article.rules[lang="${lang}"]`).waitFor();
-    assert.equal(await page.locator('#principle h2').textContent(), heading);
-    const figures = await page.locator('figure.diagram').count();
-    assert.equal(figures, 4);
-    await page.waitForFunction((n) => document.querySelectorAll('figure.diagram svg.board').length === n, figures);
-    assert.equal(await page.locator('figure.diagram .error').count(), 0);
+    await openRulesPage(page, 'fourplayer', lang, heading, 4);
     assert.equal(await page.locator('#setup svg.board g.piece').count(), 64);
     assert.equal(await page.locator('#grey svg.board g.piece[data-owner="grey"]').count(), 4);
   }
