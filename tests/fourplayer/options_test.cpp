@@ -63,9 +63,10 @@ TEST(FourPlayerOptions, SetupsPlaceBlueAndGreensKingAndQueenAsTheRulesSay) {
 TEST(FourPlayerOptions, TheMoveLimitEndsTheGameOnPointsAfterThatManyMoves) {
     auto g = start_with({{"moveLimit", "100"}});
     EXPECT_NE(g->start_fen().find("'moveLimit':100"), std::string::npos) << g->start_fen();
-    // Each move counts one; the FEN carries the moves still to play, so it round-trips at every step.
-    ASSERT_TRUE(g->play("h2h3").ok());
-    EXPECT_NE(g->fen().find("'moveLimit':99"), std::string::npos) << g->fen();
+    // Each move counts one; the FEN carries the moves still to play, so it round-trips at every step, also beside
+    // the en passant right of a double step ("Notation": 'enPassant' per seat, passed and landing square).
+    ASSERT_TRUE(g->play("h2h4").ok());
+    EXPECT_NE(g->fen().find("{'enPassant':('h3:h4','','',''),'moveLimit':99}"), std::string::npos) << g->fen();
     EXPECT_EQ(game_info().create(g->fen()).value()->fen(), g->fen());
 
     // Two moves left: after Red's and Blue's moves the game is over, on points, everyone on 0 sharing first place.
