@@ -1,6 +1,7 @@
 #include "engine/core/registry.h"
 
 #include "engine/chess/game.h"
+#include "engine/fourplayer/game.h"
 #include "engine/martian/game.h"
 #include "engine/metamate/game.h"
 
@@ -8,7 +9,7 @@ namespace littletable {
 
 const std::vector<GameInfo>& game_registry() {
     static const std::vector<GameInfo> games = {chess::game_info(), metamate::game_info(), martian::game_info(),
-                                                 martian::game_info_four()};
+                                                 martian::game_info_four(), fourplayer::game_info()};
     return games;
 }
 

@@ -97,6 +97,26 @@ std::optional<std::array<std::string_view, 4>> en_passant_items(std::string_view
     return items;
 }
 
+/// The value of our own extras key 'moveLimit' (plies still to play before the game ends on points, the house rule
+/// of fourplayer.md "End of game"): 0 without the key, nullopt when it is not followed by ':' and an integer.
+std::optional<int> move_limit_item(std::string_view extras) {
+    const size_t key = extras.find("'moveLimit'");
+    if (key == std::string_view::npos)
+        return 0;
+    size_t at = key + 11;
+    while (at < extras.size() && extras[at] == ' ')
+        ++at;
+    if (at >= extras.size() || extras[at] != ':')
+        return std::nullopt;
+    ++at;
+    while (at < extras.size() && extras[at] == ' ')
+        ++at;
+    size_t end = at;
+    while (end < extras.size() && extras[end] >= '0' && extras[end] <= '9')
+        ++end;
+    return parse_int(extras.substr(at, end - at), 100000);
+}
+
 } // namespace
 
 struct Fen4Reader {
@@ -295,9 +315,13 @@ Result<Position> Fen4Reader::read(std::string_view fen) {
                                  " that just double-stepped");
         st.epLanding[s] = *landing;
     }
+    const std::optional<int> limit = move_limit_item(extras);
+    if (!limit)
+        return fen_error("ERR_FEN4_EXTRAS", "extras: 'moveLimit' is not followed by ':' and an integer in " + quoted(extras));
     if (std::optional<Error> e = validate(pos))
         return *e;
     st.key = pos.compute_key();
+    pos.set_move_limit(*limit);
     return pos;
 }
 
@@ -347,16 +371,21 @@ std::string Position::fen() const {
     out += '-';
     out += std::to_string(state.rule50);
     out += '-';
+    std::string extras;
     if (std::any_of(state.epLanding.begin(), state.epLanding.end(), [](Square s) { return s != SQ_NONE; })) {
-        out += "{'enPassant':(";
+        extras += "'enPassant':(";
         for (Seat s = 0; s < SEAT_NB; ++s) {
-            out += s ? ",'" : "'";
+            extras += s ? ",'" : "'";
             if (const Square l = state.epLanding[s]; l != SQ_NONE)
-                out += square_name(Square(l - PAWNS[size_t(s)].forward)) + ":" + square_name(l);
-            out += '\'';
+                extras += square_name(Square(l - PAWNS[size_t(s)].forward)) + ":" + square_name(l);
+            extras += '\'';
         }
-        out += ")}-";
+        extras += ')';
     }
+    if (const int left = moveLimit - game_ply(); moveLimit && left > 0)
+        extras += (extras.empty() ? "'moveLimit':" : ",'moveLimit':") + std::to_string(left);
+    if (!extras.empty())
+        out += "{" + extras + "}-";
     for (int rank = RANK_NB - 1; rank >= 0; --rank) {
         int run = 0;
         bool first = true;

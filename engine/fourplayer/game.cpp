@@ -9,6 +9,7 @@
 
 #include "engine/core/text.h"
 #include "engine/fourplayer/notation.h"
+#include "engine/fourplayer/options.h"
 #include "engine/fourplayer/pgn4.h"
 #include "engine/fourplayer/square_names.h"
 
@@ -195,7 +196,8 @@ Result<std::unique_ptr<Game>> import_record(std::string_view text) {
 GameInfo game_info() {
     return {.name = "fourplayer", .title = "Four-player chess", .seats = 4, .duration = "20-60 min", .complexity = 4,
             .create = create, .import_record = import_record,
-            .perft = make_perft_runner<Position>(parse_or_start, [](Move m) { return to_text(m); })};
+            .perft = make_perft_runner<Position>(parse_or_start, [](Move m) { return to_text(m); }),
+            .options = room_options(), .start_fen = start_fen_for, .points = true, .seat_names = seat_names()};
 }
 
 } // namespace littletable::fourplayer

@@ -1,5 +1,4 @@
-// Four-player chess behind the dynamic Game interface (engine/core/game.h). Not yet in engine/registry.cpp: the
-// lead registers it when the AI and the platform are ready.
+// Four-player chess behind the dynamic Game interface (engine/core/game.h), registered in engine/registry.cpp.
 #pragma once
 
 #include "engine/core/registry.h"
@@ -7,7 +6,7 @@
 namespace littletable::fourplayer {
 
 /// The registry entry "fourplayer" (shared/rules/fourplayer.md): create from FEN4 (empty: the modern start),
-/// import a PGN4 record, perft.
+/// import a PGN4 record, perft; the room options of options.h, scored in points, seats named Red, Blue, Yellow, Green.
 GameInfo game_info();
 
 } // namespace littletable::fourplayer

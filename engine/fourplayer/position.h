@@ -10,7 +10,8 @@
 //   side      = "R" / "B" / "Y" / "G"
 //   4 flags   = "0"/"1" x4 ","-separated, in seat order R,B,Y,G (eliminated, short castling, long castling)
 //   points    = 4 integers; halfmove = plies since the last capture or pawn move
-//   extras    = "{" ... "}" with 'enPassant':('landing-pair',...) per seat ("i3:i4" passed:landing, or '')
+//   extras    = "{" ... "}" with 'enPassant':('landing-pair',...) per seat ("i3:i4" passed:landing, or '') and our
+//               own 'moveLimit':N (the house rule: the game ends on points after N more plies; other keys ignored)
 //   board     = 14 ranks, rank 14 first, "/"-separated; squares "," separated: r|b|y|g + P/N/B/R/Q/K/D, d + letter
 //               (grey), a number (empty run), or "x" (a removed corner square, second dialect)
 #pragma once
@@ -75,7 +76,8 @@ public:
     /// The modern start position (START_FEN4), or the classic one.
     static Position start(bool classic = false);
 
-    /// FEN4 in the first dialect (corners counted as empty), extras only for en passant rights. Round-trips.
+    /// FEN4 in the first dialect (corners counted as empty), extras only for en passant rights and a move limit (the
+    /// plies left). Round-trips.
     std::string fen() const;
 
     // Board and state queries.

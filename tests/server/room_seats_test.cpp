@@ -1,57 +1,79 @@
-// Rooms of any seat count: a 4-seat game (4-player Martian Chess, shared/rules/martian.md) with one human and
-// three CPUs; the server only counts seats from the registry.
+// Rooms of any seat count: 4-seat games (4-player Martian Chess, shared/rules/martian.md; four-player chess,
+// shared/rules/fourplayer.md) with one human and three CPUs; the server only counts seats from the registry.
 #include "engine/core/registry.h"
-#include "server/game_json.h"
 #include "tests/server/room_fixture.h"
 
 namespace littletable::server::testing {
 namespace {
 
-RoomSpec one_human_three_cpus() {
-    return RoomSpec{"martian4", {{SeatKind::HUMAN, 0}, {SeatKind::CPU, 2}, {SeatKind::CPU, 2}, {SeatKind::CPU, 2}},
-                    0, {}, ""};
+RoomSpec one_human_three_cpus(std::string game, std::string fen = "") {
+    return RoomSpec{std::move(game), {{SeatKind::HUMAN, 0}, {SeatKind::CPU, 2}, {SeatKind::CPU, 2}, {SeatKind::CPU, 2}},
+                    0, {}, std::move(fen)};
 }
 
-TEST_F(ServerRoom, AFourSeatRoomLetsTheHumanMoveAndTheThreeCpusAnswer) {
-    make(one_human_three_cpus());
-    hello(1, creatorSecret);
-    json snap = frame_of(fx, 1, "snapshot")["d"];
-    ASSERT_EQ(snap["seats"].size(), 4u);
-    EXPECT_EQ(snap["you"]["seat"], 0);
-    EXPECT_EQ(snap["state"]["toMove"], 0);
+class ServerFourSeats : public ServerRoom {
+protected:
+    /// Opens `spec`'s room as its creator (seat 0), checks the board's width and piece count, plays the human's
+    /// first legal move and lets the three CPUs answer: a full round, the human to move again.
+    void expect_a_round(const RoomSpec& spec, int width, size_t pieces) {
+        make(spec);
+        hello(1, creatorSecret);
+        json snap = frame_of(fx, 1, "snapshot")["d"];
+        ASSERT_EQ(snap["seats"].size(), 4u);
+        EXPECT_EQ(snap["you"]["seat"], 0);
+        EXPECT_EQ(snap["state"]["toMove"], 0);
+        EXPECT_EQ(snap["geometry"]["width"], width);
+        EXPECT_EQ(snap["state"]["pieces"].size(), pieces);
+
+        const std::string u = snap["state"]["moves"][0]["u"];
+        move(1, u, 1);
+        run_cpu();
+        EXPECT_EQ(room->game().history().size(), 4u); // the human's move, then one by each CPU seat, in turn
+        EXPECT_EQ(room->game().side_to_move(), 0);
+        // The CPU seats are taken: nobody else may sit.
+        hello(2);
+        send(2, in::Sit{});
+        EXPECT_EQ(frame_of(fx, 2, "error")["d"]["code"], "ERR_NO_FREE_SEAT");
+    }
+};
+
+TEST_F(ServerFourSeats, AMartianRoomLetsTheHumanMoveAndTheThreeCpusAnswer) {
     // The rules' 4-player board is 8x8; the start has 4 x 9 pieces.
-    EXPECT_EQ(snap["geometry"]["width"], 8);
-    EXPECT_EQ(snap["state"]["pieces"].size(), 36u);
-
-    const std::string u = snap["state"]["moves"][0]["u"];
-    move(1, u, 1);
-    run_cpu();
-    EXPECT_EQ(room->game().history().size(), 4u); // the human's move, then one by each CPU seat, in turn
-    EXPECT_EQ(room->game().side_to_move(), 0);
-    // The CPU seats are taken: nobody else may sit.
-    hello(2);
-    send(2, in::Sit{});
-    EXPECT_EQ(frame_of(fx, 2, "error")["d"]["code"], "ERR_NO_FREE_SEAT");
+    expect_a_round(one_human_three_cpus("martian4"), 8, 36);
 }
 
-TEST_F(ServerRoom, TheStateCarriesEachSeatsPointsAndElimination) {
-    // A Martian Chess position string with the scores 3/0 (South has taken North's queen from a8):
-    // docs/martian-notation.md, "scores".
-    RoomSpec spec = one_human_three_cpus();
-    spec.game = "martian";
-    spec.seats.resize(2);
-    spec.fen = "1qd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq s 3/0 - - 0";
-    make(spec);
-    hello(1, creatorSecret);
-    json state = frame_of(fx, 1, "snapshot")["d"]["state"];
-    EXPECT_EQ(state["points"], json::array({3, 0}));
-    EXPECT_EQ(state["eliminated"], json::array({false, false}));
+TEST_F(ServerFourSeats, AFourPlayerChessRoomLetsTheHumanMoveAndTheThreeCpusAnswer) {
+    // The 14x14 cross; the start has 4 x 16 pieces.
+    expect_a_round(one_human_three_cpus("fourplayer"), 14, 64);
+}
 
-    // Chess has no points: zeros, by seat.
-    auto chess = create_game("chess");
-    ASSERT_TRUE(chess.ok());
-    EXPECT_EQ(points_json(*chess.value()), json::array({0, 0}));
-    EXPECT_EQ(eliminated_json(*chess.value()), json::array({false, false}));
+// fourplayer.md: Red's rook e5-a5 mates Blue (king a7 shut in by its pawns b6, b7, b8) before Blue's turn: Red
+// scores 20, Blue is out and its pieces turn grey (no owner); Blue's turns are skipped; the move limit of 5 moves
+// (FEN4 extras 'moveLimit') ends the game on points after Yellow's second move, Red first with 1 + 20.
+TEST_F(ServerFourSeats, AFourPlayerChessGameFromANearEndPositionRunsToItsMoveLimit) {
+    const std::string fen = "R-0,0,0,0-0,0,0,0-0,0,0,0-1,0,4,6-0-{'moveLimit':5}-6,yK,7/5,yP,8/14/14/14/14/"
+                            "1,bP,11,gK/bK,bP,12/1,bP,10,gP,1/4,rR,9/14/14/3,rP,10/7,rK,6";
+    make(one_human_three_cpus("fourplayer", fen));
+    hello(1, creatorSecret);
+    move(1, "e5a5", 1);
+    json state = frame_of(fx, 1, "move")["d"]["state"];
+    EXPECT_EQ(state["points"], json::array({21, 0, 4, 6}));
+    EXPECT_EQ(state["eliminated"], json::array({false, true, false, false}));
+    EXPECT_EQ(state["toMove"], 2); // Yellow: Blue is out
+    size_t grey = 0;
+    for (const json& p : state["pieces"])
+        grey += p["owner"].is_null() ? 1 : 0;
+    EXPECT_EQ(grey, 4u); // Blue's king and three pawns
+    run_cpu();
+    ASSERT_EQ(room->game().side_to_move(), 0);
+    move(1, "a5e5", 2);
+    run_cpu();
+    EXPECT_EQ(room->game().history().size(), 5u); // Red, Yellow, Green, Red, Yellow
+    json end = frame_of(fx, 1, "move")["d"]["state"];
+    ASSERT_TRUE(end["outcome"].is_object()) << end.dump();
+    EXPECT_EQ(end["outcome"]["termination"], "points");
+    EXPECT_EQ(end["outcome"]["winners"], json::array({0}));
+    EXPECT_EQ(end["points"][0], 21);
 }
 
 } // namespace

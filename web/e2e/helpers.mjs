@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
@@ -190,4 +191,28 @@ export async function twoPlayersInRoom(env, { grace } = {}) {
   if ((await mySeat(white.page)) !== '0') throw new Error('the creator did not get seat 0');
   await black.page.waitForFunction(() => document.querySelector('.room')?.getAttribute('data-you') === '1');
   return { white, black, link };
+}
+
+/** A new player holding the creator's seat of a room made by `apiCreateRoom` (`reply`), on the room page. */
+export async function openAsCreator(env, reply) {
+  const player = await newPlayer(env.browser, env.server.url);
+  await player.context.addInitScript(
+    ([key, value]) => localStorage.setItem(key, value),
+    [`littletable:room:${reply.room}`, JSON.stringify({ seat: reply.seat, secret: reply.secret, nextAck: 1 })],
+  );
+  await player.page.goto(`/r/${reply.room}`);
+  return player;
+}
+
+/**
+ * Opens a game's rules page in `lang` and checks it: the first section's heading, `figures` diagrams, each drawn
+ * by the server's position without an error.
+ */
+export async function openRulesPage(page, game, lang, heading, figures) {
+  await page.goto(`/rules/${game}/${lang}`);
+  await page.locator(`article.rules[lang="${lang}"]`).waitFor();
+  assert.equal(await page.locator('#principle h2').textContent(), heading);
+  assert.equal(await page.locator('figure.diagram').count(), figures);
+  await page.waitForFunction((n) => document.querySelectorAll('figure.diagram svg.board').length === n, figures);
+  assert.equal(await page.locator('figure.diagram .error').count(), 0);
 }

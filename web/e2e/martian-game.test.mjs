@@ -4,7 +4,7 @@
 // Expected moves and scores come from shared/rules/martian.md (moves, "End of game", "Four players").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { apiCreateRoom, clickSquare, movesShown, mySeat, newPlayer, pieceAt, useServerAndBrowser, WAIT, waitForMoveCount } from './helpers.mjs';
+import { apiCreateRoom, clickSquare, movesShown, mySeat, newPlayer, openAsCreator, openRulesPage, pieceAt, useServerAndBrowser, WAIT, waitForMoveCount } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 
@@ -25,13 +25,8 @@ test('a 2-player game against the computer: the last queen crosses the canal and
     creatorSeat: 0,
     settings: { rotateStart: false },
   });
-  const south = await newPlayer(env.browser, env.server.url);
+  const south = await openAsCreator(env, reply);
   const { page } = south;
-  await south.context.addInitScript(
-    ([key, value]) => localStorage.setItem(key, value),
-    [`littletable:room:${reply.room}`, JSON.stringify({ seat: reply.seat, secret: reply.secret, nextAck: 1 })],
-  );
-  await page.goto(`/r/${reply.room}`);
   assert.equal(await mySeat(page), '0');
 
   // The board: pyramids (the queen the largest, three pips), the two zones tinted and the canal between them.
@@ -98,13 +93,7 @@ test('a 4-player room with one human and three computers: the human moves, the t
 test('the Martian Chess rules page renders its diagrams in German and English', async () => {
   const { page, context, errors } = await newPlayer(env.browser, env.server.url);
   for (const [lang, heading] of [['de', 'Grundprinzip'], ['en', 'The principle']]) {
-    await page.goto(`/rules/martian/${lang}`);
-    await page.locator(`article.rules[lang="${lang}"]`).waitFor();
-    assert.equal(await page.locator('#principle h2').textContent(), heading);
-    const figures = await page.locator('figure.diagram').count();
-    assert.equal(figures, 6);
-    await page.waitForFunction((n) => document.querySelectorAll('figure.diagram svg.board').length === n, figures);
-    assert.equal(await page.locator('figure.diagram .error').count(), 0);
+    await openRulesPage(page, 'martian', lang, heading, 6);
     assert.equal(await page.locator('#setup svg.board g.piece').count(), 18);
   }
   assert.deepEqual(errors, []);

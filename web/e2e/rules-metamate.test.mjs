@@ -2,20 +2,14 @@
 // Metamate FENs with Metas) and links the tutorial.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPlayer, useServerAndBrowser } from './helpers.mjs';
+import { newPlayer, openRulesPage, useServerAndBrowser } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 
 test('the rules page renders its diagrams in German, English and French', async () => {
   const { page, errors } = await newPlayer(env.browser, env.server.url);
   for (const [lang, heading] of [['de', 'Grundprinzip'], ['en', 'The principle'], ['fr', 'Le principe']]) {
-    await page.goto(`/rules/metamate/${lang}`);
-    await page.locator(`article.rules[lang="${lang}"]`).waitFor();
-    assert.equal(await page.locator('#principle h2').textContent(), heading);
-    const figures = await page.locator('figure.diagram').count();
-    assert.equal(figures, 9);
-    await page.waitForFunction((n) => document.querySelectorAll('figure.diagram svg.board').length === n, figures);
-    assert.equal(await page.locator('figure.diagram .error').count(), 0);
+    await openRulesPage(page, 'metamate', lang, heading, 9);
     // The isolated M3 of the first diagram, the check of the Meta mate (black king on h8).
     assert.equal(await page.locator('#principle svg.board g.piece[data-sq="d4"]').getAttribute('data-kind'), 'M3');
     assert.equal(await page.locator('#end svg.board .check').getAttribute('data-sq'), 'h8');

@@ -20,7 +20,8 @@ export interface Geometry {
 
 export interface Piece {
   sq: string;
-  owner: Seat;
+  /** null: a piece of nobody's (four-player chess's grey pieces of an eliminated player), drawn grey. */
+  owner: Seat | null;
   kind: string;
   /** The squares of the pieces this piece copies now (Metamate's Meta), for a hover highlight. */
   copies?: string[];

@@ -56,6 +56,27 @@ describe('Board geometry', () => {
     expect(cellOf(board, 'b4').y).toBe(12);
   });
 
+  it('puts each of four players\' own army at the bottom, and draws grey pieces grey with a name', () => {
+    // Four-player chess (shared/rules/fourplayer.md, "Board and setup"): kings h1 (Red), a7 (Blue), g14 (Yellow),
+    // n8 (Green); a grey (ownerless) pawn of an eliminated player on e5.
+    const kings = { 0: 'h1', 1: 'a7', 2: 'g14', 3: 'n8' } as const;
+    const pieces = [
+      ...Object.entries(kings).map(([seat, sq]) => ({ sq, owner: Number(seat), kind: 'K' })),
+      { sq: 'e5', owner: null, kind: 'P' },
+    ];
+    for (const seat of [0, 1, 2, 3] as const) {
+      const board = new Board({ geometry: crossGeometry(), seatCount: 4, orientationSeat: seat, pieces });
+      // The viewer's king is on the bottom row (13), the one facing it on the top row (0).
+      expect(cellOf(board, kings[seat]).y).toBe(13);
+      expect(cellOf(board, kings[((seat + 2) % 4) as 0 | 1 | 2 | 3]).y).toBe(0);
+      const grey = board.element.querySelector('g.piece[data-sq="e5"]');
+      expect(grey?.getAttribute('data-owner')).toBe('grey');
+      expect(grey?.querySelector('.owner-mark')).toBeNull();
+    }
+    const board = new Board({ geometry: crossGeometry(), seatCount: 4, orientationSeat: 0, pieces });
+    expect(board.element.querySelector('rect.sq[data-sq="e5"]')?.getAttribute('aria-label')).toMatch(/^e5, Grey pawn/);
+  });
+
   it('draws the zoned 4x8 Martian board, upright and turned', () => {
     const g = martianGeometry();
     const board = new Board({ geometry: g, seatCount: 2, orientationSeat: 0 });

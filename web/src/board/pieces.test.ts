@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ownerMark } from './ownerMark';
 import { hasImage, iconPaths, kindName, pieceElement, seatName } from './pieces';
 
 describe('pieces', () => {
@@ -44,5 +45,38 @@ describe('pieces', () => {
     expect(kindName('Z')).toBe('Z piece');
     expect(seatName(1, 2)).toBe('Black');
     expect(seatName(3, 4)).toBe('Green');
+  });
+
+  it('marks every piece of a four-seat game with its owner\'s sign: Red ●, Blue ▲, Yellow ■, Green ◆', () => {
+    // The marks of shared/rules/fourplayer.md's source page ("Rot●, Blau▲, Gelb■, Grün◆"), by seat.
+    const expected = [
+      ['●', 'circle'],
+      ['▲', 'polygon'],
+      ['■', 'rect'],
+      ['◆', 'polygon'],
+    ] as const;
+    const shapes = new Set<string>();
+    expected.forEach(([mark, tag], seat) => {
+      const el = pieceElement('N', seat, 4, 100).querySelector('.owner-mark');
+      expect(el?.getAttribute('data-mark')).toBe(mark);
+      expect(el?.tagName).toBe(tag);
+      shapes.add(el?.getAttribute('class') ?? '');
+      expect(ownerMark(seat, 4)).toBe(mark);
+    });
+    expect(shapes.size).toBe(4); // four different shapes, not only four colours
+    // Two-seat games keep their pieces unmarked.
+    expect(pieceElement('N', 0, 2, 100).querySelector('.owner-mark')).toBeNull();
+  });
+
+  it('draws an ownerless piece grey and unmarked, and the 1-point promoted queen as a queen with a 1', () => {
+    const grey = pieceElement('K', null, 4, 100);
+    expect(grey.getAttribute('data-owner')).toBe('grey');
+    expect(grey.querySelector('g')?.getAttribute('fill')).toBe('#9c9c9c');
+    expect(grey.querySelector('.owner-mark')).toBeNull();
+    expect(seatName(null, 4)).toBe('Grey');
+    const promoted = pieceElement('D', 2, 4, 100);
+    expect(promoted.querySelectorAll('path').length).toBe(pieceElement('Q', 2, 4, 100).querySelectorAll('path').length);
+    expect(promoted.querySelector('.value-label')?.textContent).toBe('1');
+    expect(kindName('D')).toBe('promoted queen (1 point)');
   });
 });

@@ -10,6 +10,7 @@ import bishopSvg from '@tabler/icons/filled/chess-bishop.svg?raw';
 import knightSvg from '@tabler/icons/filled/chess-knight.svg?raw';
 import pawnSvg from '@tabler/icons/filled/chess.svg?raw';
 import { drawMeta, isMetaKind, metaName } from './metaPiece';
+import { drawOwnerMark } from './ownerMark';
 import { drawPyramid, isPyramidKind, pyramidName } from './pyramidPiece';
 import { svgEl } from './svg';
 
@@ -27,6 +28,8 @@ export function iconPaths(svgText: string): string[] {
 const ICONS: Record<string, string[]> = {
   K: iconPaths(kingSvg),
   Q: iconPaths(queenSvg),
+  D: iconPaths(queenSvg), // four-player chess's promoted queen (worth 1 point), drawn with a "1"
+
   R: iconPaths(rookSvg),
   B: iconPaths(bishopSvg),
   N: iconPaths(knightSvg),
@@ -36,6 +39,7 @@ const ICONS: Record<string, string[]> = {
 const KIND_NAMES: Record<string, string> = {
   K: 'king',
   Q: 'queen',
+  D: 'promoted queen (1 point)',
   R: 'rook',
   B: 'bishop',
   N: 'knight',
@@ -69,30 +73,40 @@ const FOUR_SEATS: SeatLook[] = [
   { fill: '#3c9a4f', stroke: '#0d3315', text: '#ffffff', name: 'Green' },
 ];
 
-export function seatLook(owner: number, seatCount: number): SeatLook {
+/** An ownerless piece (PieceView without owner: four-player chess's pieces of an eliminated player). */
+const GREY: SeatLook = { fill: '#9c9c9c', stroke: '#3c3c3c', text: '#1f1f1f', name: 'Grey' };
+
+export function seatLook(owner: number | null, seatCount: number): SeatLook {
+  if (owner === null) return GREY;
   const table = seatCount > 2 ? FOUR_SEATS : TWO_SEATS;
   return table[owner] ?? { fill: '#888888', stroke: '#222222', text: '#ffffff', name: `Seat ${owner + 1}` };
 }
 
 /** A seat's name: the game's own (`names`, GameInfo.seatNames) when it has one, else its colour's. */
-export function seatName(owner: number, seatCount: number, names?: readonly string[]): string {
-  return names?.[owner] || seatLook(owner, seatCount).name;
+export function seatName(owner: number | null, seatCount: number, names?: readonly string[]): string {
+  return (owner !== null && names?.[owner]) || seatLook(owner, seatCount).name;
 }
 
 /**
  * A piece drawn into a `size`-unit square whose top-left corner is the group's origin. `quarterTurns`: how far the
  * board is turned for the viewer (counter-clockwise, orientation.ts), for images whose marks point along the board (the Meta's).
  */
-export function pieceElement(kind: string, owner: number, seatCount: number, size: number, quarterTurns = 0): SVGGElement {
-  const look = seatLook(owner, seatCount);
-  const g = svgEl('g', { class: 'piece', 'data-kind': kind, 'data-owner': String(owner) });
+export function pieceElement(kind: string, owner: number | null, seatCount: number, size: number, quarterTurns = 0): SVGGElement {
+  const g = svgEl('g', { class: 'piece', 'data-kind': kind, 'data-owner': owner === null ? 'grey' : String(owner) });
+  drawPieceBody(g, kind, seatLook(owner, seatCount), size, quarterTurns);
+  drawOwnerMark(g, owner, seatCount, size, seatLook(owner, seatCount).stroke);
+  return g;
+}
+
+/** The piece's own image (without the owner's mark) into `g`. */
+function drawPieceBody(g: SVGGElement, kind: string, look: SeatLook, size: number, quarterTurns: number): void {
   if (isMetaKind(kind)) {
     drawMeta(g, kind, look, size, quarterTurns);
-    return g;
+    return;
   }
   if (isPyramidKind(kind)) {
     drawPyramid(g, kind, look, size);
-    return g;
+    return;
   }
   const paths = ICONS[kind.toUpperCase()];
   if (paths && paths.length > 0) {
@@ -108,7 +122,8 @@ export function pieceElement(kind: string, owner: number, seatCount: number, siz
     });
     for (const d of paths) inner.appendChild(svgEl('path', { d }));
     g.appendChild(inner);
-    return g;
+    if (kind.toUpperCase() === 'D') g.appendChild(cornerLabel('1', look, size));
+    return;
   }
   const r = size * 0.36;
   g.appendChild(
@@ -126,11 +141,30 @@ export function pieceElement(kind: string, owner: number, seatCount: number, siz
   });
   label.textContent = kind.slice(0, 2);
   g.appendChild(label);
-  return g;
+}
+
+/** A small label in the upper left corner (the promoted queen's value). */
+function cornerLabel(text: string, look: SeatLook, size: number): SVGTextElement {
+  const label = svgEl('text', {
+    class: 'value-label',
+    x: size * 0.16,
+    y: size * 0.2,
+    'text-anchor': 'middle',
+    'dominant-baseline': 'central',
+    'font-size': size * 0.26,
+    'font-weight': '700',
+    'font-family': 'system-ui, sans-serif',
+    fill: look.stroke,
+    stroke: '#ffffff',
+    'stroke-width': size * 0.02,
+    'paint-order': 'stroke',
+  });
+  label.textContent = text;
+  return label;
 }
 
 /** A piece on its own as a small decorative SVG image (seat swatches, the move chooser); 100 units square. */
-export function pieceIcon(kind: string, owner: number, seatCount: number, cls: string): SVGSVGElement {
+export function pieceIcon(kind: string, owner: number | null, seatCount: number, cls: string): SVGSVGElement {
   const icon = svgEl('svg', { class: cls, viewBox: '0 0 100 100', 'aria-hidden': 'true' });
   icon.appendChild(pieceElement(kind, owner, seatCount, 100));
   return icon;

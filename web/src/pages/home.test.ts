@@ -100,10 +100,19 @@ describe('homePage', () => {
     expect(requests[0]?.options).toEqual({ clock: 'on', moveLimit: '0' });
 
     const room = main.querySelector<HTMLFormElement>('form[data-form="room"]');
+    // The game's own move limit replaces the platform's half-move field.
+    expect(room?.querySelector('input[name="moveLimit"]')).toBeNull();
     room?.querySelector<HTMLInputElement>('input[name="option-moveLimit"][value="100"]')?.click();
     room?.requestSubmit();
     await vi.waitFor(() => expect(requests).toHaveLength(2));
     expect(requests[1]?.options).toEqual({ clock: 'off', moveLimit: '100' });
+    expect(requests[1]?.settings?.moveLimit).toBe(0);
+    close();
+  });
+
+  it('keeps the platform\'s half-move limit for a game without a move-limit option', async () => {
+    const { main, close } = await openHome('chess');
+    expect(main.querySelector('form[data-form="room"] input[name="moveLimit"]')).not.toBeNull();
     close();
   });
 });

@@ -257,7 +257,10 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
     h(
       'div',
       { class: 'numbers' },
-      h('label', {}, 'Move limit ', h('input', { type: 'number', name: 'moveLimit', min: 0, max: 2000, value: 0, inputmode: 'numeric', 'aria-describedby': 'limit-help' }), h('small', { id: 'limit-help' }, 'half-moves, 0 = none')),
+      // A game with its own move limit (an option ending the game by its rules, e.g. on points) replaces the platform's.
+      g.options?.some((o) => o.name === 'moveLimit')
+        ? null
+        : h('label', {}, 'Move limit ', h('input', { type: 'number', name: 'moveLimit', min: 0, max: 2000, value: 0, inputmode: 'numeric', 'aria-describedby': 'limit-help' }), h('small', { id: 'limit-help' }, 'half-moves, 0 = none')),
       h('label', {}, 'Away grace ', h('input', { type: 'number', name: 'graceSeconds', min: 1, max: 600, value: 20, inputmode: 'numeric', 'aria-describedby': 'grace-help' }), h('small', { id: 'grace-help' }, 'seconds before the computer stands in')),
     ),
     h('p', { class: 'form-error', role: 'alert', hidden: true }),

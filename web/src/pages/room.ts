@@ -12,6 +12,7 @@ import { endingText, formatClock, historyRows, humanize } from '../format';
 import { RoomClient, type RoomView } from '../net/roomClient';
 import type { GameInfo, Piece, SeatInfo, ServerMessage, Snapshot } from '../protocol';
 import { canClaimDraw, canOfferDraw } from './roomActions';
+import { PointGains } from './pointGains';
 import { cpuMoveNotice, NOTICE_MS } from './roomNotices';
 
 export function roomPage(main: HTMLElement, id: string): () => void {
@@ -64,6 +65,7 @@ export class RoomPage {
   private clockTimer: ReturnType<typeof setInterval>;
   private hadOpen = false;
   private lastRenderKey = '';
+  private readonly gains = new PointGains();
   /** The open move chooser: its moves' texts, and how to close it when they stop being legal. */
   private chooser: { moves: string[]; abort: AbortController } | null = null;
   private confirmResign = false;
@@ -276,6 +278,7 @@ export class RoomPage {
     const count = snap.seats.length;
     const me = snap.you.seat;
     const bottomSeat = me ?? 0;
+    this.gains.update(this.pointsOf(snap), Date.now());
     const cards = (list: SeatInfo[]) => list.map((s) => this.seatCard(snap, s, count));
     if (count === 2) {
       this.seatsTop.replaceChildren(...cards(snap.seats.filter((s) => s.seat !== bottomSeat)));
@@ -298,6 +301,7 @@ export class RoomPage {
     if (me) badges.push(h('span', { class: 'badge you' }, 'You'));
     if (snap.state.eliminated?.[s.seat]) badges.push(h('span', { class: 'badge out' }, 'out'));
     const points = this.pointsOf(snap)?.[s.seat];
+    const gain = this.gains.gain(s.seat, Date.now());
     let presence: HTMLElement | null = null;
     if (s.kind === 'human') {
       const state = !s.taken ? 'free' : s.connected ? 'online' : 'away';
@@ -316,6 +320,7 @@ export class RoomPage {
       h('div', { class: 'seat-text' }, h('span', { class: 'seat-name' }, h('span', { class: 'seat-colour' }, colour), ' ', name), h('span', { class: 'seat-meta' }, presence, badges)),
       toMove ? h('span', { class: 'turn-flag' }, 'to move') : null,
       points === undefined ? null : h('span', { class: 'seat-points', 'data-points': points }, `${points} ${points === 1 ? 'point' : 'points'}`),
+      gain === null ? null : h('span', { class: 'points-gain', 'aria-hidden': 'true' }, `+${gain}`),
       clock,
     );
   }

@@ -6,13 +6,19 @@ import { piecesFromFen, rectGeometry } from '../testing/fixtures';
 
 const REQUIRED = ['setup', 'turn', 'end', 'example', 'mistake', 'questions'];
 
+/** A game's rules in German and English, its only languages, checked to have the same sections in the same order. */
+function germanAndEnglish(game: string): { de: RulesDoc; en: RulesDoc } {
+  const docs = allRules().get(game);
+  expect([...(docs?.keys() ?? [])].sort()).toEqual(['de', 'en']);
+  const de = docs?.get('de') as RulesDoc;
+  const en = docs?.get('en') as RulesDoc;
+  expect(de.sections.map((s) => s.id)).toEqual(en.sections.map((s) => s.id));
+  return { de, en };
+}
+
 describe('rules data', () => {
   it('has chess in German and English with the same structure', () => {
-    const chess = allRules().get('chess');
-    expect([...(chess?.keys() ?? [])].sort()).toEqual(['de', 'en']);
-    const de = chess?.get('de') as RulesDoc;
-    const en = chess?.get('en') as RulesDoc;
-    expect(de.sections.map((s) => s.id)).toEqual(en.sections.map((s) => s.id));
+    const { de, en } = germanAndEnglish('chess');
     for (const id of REQUIRED) expect(en.sections.some((s) => s.id === id)).toBe(true);
     const example = en.sections.find((s) => s.id === 'example');
     expect(example?.diagram?.fen).toMatch(/^\S+ [wb] /);
@@ -40,17 +46,24 @@ describe('rules data', () => {
   });
 
   it('has Martian Chess in German and English with the same sections and diagrams, following the rules file', () => {
-    const mc = allRules().get('martian');
-    expect([...(mc?.keys() ?? [])].sort()).toEqual(['de', 'en']);
-    const en = mc?.get('en') as RulesDoc;
-    const de = mc?.get('de') as RulesDoc;
+    const { de, en } = germanAndEnglish('martian');
     // shared/rules/martian.md: setup, moves, crossing and capture, field promotion, rejection, end, settings, 4 players.
     expect(en.sections.map((s) => s.id)).toEqual(['principle', 'setup', 'moves', 'capture', 'promotion', 'rejection', 'end', 'settings', 'four-players', 'questions']);
-    expect(de.sections.map((s) => s.id)).toEqual(en.sections.map((s) => s.id));
     expect(de.sections.map((s) => s.diagram && { ...s.diagram, caption: '' })).toEqual(en.sections.map((s) => s.diagram && { ...s.diagram, caption: '' }));
     expect(de.sections.map((s) => s.list?.length ?? 0)).toEqual(en.sections.map((s) => s.list?.length ?? 0));
     // The start position of the rules file's "Board and setup".
     expect(en.sections.find((s) => s.id === 'setup')?.diagram?.fen.split(' ')[0]).toBe('qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq');
+  });
+
+  it('has four-player chess in German and English with the same sections and diagrams, following the rules file', () => {
+    const { de, en } = germanAndEnglish('fourplayer');
+    expect(de.sections.map((s) => s.diagram && { ...s.diagram, caption: '' })).toEqual(en.sections.map((s) => s.diagram && { ...s.diagram, caption: '' }));
+    // shared/rules/fourplayer.md, "Notation": the modern start as FEN4.
+    expect(en.sections.find((s) => s.id === 'setup')?.diagram?.fen).toBe(
+      'R-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-3,yR,yN,yB,yK,yQ,yB,yN,yR,3/3,yP,yP,yP,yP,yP,yP,yP,yP,3/14/bR,bP,10,gP,gR/bN,bP,10,gP,gN/bB,bP,10,gP,gB/bQ,bP,10,gP,gK/bK,bP,10,gP,gQ/bB,bP,10,gP,gB/bN,bP,10,gP,gN/bR,bP,10,gP,gR/14/3,rP,rP,rP,rP,rP,rP,rP,rP,3/3,rR,rN,rB,rQ,rK,rB,rN,rR,3',
+    );
+    // The owners' marks of the source page, in both languages.
+    for (const doc of [en, de]) expect(doc.sections.find((s) => s.id === 'setup')?.list?.[0]).toMatch(/●.*▲.*■.*◆/);
   });
 
   it('falls back to English, and knows no unknown game', () => {

@@ -104,10 +104,12 @@ function diagram(game: string, d: Diagram, ui: UiText, opts: RenderOptions): HTM
     .loadPosition(game, d.fen)
     .then((raw) => {
       const pos = normalizePosition(raw);
-      const owners = pos.pieces.reduce((m, p) => Math.max(m, p.owner), 0);
+      // Four seats when a piece belongs to a third or fourth seat or the board has zones for four (a diagram of
+      // four-player chess may show only two armies).
+      const seats = Math.max(pos.pieces.reduce((m, p) => Math.max(m, (p.owner ?? 0) + 1), 0), pos.geometry.zones.length);
       const board = new Board({
         geometry: pos.geometry,
-        seatCount: owners >= 2 ? 4 : 2,
+        seatCount: seats > 2 ? 4 : 2,
         orientationSeat: d.seat ?? 0,
         pieces: pos.pieces,
         check: pos.check,
