@@ -104,6 +104,15 @@ describe('homePage', () => {
     room?.requestSubmit();
     await vi.waitFor(() => expect(requests).toHaveLength(2));
     expect(requests[1]?.options).toEqual({ clock: 'off', moveLimit: '100' });
+    // The game has its own move limit: the room's house-rule field is not offered, and none is sent.
+    expect(room?.querySelector('input[name="moveLimit"]')).toBeNull();
+    expect(requests[1]?.settings?.moveLimit).toBe(0);
+    close();
+  });
+
+  it('offers the room\'s move limit for a game without its own', async () => {
+    const { main, close } = await openHome('chess');
+    expect(main.querySelector('form[data-form="room"] input[name="moveLimit"]')).not.toBeNull();
     close();
   });
 });
