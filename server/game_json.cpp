@@ -15,14 +15,24 @@ json geometry_json(const Geometry& g) {
             {"zones", std::move(zones)}};
 }
 
+json piece_json(const PieceView& p) {
+    json piece = {{"sq", p.square}, {"owner", seat_json(p.owner)}, {"kind", p.kind}};
+    if (!p.copies.empty())
+        piece["copies"] = p.copies;
+    return piece;
+}
+
 json pieces_json(const Game& game) {
     json out = json::array();
-    for (const PieceView& p : game.pieces()) {
-        json piece = {{"sq", p.square}, {"owner", seat_json(p.owner)}, {"kind", p.kind}};
-        if (!p.copies.empty())
-            piece["copies"] = p.copies;
-        out.push_back(std::move(piece));
-    }
+    for (const PieceView& p : game.pieces())
+        out.push_back(piece_json(p));
+    return out;
+}
+
+json counters_json(const Game& game) {
+    json out = json::array();
+    for (const Counter& c : game.counters())
+        out.push_back({{"name", c.name}, {"value", c.value}, {"limit", c.limit}});
     return out;
 }
 
@@ -40,6 +50,8 @@ json move_json(const MoveView& m) {
         }
         out["choices"] = std::move(choices);
     }
+    if (m.captured)
+        out["captured"] = piece_json(*m.captured);
     return out;
 }
 

@@ -10,12 +10,17 @@ namespace littletable::server {
 
 /// `{name, width, height, squares: [names, "" for a removed square], zones: [{name, owner, squares}]}`.
 nlohmann::json geometry_json(const Geometry& g);
-/// `[{sq, owner, kind, copies?}]` (`copies` only for a piece that copies others, e.g. Metamate's Meta).
+/// `{sq, owner, kind, copies?}` of one piece (`copies` only for a piece that copies others, e.g. Metamate's Meta).
+nlohmann::json piece_json(const PieceView& p);
+/// `[{sq, owner, kind, copies?}]`: every piece on the board (piece_json).
 nlohmann::json pieces_json(const Game& game);
+/// `[{name, value, limit}]`: the counts running now that end the game at their limit (Game::counters), e.g.
+/// Martian Chess's `{name: "deadlock-clock", value: 3, limit: 7}`; `[]` for most games.
+nlohmann::json counters_json(const Game& game);
 /// `[{u, from, to, san, kind?, choices?}]`: the legal moves of the side to move (see move_json).
 nlohmann::json legal_moves_json(const Game& game);
-/// `{u, san, from, to, kind?, choices?: [{sq, option, label, highlight?}]}` of one move; `kind` and `choices` only
-/// when not empty (MoveView).
+/// `{u, san, from, to, kind?, choices?: [{sq, option, label, highlight?}], captured?: {sq, owner, kind}}` of one
+/// move; `kind`, `choices` and `captured` only when not empty (MoveView; `captured` only on played moves).
 nlohmann::json move_json(const MoveView& m);
 /// Squares of the kings in check. Always `[]` for now: the Game interface has no check query yet, and the
 /// server may not compute one itself (it knows no rule).

@@ -34,6 +34,7 @@ json Room::state_json(Millis now, bool withHistory) const {
             {"check", check_json(g)},
             {"points", points_json(g)},
             {"eliminated", eliminated_json(g)},
+            {"counters", counters_json(g)},
             {"lastMove", std::move(lastMove)},
             {"moves", std::move(moves)},
             {"clock", std::move(clock)},
@@ -48,6 +49,8 @@ json Room::state_json(Millis now, bool withHistory) const {
                           {"seat", seat_json(i < moveSeats.size() ? moveSeats[i] : NO_SEAT)}};
             if (!history[i].kind.empty())
                 entry["kind"] = history[i].kind;
+            if (history[i].captured)
+                entry["captured"] = piece_json(*history[i].captured);
             played.push_back(std::move(entry));
         }
         state["history"] = std::move(played);

@@ -1,5 +1,7 @@
 #include "server/settings.h"
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "engine/core/registry.h"
@@ -179,6 +181,13 @@ Result<RoomSpec> parse_room_spec(std::string_view body) {
     if (!settings)
         return settings.error();
     spec.settings = settings.value();
+    // One move limit per game: a game whose rules have their own (an option named "moveLimit", scored by its
+    // rules, e.g. Martian Chess's points) does not also take the room's, which ends the game drawn.
+    const bool ownLimit = std::any_of(info->options.begin(), info->options.end(),
+                                      [](const GameOption& o) { return o.name == "moveLimit"; });
+    if (ownLimit && spec.settings.moveLimit > 0)
+        return bad_field("settings.moveLimit", spec.game + " has its own move limit, ended on points by its rules: "
+                                               "set options.moveLimit instead");
     return spec;
 }
 

@@ -23,6 +23,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/captured_piece.h"
 #include "engine/core/game.h"
 #include "engine/core/pgn_text.h"
 
@@ -164,7 +165,10 @@ private:
         typename Position::MoveList legal;
         pos.generate_legal(legal);
         MoveView v = N::view(pos, m, legal);
+        const Seat mover = Seat(pos.side_to_move());
+        const std::vector<PieceView> before = N::pieces(pos);
         pos.make(m);
+        v.captured = captured_piece(before, N::pieces(pos), mover);
         moves.push_back(m);
         played.push_back(v);
         return v;

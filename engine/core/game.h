@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -62,7 +63,20 @@ struct MoveView {
     std::string display;
     std::string kind;
     std::vector<MoveChoice> choices;
+    /// The piece this move took off the board (its square before the move, its owner then, its kind), set on
+    /// the moves of Game::history(); empty on legal_moves() and for a move that captures nothing.
+    std::optional<PieceView> captured;
     bool operator==(const MoveView&) const = default;
+};
+
+/// A count the players watch that ends or changes the game when it reaches `limit` (Martian Chess's deadlock clock:
+/// "deadlock-clock", moves since the clock was called or the last capture after it, limit 7; a move limit:
+/// "move-limit", moves played, limit N). `name` is a stable code a client names for people.
+struct Counter {
+    std::string name;
+    int value = 0;
+    int limit = 0;
+    bool operator==(const Counter&) const = default;
 };
 
 /// What a game record states besides the moves (Game::export_record).
@@ -98,6 +112,10 @@ public:
     /// True once seat `s` is out of the game (four-player chess: checkmated, stalemated, resigned or timed out;
     /// its turns are skipped). Always false in two-seat games, which end instead.
     virtual bool eliminated(Seat s) const = 0;
+    /// The counts running now that end the game at their limit (Counter), in the order a client lists them;
+    /// none by default. Martian Chess: its deadlock clock once called and its move limit when set
+    /// (shared/rules/martian.md, "Setting").
+    virtual std::vector<Counter> counters() const { return {}; }
 
     virtual std::vector<PieceView> pieces() const = 0;
     /// Squares of the royal pieces that are attacked now (a king in check, also when mated): the board's

@@ -30,6 +30,17 @@ public:
     int points(Seat s) const override { return s >= 0 && s < pos.seat_count() ? pos.points(s) : 0; }
     bool eliminated(Seat) const override { return false; }
 
+    /// The deadlock clock once called (moves since the call or the last capture after it, limit 7) and the move
+    /// limit when set (moves played, the limit): shared/rules/martian.md, "Setting".
+    std::vector<Counter> counters() const override {
+        std::vector<Counter> out;
+        if (pos.clock() >= 0)
+            out.push_back({"deadlock-clock", pos.clock(), CLOCK_END});
+        if (pos.move_limit() > 0)
+            out.push_back({"move-limit", pos.game_ply(), pos.move_limit()});
+        return out;
+    }
+
     std::vector<PieceView> pieces() const override {
         std::vector<PieceView> out;
         for (Bitboard b = pos.pieces(); b; b &= b - 1) {
@@ -56,6 +67,10 @@ public:
         if (!m)
             return m.error();
         MoveView v = view(m.value());
+        if (pos.is_capture(m.value())) {
+            const Square to = m.value().to();
+            v.captured = PieceView{index(to), pos.owner_of(to), std::string(PIECE_KINDS[pos.piece_on(to)]), {}};
+        }
         pos.make(m.value());
         moves.push_back(m.value());
         played.push_back(v);

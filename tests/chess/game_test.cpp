@@ -207,6 +207,22 @@ TEST(ChessGame, PgnExportStatesAnEndingOffTheBoard) {
     EXPECT_NE(g->export_record(info).find("[Result \"1-0\"]"), std::string::npos);
 }
 
+// The history names the piece each move took (FIDE 3.1: a capture removes the piece on the destination; 3.7.d: en
+// passant removes the pawn that passed, beside the destination); a quiet move, castling and promotion take none.
+TEST(ChessGame, TheHistoryNamesTheCapturedPiece) {
+    auto g = new_game();
+    play_all(*g, {"e4", "d5", "exd5", "e5", "dxe6", "Qh4", "exf7+", "Kd7", "fxg8=Q"});
+    const Geometry& geo = g->geometry();
+    const auto& h = g->history();
+    ASSERT_EQ(h.size(), 9u);
+    EXPECT_FALSE(h[0].captured.has_value());
+    EXPECT_EQ(h[2].captured, (PieceView{*geo.parse_square("d5"), 1, "P", {}}));
+    EXPECT_EQ(h[4].captured, (PieceView{*geo.parse_square("e5"), 1, "P", {}})); // en passant: not on e6
+    EXPECT_EQ(h[6].captured, (PieceView{*geo.parse_square("f7"), 1, "P", {}}));
+    EXPECT_EQ(h[8].captured, (PieceView{*geo.parse_square("g8"), 1, "N", {}})); // promotion with capture
+    EXPECT_FALSE(h[5].captured.has_value());
+}
+
 TEST(ChessGame, CloneIsIndependent) {
     auto g = new_game();
     auto c = g->clone();

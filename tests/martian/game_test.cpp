@@ -52,6 +52,10 @@ TEST(Game, PointsAndTheEnd) {
     const Result<MoveView> capture = g->play("c4-b5");
     ASSERT_TRUE(capture.ok());
     EXPECT_EQ(capture.value().display, "c4xb5");
+    // Moving onto a piece in the other zone captures it (martian.md): North's queen on b5, taken off the board.
+    const PieceView taken{*g->geometry().parse_square("b5"), 1, "queen", {}};
+    EXPECT_EQ(capture.value().captured, taken);
+    EXPECT_EQ(g->history().back().captured, taken);
     EXPECT_EQ(g->points(0), 3);
     EXPECT_EQ(g->points(1), 0);
     EXPECT_EQ(g->points(5), 0);
@@ -88,6 +92,19 @@ TEST(Game, TheClockSettingGivesTwinMovesOfKindCallClock) {
     ASSERT_TRUE(v.ok());
     EXPECT_EQ(v.value().kind, "call-clock");
     EXPECT_EQ(g->fen(), "qqd1/qdp1/dpp1/4/p3/2pd/1pdq/1dqq n 0/0 - 0 1");
+    EXPECT_FALSE(v.value().captured.has_value());
+}
+
+// The deadlock clock counts the moves after the call (a capture resets it; seven end the game) and the move limit
+// the moves played (martian.md, "Setting"); neither runs unless set, and an uncalled clock shows nothing yet.
+TEST(Game, CountersShowTheCalledClockAndTheMoveLimit) {
+    auto g = make(2, "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq s 0/0 - on 0/30");
+    EXPECT_EQ(g->counters(), (std::vector<Counter>{{"move-limit", 0, 30}}));
+    ASSERT_TRUE(g->play("b3-a4+clock").ok());
+    EXPECT_EQ(g->counters(), (std::vector<Counter>{{"deadlock-clock", 0, 7}, {"move-limit", 1, 30}}));
+    ASSERT_TRUE(g->play("a6-a5").ok());
+    EXPECT_EQ(g->counters(), (std::vector<Counter>{{"deadlock-clock", 1, 7}, {"move-limit", 2, 30}}));
+    EXPECT_TRUE(make(2)->counters().empty());
 }
 
 TEST(Game, UndoAndClone) {

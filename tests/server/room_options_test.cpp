@@ -66,5 +66,17 @@ TEST(ServerRoomOptions, BadOptionsAreRefusedNamingTheField) {
     EXPECT_NE(e.find("known: none"), std::string::npos) << e;
 }
 
+// Martian Chess's move limit ends the game on points (martian.md, "Setting"); the room's house-rule limit would end
+// it drawn. A game with its own limit takes only that one; chess keeps the room's.
+TEST(ServerRoomOptions, AGameWithItsOwnMoveLimitRefusesTheRooms) {
+    const std::string e = refusal(martian_room(R"(,"settings":{"moveLimit":80})"));
+    EXPECT_EQ(e.rfind("ERR_BAD_FIELD settings.moveLimit", 0), 0u) << e;
+    EXPECT_NE(e.find("options.moveLimit"), std::string::npos) << e;
+    EXPECT_TRUE(martian_room(R"(,"settings":{"moveLimit":0})").ok());
+    auto chess = parse_room_spec(R"({"game":"chess","seats":[{"kind":"human"},{"kind":"cpu"}],"settings":{"moveLimit":80}})");
+    ASSERT_TRUE(chess.ok());
+    EXPECT_EQ(chess.value().settings.moveLimit, 80);
+}
+
 } // namespace
 } // namespace littletable::server

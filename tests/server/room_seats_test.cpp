@@ -76,5 +76,30 @@ TEST_F(ServerFourSeats, AFourPlayerChessGameFromANearEndPositionRunsToItsMoveLim
     EXPECT_EQ(end["points"][0], 21);
 }
 
+TEST_F(ServerRoom, AMoveNamesItsCapturedPieceAndTheStateItsCounters) {
+    // South's pawn on c4 takes North's queen on b5 and calls the deadlock clock (martian.md: a capture scores the
+    // piece's value, queen 3; "call the clock" starts the count at zero).
+    RoomSpec spec = one_human_three_cpus();
+    spec.game = "martian";
+    spec.seats.resize(2);
+    spec.fen = "4/4/4/1q2/2p1/4/4/p3 s 0/0 - on 0";
+    make(spec);
+    hello(1, creatorSecret);
+    EXPECT_EQ(frame_of(fx, 1, "snapshot")["d"]["state"]["counters"], json::array());
+    const Geometry& geo = room->game().geometry();
+    const json queen = {{"sq", *geo.parse_square("b5")}, {"owner", 1}, {"kind", "queen"}};
+
+    move(1, "c4-b5+clock", 1);
+    const json event = frame_of(fx, 1, "move")["d"];
+    EXPECT_EQ(event["move"]["captured"], queen);
+    EXPECT_EQ(event["state"]["points"], json::array({3, 0}));
+    EXPECT_EQ(event["state"]["counters"], json::array({{{"name", "deadlock-clock"}, {"value", 0}, {"limit", 7}}}));
+
+    hello(2);
+    const json history = frame_of(fx, 2, "snapshot")["d"]["state"]["history"];
+    ASSERT_GE(history.size(), 1u);
+    EXPECT_EQ(history[0]["captured"], queen);
+}
+
 } // namespace
 } // namespace littletable::server::testing

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endingText, formatClock, historyRows, humanize, moveRows } from './format';
+import { counterText, endingText, formatClock, historyRows, humanize, moveRows } from './format';
 
 describe('format', () => {
   it.each([
@@ -57,5 +57,13 @@ describe('endingText', () => {
   it('falls back to the server reason for unknown endings', () => {
     expect(endingText('flag-fell', 'time ran out twice', [])).toBe('Time ran out twice');
     expect(endingText('flag-fell', '', [])).toBe('Flag fell');
+  });
+
+  it('names the running counts: the called clock as moves left, the move limit as moves played', () => {
+    // martian.md: seven further moves without a capture after the call end the game.
+    expect(counterText({ name: 'deadlock-clock', value: 0, limit: 7 })).toBe('Clock called: 7 moves left without a capture');
+    expect(counterText({ name: 'deadlock-clock', value: 6, limit: 7 })).toBe('Clock called: 1 move left without a capture');
+    expect(counterText({ name: 'move-limit', value: 12, limit: 30 })).toBe('Move 12 of 30 (move limit)');
+    expect(counterText({ name: 'some-count', value: 2, limit: 5 })).toBe('Some count: 2 / 5');
   });
 });

@@ -65,3 +65,15 @@ export function endingText(termination: string, reason: string, losers: string[]
   const text = reason || humanize(termination);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * A running count for people (protocol Counter): Martian Chess's called deadlock clock as the moves left before the
+ * game ends, a move limit as the moves played of the limit; other codes as "name: value / limit".
+ */
+export function counterText(c: { name: string; value: number; limit: number }): string {
+  const left = Math.max(0, c.limit - c.value);
+  if (c.name === 'deadlock-clock') return `Clock called: ${left} ${left === 1 ? 'move' : 'moves'} left without a capture`;
+  if (c.name === 'move-limit') return `Move ${c.value} of ${c.limit} (move limit)`;
+  const text = humanize(c.name);
+  return `${text.charAt(0).toUpperCase() + text.slice(1)}: ${c.value} / ${c.limit}`;
+}

@@ -57,6 +57,8 @@ export interface LegalMove {
    * differ in their choices.
    */
   choices?: MoveChoice[];
+  /** On a played move (the `move` event): the piece it took off the board. */
+  captured?: Piece;
 }
 
 export interface HistoryMove {
@@ -65,6 +67,18 @@ export interface HistoryMove {
   seat: Seat;
   /** The move's kind as in `MoveView.kind` ("setup", "castling", ...); absent for a plain move. */
   kind?: string;
+  /** The piece the move took off the board (where it stood, whose it was, its kind); absent when it took none. */
+  captured?: Piece;
+}
+
+/**
+ * A count that ends the game at its limit (Game::counters): `name` a stable code ("deadlock-clock": moves since
+ * Martian Chess's clock was called or the last capture after it; "move-limit": moves played), `value` of `limit`.
+ */
+export interface Counter {
+  name: string;
+  value: number;
+  limit: number;
 }
 
 export interface Outcome {
@@ -83,6 +97,8 @@ export interface GameState {
   points?: number[];
   /** Each seat's elimination, by seat (true once out: its turns are skipped). */
   eliminated?: boolean[];
+  /** The counts running now that end the game at their limit; absent or [] for most games. */
+  counters?: Counter[];
   lastMove: { from: string; to: string } | null;
   moves: LegalMove[];
   history: HistoryMove[];

@@ -2,7 +2,7 @@
 // docs/protocol.md names them only as "squares". The client works with names throughout, so every square
 // in server data passes through here once, when it arrives.
 
-import type { GameState, Geometry, LegalMove, MoveChoice, Piece, PositionView, Snapshot } from './protocol';
+import type { GameState, Geometry, HistoryMove, LegalMove, MoveChoice, Piece, PositionView, Snapshot } from './protocol';
 
 /** A square as the server sent it → its name ("" when the index is not a square). */
 export function squareName(geometry: Geometry, sq: unknown): string {
@@ -35,6 +35,10 @@ function lastMove(g: Geometry, m: { from: string; to: string } | null | undefine
   return m ? { from: squareName(g, m.from), to: squareName(g, m.to) } : null;
 }
 
+function historyMove(g: Geometry, m: HistoryMove): HistoryMove {
+  return m.captured ? { ...m, captured: { ...m.captured, sq: squareName(g, m.captured.sq) } } : m;
+}
+
 export function normalizeState(g: Geometry, s: GameState): GameState {
   return {
     ...s,
@@ -42,7 +46,7 @@ export function normalizeState(g: Geometry, s: GameState): GameState {
     check: names(g, s.check ?? []),
     lastMove: lastMove(g, s.lastMove),
     moves: (s.moves ?? []).map((m) => normalizeMove(g, m)),
-    history: s.history ?? [],
+    history: (s.history ?? []).map((m) => historyMove(g, m)),
     claimable: s.claimable ?? [],
   };
 }

@@ -82,6 +82,13 @@ describe('RoomClient', () => {
     expect(c.view.snapshot?.state.history).toEqual([{ u: 'M3@a1', san: 'M3@a1', seat: 0, kind: 'setup' }]);
   });
 
+  it('keeps the captured piece of a move it appends, its square as a name', () => {
+    const { c, s } = whiteAtV4();
+    const capture = { u: 'e2e4', from: 'e2', to: 'e4', san: 'e4', captured: { sq: 28, owner: 1, kind: 'P' } };
+    s.push(afterE4(5, capture as never));
+    expect(c.view.snapshot?.state.history).toEqual([{ u: 'e2e4', san: 'e4', seat: 0, captured: { sq: 'e4', owner: 1, kind: 'P' } }]);
+  });
+
   it('refuses to play a move that is not legal or not ours', () => {
     saveSeat('abc123', { seat: 1, secret: 'sec', nextAck: 1 });
     const { c, s } = client();

@@ -4,7 +4,7 @@
 // never outlives the state it was played in: it ends with its `move` event, an error, a state in which it is
 // no longer ours to play, or an ack that no `move` event of ours follows (then the client asks again).
 
-import type { ClientMessage, GameState, LegalMove, ServerMessage, Snapshot } from '../protocol';
+import type { ClientMessage, GameState, HistoryMove, LegalMove, ServerMessage, Snapshot } from '../protocol';
 import { eventVersion } from '../protocol';
 import { normalizeSnapshot, normalizeState } from '../squares';
 import { Connection, type ConnectionOptions, type ConnectionStatus } from './connection';
@@ -216,8 +216,10 @@ export class RoomClient {
         break;
       case 'move':
         if (snap) {
-          const { u, san, kind } = msg.d.move;
-          const played = kind ? { u, san, seat: msg.d.seat, kind } : { u, san, seat: msg.d.seat };
+          const { u, san, kind, captured } = msg.d.move;
+          const played: HistoryMove = { u, san, seat: msg.d.seat };
+          if (kind) played.kind = kind;
+          if (captured) played.captured = captured;
           const history = msg.d.state.history ?? [...snap.state.history, played];
           if (this.view.pending?.u === u && msg.d.seat === snap.you.seat) this.view = { ...this.view, pending: null };
           this.setState(msg.d.v, { ...msg.d.state, history });

@@ -210,6 +210,7 @@ function vsComputerForm(g: GameInfo, navigate: Navigate): HTMLElement {
 
 function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
   const count = seatCountOf(g);
+  const ownMoveLimit = (g.options ?? []).some((o) => o.name === 'moveLimit');
   const seatRows = Array.from({ length: count }, (_, s) => {
     const kind = h(
       'select',
@@ -257,10 +258,8 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
     h(
       'div',
       { class: 'numbers' },
-      // A game with its own move limit (an option ending the game by its rules, e.g. on points) replaces the platform's.
-      g.options?.some((o) => o.name === 'moveLimit')
-        ? null
-        : h('label', {}, 'Move limit ', h('input', { type: 'number', name: 'moveLimit', min: 0, max: 2000, value: 0, inputmode: 'numeric', 'aria-describedby': 'limit-help' }), h('small', { id: 'limit-help' }, 'half-moves, 0 = none')),
+      // A game with its own move limit (an option named moveLimit, ended by its rules) takes only that one.
+      ownMoveLimit ? null : h('label', {}, 'Move limit ', h('input', { type: 'number', name: 'moveLimit', min: 0, max: 2000, value: 0, inputmode: 'numeric', 'aria-describedby': 'limit-help' }), h('small', { id: 'limit-help' }, 'half-moves, 0 = none')),
       h('label', {}, 'Away grace ', h('input', { type: 'number', name: 'graceSeconds', min: 1, max: 600, value: 20, inputmode: 'numeric', 'aria-describedby': 'grace-help' }), h('small', { id: 'grace-help' }, 'seconds before the computer stands in')),
     ),
     h('p', { class: 'form-error', role: 'alert', hidden: true }),
@@ -289,7 +288,7 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
         moveTime: Number(formValue(form, 'moveTime')) || 0,
         showLegalMoves: data.get('showLegalMoves') !== null,
         rotateStart: data.get('rotateStart') !== null,
-        moveLimit: Math.max(0, Number(formValue(form, 'moveLimit')) || 0),
+        moveLimit: ownMoveLimit ? 0 : Math.max(0, Number(formValue(form, 'moveLimit')) || 0),
         graceSeconds: Math.max(1, Number(formValue(form, 'graceSeconds')) || 20),
       },
       options: chosenOptions(form, g),

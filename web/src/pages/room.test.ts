@@ -248,4 +248,28 @@ describe('RoomPage', () => {
     expect(main.querySelector('.seat-points')).toBeNull();
     expect(main.querySelector('.end-score')).toBeNull();
   });
+
+  it('shows the pieces each seat captured, from the history, and the running counters', () => {
+    const history = [
+      { u: 'e2e4', san: 'e4', seat: 0 },
+      { u: 'd7d5', san: 'd5', seat: 1 },
+      { u: 'e4d5', san: 'exd5', seat: 0, captured: { sq: 35 as unknown as string, owner: 1, kind: 'P' } }, // a square index, as the server sends it
+      { u: 'd8d5', san: 'Qxd5', seat: 1, captured: { sq: 'd5', owner: 0, kind: 'P' } },
+      { u: 'b1c3', san: 'Nc3', seat: 0 },
+    ];
+    const counters = [{ name: 'deadlock-clock', value: 2, limit: 7 }, { name: 'move-limit', value: 5, limit: 40 }];
+    const { main, page } = open(snapshot({ state: startState({ history, counters, toMove: 1 }) }));
+    cleanup = () => page.destroy();
+    const takenBy = (seat: number) => [...main.querySelectorAll(`.seat-card[data-seat="${seat}"] .captured-icon .piece`)];
+    expect(takenBy(0).map((p) => [p.getAttribute('data-kind'), p.getAttribute('data-owner')])).toEqual([['P', '1']]);
+    expect(takenBy(1).map((p) => [p.getAttribute('data-kind'), p.getAttribute('data-owner')])).toEqual([['P', '0']]);
+    expect([...main.querySelectorAll('.counters .counter')].map((li) => li.textContent)).toEqual([
+      'Clock called: 5 moves left without a capture',
+      'Move 5 of 40 (move limit)',
+    ]);
+    const none = open(snapshot({ state: startState({}) }));
+    expect(none.main.querySelector('.seat-captured')).toBeNull();
+    expect((none.main.querySelector('.counters') as HTMLElement).hidden).toBe(true);
+    none.page.destroy();
+  });
 });

@@ -5,10 +5,10 @@ import { Board } from '../board/board';
 import { chooseMove } from '../board/chooser';
 import { learnLinks } from '../tutorials/links';
 import { destsByOrigin, movesBetween } from '../board/moves';
-import { pieceIcon, seatName } from '../board/pieces';
+import { kindName, pieceIcon, seatName } from '../board/pieces';
 import { ApiError, listGames, roomInfo, roomSocketUrl } from '../api';
 import { h } from '../dom';
-import { endingText, formatClock, historyRows, humanize } from '../format';
+import { counterText, endingText, formatClock, historyRows, humanize } from '../format';
 import { RoomClient, type RoomView } from '../net/roomClient';
 import type { GameInfo, Piece, SeatInfo, ServerMessage, Snapshot } from '../protocol';
 import { canClaimDraw, canOfferDraw } from './roomActions';
@@ -48,6 +48,8 @@ export class RoomPage {
   private readonly banner = h('div', { class: 'conn-banner', role: 'status', 'aria-live': 'polite', hidden: true });
   private readonly boardWrap = h('div', { class: 'board-wrap' });
   private readonly status = h('p', { class: 'turn-status', role: 'status', 'aria-live': 'polite' });
+  /** The counts that end the game at their limit (Martian Chess's called clock, a move limit), one line each. */
+  private readonly counters = h('ul', { class: 'counters', hidden: true });
   /** While the legal moves are setup choices (Metamate's Meta): what the player does now. */
   private readonly setupBanner = h('p', { class: 'setup-banner', role: 'status', 'aria-live': 'polite', hidden: true });
   private readonly endCard = h('div', { class: 'end-card', role: 'alert', hidden: true });
@@ -88,6 +90,7 @@ export class RoomPage {
         { class: 'room-side', 'aria-label': 'Game' },
         this.head,
         this.status,
+        this.counters,
         this.setupBanner,
         this.endCard,
         this.cpuNote,
@@ -302,6 +305,12 @@ export class RoomPage {
     if (snap.state.eliminated?.[s.seat]) badges.push(h('span', { class: 'badge out' }, 'out'));
     const points = this.pointsOf(snap)?.[s.seat];
     const gain = this.gains.gain(s.seat, Date.now());
+    const taken = snap.state.history.flatMap((m) => (m.seat === s.seat && m.captured ? [m.captured] : []));
+    const captured = taken.length === 0 ? null : h(
+      'span',
+      { class: 'seat-captured', 'data-count': taken.length, title: `Captured: ${taken.map((p) => kindName(p.kind)).join(', ')}` },
+      taken.map((p) => pieceIcon(p.kind, p.owner, count, 'captured-icon')),
+    );
     let presence: HTMLElement | null = null;
     if (s.kind === 'human') {
       const state = !s.taken ? 'free' : s.connected ? 'online' : 'away';
@@ -317,7 +326,7 @@ export class RoomPage {
         'aria-label': `${colour}: ${name}${toMove ? ', to move' : ''}`,
       },
       swatch,
-      h('div', { class: 'seat-text' }, h('span', { class: 'seat-name' }, h('span', { class: 'seat-colour' }, colour), ' ', name), h('span', { class: 'seat-meta' }, presence, badges)),
+      h('div', { class: 'seat-text' }, h('span', { class: 'seat-name' }, h('span', { class: 'seat-colour' }, colour), ' ', name), h('span', { class: 'seat-meta' }, presence, badges), captured),
       toMove ? h('span', { class: 'turn-flag' }, 'to move') : null,
       points === undefined ? null : h('span', { class: 'seat-points', 'data-points': points }, `${points} ${points === 1 ? 'point' : 'points'}`),
       gain === null ? null : h('span', { class: 'points-gain', 'aria-hidden': 'true' }, `+${gain}`),
@@ -328,6 +337,9 @@ export class RoomPage {
   private renderStatus(view: RoomView, snap: Snapshot): void {
     const st = snap.state;
     const me = snap.you.seat;
+    const counters = st.outcome ? [] : st.counters ?? [];
+    this.counters.hidden = counters.length === 0;
+    this.counters.replaceChildren(...counters.map((c) => h('li', { class: 'counter', 'data-counter': c.name }, counterText(c))));
     this.endCard.hidden = !st.outcome;
     if (st.outcome) {
       const o = st.outcome;
