@@ -10,7 +10,7 @@ std::optional<PieceView> captured_piece(const std::vector<PieceView>& before, co
         if (p.owner == mover)
             continue;
         const bool stays = std::any_of(after.begin(), after.end(), [&](const PieceView& q) {
-            return q.square == p.square && q.owner == p.owner && q.kind == p.kind;
+            return q.square == p.square && q.kind == p.kind && (q.owner == p.owner || q.owner == NO_SEAT);
         });
         if (!stays) {
             PieceView taken = p;

@@ -1,5 +1,5 @@
 // The piece a move took off the board, found by comparing the pieces before and after it (MoveView::captured):
-// rule-free, for the adapters of games whose captures remove a piece of another seat (chess and its variants).
+// rule-free, for the adapters of games whose captures remove a piece of another seat (chess and its variants, four-player chess).
 #pragma once
 
 #include <optional>
@@ -9,9 +9,11 @@
 
 namespace littletable {
 
-/// The first piece of `before` that belongs to a seat other than `mover` and is not in `after` as it was (same
-/// square, owner and kind; `copies` ignored): the piece the move captured. nullopt when every other seat's piece is
-/// still there. A move changes at most one other seat's piece in the games that use it, so "first" is "the".
+/// The first piece of `before` that belongs to a seat other than `mover` (or to none: a grey piece) and is not in
+/// `after` as it was: the piece the move captured. A piece stays when `after` has the same kind on its square with
+/// the same owner, or with no owner (an army that turned grey when its seat was eliminated, four-player chess);
+/// `copies` are ignored. nullopt when every such piece stays. A move takes at most one piece in the games that use
+/// it, so "first" is "the".
 std::optional<PieceView> captured_piece(const std::vector<PieceView>& before, const std::vector<PieceView>& after,
                                         Seat mover);
 

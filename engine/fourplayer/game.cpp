@@ -7,6 +7,7 @@
 
 #include <optional>
 
+#include "engine/core/captured_piece.h"
 #include "engine/core/text.h"
 #include "engine/fourplayer/notation.h"
 #include "engine/fourplayer/options.h"
@@ -64,8 +65,11 @@ public:
         Result<Move> m = parse_move(pos, text);
         if (!m)
             return m.error();
-        const MoveView v = view(m.value());
+        MoveView v = view(m.value());
+        const Seat mover = pos.side_to_move();
+        const std::vector<PieceView> before = pieces();
         pos.make(m.value());
+        v.captured = captured_piece(before, pieces(), mover);
         plies.push_back({m.value(), 0});
         played.push_back(v);
         return v;

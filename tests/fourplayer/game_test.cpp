@@ -72,6 +72,8 @@ TEST(FourPlayerGame, KingCaptureShowsGreyPieces) {
                                   {{"h1", "rK"}, {"g5", "rR"}, {"a7", "bK"}, {"g14", "yK"}, {"d13", "yP"}, {"n8", "gK"}}));
     EXPECT_EQ(g->checked_royals(), std::vector<SquareIndex>{*g->geometry().parse_square("g14")});
     ASSERT_TRUE(g->play("Rg5xKg14").ok());
+    // The king taken is the captured piece; Yellow's pawn turning grey is no capture.
+    EXPECT_EQ(g->history().back().captured, (PieceView{*g->geometry().parse_square("g14"), 2, "K", {}}));
     EXPECT_EQ(g->points(0), 20);
     EXPECT_TRUE(g->eliminated(2));
     const auto pieces = g->pieces();

@@ -56,6 +56,7 @@ TEST_F(ServerFourSeats, AFourPlayerChessGameFromANearEndPositionRunsToItsMoveLim
     make(one_human_three_cpus("fourplayer", fen));
     hello(1, creatorSecret);
     move(1, "e5a5", 1);
+    EXPECT_FALSE(frame_of(fx, 1, "move")["d"]["move"].contains("captured")); // a mate takes no piece
     json state = frame_of(fx, 1, "move")["d"]["state"];
     EXPECT_EQ(state["points"], json::array({21, 0, 4, 6}));
     EXPECT_EQ(state["eliminated"], json::array({false, true, false, false}));
@@ -79,10 +80,8 @@ TEST_F(ServerFourSeats, AFourPlayerChessGameFromANearEndPositionRunsToItsMoveLim
 TEST_F(ServerRoom, AMoveNamesItsCapturedPieceAndTheStateItsCounters) {
     // South's pawn on c4 takes North's queen on b5 and calls the deadlock clock (martian.md: a capture scores the
     // piece's value, queen 3; "call the clock" starts the count at zero).
-    RoomSpec spec = one_human_three_cpus();
-    spec.game = "martian";
+    RoomSpec spec = one_human_three_cpus("martian", "4/4/4/1q2/2p1/4/4/p3 s 0/0 - on 0");
     spec.seats.resize(2);
-    spec.fen = "4/4/4/1q2/2p1/4/4/p3 s 0/0 - on 0";
     make(spec);
     hello(1, creatorSecret);
     EXPECT_EQ(frame_of(fx, 1, "snapshot")["d"]["state"]["counters"], json::array());
