@@ -41,6 +41,18 @@ struct MetamachyTraits {
     static bool is_draw(const Position& pos, int ply) {
         return pos.is_repetition(ply) || (pos.rule50() >= 100 && !pos.in_check()) || pos.insufficient_material();
     }
+    /// Captures (en passant included) and promotions.
+    static void generate_tactical(const Position& pos, MoveList& list) { pos.generate_captures(list); }
+    /// Null moves outside the setup phase, and only with a piece besides Pawns, Princes and the King: with those
+    /// alone zugzwang is the rule.
+    static bool null_move_allowed(const Position& pos) {
+        if (pos.in_setup())
+            return false;
+        const metamachy::Color us = pos.side_to_move();
+        return pos.piece_count(us) - pos.count(us, metamachy::PAWN) - pos.count(us, metamachy::PRINCE) > 1;
+    }
+    static void make_null(Position& pos) { pos.make_null(); }
+    static void unmake_null(Position& pos) { pos.unmake_null(); }
     /// Captures by most valuable victim, then least valuable attacker; promotions by the promoted piece's gain.
     /// 0 for quiet moves and the setup choice.
     static int tactical_order(const Position& pos, Move m);
