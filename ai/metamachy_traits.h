@@ -35,6 +35,10 @@ struct MetamachyTraits {
 
     static int evaluate(const Position& pos) { return metamachy::evaluate(pos); }
     static bool in_check(const Position& pos) { return pos.in_check(); }
+    /// True when the legal move `m` checks the opponent: the moved piece's own attack (leap, step or ray), or a ray
+    /// opened or a Cannon screen made on the King's lines; the setup choice, promotions, en passant and the King's
+    /// leap are played and the check looked for in full. `pos` is unchanged on return.
+    static bool gives_check(Position& pos, Move m);
     /// A repetition inside the search or a threefold one, the 50-move rule (unless in check: a mate on that move
     /// still counts) and dead positions (metamachy.md "End of game"). Checkmate and stalemate leave no legal move;
     /// fivefold repetition and 75 moves come after these, as the hook requires.

@@ -1,5 +1,6 @@
 // MetamachyTraits' hooks on the engine (ai/metamachy_traits.h): the quiescence moves are exactly the legal moves that
-// take a piece or promote, told apart here by playing each move and counting pieces; the null move flips the side
+// take a piece or promote, told apart here by playing each move and counting pieces; gives_check agrees with playing
+// the move and asking whether the opponent is in check; the null move flips the side
 // to move as the FEN with the other side would; the exchange test on simple captures.
 #include <gtest/gtest.h>
 
@@ -28,9 +29,9 @@ bool takes_or_promotes(Position& pos, Move m) {
     return result;
 }
 
-TEST(MetamachyTraits, TacticalMovesAreTheCapturesAndPromotions) {
+TEST(MetamachyTraits, TacticalMovesAndChecksAlongRandomGames) {
     std::mt19937 rng(3);
-    int positions = 0, tactical = 0;
+    int positions = 0, tactical = 0, checking = 0;
     for (int game = 0; game < 6; ++game) {
         Position pos = Position::start(game * 4);
         for (int ply = 0; ply < 120 && pos.outcome().termination == Termination::NONE; ++ply) {
@@ -38,6 +39,11 @@ TEST(MetamachyTraits, TacticalMovesAreTheCapturesAndPromotions) {
             pos.generate_legal(legal);
             MetamachyTraits::generate_tactical(pos, captures);
             for (const Move m : legal) {
+                pos.make(m);
+                const bool checks = pos.in_check();
+                pos.unmake(m);
+                EXPECT_EQ(MetamachyTraits::gives_check(pos, m), checks) << pos.fen() << " " << metamachy::to_lan(m);
+                checking += checks;
                 const bool expected = takes_or_promotes(pos, m);
                 EXPECT_EQ(captures.contains(m), expected) << pos.fen() << " " << metamachy::to_lan(m);
                 EXPECT_EQ(MetamachyTraits::tactical_order(pos, m) > 0, expected) << pos.fen() << " " << metamachy::to_lan(m);
@@ -52,6 +58,7 @@ TEST(MetamachyTraits, TacticalMovesAreTheCapturesAndPromotions) {
     }
     EXPECT_GT(positions, 300);
     EXPECT_GT(tactical, 100);
+    EXPECT_GT(checking, 20);
 }
 
 TEST(MetamachyTraits, NullMoveFlipsTheSideToMove) {
