@@ -2,13 +2,14 @@
 
 #include "engine/chess/game.h"
 #include "engine/martian/game.h"
+#include "engine/metamachy/game.h"
 #include "engine/metamate/game.h"
 
 namespace littletable {
 
 const std::vector<GameInfo>& game_registry() {
     static const std::vector<GameInfo> games = {chess::game_info(), metamate::game_info(), martian::game_info(),
-                                                 martian::game_info_four()};
+                                                 martian::game_info_four(), metamachy::game_info()};
     return games;
 }
 

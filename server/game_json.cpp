@@ -40,6 +40,8 @@ json move_json(const MoveView& m) {
         }
         out["choices"] = std::move(choices);
     }
+    if (m.suggested)
+        out["suggested"] = true;
     return out;
 }
 

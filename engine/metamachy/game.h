@@ -1,5 +1,5 @@
-// Metamachy behind the dynamic Game interface (engine/core/game.h): the registry entry "metamachy" (registered in
-// engine/registry.cpp once the AI and the platform are ready).
+// Metamachy behind the dynamic Game interface (engine/core/game.h): the registry entry "metamachy"
+// (engine/registry.cpp).
 #pragma once
 
 #include "engine/core/registry.h"
