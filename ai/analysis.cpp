@@ -10,6 +10,7 @@
 #include "ai/chess_traits.h"
 #include "ai/level_search.h"
 #include "ai/levels.h"
+#include "ai/metamachy_traits.h"
 #include "ai/metamate_traits.h"
 #include "ai/move_texts.h"
 #include "ai/search.h"
@@ -264,6 +265,7 @@ struct AnalyzerEntry {
 constexpr AnalyzerEntry ANALYZERS[] = {
     {"chess", &make_analyzer<ChessTraits>},
     {"metamate", &make_analyzer<MetamateTraits>},
+    {"metamachy", &make_analyzer<MetamachyTraits>},
 };
 
 } // namespace

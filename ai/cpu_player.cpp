@@ -14,6 +14,7 @@
 #include "ai/level_search.h"
 #include "ai/levels.h"
 #include "ai/martian_traits.h"
+#include "ai/metamachy_traits.h"
 #include "ai/metamate_traits.h"
 #include "ai/move_texts.h"
 #include "ai/nplayer/brs.h"
@@ -96,6 +97,7 @@ constexpr CpuPlayer PLAYERS[] = {
     {"chess", &play<ChessTraits>},
     {"metamate", &play<MetamateTraits>},
     {"martian", &play<MartianTraits>},
+    {"metamachy", &play<MetamachyTraits>},
     {"martian4", &play_nplayer<Martian4Traits, BrsSearcher>},
     {"fourplayer", &play_nplayer<FourPlayerTraits, BrsSearcher>},
 };

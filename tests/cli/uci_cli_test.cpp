@@ -277,6 +277,14 @@ TEST(CliBench, MetamateHasItsOwnPositions) {
     EXPECT_EQ(run_bench(3, "metamate").nodes, a.nodes);
 }
 
+TEST(CliBench, MetamachyHasItsOwnPositions) {
+    // ai/bench_positions.cpp lists 13 Metamachy positions; the node count is the search's alone.
+    const Bench a = run_bench(3, "metamachy");
+    EXPECT_GT(a.nodes, 0u);
+    EXPECT_EQ(a.positions, 13);
+    EXPECT_EQ(run_bench(3, "metamachy").nodes, a.nodes);
+}
+
 TEST(CliUci, MetamateThroughPipes) {
     EngineProcess engine;
     ASSERT_TRUE(engine.started());
@@ -284,7 +292,7 @@ TEST(CliUci, MetamateThroughPipes) {
     const std::vector<std::string> handshake = engine.read_until("uciok");
     ASSERT_FALSE(handshake.empty());
     EXPECT_NE(std::find(handshake.begin(), handshake.end(),
-                        "option name UCI_Variant type combo default chess var chess var metamate"),
+                        "option name UCI_Variant type combo default chess var chess var metamate var metamachy"),
               handshake.end());
     engine.send("setoption name UCI_Variant value metamate");
     // shared/rules/metamate.md §2: after White's and Black's setup choices play begins; a Meta mates from d6 by

@@ -119,7 +119,7 @@ TEST(UciSession, UciAnswersIdOptionsAndUciok) {
     EXPECT_TRUE(has("option name Ponder type check default false"));
     EXPECT_TRUE(has("option name Skill Level type spin default 8 min 1 max 8"));
     EXPECT_TRUE(has("option name UCI_LimitStrength type check default false"));
-    EXPECT_TRUE(has("option name UCI_Variant type combo default chess var chess var metamate"));
+    EXPECT_TRUE(has("option name UCI_Variant type combo default chess var chess var metamate var metamachy"));
     EXPECT_TRUE(has("option name UCI_Elo type spin default " +
                     std::to_string(ai::level_settings(ai::MAX_LEVEL).elo) + " min " +
                     std::to_string(ai::level_settings(ai::MIN_LEVEL).elo) + " max " +
@@ -424,6 +424,41 @@ TEST(UciSession, MetamateByUciVariant) {
     // Back to chess.
     EXPECT_EQ(e.send({"setoption name UCI_Variant value chess", "position startpos"}), Lines{});
     expect_one_legal_bestmove(e.send({"go depth 1"}), *game_after({}));
+}
+
+/// The Metamachy game after `moves` from its start (Black's setup choice first).
+std::unique_ptr<Game> metamachy_after(std::initializer_list<const char*> moves) {
+    auto g = std::move(create_game("metamachy")).value();
+    for (const char* m : moves)
+        EXPECT_TRUE(g->play(m).ok()) << m;
+    return g;
+}
+
+TEST(UciSession, MetamachyByUciVariant) {
+    Engine e;
+    EXPECT_EQ(e.send({"setoption name UCI_Variant value metamachy"}), Lines{});
+    // The start is the setup phase (shared/rules/metamachy.md "Board and setup"): Black chooses the arrangement of
+    // its four chiefs, a move "....@f12".
+    Lines out = e.send({"position startpos", "go depth 2"});
+    expect_one_legal_bestmove(out, *metamachy_after({}));
+    EXPECT_TRUE(starts_with(out.back(), "bestmove ")) << out.back();
+    EXPECT_NE(out.back().find("@f12"), std::string::npos) << out.back();
+    // The default arrangement and a Pawn's double step, then a search.
+    out = e.send({"position startpos moves qkla@f12 f3f5", "go depth 2"});
+    expect_one_legal_bestmove(out, *metamachy_after({"qkla@f12", "f3f5"}));
+    out = e.send({"d"});
+    EXPECT_TRUE(std::find(out.begin(), out.end(), "Fen: " + metamachy_after({"qkla@f12", "f3f5"})->fen()) !=
+                out.end());
+    // The Lion on e10 leaps to c11 or c12 and mates the King shut in on a12 (tests/ai/metamachy_search_test.cpp).
+    out = e.send({"position fen k11/pp10/4L7/12/12/12/12/12/12/12/12/11K w - - 0 1", "go depth 3"});
+    ASSERT_FALSE(out.empty());
+    EXPECT_TRUE(out.back() == "bestmove e10c11" || out.back() == "bestmove e10c12") << out.back();
+    const Lines infos = search_infos(out);
+    ASSERT_FALSE(infos.empty());
+    EXPECT_EQ(field(infos.back(), "score"), "mate");
+    EXPECT_EQ(field(infos.back(), "mate"), "1");
+    // A move that is no Metamachy move is named: a Pawn never steps three squares.
+    EXPECT_TRUE(has_info_string(e.send({"position startpos moves qkla@f12 f3f6"}), "f3f6"));
 }
 
 } // namespace
