@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engine/metamachy/attacks.h"
+
 namespace littletable::ai {
 
 using namespace metamachy;
@@ -28,7 +30,60 @@ int promotion_gain(Move m) {
     return m.kind() == PROMOTION ? PIECE_VALUE[m.promotion_type()] - PIECE_VALUE[m.promoting_type()] : 0;
 }
 
+/// The step from `a` toward `b` when they share a rank, file or diagonal, else 0.
+int line_step(Square a, Square b) {
+    const int df = file_of(b) - file_of(a), dr = rank_of(b) - rank_of(a);
+    if (df != 0 && dr != 0 && df != dr && df != -dr)
+        return 0;
+    return step((df > 0) - (df < 0), (dr > 0) - (dr < 0));
+}
+
+/// For each colour and each offset (attacker's square less target's, + OFFSET_BIAS) within the leapers' reach: the
+/// piece types that attack the target from there by a leap or a step (attacks.h's ATTACKER_OFFSETS as a table).
+constexpr int OFFSET_BIAS = 64;
+struct LeaperTable {
+    uint16_t types[COLOR_NB][2 * OFFSET_BIAS] = {};
+};
+constexpr LeaperTable make_leaper_table() {
+    LeaperTable t;
+    for (const AttackerOffset& a : ATTACKER_OFFSETS)
+        for (int c = 0; c < COLOR_NB; ++c)
+            t.types[c][a.offset + OFFSET_BIAS] = a.types[c];
+    return t;
+}
+constexpr LeaperTable LEAPERS = make_leaper_table();
+
+bool leaper_attacks(Color c, PieceType pt, Square from, Square target) {
+    const int offset = int(from) - int(target) + OFFSET_BIAS;
+    return offset >= 0 && offset < 2 * OFFSET_BIAS && ((LEAPERS.types[c][offset] >> pt) & 1);
+}
+
 } // namespace
+
+bool MetamachyTraits::gives_check(Position& pos, Move m) {
+    const MoveKind kind = m.kind();
+    pos.make(m);
+    bool check = false;
+    if (kind != NORMAL && kind != DOUBLE_STEP)
+        check = pos.in_check();
+    else {
+        // The mover's pieces against the King of the side now to move.
+        const Color us = ~pos.side_to_move();
+        const Square king = pos.king_square(pos.side_to_move()), from = m.from(), to = m.to();
+        const PieceType pt = type_of(pos.piece_on(to));
+        const int opened = line_step(king, from), entered = line_step(king, to);
+        check = leaper_attacks(us, pt, to, king) || (opened && pos.ray_attacked(us, king, opened)) ||
+                (entered && entered != opened && pos.ray_attacked(us, king, entered));
+        if (!check && pt == EAGLE)
+            for (int d : ORTHOGONAL)
+                if (pos.ray_attacked(us, king, d)) {
+                    check = true;
+                    break;
+                }
+    }
+    pos.unmake(m);
+    return check;
+}
 
 int MetamachyTraits::tactical_order(const Position& pos, Move m) {
     int order = 0;

@@ -35,12 +35,28 @@ struct MetamachyTraits {
 
     static int evaluate(const Position& pos) { return metamachy::evaluate(pos); }
     static bool in_check(const Position& pos) { return pos.in_check(); }
+    /// True when the legal move `m` checks the opponent: the moved piece's own attack (leap, step or ray), or a ray
+    /// opened or a Cannon screen made on the King's lines; the setup choice, promotions, en passant and the King's
+    /// leap are played and the check looked for in full. `pos` is unchanged on return.
+    static bool gives_check(Position& pos, Move m);
     /// A repetition inside the search or a threefold one, the 50-move rule (unless in check: a mate on that move
     /// still counts) and dead positions (metamachy.md "End of game"). Checkmate and stalemate leave no legal move;
     /// fivefold repetition and 75 moves come after these, as the hook requires.
     static bool is_draw(const Position& pos, int ply) {
         return pos.is_repetition(ply) || (pos.rule50() >= 100 && !pos.in_check()) || pos.insufficient_material();
     }
+    /// Captures (en passant included) and promotions.
+    static void generate_tactical(const Position& pos, MoveList& list) { pos.generate_captures(list); }
+    /// Null moves outside the setup phase, and only with a piece besides Pawns, Princes and the King: with those
+    /// alone zugzwang is the rule.
+    static bool null_move_allowed(const Position& pos) {
+        if (pos.in_setup())
+            return false;
+        const metamachy::Color us = pos.side_to_move();
+        return pos.piece_count(us) - pos.count(us, metamachy::PAWN) - pos.count(us, metamachy::PRINCE) > 1;
+    }
+    static void make_null(Position& pos) { pos.make_null(); }
+    static void unmake_null(Position& pos) { pos.unmake_null(); }
     /// Captures by most valuable victim, then least valuable attacker; promotions by the promoted piece's gain.
     /// 0 for quiet moves and the setup choice.
     static int tactical_order(const Position& pos, Move m);

@@ -209,6 +209,18 @@ void Position::generate_legal(MoveList& list) const {
     generate_pseudo(sink, inCheck);
 }
 
+void Position::generate_captures(MoveList& list) const {
+    list.clear();
+    const bool inCheck = !st().setup && in_check();
+    auto sink = [&](Move m) {
+        const bool tactical = m.kind() == EN_PASSANT || m.kind() == PROMOTION ||
+                              (m.kind() != SETUP && board[m.to()] != NO_PIECE);
+        if (tactical && leaves_king_safe(m, inCheck))
+            list.push_back(m);
+    };
+    generate_pseudo(sink, inCheck);
+}
+
 uint64_t Position::count_legal() const {
     const bool inCheck = !st().setup && in_check();
     uint64_t n = 0;

@@ -219,6 +219,25 @@ void Position::unmake(Move m) {
     states.pop_back();
 }
 
+void Position::make_null() {
+    StateInfo next = st();
+    next.key ^= zobrist::side();
+    if (next.epSquare != SQ_NONE)
+        next.key ^= zobrist::en_passant(next.epSquare);
+    next.epSquare = SQ_NONE;
+    next.captured = NO_PIECE;
+    next.arrangementBefore = -1;
+    ++next.rule50;
+    next.pliesFromNull = 0;
+    states.push_back(next);
+    sideToMove = ~sideToMove;
+}
+
+void Position::unmake_null() {
+    states.pop_back();
+    sideToMove = ~sideToMove;
+}
+
 Square Position::legal_ep_square(Square passed) const {
     // The side to move now captures with a Pawn standing one step behind the passed square, diagonally.
     // (The legality test of an en passant capture always looks at every attack, so it needs no in-check flag.)

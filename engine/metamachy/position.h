@@ -97,6 +97,13 @@ public:
     void make(Move m);
     /// Takes back the last move played with make(m).
     void unmake(Move m);
+    /// The legal captures (en passant included) and promotions, the moves quiescence searches; `list` is cleared.
+    void generate_captures(MoveList& list) const;
+    /// Search only: the side to move passes (no piece moves, the en passant square lapses, repetitions are not looked
+    /// for across it). Not in check, not in the setup phase.
+    void make_null();
+    /// Takes back make_null().
+    void unmake_null();
 
     // Game end (metamachy.md "End of game").
     /// Checkmate, stalemate, insufficient material, fivefold repetition, 75 moves (in that order); ongoing in the

@@ -3,6 +3,8 @@
 // scores are checked against an independent computation.
 #pragma once
 
+#include <vector>
+
 #include "engine/metamachy/position.h"
 
 namespace littletable::ai::testing_support {
