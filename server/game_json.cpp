@@ -50,6 +50,8 @@ json move_json(const MoveView& m) {
         }
         out["choices"] = std::move(choices);
     }
+    if (m.suggested)
+        out["suggested"] = true;
     if (m.captured)
         out["captured"] = piece_json(*m.captured);
     return out;

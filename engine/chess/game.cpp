@@ -48,7 +48,7 @@ struct ChessNotation {
     /// The view of a move: castling has kind "castling", en passant "en-passant"; a promotion carries its piece
     /// as its one choice.
     static MoveView view_with(Move m, std::string san) {
-        MoveView v{to_uci(m), SquareIndex(m.from()), SquareIndex(m.to()), std::move(san), {}, {}};
+        MoveView v{to_uci(m), SquareIndex(m.from()), SquareIndex(m.to()), std::move(san), {}, {}, false};
         if (m.type() == CASTLING)
             v.kind = "castling";
         if (m.type() == EN_PASSANT)

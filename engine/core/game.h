@@ -56,6 +56,8 @@ struct MoveChoice {
 ///  - `choices`: the decisions the move carries, in the order a chooser asks for them (the moving piece's own
 ///    first, then those of other pieces, by square). Moves with the same `from`, `to` and kind differ in their
 ///    choices, so a client that asks for one choice after the other always ends with exactly one move.
+///  - `suggested`: the move the rules name as the default among those with the same `from`, `to` and kind
+///    (Metamachy's default chief arrangement); a chooser offers it first. At most one per group; usually none.
 struct MoveView {
     std::string text;
     SquareIndex from = NO_SQUARE;
@@ -63,6 +65,7 @@ struct MoveView {
     std::string display;
     std::string kind;
     std::vector<MoveChoice> choices;
+    bool suggested = false;
     /// The piece this move took off the board (its square before the move, its owner then, its kind), set on
     /// the moves of Game::history(); empty on legal_moves() and for a move that captures nothing.
     std::optional<PieceView> captured;

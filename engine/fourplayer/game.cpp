@@ -79,7 +79,7 @@ public:
     Result<MoveView> resign(char token) {
         if (pos.outcome().over())
             return make_error("ERR_GAME_OVER", "the game is over");
-        const MoveView v{std::string(1, token), NO_SQUARE, NO_SQUARE, std::string(1, token), "", {}};
+        const MoveView v{std::string(1, token), NO_SQUARE, NO_SQUARE, std::string(1, token), "", {}, false};
         pos.resign();
         plies.push_back({Move(), token});
         played.push_back(v);
@@ -135,7 +135,7 @@ public:
 
 private:
     MoveView view(Move m) const {
-        MoveView v{to_text(m), to_index(m.from()), to_index(m.to()), to_pgn4(pos, m), "", {}};
+        MoveView v{to_text(m), to_index(m.from()), to_index(m.to()), to_pgn4(pos, m), "", {}, false};
         if (m.kind() == CASTLING)
             v.kind = "castling";
         if (m.kind() == EN_PASSANT)

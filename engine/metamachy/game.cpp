@@ -48,14 +48,15 @@ struct MetamachyNotation {
     }
 
     /// The setup choice: kind "setup" on f12, one choice per chief square (f12 g12 f11 g11, Black's; White copies
-    /// it). En passant: kind "en-passant". A promotion: its piece as its one choice.
+    /// it), the default arrangement suggested. En passant: kind "en-passant". A promotion: its piece as its one choice.
     static MoveView view(Position& pos, Move m, const MoveList& legal) {
-        MoveView v{to_lan(m), index_of(m.from()), index_of(m.to()), to_san(pos, m, legal), {}, {}};
+        MoveView v{to_lan(m), index_of(m.from()), index_of(m.to()), to_san(pos, m, legal), {}, {}, false};
         if (m.kind() == SETUP) {
             v.kind = "setup";
             const Arrangement& a = arrangements()[size_t(m.extra())];
             for (size_t i = 0; i < 4; ++i)
                 v.choices.push_back(choice(chief_squares(BLACK)[i], a[i]));
+            v.suggested = m.extra() == default_arrangement();
         }
         if (m.kind() == EN_PASSANT)
             v.kind = "en-passant";

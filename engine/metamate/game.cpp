@@ -69,7 +69,7 @@ struct MetamateNotation {
     }
 
     static MoveView view(Position& pos, Move m, const MoveList& legal) {
-        MoveView v{to_text(pos, m), SquareIndex(m.from()), SquareIndex(m.to()), to_display(pos, m, legal), {}, {}};
+        MoveView v{to_text(pos, m), SquareIndex(m.from()), SquareIndex(m.to()), to_display(pos, m, legal), {}, {}, false};
         if (m.kind() == SETUP)
             v.kind = "setup";
         if (m.kind() == EN_PASSANT)

@@ -163,6 +163,21 @@ export async function apiCreateRoom(baseURL, body) {
 }
 
 /**
+ * A room made by POST /api/rooms (`body`: game, fen, seats, creatorSeat, settings) and its creator at a device of
+ * their own that keeps the creator's seat, as after creating the room on the home page, on the room's page.
+ */
+export async function creatorInApiRoom(env, body) {
+  const reply = await apiCreateRoom(env.server.url, body);
+  const player = await newPlayer(env.browser, env.server.url);
+  await player.context.addInitScript(
+    ([key, value]) => localStorage.setItem(key, value),
+    [`littletable:room:${reply.room}`, JSON.stringify({ seat: reply.seat, secret: reply.secret, nextAck: 1 })],
+  );
+  await player.page.goto(`/r/${reply.room}`);
+  return { ...player, reply };
+}
+
+/**
  * The usual set-up of a test file: a server with its own data folder and one browser, started before the tests
  * and stopped after them. Returns a live object: `env.server` (replace it after a restart), `env.browser`, `env.dir`.
  */

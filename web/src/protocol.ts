@@ -57,6 +57,11 @@ export interface LegalMove {
    * differ in their choices.
    */
   choices?: MoveChoice[];
+  /**
+   * The move the rules name as the default among those with the same squares and kind (Metamachy's default chief
+   * arrangement): a chooser offers it first. Absent for the others.
+   */
+  suggested?: boolean;
   /** On a played move (the `move` event): the piece it took off the board. */
   captured?: Piece;
 }

@@ -142,6 +142,32 @@ describe('Board geometry', () => {
   });
 });
 
+describe('Board on 12x12 (Metamachy)', () => {
+  it('draws files a..l and ranks 1..12 with their coordinates, turned for Black, and takes a move on l12', () => {
+    const onMove = vi.fn();
+    const board = new Board({ geometry: rectGeometry(12, 12), pieces: [{ sq: 'l12', owner: 1, kind: 'C' }], dests: new Map([['l12', ['l11']]]) }, { onMove });
+    expect(board.element.querySelectorAll('rect.sq')).toHaveLength(144);
+    expect(board.element.getAttribute('viewBox')).toBe(`0 0 ${12 * SQUARE} ${12 * SQUARE}`);
+    const coords = () => [...board.element.querySelectorAll('text.coord')].map((t) => t.textContent);
+    // White's view: files along the bottom from a to l, ranks up the left from 12 down to 1.
+    expect(coords()).toEqual([...'abcdefghijkl', ...Array.from({ length: 12 }, (_, i) => String(12 - i))]);
+    const cell = (sq: string) => {
+      const r = board.element.querySelector(`rect.sq[data-sq="${sq}"]`);
+      return [Number(r?.getAttribute('x')) / SQUARE, Number(r?.getAttribute('y')) / SQUARE];
+    };
+    expect(cell('l12')).toEqual([11, 0]);
+    expect(cell('a1')).toEqual([0, 11]);
+    board.set({ orientationSeat: 1 });
+    expect(coords()).toEqual([...'lkjihgfedcba', ...Array.from({ length: 12 }, (_, i) => String(i + 1))]);
+    expect(cell('l12')).toEqual([0, 11]);
+    board.select('l12');
+    board.element.querySelector('rect.sq[data-sq="l11"]')?.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
+    window.dispatchEvent(new MouseEvent('pointerup', { bubbles: true, button: 0 }));
+    expect(onMove).toHaveBeenCalledWith('l12', 'l11');
+    board.destroy();
+  });
+});
+
 describe('Board input', () => {
   const state = startState();
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextQuestion, sanPiece } from './choices';
 import { doublePromotion, enPassantOrStep, evolutionD4E5, setupE2, setupH1 } from '../testing/metamateMoves';
+import { chiefArrangements, promotionE12 } from '../testing/metamachyMoves';
 import type { LegalMove } from '../protocol';
 
 /** Answers questions by the label of each step until one move is left; the labels asked, and the move. */
@@ -20,6 +21,41 @@ function walk(moves: LegalMove[], pick: string[]): { asked: string[][]; move: Le
 }
 
 describe('nextQuestion', () => {
+  it("offers Metamachy's 24 chief arrangements whole, the suggested default first, each leading to its move", () => {
+    const moves = chiefArrangements();
+    const q = nextQuestion(moves, true);
+    expect(q).toMatchObject({ about: 'arrangement', square: null, kind: 'setup' });
+    expect(q?.answers).toHaveLength(24);
+    const first = q?.answers[0];
+    expect(first?.suggested).toBe(true);
+    expect(first?.label).toBe('Queen f12 · King g12 · Lion f11 · Eagle g11');
+    expect(first?.arrangement).toEqual([
+      { sq: 'f12', piece: 'Q', label: 'queen' },
+      { sq: 'g12', piece: 'K', label: 'king' },
+      { sq: 'f11', piece: 'L', label: 'lion' },
+      { sq: 'g11', piece: 'A', label: 'eagle' },
+    ]);
+    expect(q?.answers.filter((a) => a.suggested)).toHaveLength(1);
+    // Every answer is exactly one move, and every move is an answer.
+    expect(new Set(q?.answers.map((a) => (a.moves.length === 1 ? a.moves[0]?.u : '?')))).toEqual(new Set(moves.map((m) => m.u)));
+    // Without the suggestion the server's order stays.
+    const plain = moves.map(({ suggested: _, ...m }) => m);
+    expect(nextQuestion(plain)?.answers[0]?.label).toBe('Eagle f12 · King g12 · Lion f11 · Queen g11');
+    // A single arrangement is confirmed only when asked to.
+    expect(nextQuestion(moves.slice(0, 1))).toBeNull();
+    expect(nextQuestion(moves.slice(0, 1), true)?.about).toBe('arrangement');
+  });
+
+  it("asks a Metamachy promotion as the piece on e12: exactly the moves' three, Queen, Lion and Eagle", () => {
+    const q = nextQuestion(promotionE12());
+    expect(q).toMatchObject({ about: 'choice', square: 'e12', kind: '' });
+    expect(q?.answers.map((a) => [a.label, a.piece])).toEqual([
+      ['queen', 'Q'],
+      ['lion', 'L'],
+      ['eagle', 'A'],
+    ]);
+  });
+
   it('asks "Call the clock?" between a plain move and its call-clock twin (docs/protocol.md kinds)', () => {
     const moves: LegalMove[] = [
       { u: 'b3-a4', from: 'b3', to: 'a4', san: 'b3-a4' },

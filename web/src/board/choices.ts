@@ -3,7 +3,9 @@
 // step to the same square), then each of the moves' choices in order (a double promotion asks for the pawn's
 // piece, then for the Meta's). Every answer keeps the moves that agree with it; asking again about those leaves
 // out what they now share, so the walk always ends at one move. Moves that no data tells apart (an older server)
-// are offered one by one, by their display text. No rule is known here.
+// are offered one by one, by their display text. A setup move that places pieces on several squares at once
+// (Metamachy's chief arrangement) is chosen whole: one answer per move, showing every square it fills, the move
+// the server suggests first. No rule is known here.
 
 import type { LegalMove } from '../protocol';
 
@@ -17,11 +19,18 @@ export interface Answer {
   highlight: string[];
   /** The moves that agree with this answer; one means the question leads to that move. */
   moves: LegalMove[];
+  /** For a whole arrangement: each square it fills and the piece kind placed there, in the move's order. */
+  arrangement?: { sq: string; piece: string; label: string }[];
+  /** The answer is the server's suggested move (the game's default). */
+  suggested?: boolean;
 }
 
 export interface Question {
-  /** What is decided: the kind of move, what the piece on a square becomes, or which move (no data). */
-  about: 'kind' | 'choice' | 'move';
+  /**
+   * What is decided: the kind of move, what the piece on a square becomes, which arrangement of several squares a
+   * setup move makes, or which move (no data).
+   */
+  about: 'kind' | 'choice' | 'arrangement' | 'move';
   /** For a choice: the square of the piece it is about, when every answer concerns the same one. */
   square: string | null;
   /** The kind the moves share (a setup move is "setup"); null while the question is about the kind. */
@@ -104,6 +113,33 @@ function byChoice(groups: Map<string, LegalMove[]>, i: number, kind: string): Qu
   return { about: 'choice', square, kind, answers };
 }
 
+/** Whether each move is a setup move whose choices fill several squares, so that it is best chosen whole. */
+function arrangesSeveralSquares(moves: readonly LegalMove[]): boolean {
+  return moves.every((m) => m.kind === 'setup' && new Set((m.choices ?? []).map((c) => c.sq)).size > 1);
+}
+
+/** The text with its first letter upper-case. */
+export function capitalized(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** One answer per move, each naming what it puts on every square ("Queen f12 · King g12 · ..."), the suggested first. */
+function byArrangement(moves: readonly LegalMove[]): Question {
+  const answers = moves.map((m): Answer => {
+    const arrangement = (m.choices ?? []).map((c) => ({ sq: c.sq, piece: c.option, label: c.label || c.option }));
+    return {
+      label: arrangement.map((c) => `${capitalized(c.label)} ${c.sq}`).join(' · '),
+      piece: null,
+      highlight: [],
+      moves: [m],
+      arrangement,
+      suggested: m.suggested === true,
+    };
+  });
+  answers.sort((a, b) => Number(b.suggested) - Number(a.suggested));
+  return { about: 'arrangement', square: null, kind: 'setup', answers };
+}
+
 /**
  * The next question that tells `moves` apart, or null when at most one move is left. With `confirm`, a single move
  * is still asked about (a setup move: the player sees what the piece becomes before it happens).
@@ -138,6 +174,7 @@ export function nextQuestion(moves: readonly LegalMove[], confirm = false): Ques
       })),
     };
   const kind = kindOf(moves[0] as LegalMove);
+  if ((moves.length > 1 || confirm) && arrangesSeveralSquares(moves)) return byArrangement(moves);
   const depth = Math.max(0, ...moves.map((m) => m.choices?.length ?? 0));
   if (moves.length === 1) {
     if (!confirm) return null;

@@ -3,6 +3,7 @@ import { choicePiece, chooseMove, type ChoiceHint } from './chooser';
 import { seatLook } from './pieces';
 import type { LegalMove } from '../protocol';
 import { doublePromotion, evolutionD4E5, setupH1 } from '../testing/metamateMoves';
+import { chiefArrangements, promotionE12 } from '../testing/metamachyMoves';
 
 const promo: LegalMove[] = ['q', 'r', 'b', 'n'].map((p) => ({ u: `b7b8${p}`, from: 'b7', to: 'b8', san: `b8=${p.toUpperCase()}` }));
 
@@ -28,6 +29,46 @@ describe('choicePiece', () => {
 });
 
 describe('chooseMove', () => {
+  it("shows Metamachy's chief arrangements as pictures turned as Black sees the board, the default first and marked", async () => {
+    const { host, answer, buttons } = open(chiefArrangements(), { owner: 1, seatCount: 2, confirm: true, quarterTurns: 2 });
+    expect(host.querySelector('h2')?.textContent).toBe('Setup: choose the arrangement');
+    expect(host.querySelector('[role="dialog"]')?.getAttribute('data-about')).toBe('arrangement');
+    expect(buttons).toHaveLength(24);
+    const first = buttons[0] as HTMLButtonElement;
+    expect(first.dataset.u).toBe('qkla@f12');
+    expect(first.classList.contains('suggested')).toBe(true);
+    expect(first.querySelector('.suggested-mark')?.textContent).toBe('default');
+    expect(first.getAttribute('aria-label')).toBe('Queen f12 · King g12 · Lion f11 · Eagle g11 (default)');
+    expect(buttons.filter((b) => b.querySelector('.suggested-mark'))).toHaveLength(1);
+    // The picture: Black's pieces; seen from Black's side, rank 12 is at the bottom and file g left of f.
+    const at = (b: Element, sq: string) => b.querySelector(`g.piece[data-sq="${sq}"]`);
+    expect([...first.querySelectorAll('g.piece')].map((g) => g.getAttribute('data-kind'))).toEqual(['Q', 'K', 'L', 'A']);
+    expect(at(first, 'f12')?.querySelector('g')?.getAttribute('fill')).toBe(seatLook(1, 2).fill);
+    expect(at(first, 'f12')?.getAttribute('transform')).toBe('translate(100 100)');
+    expect(at(first, 'g12')?.getAttribute('transform')).toBe('translate(0 100)');
+    expect(at(first, 'f11')?.getAttribute('transform')).toBe('translate(100 0)');
+    expect(at(first, 'g11')?.getAttribute('transform')).toBe('translate(0 0)');
+    const kqal = buttons.find((b) => b.dataset.u === 'kqal@f12');
+    kqal?.click();
+    expect((await answer)?.u).toBe('kqal@f12');
+  });
+
+  it('shows an arrangement upright for White: f12 top left, g11 bottom right', () => {
+    const { buttons } = open(chiefArrangements(), { owner: 0, confirm: true });
+    const first = buttons[0] as HTMLButtonElement;
+    expect(first.querySelector('g.piece[data-sq="f12"]')?.getAttribute('transform')).toBe('translate(0 0)');
+    expect(first.querySelector('g.piece[data-sq="g11"]')?.getAttribute('transform')).toBe('translate(100 100)');
+  });
+
+  it("offers a Metamachy promotion as the three pieces' images: Queen, Lion, Eagle", async () => {
+    const { answer, buttons } = open(promotionE12(), { owner: 0 });
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Queen', 'Lion', 'Eagle']);
+    expect(buttons.map((b) => b.querySelector('g.piece')?.getAttribute('data-kind'))).toEqual(['Q', 'L', 'A']);
+    expect(buttons.every((b) => b.querySelector('g.piece text') === null)).toBe(true);
+    buttons[1]?.click();
+    expect((await answer)?.u).toBe('e11e12l');
+  });
+
   it('answers at once when there is one move', async () => {
     const host = document.createElement('div');
     expect(await chooseMove(host, promo.slice(0, 1))).toBe(promo[0]);

@@ -1,13 +1,15 @@
 // Asks the player which of several legal moves between the same two squares they mean: one question after the
 // other (`choices.ts`: the move's kind, then each choice the moves carry, such as a promotion piece, an M1's
-// evolution, a setup choice), in one dialog whose content changes per question. An answer that turns a piece
+// evolution, a setup choice; or a whole arrangement of several squares, each shown as a small picture turned as
+// the board is, the suggested one first and marked), in one dialog whose content changes per question. An answer that turns a piece
 // into a kind the piece set draws shows that piece in the player's colour; while an answer is hovered or focused,
 // `onHighlight` gets the squares it asks the board to colour. It knows no rule.
 
 import type { LegalMove } from '../protocol';
 import type { BoardHint } from './board';
 import { h } from '../dom';
-import { nextQuestion, sanPiece, type Answer, type Question } from './choices';
+import { arrangementPreview } from './arrangementPreview';
+import { capitalized, nextQuestion, sanPiece, type Answer, type Question } from './choices';
 import { hasImage, kindName, pieceIcon } from './pieces';
 
 /** What the board shows while an answer is considered: the square the question is about, and the answer's squares. */
@@ -19,6 +21,8 @@ export interface ChooserOptions {
   /** The seat whose pieces the choices show (the viewer's), and the game's seat count (for the colours). */
   owner?: number;
   seatCount?: number;
+  /** How far the viewer's board is turned (counter-clockwise quarter turns, orientation.ts): arrangements are shown so. */
+  quarterTurns?: number;
   /** Ask even when one move is left (a setup move: the player confirms what the piece becomes). */
   confirm?: boolean;
   /** Called with the squares to colour while an answer is hovered or focused, and with null when none is. */
@@ -43,13 +47,19 @@ export interface ChooserTexts {
   /** "Choose": a question about several pieces at once. */
   choose: string;
   cancel: string;
+  /** "Setup: choose the arrangement": a question about whole arrangements (English when absent). */
+  arrange?: string;
+  /** "default": the mark of the suggested answer (English when absent). */
+  suggested?: string;
 }
 
-const ENGLISH: ChooserTexts = {
+const ENGLISH: Required<ChooserTexts> = {
   becomes: (sq) => `The piece on ${sq} becomes`,
   setupBecomes: (sq) => `Setup: the piece on ${sq} becomes`,
   choose: 'Choose',
   cancel: 'Cancel',
+  arrange: 'Setup: choose the arrangement',
+  suggested: 'default',
 };
 
 /** The piece kind a move's SAN turns into (`b8=Q` → `Q`, `e8=N+` → `N`), when the piece set has its image. */
@@ -58,13 +68,10 @@ export function choicePiece(san: string): string | null {
   return kind && hasImage(kind) ? kind : null;
 }
 
-function capitalized(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
 /** The question as a heading. */
 export function questionTitle(q: Question, opts: ChooserOptions): string {
   const t = opts.texts ?? ENGLISH;
+  if (q.about === 'arrangement') return t.arrange ?? ENGLISH.arrange;
   if (q.about === 'choice' && q.square) return q.kind === 'setup' ? t.setupBecomes(q.square) : t.becomes(q.square);
   if (q.about === 'choice') return t.choose;
   if (q.text) return q.text;
@@ -84,7 +91,28 @@ function caption(label: string): HTMLElement {
   return h('span', { class: 'choice-label' }, h('strong', {}, label.slice(0, cut)), h('small', {}, label.slice(cut + 2)));
 }
 
+/** A whole arrangement: its picture, what it puts where, and the mark of the suggested one. */
+function arrangementButton(a: Answer, opts: ChooserOptions, onclick: () => void): HTMLButtonElement {
+  const only = a.moves[0];
+  const mark = (opts.texts ?? ENGLISH).suggested ?? ENGLISH.suggested;
+  return h(
+    'button',
+    {
+      type: 'button',
+      class: `choice arrangement-choice${a.suggested ? ' suggested' : ''}`,
+      ...(only ? { 'data-u': only.u } : {}),
+      'aria-label': a.suggested ? `${a.label} (${mark})` : a.label,
+      title: only?.san ?? a.label,
+      onclick,
+    },
+    arrangementPreview(a.arrangement ?? [], opts.owner ?? 0, opts.seatCount ?? 2, opts.quarterTurns ?? 0),
+    h('span', { class: 'choice-label' }, ...(a.arrangement ?? []).map((c) => h('small', {}, `${capitalized(c.label)} ${c.sq}`))),
+    a.suggested ? h('span', { class: 'badge suggested-mark' }, mark) : null,
+  );
+}
+
 function answerButton(a: Answer, opts: ChooserOptions, onclick: () => void): HTMLButtonElement {
+  if (a.arrangement) return arrangementButton(a, opts, onclick);
   const kind = a.piece && hasImage(a.piece) ? a.piece : null;
   const only = a.moves.length === 1 ? a.moves[0] : undefined;
   const data = only ? { 'data-u': only.u } : {};

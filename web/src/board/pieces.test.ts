@@ -20,9 +20,9 @@ describe('pieces', () => {
   });
 
   it('falls back to a letter disc for an unknown kind', () => {
-    const g = pieceElement('M', 2, 4, 100);
+    const g = pieceElement('Z', 2, 4, 100);
     expect(g.querySelector('circle')).not.toBeNull();
-    expect(g.querySelector('text')?.textContent).toBe('M');
+    expect(g.querySelector('text')?.textContent).toBe('Z');
     expect(g.querySelector('circle')?.getAttribute('fill')).toBe('#f2c230');
   });
 

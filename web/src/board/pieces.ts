@@ -1,7 +1,9 @@
 // Piece images, looked up by the server's `kind` text and the owner seat. Chess kinds use the filled chess
-// icons of @tabler/icons (MIT, see web/THIRD_PARTY.md), imported through Vite as raw SVG; Metamate's Meta kinds are
-// drawn by `metaPiece.ts`, the pyramid kinds (pawn, drone, queen) by `pyramidPiece.ts`; any other kind is drawn as a disc with its letter, so later games draw before they get
-// their own images.
+// icons of @tabler/icons (MIT, see web/THIRD_PARTY.md), imported through Vite as raw SVG; Metamachy's fairy kinds
+// (Cannon, Camel, Elephant, Eagle, Lion, Prince) are our own silhouettes on the same grid and base
+// (`fairyPieces.ts`); Metamate's Meta kinds are drawn by `metaPiece.ts`, the pyramid kinds (pawn, drone, queen) by
+// `pyramidPiece.ts`; any other kind is drawn as a disc with its letter, so later games draw before they get their
+// own images.
 
 import kingSvg from '@tabler/icons/filled/chess-king.svg?raw';
 import queenSvg from '@tabler/icons/filled/chess-queen.svg?raw';
@@ -9,6 +11,7 @@ import rookSvg from '@tabler/icons/filled/chess-rook.svg?raw';
 import bishopSvg from '@tabler/icons/filled/chess-bishop.svg?raw';
 import knightSvg from '@tabler/icons/filled/chess-knight.svg?raw';
 import pawnSvg from '@tabler/icons/filled/chess.svg?raw';
+import { FAIRY_PIECES } from './fairyPieces';
 import { drawMeta, isMetaKind, metaName } from './metaPiece';
 import { drawOwnerMark } from './ownerMark';
 import { drawPyramid, isPyramidKind, pyramidName } from './pyramidPiece';
@@ -25,6 +28,10 @@ export function iconPaths(svgText: string): string[] {
   return out;
 }
 
+const PAWN_PATHS = iconPaths(pawnSvg);
+/** The base every chess icon stands on (the icon's last path), under the fairy pieces too. */
+const BASE = PAWN_PATHS.slice(-1);
+
 const ICONS: Record<string, string[]> = {
   K: iconPaths(kingSvg),
   Q: iconPaths(queenSvg),
@@ -33,7 +40,8 @@ const ICONS: Record<string, string[]> = {
   R: iconPaths(rookSvg),
   B: iconPaths(bishopSvg),
   N: iconPaths(knightSvg),
-  P: iconPaths(pawnSvg),
+  P: PAWN_PATHS,
+  ...Object.fromEntries(Object.entries(FAIRY_PIECES).map(([kind, piece]) => [kind, [...piece.paths, ...BASE]])),
 };
 
 const KIND_NAMES: Record<string, string> = {
@@ -44,6 +52,7 @@ const KIND_NAMES: Record<string, string> = {
   B: 'bishop',
   N: 'knight',
   P: 'pawn',
+  ...Object.fromEntries(Object.entries(FAIRY_PIECES).map(([kind, piece]) => [kind, piece.name])),
 };
 
 export function hasImage(kind: string): boolean {
@@ -119,6 +128,8 @@ function drawPieceBody(g: SVGGElement, kind: string, look: SeatLook, size: numbe
       stroke: look.stroke,
       'stroke-width': '0.8',
       'stroke-linejoin': 'round',
+      // Cut-outs in our own silhouettes (fairyPieces.ts) are inner subpaths.
+      'fill-rule': 'evenodd',
     });
     for (const d of paths) inner.appendChild(svgEl('path', { d }));
     g.appendChild(inner);

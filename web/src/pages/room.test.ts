@@ -6,6 +6,8 @@ import { FakeSocket } from '../testing/fakeSocket';
 import { piecesFromFen, snapshot, startState } from '../testing/fixtures';
 import type { Snapshot } from '../protocol';
 import { evolutionD4E5, setupE2, setupH1 } from '../testing/metamateMoves';
+import { chiefArrangements } from '../testing/metamachyMoves';
+import { rectGeometry } from '../testing/fixtures';
 
 function open(snap: Snapshot, seat: number | null = 0) {
   if (seat !== null) saveSeat('abc123', { seat, secret: 'sec', nextAck: 1 });
@@ -200,6 +202,39 @@ describe('RoomPage', () => {
     socket.push({ t: 'move', d: { v: 2, seat: 0, move: { u: 'm1v@e2', san: 'M1v@e2', from: 'e2', to: 'e2', kind: 'setup' }, cpu: false, state } });
     expect(banner?.textContent).toBe('Setup: Black chooses the piece that becomes its Meta.');
     expect(main.querySelectorAll('rect.dest.self')).toHaveLength(0);
+  });
+
+  it("during Metamachy's setup, names the chief squares and opens the arrangements from the banner, as Black sees them", async () => {
+    const moves = chiefArrangements();
+    const { main, page, socket } = open(
+      snapshot({
+        game: 'metamachy',
+        geometry: rectGeometry(12, 12),
+        seats: [
+          { seat: 0, kind: 'cpu', level: 1, name: 'Computer', taken: true, connected: true, cpuPlaying: false },
+          { seat: 1, kind: 'human', level: 0, name: 'Ada', taken: true, connected: true, cpuPlaying: false },
+        ],
+        you: { seat: 1 },
+        state: startState({ toMove: 1, moves }),
+      }),
+      1,
+    );
+    cleanup = () => page.destroy();
+    const banner = main.querySelector<HTMLElement>('.setup-banner');
+    expect(banner?.hidden).toBe(false);
+    expect(banner?.textContent).toContain('Setup: choose how your pieces on f12, g12, f11 and g11 are arranged.');
+    banner?.querySelector<HTMLButtonElement>('button[data-action="arrange"]')?.click();
+    await Promise.resolve();
+    const dialog = main.querySelector('[role="dialog"]');
+    expect(dialog?.querySelector('h2')?.textContent).toBe('Setup: choose the arrangement');
+    const buttons = [...(dialog?.querySelectorAll<HTMLButtonElement>('button.arrangement-choice') ?? [])];
+    expect(buttons).toHaveLength(24);
+    // Black's view: the board is turned, so rank 12 is at the bottom of each picture.
+    expect(buttons[0]?.querySelector('g.piece[data-sq="f12"]')?.getAttribute('transform')).toBe('translate(100 100)');
+    buttons.find((b) => b.dataset.u === 'kqal@f12')?.click();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(socket.sent.at(-1)).toEqual({ t: 'move', d: { u: 'kqal@f12', a: 1 } });
   });
 
   it('shows on the board what each evolution of a capturing M1 would copy', async () => {

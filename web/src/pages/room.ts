@@ -5,6 +5,7 @@ import { Board } from '../board/board';
 import { chooseMove } from '../board/chooser';
 import { learnLinks } from '../tutorials/links';
 import { destsByOrigin, movesBetween } from '../board/moves';
+import { quarterTurns } from '../board/orientation';
 import { kindName, pieceIcon, seatName } from '../board/pieces';
 import { ApiError, listGames, roomInfo, roomSocketUrl } from '../api';
 import { h } from '../dom';
@@ -240,6 +241,7 @@ export class RoomPage {
         title: 'Choose the move',
         owner: snap?.you.seat ?? 0,
         seatCount: snap?.seats.length ?? 2,
+        quarterTurns: quarterTurns(snap?.seats.length ?? 2, snap?.you.seat ?? null),
         confirm,
         onHighlight: (hint) => this.board?.set({ hint }),
         placement: (sq) => (this.board?.displayHalf(sq) === 'top' ? 'end' : 'start'),
@@ -259,12 +261,30 @@ export class RoomPage {
     this.root.classList.toggle('in-setup', setup);
     if (!setup) {
       this.setupBanner.textContent = '';
+      delete this.setupBanner.dataset.text;
       return;
     }
     const mine = this.client.myMoves().length > 0 || (view.pending !== null && snap.you.seat === st.toMove);
-    const text = mine
+    // A setup move that fills several squares at once (Metamachy's chiefs) arranges them; else a piece is chosen
+    // (Metamate's Meta).
+    const arranged = [...new Set(st.moves.flatMap((m) => (m.choices ?? []).map((c) => c.sq)))];
+    const who = this.nameOf(snap, st.toMove ?? 0);
+    let text: string;
+    if (arranged.length > 1 && st.moves.every((m) => m.from === st.moves[0]?.from)) {
+      const squares = `${arranged.slice(0, -1).join(', ')} and ${arranged.at(-1)}`;
+      text = mine ? `Setup: choose how your pieces on ${squares} are arranged.` : `Setup: ${who} chooses how its pieces on ${squares} are arranged.`;
+      const from = st.moves[0]?.from ?? '';
+      const open = mine && !view.pending ? h('button', { type: 'button', class: 'button primary', 'data-action': 'arrange', onclick: () => void this.onBoardMove(from, from) }, 'Choose the arrangement') : null;
+      if (this.setupBanner.dataset.text !== text || !this.setupBanner.querySelector('button') !== !open) {
+        this.setupBanner.dataset.text = text;
+        this.setupBanner.replaceChildren(h('span', {}, text), open ? ' ' : '', open ?? '');
+      }
+      return;
+    }
+    text = mine
       ? `Setup: choose the piece that becomes your Meta. ${snap.settings.showLegalMoves ? 'Click one of your marked pieces.' : 'Click one of your pieces.'}`
-      : `Setup: ${this.nameOf(snap, st.toMove ?? 0)} chooses the piece that becomes its Meta.`;
+      : `Setup: ${who} chooses the piece that becomes its Meta.`;
+    this.setupBanner.dataset.text = text;
     if (this.setupBanner.textContent !== text) this.setupBanner.textContent = text;
   }
 

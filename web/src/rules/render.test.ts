@@ -66,6 +66,22 @@ describe('rules data', () => {
     for (const doc of [en, de]) expect(doc.sections.find((s) => s.id === 'setup')?.list?.[0]).toMatch(/●.*▲.*■.*◆/);
   });
 
+  it('has Metamachy in German and English with the same sections and diagrams, a diagram for each fairy piece', () => {
+    const mm = allRules().get('metamachy');
+    expect([...(mm?.keys() ?? [])].sort()).toEqual(['de', 'en']);
+    const en = mm?.get('en') as RulesDoc;
+    const de = mm?.get('de') as RulesDoc;
+    // shared/rules/metamachy.md: board and setup, the chiefs' arrangement, each piece, the King's leap, promotion, end.
+    expect(en.sections.map((s) => s.id)).toEqual(['principle', 'setup', 'chiefs', 'chess-pieces', 'cannon', 'camel', 'elephant', 'eagle', 'lion', 'prince', 'pawn', 'king', 'promotion', 'end', 'questions']);
+    expect(de.sections.map((s) => s.id)).toEqual(en.sections.map((s) => s.id));
+    expect(de.sections.map((s) => s.diagram && { ...s.diagram, caption: '' })).toEqual(en.sections.map((s) => s.diagram && { ...s.diagram, caption: '' }));
+    expect(de.sections.map((s) => s.list?.length ?? 0)).toEqual(en.sections.map((s) => s.list?.length ?? 0));
+    expect(de.sections.map((s) => s.qa?.length ?? 0)).toEqual(en.sections.map((s) => s.qa?.length ?? 0));
+    for (const id of ['cannon', 'camel', 'elephant', 'eagle', 'lion', 'prince']) expect(en.sections.find((s) => s.id === id)?.diagram?.marks?.length).toBeGreaterThan(0);
+    // The default start of the rules file's "Board and setup".
+    expect(en.sections.find((s) => s.id === 'setup')?.diagram?.fen.split(' ')[0]).toBe('cm3qk3mc/ernbilaibnre/pppppppppppp/12/12/12/12/12/12/PPPPPPPPPPPP/ERNBILAIBNRE/CM3QK3MC');
+  });
+
   it('falls back to English, and knows no unknown game', () => {
     expect(pickRules('chess', 'fr')?.lang).toBe('en');
     expect(pickRules('chess', 'de')?.title).toBe('Schach');
