@@ -116,6 +116,20 @@ void Room::resign(Effects& fx, ConnId c, Millis now) {
         return;
     if (over())
         return refuse(fx, c, make_error("ERR_GAME_OVER", "the game is over"));
+    // A game where resigning eliminates only the resigning seat (four-player chess) takes it as that seat's move.
+    if (const std::optional<std::string> resignMove = game_->resign_move()) {
+        if (game_->side_to_move() != s)
+            return refuse(fx, c, make_error("ERR_NOT_YOUR_TURN", "in this game a player resigns in their own turn, and it is " +
+                                                                     seat_text(game_->side_to_move()) + "'s turn"));
+        if (reclaim(fx, s, now))
+            emit_seats(fx);
+        auto played = game_->play(*resignMove);
+        if (!played)
+            return refuse(fx, c, played.error());
+        if (auto committed = commit_move(fx, s, played.value(), false, std::nullopt, now); !committed)
+            refuse(fx, c, committed.error());
+        return;
+    }
     const uint8_t everyone = uint8_t((1u << seat_count()) - 1);
     if (auto ended = finish(fx, Ending{"resignation", uint8_t(everyone & ~(1u << s)), seat_text(s) + " resigned"}, now); !ended)
         refuse(fx, c, ended.error());

@@ -119,6 +119,11 @@ public:
     /// none by default. Martian Chess: its deadlock clock once called and its move limit when set
     /// (shared/rules/martian.md, "Setting").
     virtual std::vector<Counter> counters() const { return {}; }
+    /// The move text by which the side to move resigns when a resignation eliminates only that seat and the game
+    /// goes on (four-player chess: "R", shared/rules/fourplayer.md: "a checkmated, stalemated, resigned or
+    /// timed-out player is eliminated"); play() accepts it in the seat's turn. nullopt (the default) in games where a
+    /// resignation ends the game for everyone: the platform then records that ending itself.
+    virtual std::optional<std::string> resign_move() const { return std::nullopt; }
 
     virtual std::vector<PieceView> pieces() const = 0;
     /// Squares of the royal pieces that are attacked now (a king in check, also when mated): the board's

@@ -18,6 +18,7 @@ namespace littletable::fourplayer {
 
 namespace {
 
+constexpr std::string_view RESIGN = "R";
 constexpr std::string_view KINDS[] = {"", "P", "N", "B", "R", "Q", "K", "D"};
 
 class FourPlayerGame final : public Game {
@@ -62,6 +63,8 @@ public:
     }
 
     Result<MoveView> play(std::string_view text) override {
+        if (text == RESIGN)
+            return resign('R');
         Result<Move> m = parse_move(pos, text);
         if (!m)
             return m.error();
@@ -74,6 +77,9 @@ public:
         played.push_back(v);
         return v;
     }
+
+    /// The side to move resigns by playing "R" (PGN4's token): eliminated, the game goes on (fourplayer.md).
+    std::optional<std::string> resign_move() const override { return std::string(RESIGN); }
 
     /// The side to move resigns ('R') or times out ('T'): eliminated, the game goes on (or ends on points).
     Result<MoveView> resign(char token) {

@@ -94,5 +94,22 @@ TEST(FourPlayerGame, ResignationInPgn4EliminatesAndTheGameGoesOn) {
     EXPECT_NE(g.value()->fen().find("dK"), std::string::npos);
 }
 
+// The same resignation played as the side to move's move (Game::resign_move, what the platform's rooms play and
+// store): Blue is out, Yellow moves next, and undo brings Blue back.
+TEST(FourPlayerGame, TheResignMoveEliminatesTheSideToMove) {
+    auto g = make_game();
+    ASSERT_EQ(g->resign_move(), std::optional<std::string>("R"));
+    ASSERT_TRUE(g->play("h2h3").ok());
+    const Result<MoveView> r = g->play(*g->resign_move());
+    ASSERT_TRUE(r.ok()) << r.error().message;
+    EXPECT_TRUE(g->eliminated(1));
+    EXPECT_EQ(g->side_to_move(), 2);
+    EXPECT_FALSE(g->outcome().over());
+    EXPECT_EQ(g->history().back().text, "R");
+    ASSERT_TRUE(g->undo());
+    EXPECT_FALSE(g->eliminated(1));
+    EXPECT_EQ(g->side_to_move(), 1);
+}
+
 } // namespace
 } // namespace littletable::fourplayer

@@ -77,6 +77,41 @@ TEST_F(ServerFourSeats, AFourPlayerChessGameFromANearEndPositionRunsToItsMoveLim
     EXPECT_EQ(end["points"][0], 21);
 }
 
+// fourplayer.md: "A checkmated, stalemated, resigned or timed-out player is eliminated" and the game goes on.
+// The room takes the resignation as the seat's move (Game::resign_move) in its own turn, stores it like a move,
+// and a restored room replays it.
+TEST_F(ServerFourSeats, AResignationInFourPlayerChessEliminatesTheSeatAndPlayGoesOn) {
+    make(RoomSpec{"fourplayer", {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::CPU, 2}, {SeatKind::CPU, 2}},
+                  0, {}, ""});
+    hello(1, creatorSecret);
+    ASSERT_FALSE(sit(2).empty());
+    send(2, in::Resign{}); // Blue resigns in Red's turn: refused, nothing changes
+    EXPECT_EQ(frame_of(fx, 2, "error")["d"]["code"], "ERR_NOT_YOUR_TURN");
+    EXPECT_FALSE(room->game().eliminated(1));
+    EXPECT_TRUE(room->game().history().empty());
+
+    const std::string u = room->game().legal_moves().front().text;
+    move(1, u, 1);
+    ASSERT_EQ(room->game().side_to_move(), 1);
+    send(2, in::Resign{});
+    const json event = frame_of(fx, 2, "move")["d"];
+    EXPECT_EQ(event["seat"], 1);
+    EXPECT_EQ(event["state"]["eliminated"], json::array({false, true, false, false}));
+    EXPECT_TRUE(event["state"]["outcome"].is_null());
+    EXPECT_EQ(event["state"]["toMove"], 2); // Yellow's turn: the game goes on
+    size_t grey = 0;
+    for (const json& p : event["state"]["pieces"])
+        grey += p["owner"].is_null() ? 1 : 0;
+    EXPECT_EQ(grey, 16u); // Blue's army, grey
+
+    auto records = storage->load_rooms();
+    ASSERT_TRUE(records.ok());
+    auto restored = Room::restore(records.value()[0], *storage, now);
+    ASSERT_TRUE(restored.ok()) << restored.error().message;
+    EXPECT_TRUE(restored.value()->game().eliminated(1));
+    EXPECT_EQ(restored.value()->game().history().size(), 2u);
+}
+
 TEST_F(ServerRoom, AMoveNamesItsCapturedPieceAndTheStateItsCounters) {
     // South's pawn on c4 takes North's queen on b5 and calls the deadlock clock (martian.md: a capture scores the
     // piece's value, queen 3; "call the clock" starts the count at zero).

@@ -171,6 +171,16 @@ describe('RoomPage', () => {
     expect(main.querySelector('[data-action="reclaim"]')).toBeNull();
   });
 
+  it('offers no resign or draw to a seat that is out of the game', () => {
+    const live = open(snapshot({ state: startState({ eliminated: [false, false] }) }));
+    expect(live.main.querySelector('[data-action="resign"]')).not.toBeNull();
+    live.page.destroy();
+    const out = open(snapshot({ state: startState({ eliminated: [true, false], toMove: 1 }) }));
+    cleanup = () => out.page.destroy();
+    expect(out.main.querySelector('[data-action="resign"]')).toBeNull();
+    expect(out.main.querySelector('[data-action="drawOffer"]')).toBeNull();
+  });
+
   it('during the setup, says who chooses the Meta and asks what a clicked piece becomes', async () => {
     const moves = [...setupE2(), ...setupH1()];
     const { main, page, socket } = open(snapshot({ game: 'metamate', state: startState({ moves }) }));

@@ -407,7 +407,8 @@ export class RoomPage {
     const buttons: HTMLElement[] = [];
     const button = (label: string, action: string, onclick: () => void, cls = '') =>
       h('button', { type: 'button', class: `button ${cls}`.trim(), 'data-action': action, onclick }, label);
-    if (me !== null && !st.outcome) {
+    // An eliminated seat (four-player chess: mated, stalemated or resigned) watches the rest of the game.
+    if (me !== null && !st.outcome && !st.eliminated?.[me]) {
       const mySeat = snap.seats.find((s) => s.seat === me);
       if (mySeat?.cpuPlaying && view.status === 'open')
         buttons.push(button('Take back my seat', 'reclaim', () => this.client.reclaim(), 'primary'));
