@@ -9,6 +9,7 @@
 #include "ai/metamachy_traits.h"
 #include "ai/move_texts.h"
 #include "ai/search.h"
+#include "tests/ai/search_support.h"
 #include "tests/ai/metamachy_mate_solver.h"
 
 namespace littletable::ai {
@@ -24,13 +25,7 @@ Position parse(std::string_view fen) {
     return std::move(r).value();
 }
 
-SearchResult<Move> search_to(Position& pos, int depth) {
-    TranspositionTable<Move> tt(4);
-    auto searcher = std::make_unique<Searcher<MetamachyTraits>>(tt);
-    SearchLimits<Move> limits;
-    limits.maxDepth = depth;
-    return searcher->search(pos, limits);
-}
+SearchResult<Move> search_to(Position& pos, int depth) { return testing_support::search_to<MetamachyTraits>(pos, depth); }
 
 bool contains(const std::vector<Move>& moves, Move m) { return std::find(moves.begin(), moves.end(), m) != moves.end(); }
 

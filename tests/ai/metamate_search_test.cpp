@@ -8,6 +8,7 @@
 #include "ai/metamate_traits.h"
 #include "ai/move_texts.h"
 #include "ai/search.h"
+#include "tests/ai/search_support.h"
 #include "tests/metamate/test_support.h"
 
 namespace littletable::ai {
@@ -17,13 +18,7 @@ using metamate::Move;
 using metamate::Position;
 using metamate::testing_support::parse;
 
-SearchResult<Move> search_to(Position& pos, int depth) {
-    TranspositionTable<Move> tt(4);
-    auto searcher = std::make_unique<Searcher<MetamateTraits>>(tt);
-    SearchLimits<Move> limits;
-    limits.maxDepth = depth;
-    return searcher->search(pos, limits);
-}
+SearchResult<Move> search_to(Position& pos, int depth) { return testing_support::search_to<MetamateTraits>(pos, depth); }
 
 /// The principal variation as texts, each move legal in turn (line_texts stops at the first that is not).
 std::vector<std::string> pv_texts(const Position& pos, const SearchResult<Move>& r) {
