@@ -168,7 +168,9 @@ private:
         const Seat mover = Seat(pos.side_to_move());
         const std::vector<PieceView> before = N::pieces(pos);
         pos.make(m);
-        v.captured = captured_piece(before, N::pieces(pos), mover);
+        // A setup move captures nothing, though it may rearrange both armies (Metamachy's chief arrangement).
+        if (v.kind != "setup")
+            v.captured = captured_piece(before, N::pieces(pos), mover);
         moves.push_back(m);
         played.push_back(v);
         return v;
