@@ -141,8 +141,10 @@ void Room::draw_offer(Effects& fx, ConnId c) {
         return;
     if (over())
         return refuse(fx, c, make_error("ERR_GAME_OVER", "the game is over"));
+    if (game_->eliminated(s))
+        return refuse(fx, c, make_error("ERR_ELIMINATED", seat_text(s) + " is out of the game"));
     for (int i = 0; i < seat_count(); ++i)
-        if (i != s && seats[size_t(i)].cpu_controlled())
+        if (i != s && !game_->eliminated(Seat(i)) && seats[size_t(i)].cpu_controlled())
             return refuse(fx, c, make_error("ERR_DRAW_CPU", "the computer plays on: a draw needs every other seat to be a human player"));
     if (drawOffer == s)
         return; // already offered
@@ -162,14 +164,21 @@ void Room::draw_answer(Effects& fx, ConnId c, bool accept, Millis now) {
     // The offerer may withdraw (decline its own offer) but not accept it.
     if (drawOffer == NO_SEAT || (accept && drawOffer == s))
         return refuse(fx, c, make_error("ERR_NO_DRAW_OFFER", "there is no draw offer to answer"));
+    if (game_->eliminated(s))
+        return refuse(fx, c, make_error("ERR_ELIMINATED", seat_text(s) + " is out of the game"));
     if (!accept) {
         drawOffer = NO_SEAT;
         drawAgreed = 0;
         return emit(fx, "draw", {{"offeredBy", nullptr}});
     }
     drawAgreed |= uint8_t(1u << s);
-    if (drawAgreed != uint8_t((1u << seat_count()) - 1))
-        return; // more seats must agree (four-player rooms)
+    // Every seat still in the game must agree (four-player rooms: the eliminated ones have no say).
+    uint8_t live = 0;
+    for (int i = 0; i < seat_count(); ++i)
+        if (!game_->eliminated(Seat(i)))
+            live |= uint8_t(1u << i);
+    if ((drawAgreed & live) != live)
+        return; // more seats must agree
     if (auto ended = finish(fx, Ending{"agreement", 0, "draw by agreement"}, now); !ended)
         refuse(fx, c, ended.error());
 }

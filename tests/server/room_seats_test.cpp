@@ -112,6 +112,29 @@ TEST_F(ServerFourSeats, AResignationInFourPlayerChessEliminatesTheSeatAndPlayGoe
     EXPECT_EQ(restored.value()->game().history().size(), 2u);
 }
 
+// A seat that is out has no say in a draw: the three left agree among themselves, and the eliminated one can
+// neither offer nor answer (found by the break test: the draw waited for Blue's answer).
+TEST_F(ServerFourSeats, AnEliminatedSeatHasNoSayInADraw) {
+    make(RoomSpec{"fourplayer", {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}},
+                  0, {}, ""});
+    hello(1, creatorSecret);
+    ASSERT_FALSE(sit(2).empty());
+    ASSERT_FALSE(sit(3).empty());
+    ASSERT_FALSE(sit(4).empty());
+    move(1, room->game().legal_moves().front().text, 1);
+    send(2, in::Resign{}); // Blue is out
+    ASSERT_TRUE(room->game().eliminated(1));
+    send(2, in::DrawOffer{});
+    EXPECT_EQ(frame_of(fx, 2, "error")["d"]["code"], "ERR_ELIMINATED");
+    send(1, in::DrawOffer{});
+    send(2, in::DrawAccept{});
+    EXPECT_EQ(frame_of(fx, 2, "error")["d"]["code"], "ERR_ELIMINATED");
+    send(3, in::DrawAccept{});
+    EXPECT_FALSE(room->over());
+    send(4, in::DrawAccept{});
+    EXPECT_TRUE(room->over());
+}
+
 TEST_F(ServerRoom, AMoveNamesItsCapturedPieceAndTheStateItsCounters) {
     // South's pawn on c4 takes North's queen on b5 and calls the deadlock clock (martian.md: a capture scores the
     // piece's value, queen 3; "call the clock" starts the count at zero).
