@@ -67,13 +67,9 @@ describe('rules data', () => {
   });
 
   it('has Metamachy in German and English with the same sections and diagrams, a diagram for each fairy piece', () => {
-    const mm = allRules().get('metamachy');
-    expect([...(mm?.keys() ?? [])].sort()).toEqual(['de', 'en']);
-    const en = mm?.get('en') as RulesDoc;
-    const de = mm?.get('de') as RulesDoc;
+    const { de, en } = germanAndEnglish('metamachy');
     // shared/rules/metamachy.md: board and setup, the chiefs' arrangement, each piece, the King's leap, promotion, end.
     expect(en.sections.map((s) => s.id)).toEqual(['principle', 'setup', 'chiefs', 'chess-pieces', 'cannon', 'camel', 'elephant', 'eagle', 'lion', 'prince', 'pawn', 'king', 'promotion', 'end', 'questions']);
-    expect(de.sections.map((s) => s.id)).toEqual(en.sections.map((s) => s.id));
     expect(de.sections.map((s) => s.diagram && { ...s.diagram, caption: '' })).toEqual(en.sections.map((s) => s.diagram && { ...s.diagram, caption: '' }));
     expect(de.sections.map((s) => s.list?.length ?? 0)).toEqual(en.sections.map((s) => s.list?.length ?? 0));
     expect(de.sections.map((s) => s.qa?.length ?? 0)).toEqual(en.sections.map((s) => s.qa?.length ?? 0));
