@@ -3,8 +3,9 @@
 // between two Jocly levels (to test this script). Our rules referee every move (metamachy_referee); each pair of
 // games plays one chief arrangement with colours swapped (the arrangement is the opening: Black's setup choice is
 // made by the schedule, all 24 in turn; Jocly plays the mirrored game when the King stands on the g-file).
-// Usage: node match.js --a ENGINE --b ENGINE [--games N (24)] [--movetime MS (1000)] [--max-plies P (400)]
-//                      [--referee PATH] [--log FILE]
+// Usage: node match.js --a ENGINE --b ENGINE [--games N (24)] [--first-game K (1)] [--movetime MS (1000)]
+//                      [--max-plies P (400)] [--referee PATH] [--log FILE]
+//   Games K .. K+N-1 of the schedule are played, so that one schedule can be split over several processes.
 //   ENGINE: "jocly:LEVEL" (easy, fast, medium, strong) or "uci:COMMAND ARG..." (e.g. "uci:../../build/release/cli/
 //   littletable uci", option UCI_Variant=metamachy is set). Results are from A's side.
 "use strict";
@@ -14,6 +15,7 @@ const path = require("path");
 const readline = require("readline");
 const { spawn } = require("child_process");
 const { Replayer, mirrorMove, needsMirror } = require("./jocly_side");
+const { summary, resultLine } = require("./score");
 
 const ARRANGEMENTS = ["aklq", "akql", "alkq", "alqk", "aqkl", "aqlk", "kalq", "kaql", "klaq", "klqa", "kqal", "kqla",
                       "lakq", "laqk", "lkaq", "lkqa", "lqak", "lqka", "qakl", "qalk", "qkal", "qkla", "qlak", "qlka"];
@@ -112,19 +114,8 @@ async function playGame(white, black, setup, referee, maxPlies) {
     }
 }
 
-/// Score and Elo difference with a 95 % interval (normal approximation of the per-game score).
-function summary(points, n) {
-    const scores = points;
-    const mean = scores.reduce((a, b) => a + b, 0) / n;
-    const variance = scores.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, n - 1);
-    const margin = 1.96 * Math.sqrt(variance / n);
-    const elo = (p) => (p <= 0 ? -Infinity : p >= 1 ? Infinity : -400 * Math.log10(1 / p - 1));
-    return { mean, low: Math.max(0, mean - margin), high: Math.min(1, mean + margin), elo: elo(mean),
-             eloLow: elo(Math.max(0, mean - margin)), eloHigh: elo(Math.min(1, mean + margin)) };
-}
-
 function parseArgs(argv) {
-    const args = { games: 24, movetime: 1000, maxPlies: 400,
+    const args = { games: 24, firstGame: 1, movetime: 1000, maxPlies: 400,
                    referee: path.join(__dirname, "../../build/release/bench/metamachy_referee"), log: null };
     for (let i = 0; i < argv.length; i += 2) {
         const [k, v] = [argv[i], argv[i + 1]];
@@ -132,6 +123,7 @@ function parseArgs(argv) {
         if (k === "--a") args.a = v;
         else if (k === "--b") args.b = v;
         else if (k === "--games") args.games = parseInt(v, 10);
+        else if (k === "--first-game") args.firstGame = parseInt(v, 10);
         else if (k === "--movetime") args.movetime = parseInt(v, 10);
         else if (k === "--max-plies") args.maxPlies = parseInt(v, 10);
         else if (k === "--referee") args.referee = v;
@@ -139,7 +131,8 @@ function parseArgs(argv) {
         else throw new Error("unknown argument " + k);
     }
     if (!args.a || !args.b) throw new Error("--a and --b are required");
-    if (!(args.games > 0 && args.movetime > 0 && args.maxPlies > 0)) throw new Error("bad --games/--movetime/--max-plies");
+    if (!(args.games > 0 && args.firstGame > 0 && args.movetime > 0 && args.maxPlies > 0))
+        throw new Error("bad --games/--first-game/--movetime/--max-plies");
     if (!fs.existsSync(args.referee)) throw new Error("referee not found: " + args.referee + " (build metamachy_referee)");
     return args;
 }
@@ -151,8 +144,7 @@ async function main() {
     await b.init();
     const referee = new Referee(args.referee);
     const points = [];
-    const tally = { win: 0, draw: 0, loss: 0 };
-    for (let g = 0; g < args.games; g++) {
+    for (let g = args.firstGame - 1; g < args.firstGame - 1 + args.games; g++) {
         const setup = ARRANGEMENTS[Math.floor(g / 2) % ARRANGEMENTS.length];
         const aWhite = g % 2 === 0;
         await a.newGame();
@@ -160,17 +152,13 @@ async function main() {
         const game = await playGame(aWhite ? a : b, aWhite ? b : a, setup, referee, args.maxPlies);
         const score = aWhite ? game.result : 1 - game.result;
         points.push(score);
-        tally[score === 1 ? "win" : score === 0 ? "loss" : "draw"]++;
         console.log(`game ${g + 1}: ${aWhite ? a.name : b.name} - ${aWhite ? b.name : a.name} ` +
                     `${game.result === 1 ? "1-0" : game.result === 0 ? "0-1" : "1/2-1/2"} (${game.reason}, ` +
                     `${game.moves.length - 1} plies, arrangement ${setup})`);
         if (args.log) fs.appendFileSync(args.log, JSON.stringify({ game: g + 1, white: aWhite ? a.name : b.name,
             black: aWhite ? b.name : a.name, ...game }) + "\n");
     }
-    const s = summary(points, points.length);
-    console.log(`${a.name} vs ${b.name}: +${tally.win} =${tally.draw} -${tally.loss} of ${points.length}, ` +
-                `score ${(100 * s.mean).toFixed(1)} % [95 %: ${(100 * s.low).toFixed(1)}, ${(100 * s.high).toFixed(1)}], ` +
-                `Elo ${s.elo.toFixed(0)} [${s.eloLow.toFixed(0)}, ${s.eloHigh.toFixed(0)}]`);
+    console.log(resultLine(a.name, b.name, points));
     a.close();
     b.close();
     referee.close();
