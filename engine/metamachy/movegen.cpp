@@ -2,10 +2,13 @@
 // legality filter that plays each doubtful move on the board and asks whether the mover's King is attacked.
 //
 // Which moves are doubtful: King moves, every move while in check, en passant, and a move that leaves a square on
-// one of the King's eight lines or enters one on its rank or file. Any other move is legal: vacating a square off
-// the King's lines opens no Rook, Bishop, Queen or Cannon line to it and no Eagle ray (an Eagle's ray reaches the
-// King along its rank or file), occupying a square off its rank and file makes no Cannon screen, and leapers are
-// not blocked.
+// one of the King's eight lines or enters one on its rank or file, when that line is dangerous (king_line_dangers).
+// Any other move is legal: vacating a square off the King's lines opens no Rook, Bishop, Queen or Cannon line to it
+// and no Eagle ray (an Eagle's ray reaches the King along its rank or file), occupying a square off its rank and file
+// makes no Cannon screen, and leapers are not blocked. On a line with no enemy piece that could attack along it
+// (and no enemy Eagle beside a rank or file), neither vacating nor entering a square can bring an attack.
+#include <array>
+#include <cstdint>
 #include <cstdlib>
 
 #include "engine/metamachy/arrangement.h"
@@ -16,15 +19,34 @@ namespace littletable::metamachy {
 
 namespace {
 
+/// The largest mailbox difference between two board squares (11 ranks and 11 files apart).
+constexpr int MAX_DIFF = (RANK_NB - 1) * MAILBOX_WIDTH + FILE_NB - 1;
+
+/// LINE_OF_DIFF[b - a + MAX_DIFF]: the step from `a` toward `b` when they share a rank, file or diagonal, else 0.
+constexpr auto LINE_OF_DIFF = [] {
+    std::array<int8_t, 2 * MAX_DIFF + 1> table{};
+    for (int df = -(FILE_NB - 1); df < FILE_NB; ++df)
+        for (int dr = -(RANK_NB - 1); dr < RANK_NB; ++dr)
+            if ((df || dr) && (df == 0 || dr == 0 || df == dr || df == -dr))
+                table[dr * MAILBOX_WIDTH + df + MAX_DIFF] = int8_t(step((df > 0) - (df < 0), (dr > 0) - (dr < 0)));
+    return table;
+}();
+
 /// The step from `a` toward `b` when they share a rank, file or diagonal, else 0.
-int direction(Square a, Square b) {
-    const int df = file_of(b) - file_of(a), dr = rank_of(b) - rank_of(a);
-    if (df != 0 && dr != 0 && df != dr && df != -dr)
-        return 0;
-    return step((df > 0) - (df < 0), (dr > 0) - (dr < 0));
-}
+int direction(Square a, Square b) { return LINE_OF_DIFF[b - a + MAX_DIFF]; }
 
 bool is_orthogonal(int d) { return d == NORTH || d == SOUTH || d == EAST || d == WEST; }
+
+/// LINE_BIT[d + 17]: one bit per King line (the eight mailbox steps d of KING_STEPS), for king_line_dangers()'s
+/// mask; 0 for any other d in [-17, 17].
+constexpr auto LINE_BIT = [] {
+    std::array<uint8_t, 35> table{};
+    for (int i = 0; i < 8; ++i)
+        table[KING_STEPS[i] + 17] = uint8_t(1u << i);
+    return table;
+}();
+
+uint8_t line_bit(int d) { return LINE_BIT[d + 17]; }
 
 } // namespace
 
@@ -155,7 +177,45 @@ void Position::generate_pseudo(Sink& sink, bool inCheck) const {
     }
 }
 
-bool Position::leaves_king_safe(Move m, bool inCheck) const {
+uint8_t Position::king_line_dangers() const {
+    const Color us = sideToMove, them = ~us;
+    const Square king = kingSquare[us];
+    const Piece eagle = typeCount[them][EAGLE] ? make_piece(them, EAGLE) : Piece(0xFF); // 0xFF: on no square
+    uint8_t dangers = 0;
+    for (int i = 0; i < 8; ++i) {
+        const int d = KING_STEPS[i];
+        const bool orthogonal = is_orthogonal(d);
+        const int perp = (d == EAST || d == WEST) ? NORTH : EAST;
+        for (int x = king + d; board[x] != OFF_BOARD; x += d) {
+            const Piece p = board[x];
+            const bool attacker = orthogonal ? p == make_piece(them, ROOK) || p == make_piece(them, QUEEN) ||
+                                                   p == make_piece(them, CANNON) || board[x + d + perp] == eagle ||
+                                                   board[x + d - perp] == eagle
+                                             : p == make_piece(them, BISHOP) || p == make_piece(them, QUEEN);
+            if (attacker) {
+                dangers |= uint8_t(1u << i);
+                break;
+            }
+        }
+    }
+    return dangers;
+}
+
+bool Position::surely_safe(Move m, bool inCheck, uint8_t dangers) const {
+    const Square king = kingSquare[sideToMove], from = m.from(), to = m.to();
+    if (m.kind() == SETUP)
+        return true;
+    if (inCheck || from == king || m.kind() == EN_PASSANT)
+        return false;
+    const int fromLine = direction(king, from), toLine = direction(king, to);
+    return !(dangers & line_bit(fromLine)) && !(is_orthogonal(toLine) && (dangers & line_bit(toLine)));
+}
+
+bool Position::leaves_king_safe(Move m, bool inCheck, uint8_t dangers) const {
+    return surely_safe(m, inCheck, dangers) || king_safe_after(m, inCheck);
+}
+
+bool Position::king_safe_after(Move m, bool inCheck) const {
     if (m.kind() == SETUP)
         return true;
     const Color us = sideToMove, them = ~us;
@@ -180,8 +240,6 @@ bool Position::leaves_king_safe(Move m, bool inCheck) const {
     }
     const bool full = inCheck || m.kind() == EN_PASSANT;
     const int fromLine = direction(king, from), toLine = direction(king, to);
-    if (!full && !fromLine && !(toLine && is_orthogonal(toLine)))
-        return true;
     const Piece moving = board[from], captured = board[to];
     const Square capSq = m.kind() == EN_PASSANT ? Square(to - forward(us)) : to;
     const Piece epVictim = board[capSq];
@@ -202,8 +260,9 @@ bool Position::leaves_king_safe(Move m, bool inCheck) const {
 void Position::generate_legal(MoveList& list) const {
     list.clear();
     const bool inCheck = !st().setup && in_check();
+    const uint8_t dangers = inCheck || st().setup ? 0xFF : king_line_dangers();
     auto sink = [&](Move m) {
-        if (leaves_king_safe(m, inCheck))
+        if (leaves_king_safe(m, inCheck, dangers))
             list.push_back(m);
     };
     generate_pseudo(sink, inCheck);
@@ -212,10 +271,11 @@ void Position::generate_legal(MoveList& list) const {
 void Position::generate_captures(MoveList& list) const {
     list.clear();
     const bool inCheck = !st().setup && in_check();
+    const uint8_t dangers = inCheck || st().setup ? 0xFF : king_line_dangers();
     auto sink = [&](Move m) {
         const bool tactical = m.kind() == EN_PASSANT || m.kind() == PROMOTION ||
                               (m.kind() != SETUP && board[m.to()] != NO_PIECE);
-        if (tactical && leaves_king_safe(m, inCheck))
+        if (tactical && leaves_king_safe(m, inCheck, dangers))
             list.push_back(m);
     };
     generate_pseudo(sink, inCheck);
@@ -223,8 +283,9 @@ void Position::generate_captures(MoveList& list) const {
 
 uint64_t Position::count_legal() const {
     const bool inCheck = !st().setup && in_check();
+    const uint8_t dangers = inCheck || st().setup ? 0xFF : king_line_dangers();
     uint64_t n = 0;
-    auto sink = [&](Move m) { n += leaves_king_safe(m, inCheck); };
+    auto sink = [&](Move m) { n += leaves_king_safe(m, inCheck, dangers); };
     generate_pseudo(sink, inCheck);
     return n;
 }

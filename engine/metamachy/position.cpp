@@ -244,7 +244,7 @@ Square Position::legal_ep_square(Square passed) const {
     const Piece pawn = make_piece(sideToMove, PAWN);
     for (int side : {EAST, WEST}) {
         const Square from = Square(passed - forward(sideToMove) + side);
-        if (board[from] == pawn && leaves_king_safe(Move(from, passed, EN_PASSANT), true))
+        if (board[from] == pawn && leaves_king_safe(Move(from, passed, EN_PASSANT), true, 0xFF))
             return passed;
     }
     return SQ_NONE;

@@ -130,8 +130,18 @@ private:
     Key compute_key() const;
     /// The en passant square after a double step past `passed` by the side that just moved, or SQ_NONE.
     Square legal_ep_square(Square passed) const;
-    /// True when the move `m` (pseudo-legal) does not leave the mover's King attacked (movegen.cpp).
-    bool leaves_king_safe(Move m, bool inCheck) const;
+    /// True when the move `m` (pseudo-legal) does not leave the mover's King attacked (movegen.cpp). `dangers`:
+    /// king_line_dangers() (0xFF when in check or unknown).
+    bool leaves_king_safe(Move m, bool inCheck, uint8_t dangers) const;
+    /// The quick half of leaves_king_safe: true for a move that cannot expose the King (not in check, not a King move
+    /// or en passant, and no dangerous line left or entered); false means "play it and look".
+    bool surely_safe(Move m, bool inCheck, uint8_t dangers) const;
+    /// The slow half: plays `m` on the board and tests the King (only the opened and entered lines when not in check).
+    bool king_safe_after(Move m, bool inCheck) const;
+    /// The King's lines (bit i: the ray from the side to move's King along KING_STEPS[i]) on which an enemy piece
+    /// could attack it if a square were vacated or a screen made: a Bishop or Queen on a diagonal; a Rook, Queen or
+    /// Cannon on a rank or file, or an Eagle beside it (one file or rank off, next to a square of the ray).
+    uint8_t king_line_dangers() const;
     template<typename Sink>
     void generate_pseudo(Sink& sink, bool inCheck) const;
 
