@@ -37,6 +37,10 @@ test('a 2-player game against the computer: the last queen crosses the canal and
   assert.equal(await page.locator('svg.board rect.zone').count(), 32);
   assert.equal(await page.locator('svg.board line.zone-border').count(), 4);
   await page.waitForFunction(() => document.querySelectorAll('.seat-points').length === 2, null, { timeout: WAIT });
+  // The 4x8 board is drawn half as wide as high and fits the window's height (1280x860), as a square board does.
+  const box = await page.locator('svg.board').boundingBox();
+  assert.ok(Math.abs(box.height - 2 * box.width) < 1, `board ${box.width}x${box.height}`);
+  assert.ok(box.y + box.height <= page.viewportSize().height, `board bottom ${box.y + box.height}`);
   assert.equal(await page.locator('.seat-card[data-seat="0"] .seat-points').textContent(), '10 points');
 
   // d1-b1, not calling the clock; the computer's only move is a8-b7.
