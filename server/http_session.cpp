@@ -87,8 +87,11 @@ net::awaitable<void> run_http_session(beast::tcp_stream stream, ServerContext& c
         }
 
         const bool keepAlive = req.keep_alive();
-        if (req.method() == http::verb::post && target_path(req.target()) == "/api/rooms" &&
-            !ctx.roomCreation.allow(client_address(stream))) {
+        // A room request takes a token before it is handled, and gives it back unless a room was made: a malformed
+        // or refused request costs nothing (docs/protocol.md, POST /api/rooms).
+        const bool createsRoom = req.method() == http::verb::post && target_path(req.target()) == "/api/rooms";
+        const std::string address = createsRoom ? client_address(stream) : std::string();
+        if (createsRoom && !ctx.roomCreation.allow(address)) {
             auto res = json_response(req, 429, R"({"error":{"code":"ERR_RATE_LIMITED","message":"too many new rooms from this address: wait a minute"}})");
             res.set(http::field::retry_after, "60");
             auto [wec, wn] = co_await http::async_write(stream, res, net::as_tuple(net::use_awaitable));
@@ -101,6 +104,8 @@ net::awaitable<void> run_http_session(beast::tcp_stream stream, ServerContext& c
             const std::string method(req.method_string());
             auto api = handle_api(method, req.target(), req.body(), ctx.rooms);
             ApiReply reply = co_await std::move(api);
+            if (createsRoom && reply.status != 200)
+                ctx.roomCreation.refund(address);
             auto res = json_response(req, reply.status, std::move(reply.body));
             auto [wec, wn] = co_await http::async_write(stream, res, net::as_tuple(net::use_awaitable));
             if (wec)

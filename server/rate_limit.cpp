@@ -31,4 +31,15 @@ bool RateLimiter::allow(std::string_view key, Clock::time_point now) {
     return true;
 }
 
+void RateLimiter::refund(std::string_view key, Clock::time_point now) {
+    if (unlimited)
+        return;
+    std::lock_guard lock(mutex);
+    auto it = buckets.find(std::string(key));
+    if (it == buckets.end())
+        return;
+    // The bucket is full at `now` or earlier: nothing to give back (its burst is the most it holds).
+    it->second = std::max(now, it->second - period);
+}
+
 } // namespace littletable::server

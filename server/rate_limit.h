@@ -1,7 +1,8 @@
 // A token bucket per client address: how many rooms one address may create (POST /api/rooms), so a script
 // cannot fill the database or the memory with empty rooms. Kept as the generic cell rate algorithm (one
 // "theoretical arrival time" per address, exact integer clock arithmetic). Thread-safe (HTTP sessions run on
-// every I/O thread).
+// every I/O thread). A request takes its token before it is handled (so concurrent requests cannot overshoot the
+// limit) and gives it back when it did no work (refused as invalid): only what is done counts.
 #pragma once
 
 #include <chrono>
@@ -23,6 +24,10 @@ public:
     /// Takes one token of `key`'s bucket (a client address) at time `now`; false when the bucket is empty,
     /// which changes nothing.
     bool allow(std::string_view key, Clock::time_point now = Clock::now());
+
+    /// Gives back one token that `allow` took from `key`'s bucket, for a request that then did no work (a malformed
+    /// or refused room request). Never fills a bucket beyond its burst; a key without a bucket is left alone.
+    void refund(std::string_view key, Clock::time_point now = Clock::now());
 
     /// Buckets kept at most; beyond it the full ones (idle addresses) are forgotten.
     static constexpr size_t MAX_KEYS = 10'000;

@@ -180,8 +180,8 @@ std::string to_san(Position& pos, Move m) {
 }
 
 std::string to_san(Position& pos, Move m, const MoveList& legal) {
-    if (m.kind() == SETUP)
-        return to_lan(m);
+    if (m.kind() == SETUP) // the chiefs' letters in upper case, as SAN writes pieces ("QKLA@f12")
+        return arrangement_text(m.extra()) + std::string(SETUP_SUFFIX);
     const Square from = m.from(), to = m.to();
     const PieceType pt = type_of(pos.piece_on(from));
     const bool capture = m.kind() == EN_PASSANT || !pos.empty(to);

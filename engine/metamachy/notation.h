@@ -3,7 +3,8 @@
 //    "e11e12l"); Black's setup choice as the four chiefs on f12 g12 f11 g11 in lower case, then "@f12" ("qkla@f12");
 //  - SAN, the display: Jocly's piece letter (none for a Pawn, 'I' for a Prince), the disambiguator (file, then rank,
 //    then both), 'x' on captures, the destination, "=Q"/"=L"/"=A" on promotion, '+' or '#'; a King's leap is
-//    written like any King move ("Ke1"); the setup choice as its canonical text.
+//    written like any King move ("Ke1"); the setup choice as its canonical text with the chiefs' letters in upper
+//    case, as SAN writes pieces ("QKLA@f12").
 #pragma once
 
 #include <string>

@@ -49,6 +49,11 @@ TEST(Game, BoardSeatsAndTheSetupChoice) {
     EXPECT_EQ(arrangements.size(), 24u); // every arrangement once: a chooser ends with exactly one move
     const auto played = g->play("lkqa@f12");
     ASSERT_TRUE(played.ok());
+    // Shown as SAN shows pieces, the chiefs' letters in upper case (docs/rules-decisions.md, Metamachy 2), in the
+    // move and in the history a room's move list is drawn from.
+    EXPECT_EQ(played.value().text, "lkqa@f12");
+    EXPECT_EQ(played.value().display, "LKQA@f12");
+    EXPECT_EQ(g->history().back().display, "LKQA@f12");
     EXPECT_EQ(g->side_to_move(), 0);
     EXPECT_EQ(g->fen(), "cm3lk3mc/ernbiqaibnre/pppppppppppp/12/12/12/12/12/12/PPPPPPPPPPPP/ERNBIQAIBNRE/CM3LK3MC w Kk - 0 1");
     // The arrangement moves White's chiefs too (metamachy.md: White's mirror Black's), but takes nothing.
@@ -113,7 +118,7 @@ TEST(Game, RecordRoundTrips) {
         ASSERT_TRUE(g->play(m).ok()) << m;
     const std::string pgn = g->export_record({});
     EXPECT_NE(pgn.find("[Variant \"Metamachy\"]"), std::string::npos) << pgn;
-    EXPECT_NE(pgn.find("qkla@f12 1. f5"), std::string::npos) << pgn;
+    EXPECT_NE(pgn.find("QKLA@f12 1. f5"), std::string::npos) << pgn;
     auto back = metamachy::game_info().import_record(pgn);
     ASSERT_TRUE(back.ok()) << back.error().message;
     EXPECT_EQ(back.value()->fen(), g->fen());

@@ -40,7 +40,9 @@ TEST(Notation, SanOfEachKindOfMove) {
     Position setup = Position::start();
     const auto choice = parse_move(setup, "QKLA@f12"); // the letters in either case
     ASSERT_TRUE(choice.ok());
-    EXPECT_EQ(to_san(setup, choice.value()), "qkla@f12");
+    // SAN writes the chiefs as pieces, in upper case (docs/rules-decisions.md, Metamachy 2); long algebraic in lower.
+    EXPECT_EQ(to_san(setup, choice.value()), "QKLA@f12");
+    EXPECT_EQ(to_lan(choice.value()), "qkla@f12");
 }
 
 TEST(Notation, BothTextsRoundTripForEveryLegalMove) {

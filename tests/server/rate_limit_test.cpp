@@ -1,4 +1,5 @@
-// Room creation per client address: a burst, then a steady rate; addresses are independent; no limit at 0.
+// Room creation per client address: a burst, then a steady rate; addresses are independent; a token given back
+// for a request that did no work; no limit at 0.
 #include <gtest/gtest.h>
 
 #include "server/rate_limit.h"
@@ -39,6 +40,26 @@ TEST(ServerRateLimit, ARefusalChangesNothing) {
     for (int i = 0; i < 100; ++i)
         EXPECT_FALSE(limiter.allow("a", t0 + 500ms));
     EXPECT_TRUE(limiter.allow("a", t0 + 1s)) << "refused calls did not use up tokens";
+}
+
+TEST(ServerRateLimit, ARefundGivesBackOneTokenButNeverFillsBeyondTheBurst) {
+    RateLimiter limiter(/*perMinute=*/6, /*burst=*/3); // a token every 10 s
+    const auto t0 = RateLimiter::Clock::time_point{} + 1h;
+    for (int i = 0; i < 3; ++i)
+        EXPECT_TRUE(limiter.allow("a", t0)) << i;
+    limiter.refund("a", t0); // the third request did no work
+    EXPECT_TRUE(limiter.allow("a", t0));
+    EXPECT_FALSE(limiter.allow("a", t0));
+    // Refunds on a full bucket, or for an address never seen, give no more than the burst.
+    limiter.refund("a", t0 + 1h);
+    limiter.refund("a", t0 + 1h);
+    limiter.refund("b", t0);
+    for (const char* key : {"a", "b"}) {
+        const auto now = std::string(key) == "a" ? t0 + 1h : t0;
+        for (int i = 0; i < 3; ++i)
+            EXPECT_TRUE(limiter.allow(key, now)) << key << i;
+        EXPECT_FALSE(limiter.allow(key, now)) << key;
+    }
 }
 
 TEST(ServerRateLimit, ZeroMeansNoLimit) {

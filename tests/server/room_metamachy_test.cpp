@@ -79,6 +79,10 @@ TEST_F(ServerRoom, AMetamachyRoomAcceptsBlacksSetupMoveAndWhiteCopiesIt) {
     json ev = frame_of(fx, 1, "move")["d"];
     EXPECT_EQ(ev["seat"], 1);
     EXPECT_EQ(ev["move"]["kind"], "setup");
+    // The move list shows the engine's display text, the chiefs in upper case as SAN writes pieces
+    // (docs/rules-decisions.md, Metamachy 2), not the canonical text.
+    EXPECT_EQ(ev["move"]["u"], "kqal@f12");
+    EXPECT_EQ(ev["move"]["san"], "KQAL@f12");
     const json& state = ev["state"];
     EXPECT_EQ(state["toMove"], 0);
     EXPECT_EQ(piece_on(state, "f12", 1), "K");
@@ -100,6 +104,7 @@ TEST_F(ServerRoom, AMetamachyRoomAcceptsBlacksSetupMoveAndWhiteCopiesIt) {
     json history = frame_of(fx, 3, "snapshot")["d"]["state"]["history"];
     ASSERT_EQ(history.size(), 2u);
     EXPECT_EQ(history[0]["kind"], "setup");
+    EXPECT_EQ(history[0]["san"], "KQAL@f12");
     EXPECT_EQ(history[0]["seat"], 1);
     EXPECT_FALSE(history[1].contains("kind"));
 }

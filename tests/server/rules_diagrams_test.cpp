@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/registry.h"
 #include "server/http_api_position.h"
 
 namespace littletable::server {
@@ -66,6 +67,29 @@ TEST(RulesDiagrams, EveryDiagramIsAPositionOfItsGameWithSquaresAsMarks) {
         }
     }
     EXPECT_GT(diagrams, 0);
+}
+
+// Every game of the registry has rules in the browser: a document of its own (its "game"), or a section of another
+// game's document that names it in "sectionsFor" (Martian Chess's "four-players" for martian4).
+TEST(RulesPages, EveryGameHasItsOwnPageOrASectionOfAnother) {
+    std::set<std::string> covered;
+    for (const fs::path& file : rules_files()) {
+        SCOPED_TRACE(file.filename().string());
+        const json doc = rules_doc(file);
+        ASSERT_TRUE(doc.is_object());
+        covered.insert(doc.at("game").get<std::string>());
+        std::set<std::string> ids;
+        for (const json& section : doc.at("sections"))
+            ids.insert(section.value("id", ""));
+        const json sectionsFor = doc.value("sectionsFor", json::object());
+        for (const auto& [game, section] : sectionsFor.items()) {
+            EXPECT_NE(find_game(game), nullptr) << game << " is not a game of the registry";
+            EXPECT_TRUE(ids.contains(section.get<std::string>())) << game << ": no section " << section;
+            covered.insert(game);
+        }
+    }
+    for (const GameInfo& g : game_registry())
+        EXPECT_TRUE(covered.contains(g.name)) << g.name << " has no rules page";
 }
 
 // The squares of the pieces each Metamachy diagram is about (the piece named in its section and caption).

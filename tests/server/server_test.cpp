@@ -272,6 +272,24 @@ TEST_F(ServerHttp, OneAddressCreatingRoomsTooFastIsRefusedWith429) {
     EXPECT_EQ(request(http::verb::get, "/api/games").result(), http::status::ok);
 }
 
+TEST_F(ServerHttp, RejectedRoomRequestsDoNotCountTowardTheLimit) {
+    stop_server();
+    start_server(":memory:", /*roomBurst=*/3);
+    // Typos: not JSON, an unknown game, a FEN the game refuses. Each gets its error and costs no token.
+    const std::string bad[] = {R"({"game":"chess",)", R"({"game":"chesss","seats":[{"kind":"human"},{"kind":"human"}]})",
+                               R"({"game":"chess","fen":"8/8/8 w - - 0 1","seats":[{"kind":"human"},{"kind":"human"}]})"};
+    for (int round = 0; round < 3; ++round)
+        for (const std::string& body : bad)
+            EXPECT_EQ(request(http::verb::post, "/api/rooms", body).result(), http::status::bad_request) << body;
+    // The burst of 3 rooms is still whole, then the limit holds, and while it holds a bad request is refused
+    // before any work too.
+    const std::string body = R"({"game":"chess","seats":[{"kind":"human"},{"kind":"cpu","level":1}]})";
+    for (int i = 0; i < 3; ++i)
+        EXPECT_EQ(request(http::verb::post, "/api/rooms", body).result(), http::status::ok) << i;
+    EXPECT_EQ(request(http::verb::post, "/api/rooms", body).result(), http::status::too_many_requests);
+    EXPECT_EQ(request(http::verb::post, "/api/rooms", bad[0]).result(), http::status::too_many_requests);
+}
+
 TEST_F(ServerHttp, StopClosesSocketsWithServiceRestart) {
     auto created = request(http::verb::post, "/api/rooms", R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}]})");
     ASSERT_EQ(created.result(), http::status::ok);

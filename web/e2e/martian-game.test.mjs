@@ -8,6 +8,13 @@ import { apiCreateRoom, clickSquare, movesShown, mySeat, newPlayer, openAsCreato
 
 const env = useServerAndBrowser();
 
+/** Waits for the rules page's `figures` diagrams, then checks that section `id`'s heading is in the window. */
+async function expectSectionInView(page, id, figures) {
+  await page.waitForFunction((n) => document.querySelectorAll('figure.diagram svg.board').length === n, figures, { timeout: WAIT });
+  const top = await page.locator(`#${id} h2`).evaluate((e) => e.getBoundingClientRect().top);
+  assert.ok(top >= 0 && top < page.viewportSize().height, `#${id} at ${top}`);
+}
+
 /** Answers the chooser's "Call the clock?" with No, when the clicked move has a call-clock twin. */
 async function declineClock(page) {
   const dialog = page.getByRole('dialog');
@@ -37,6 +44,10 @@ test('a 2-player game against the computer: the last queen crosses the canal and
   assert.equal(await page.locator('svg.board rect.zone').count(), 32);
   assert.equal(await page.locator('svg.board line.zone-border').count(), 4);
   await page.waitForFunction(() => document.querySelectorAll('.seat-points').length === 2, null, { timeout: WAIT });
+  // The 4x8 board is drawn half as wide as high and fits the window's height (1280x860), as a square board does.
+  const box = await page.locator('svg.board').boundingBox();
+  assert.ok(Math.abs(box.height - 2 * box.width) < 1, `board ${box.width}x${box.height}`);
+  assert.ok(box.y + box.height <= page.viewportSize().height, `board bottom ${box.y + box.height}`);
   assert.equal(await page.locator('.seat-card[data-seat="0"] .seat-points').textContent(), '10 points');
 
   // d1-b1, not calling the clock; the computer's only move is a8-b7.
@@ -86,6 +97,11 @@ test('a 4-player room with one human and three computers: the human moves, the t
   assert.equal(moves[0], 'c3-d4');
   await page.waitForSelector('svg.board.movable');
   assert.equal(await page.locator('.turn-status').textContent(), 'Your move');
+
+  // "How to play" leads to the four-player section of Martian Chess's rules page, in view.
+  await page.getByRole('link', { name: 'How to play' }).click();
+  await page.waitForURL(/\/rules\/martian#four-players$/);
+  await expectSectionInView(page, 'four-players', 6);
   assert.deepEqual(player.errors, []);
   await player.context.close();
 });
@@ -96,6 +112,11 @@ test('the Martian Chess rules page renders its diagrams in German and English', 
     await openRulesPage(page, 'martian', lang, heading, 6);
     assert.equal(await page.locator('#setup svg.board g.piece').count(), 18);
   }
+  // The 4-player game's own address leads to the section about it, in the language asked for.
+  await page.goto('/rules/martian4/de');
+  await page.waitForURL(/\/rules\/martian\/de#four-players$/);
+  assert.equal(await page.locator('#four-players h2').textContent(), 'Vier Spieler');
+  await expectSectionInView(page, 'four-players', 6);
   assert.deepEqual(errors, []);
   await context.close();
 });

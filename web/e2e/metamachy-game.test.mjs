@@ -72,7 +72,7 @@ test('from the home page as Black: the 12x12 board, and the default arrangement 
 
   // The default: Queen f, King g, Lion f, Eagle g on both sides; then the computer makes White's first move.
   const moves = await waitForMoveCount(page, 2);
-  assert.equal(moves[0], 'qkla@f12');
+  assert.equal(moves[0], 'QKLA@f12'); // the engine's display text: the chiefs as SAN writes pieces
   assert.equal(await page.locator('.move-list .move-no').first().textContent(), 'Setup');
   assert.deepEqual(await chiefs(page, ['f12', 'g12', 'f11', 'g11']), ['Q@f12', 'K@g12', 'L@f11', 'A@g11']);
   assert.deepEqual(await chiefs(page, ['f1', 'g1', 'f2', 'g2']), ['Q@f1', 'K@g1', 'L@f2', 'A@g2']);

@@ -113,6 +113,11 @@ export class Board {
     return this.cfg;
   }
 
+  /** The board's size in squares as drawn now (after the viewer's quarter turns). */
+  get shape(): { columns: number; rows: number } {
+    return { columns: this.view.columns, rows: this.view.rows };
+  }
+
   get selection(): string | null {
     return this.selected;
   }

@@ -7,7 +7,7 @@ import { piecesFromFen, snapshot, startState } from '../testing/fixtures';
 import type { Snapshot } from '../protocol';
 import { evolutionD4E5, setupE2, setupH1 } from '../testing/metamateMoves';
 import { chiefArrangements } from '../testing/metamachyMoves';
-import { rectGeometry } from '../testing/fixtures';
+import { martianGeometry, rectGeometry } from '../testing/fixtures';
 
 function open(snap: Snapshot, seat: number | null = 0) {
   if (seat !== null) saveSeat('abc123', { seat, secret: 'sec', nextAck: 1 });
@@ -212,6 +212,15 @@ describe('RoomPage', () => {
     socket.push({ t: 'move', d: { v: 2, seat: 0, move: { u: 'm1v@e2', san: 'M1v@e2', from: 'e2', to: 'e2', kind: 'setup' }, cpu: false, state } });
     expect(banner?.textContent).toBe('Setup: Black chooses the piece that becomes its Meta.');
     expect(main.querySelectorAll('rect.dest.self')).toHaveLength(0);
+  });
+
+  it('sizes the board column to the board’s shape: Martian Chess for two is half as wide as high, chess square', () => {
+    const martian = open(snapshot({ game: 'martian', geometry: martianGeometry(), state: startState({ fen: '', pieces: [], moves: [] }) }));
+    expect(martian.main.querySelector<HTMLElement>('.room-board')?.style.getPropertyValue('--board-aspect')).toBe('0.5');
+    martian.page.destroy();
+    const { main, page } = open(snapshot());
+    cleanup = () => page.destroy();
+    expect(main.querySelector<HTMLElement>('.room-board')?.style.getPropertyValue('--board-aspect')).toBe('1');
   });
 
   it("during Metamachy's setup, names the chief squares and opens the arrangements from the banner, as Black sees them", async () => {

@@ -3,6 +3,7 @@
 
 import { Board } from '../board/board';
 import { chooseMove } from '../board/chooser';
+import { fitBoardColumn } from '../board/fit';
 import { learnLinks } from '../tutorials/links';
 import { destsByOrigin, movesBetween } from '../board/moves';
 import { quarterTurns } from '../board/orientation';
@@ -48,6 +49,8 @@ export class RoomPage {
   private readonly root: HTMLElement;
   private readonly banner = h('div', { class: 'conn-banner', role: 'status', 'aria-live': 'polite', hidden: true });
   private readonly boardWrap = h('div', { class: 'board-wrap' });
+  /** The board with the seat cards above and below it, sized to the board's shape (board/fit.ts). */
+  private readonly boardColumn = h('div', { class: 'room-board' });
   private readonly status = h('p', { class: 'turn-status', role: 'status', 'aria-live': 'polite' });
   /** The counts that end the game at their limit (Martian Chess's called clock, a move limit), one line each. */
   private readonly counters = h('ul', { class: 'counters', hidden: true });
@@ -85,7 +88,7 @@ export class RoomPage {
       'div',
       { class: 'room', 'data-room': id },
       this.banner,
-      h('div', { class: 'room-board' }, this.seatsTop, this.boardWrap, this.seatsBottom),
+      this.boardColumn,
       h(
         'aside',
         { class: 'room-side', 'aria-label': 'Game' },
@@ -102,6 +105,7 @@ export class RoomPage {
         this.invite,
       ),
     );
+    this.boardColumn.append(this.seatsTop, this.boardWrap, this.seatsBottom);
     this.boardWrap.append(h('p', { class: 'muted loading' }, 'Connecting to the room…'));
     main.replaceChildren(this.root);
     client.subscribe((view, cause) => this.render(view, cause));
@@ -222,6 +226,7 @@ export class RoomPage {
       if (key !== this.lastRenderKey || this.chooser) this.board.set(config);
       this.lastRenderKey = key;
     }
+    fitBoardColumn(this.boardColumn, this.board.shape);
   }
 
   /**

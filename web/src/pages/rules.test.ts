@@ -16,4 +16,24 @@ describe('rulesPage', () => {
     rulesPage(main, 'chess', 'en');
     expect([...document.querySelectorAll('.topbar nav a')].map((a) => a.textContent)).toEqual(['Play', 'Rules']);
   });
+
+  it('leads a game whose rules are a section of another game’s page there, and shows the section', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new Error('offline')));
+    const shown: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      shown.push(this.id);
+    };
+    document.body.innerHTML = new DOMParser().parseFromString(indexHtml, 'text/html').body.innerHTML;
+    const main = document.getElementById('main') as HTMLElement;
+    history.replaceState(null, '', '/rules/martian4/de');
+    rulesPage(main, 'martian4', 'de');
+    expect(window.location.pathname + window.location.hash).toBe('/rules/martian/de#four-players');
+    expect(main.querySelector('h1')?.textContent).toBe('Martian Chess');
+    expect(main.querySelector('article')?.getAttribute('lang')).toBe('de');
+    expect(shown).toEqual(['four-players']);
+    // Once the diagrams above it have settled (here: failed to load), the section is shown again.
+    await vi.waitFor(() => expect(shown).toEqual(['four-players', 'four-players']));
+    Element.prototype.scrollIntoView = original;
+  });
 });

@@ -1,13 +1,20 @@
-// /rules/GAME[/LANG]: the game's rules document in the chosen language (else the browser's, else English; lang.ts).
+// /rules/GAME[/LANG]: the game's rules document in the chosen language (else the browser's, else English; lang.ts),
+// scrolled to the section the address names; a game whose rules are a section of another's page leads there.
 
 import { position } from '../api';
 import { chromeText, localizeChrome } from '../chrome';
 import { h } from '../dom';
 import { renderRules } from '../rules/render';
 import { pickLanguage } from '../lang';
-import { allRules, pickRules } from '../rules/rulesDoc';
+import { allRules, pickRules, rulesHref, rulesPlace } from '../rules/rulesDoc';
 
 export function rulesPage(main: HTMLElement, game: string, lang: string | null): void {
+  // A game whose rules are a section of another game's page (martian4): that page's address, at the section.
+  const place = rulesPlace(game);
+  if (place && place.game !== game) {
+    history.replaceState(null, '', rulesHref(game, lang));
+    game = place.game;
+  }
   const doc = pickRules(game, pickLanguage([...(allRules().get(game)?.keys() ?? [])], lang));
   if (!doc) {
     document.title = 'Rules · littletable';
@@ -17,5 +24,26 @@ export function rulesPage(main: HTMLElement, game: string, lang: string | null):
   document.title = `${doc.title} · ${chromeText(doc.lang).rules} · littletable`;
   document.documentElement.lang = doc.lang;
   localizeChrome(doc.lang);
-  main.replaceChildren(renderRules(doc, { loadPosition: position }));
+  // The diagrams grow once their positions arrive: a section the address names is shown again after them.
+  const loads: Promise<unknown>[] = [];
+  const article = renderRules(doc, {
+    loadPosition: (g, fen) => {
+      const load = position(g, fen);
+      loads.push(load);
+      return load;
+    },
+  });
+  main.replaceChildren(article);
+  const section = decodeURIComponent(window.location.hash.slice(1));
+  if (!section) return;
+  scrollToSection(main, section);
+  void Promise.allSettled(loads).then(() => {
+    if (article.isConnected) scrollToSection(main, section);
+  });
+}
+
+/** Shows the section the address names (`#four-players`), as a browser does for a page it did not draw itself. */
+function scrollToSection(main: HTMLElement, id: string): void {
+  const section = [...main.querySelectorAll<HTMLElement>('section[id]')].find((s) => s.id === id);
+  section?.scrollIntoView?.();
 }

@@ -33,6 +33,11 @@ export interface RulesDoc {
   tagline: string;
   facts?: string[];
   sections: RulesSection[];
+  /**
+   * Other games (registry names) whose rules are a section of this document, by the section's id: Martian Chess's
+   * "four-players" for `martian4`. Their rooms and cards link to the section, and /rules/GAME leads there.
+   */
+  sectionsFor?: Record<string, string>;
 }
 
 const files = import.meta.glob<RulesDoc>('./*.json', { eager: true, import: 'default' });
@@ -53,4 +58,29 @@ export function pickRules(game: string, lang: string | null): RulesDoc | null {
   const langs = allRules().get(game);
   if (!langs) return null;
   return langs.get(pickLanguage([...langs.keys()], lang, []) ?? '') ?? null;
+}
+
+/** Where a game's rules are: the game whose document holds them and the section about it (null: the whole page). */
+export interface RulesPlace {
+  game: string;
+  section: string | null;
+}
+
+/** A game's own rules document, else the section of another game's that covers it (RulesDoc.sectionsFor); null for neither. */
+export function rulesPlace(game: string): RulesPlace | null {
+  const all = allRules();
+  if (all.has(game)) return { game, section: null };
+  for (const [owner, langs] of all)
+    for (const doc of langs.values()) {
+      const section = doc.sectionsFor?.[game];
+      if (section) return { game: owner, section };
+    }
+  return null;
+}
+
+/** The address of a game's rules ("/rules/chess", "/rules/martian#four-players"), in `lang` if given; null when it has none. */
+export function rulesHref(game: string, lang: string | null = null): string | null {
+  const place = rulesPlace(game);
+  if (!place) return null;
+  return `/rules/${place.game}${lang ? `/${lang}` : ''}${place.section ? `#${place.section}` : ''}`;
 }

@@ -14,7 +14,7 @@ function permutations(letters: string): string[] {
 
 /**
  * Black's 24 setup moves before White's first move: King, Queen, Lion and Eagle on f12 g12 f11 g11 in every order
- * (`qkla@f12`), kind "setup" on f12, one choice per chief square; the default (Queen, King, Lion, Eagle, the rules'
+ * (`qkla@f12`, shown `QKLA@f12`), kind "setup" on f12, one choice per chief square; the default (Queen, King, Lion, Eagle, the rules'
  * "Default arrangement" mirrored) suggested. Listed in alphabetical order of their texts, as the engine lists them.
  */
 export function chiefArrangements(): LegalMove[] {
@@ -24,7 +24,7 @@ export function chiefArrangements(): LegalMove[] {
       u: `${letters.toLowerCase()}@f12`,
       from: 'f12',
       to: 'f12',
-      san: `${letters.toLowerCase()}@f12`,
+      san: `${letters}@f12`,
       kind: 'setup',
       choices: [...letters].map((c, i) => ({ sq: CHIEF_SQUARES[i] ?? '', option: c, label: NAMES[c] ?? c })),
       ...(letters === 'QKLA' ? { suggested: true } : {}),

@@ -6,6 +6,7 @@ describe('learnLinks', () => {
     const hrefs = (game: string) => [...(learnLinks(game)?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
     expect(hrefs('metamate')).toEqual(['/rules/metamate', '/tutorials/metamate']);
     expect(hrefs('chess')).toEqual(['/rules/chess']);
+    expect(hrefs('martian4')).toEqual(['/rules/martian#four-players']); // a section of Martian Chess's page
     expect(learnLinks('nogame')).toBeNull();
     expect(lessonHref('metamate', 'fr', 3)).toBe('/tutorials/metamate/fr/3');
   });

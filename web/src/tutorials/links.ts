@@ -2,7 +2,7 @@
 // home page and the room show.
 
 import { h } from '../dom';
-import { allRules } from '../rules/rulesDoc';
+import { rulesHref } from '../rules/rulesDoc';
 import { allTutorials } from './tutorialDoc';
 
 /** The address of lesson `n` (1-based) of a game's tutorial in `lang`. */
@@ -10,12 +10,16 @@ export function lessonHref(game: string, lang: string, n: number): string {
   return `/tutorials/${game}/${lang}/${n}`;
 }
 
-/** "How to play · Tutorials" for a game, each only when it exists (the pages pick the language); null for neither. */
+/**
+ * "How to play · Tutorials" for a game, each only when it exists (the pages pick the language; the rules may be a
+ * section of another game's page); null for neither.
+ */
 export function learnLinks(game: string): HTMLElement | null {
   // Inside a clickable game card, following a link does not also select the card.
   const stop = (e: Event) => e.stopPropagation();
+  const rules = rulesHref(game);
   const links = [
-    allRules().has(game) ? h('a', { class: 'rules-link', href: `/rules/${game}`, 'data-link': true, onclick: stop }, 'How to play') : null,
+    rules ? h('a', { class: 'rules-link', href: rules, 'data-link': true, onclick: stop }, 'How to play') : null,
     allTutorials().has(game) ? h('a', { class: 'rules-link', href: `/tutorials/${game}`, 'data-link': true, onclick: stop }, 'Tutorials') : null,
   ].filter((a) => a !== null);
   if (links.length === 0) return null;
