@@ -221,6 +221,16 @@ int Position::repetition_count() const {
     return n;
 }
 
+void Position::end_as_read() {
+    StateInfo& state = st();
+    if (ended_on_points())
+        return;
+    if (state.rule50 >= 50 * live_count())
+        state.end = Termination::FIFTY_MOVES;
+    else if (insufficient_material())
+        state.end = Termination::INSUFFICIENT_MATERIAL;
+}
+
 void Position::apply_draws_and_limit() {
     StateInfo& state = st();
     if (state.end != Termination::NONE)

@@ -69,7 +69,10 @@ public:
     /// pieces, one king per live seat and none for an eliminated seat (whose pieces must be grey), at most 16
     /// pieces per army, no pawn beyond its promotion line, castling rights with the king on its back line and the
     /// rook at that end, en passant pairs naming a seat's pawn that just double-stepped, the side to move live and
-    /// with a legal move, the seats that moved before it not in check. Errors name the field: ERR_FEN4_FIELDS,
+    /// with a legal move, the seats that moved before it not in check. A position whose game is already over (three
+    /// seats out, two left 21 points apart, the halfmove clock at 50 rounds, two bare kings) is read as over, its
+    /// outcome by the points written, without the checks of the side to move and of the turns (their game is not
+    /// going on; docs/rules-decisions.md, four-player 14). Errors name the field: ERR_FEN4_FIELDS,
     /// ERR_FEN4_SIDE, ERR_FEN4_ELIMINATED, ERR_FEN4_CASTLING, ERR_FEN4_POINTS, ERR_FEN4_HALFMOVE,
     /// ERR_FEN4_EXTRAS, ERR_FEN4_EN_PASSANT, ERR_FEN4_BOARD, ERR_FEN4_ILLEGAL. Bad input changes nothing.
     static Result<Position> from_fen(std::string_view fen);
@@ -178,6 +181,10 @@ private:
     /// `mayBeInCheck`: the seats that may be in check now (the others are known not to be).
     void pass_turn(uint8_t mayBeInCheck);
     void apply_draws_and_limit();
+    /// For a position just read from FEN4: sets st().end when its game is already over (three seats out or two 21
+    /// points apart: POINTS; the halfmove clock at 50 rounds: FIFTY_MOVES; two bare kings: INSUFFICIENT_MATERIAL),
+    /// adding no points (the FEN4's points hold them). Repetitions cannot be seen in one position.
+    void end_as_read();
     Key compute_key() const;
     void derive_castling_paths();
     bool insufficient_material() const;
