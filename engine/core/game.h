@@ -127,6 +127,14 @@ public:
     /// timed-out player is eliminated"); play() accepts it in the seat's turn. nullopt (the default) in games where a
     /// resignation ends the game for everyone: the platform then records that ending itself.
     virtual std::optional<std::string> resign_move() const { return std::nullopt; }
+    /// The move text by which a draw the players still in the game agreed to ends the game, when the rules attach a
+    /// result to it (four-player chess: "D", shared/rules/fourplayer.md "Points": "Draw ...: the game ends and every
+    /// live player scores 10", and "End of game": the highest score wins). The platform plays it once every seat
+    /// still in the game agrees, as the ply of the side to move, and stores it like a move; outcome() then gives the
+    /// termination AGREEMENT with the winners by the rules. play() accepts it while the game goes on (it is not
+    /// among legal_moves()). nullopt (the default) in games where an agreed draw is a plain draw with no winner: the
+    /// platform then records that ending itself.
+    virtual std::optional<std::string> agreed_draw_move() const { return std::nullopt; }
 
     virtual std::vector<PieceView> pieces() const = 0;
     /// Squares of the royal pieces that are attacked now (a king in check, also when mated): the board's
