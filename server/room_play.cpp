@@ -179,6 +179,24 @@ void Room::draw_answer(Effects& fx, ConnId c, bool accept, Millis now) {
             live |= uint8_t(1u << i);
     if ((drawAgreed & live) != live)
         return; // more seats must agree
+    // A game whose rules score an agreed draw (four-player chess) takes it as a move: played in the side to move's
+    // ply, stored and replayed like one; the game's outcome says who won.
+    if (const std::optional<std::string> drawMove = game_->agreed_draw_move()) {
+        const Seat mover = game_->side_to_move();
+        auto played = game_->play(*drawMove);
+        if (!played)
+            return refuse(fx, c, played.error());
+        const uint8_t agreed = drawAgreed;
+        const Seat offerer = drawOffer;
+        drawOffer = NO_SEAT;
+        drawAgreed = 0;
+        if (auto committed = commit_move(fx, mover, played.value(), false, std::nullopt, now); !committed) {
+            drawOffer = offerer; // not stored: the game is as it was, the offer still stands
+            drawAgreed = agreed;
+            refuse(fx, c, committed.error());
+        }
+        return;
+    }
     if (auto ended = finish(fx, Ending{"agreement", 0, "draw by agreement"}, now); !ended)
         refuse(fx, c, ended.error());
 }

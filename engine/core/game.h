@@ -25,8 +25,8 @@ namespace littletable {
 struct PieceView {
     SquareIndex square = NO_SQUARE;
     Seat owner = NO_SEAT;
-    std::string kind;
-    std::vector<SquareIndex> copies;
+    std::string kind{};
+    std::vector<SquareIndex> copies{};
     bool operator==(const PieceView&) const = default;
 };
 
@@ -37,9 +37,9 @@ struct PieceView {
 ///    after the move); often empty.
 struct MoveChoice {
     SquareIndex square = NO_SQUARE;
-    std::string option;
-    std::string label;
-    std::vector<SquareIndex> highlight;
+    std::string option{};
+    std::string label{};
+    std::vector<SquareIndex> highlight{};
     bool operator==(const MoveChoice&) const = default;
 };
 
@@ -58,17 +58,20 @@ struct MoveChoice {
 ///    choices, so a client that asks for one choice after the other always ends with exactly one move.
 ///  - `suggested`: the move the rules name as the default among those with the same `from`, `to` and kind
 ///    (Metamachy's default chief arrangement); a chooser offers it first. At most one per group; usually none.
+///
+/// Every member has a default member initialiser, so aggregate initialisations may stop after any member (no
+/// -Wmissing-field-initializers).
 struct MoveView {
-    std::string text;
+    std::string text{};
     SquareIndex from = NO_SQUARE;
     SquareIndex to = NO_SQUARE;
-    std::string display;
-    std::string kind;
-    std::vector<MoveChoice> choices;
+    std::string display{};
+    std::string kind{};
+    std::vector<MoveChoice> choices{};
     bool suggested = false;
     /// The piece this move took off the board (its square before the move, its owner then, its kind), set on
     /// the moves of Game::history(); empty on legal_moves() and for a move that captures nothing.
-    std::optional<PieceView> captured;
+    std::optional<PieceView> captured{};
     bool operator==(const MoveView&) const = default;
 };
 
@@ -76,7 +79,7 @@ struct MoveView {
 /// "deadlock-clock", moves since the clock was called or the last capture after it, limit 7; a move limit:
 /// "move-limit", moves played, limit N). `name` is a stable code a client names for people.
 struct Counter {
-    std::string name;
+    std::string name{};
     int value = 0;
     int limit = 0;
     bool operator==(const Counter&) const = default;
@@ -86,12 +89,12 @@ struct Counter {
 struct RecordInfo {
     /// Tag pairs under the record format's own names (PGN: "Event", "Site", "Date", "Round", "TimeControl",
     /// "Termination", ...), in the order given.
-    std::vector<std::pair<std::string, std::string>> tags;
+    std::vector<std::pair<std::string, std::string>> tags{};
     /// The players by seat (PGN: White, Black); empty, or an empty name, leaves that seat to `tags`.
-    std::vector<std::string> players;
+    std::vector<std::string> players{};
     /// An ending decided off the board (time forfeit, forfeit, adjudication, resignation). When it is over and
     /// the position's own outcome is not, the record states this result; otherwise it is ignored.
-    Outcome ending;
+    Outcome ending{};
 };
 
 /// A reason a player may claim a draw now (chess.md §4): "threefold-repetition" or "fifty-moves".
@@ -124,6 +127,14 @@ public:
     /// timed-out player is eliminated"); play() accepts it in the seat's turn. nullopt (the default) in games where a
     /// resignation ends the game for everyone: the platform then records that ending itself.
     virtual std::optional<std::string> resign_move() const { return std::nullopt; }
+    /// The move text by which a draw the players still in the game agreed to ends the game, when the rules attach a
+    /// result to it (four-player chess: "D", shared/rules/fourplayer.md "Points": "Draw ...: the game ends and every
+    /// live player scores 10", and "End of game": the highest score wins). The platform plays it once every seat
+    /// still in the game agrees, as the ply of the side to move, and stores it like a move; outcome() then gives the
+    /// termination AGREEMENT with the winners by the rules. play() accepts it while the game goes on (it is not
+    /// among legal_moves()). nullopt (the default) in games where an agreed draw is a plain draw with no winner: the
+    /// platform then records that ending itself.
+    virtual std::optional<std::string> agreed_draw_move() const { return std::nullopt; }
 
     virtual std::vector<PieceView> pieces() const = 0;
     /// Squares of the royal pieces that are attacked now (a king in check, also when mated): the board's

@@ -16,17 +16,17 @@ namespace littletable {
 
 /// One value a game option may take: `value` is what a room request sends, `label` is for people.
 struct GameOptionValue {
-    std::string value; ///< e.g. "on", "100"
-    std::string label; ///< e.g. "on", "100 moves"
+    std::string value{}; ///< e.g. "on", "100"
+    std::string label{}; ///< e.g. "on", "100 moves"
 };
 
 /// A setting chosen before a game starts (the rules files' lines marked "Setting", e.g. who moves first or the
 /// deadlock clock of Martian Chess). A room lists the options and sends one value per name.
 struct GameOption {
-    std::string name;  ///< stable code, e.g. "clock"
-    std::string label; ///< for people, e.g. "Deadlock clock"
-    std::vector<GameOptionValue> values;
-    std::string defaultValue; ///< one of `values`
+    std::string name{};  ///< stable code, e.g. "clock"
+    std::string label{}; ///< for people, e.g. "Deadlock clock"
+    std::vector<GameOptionValue> values{};
+    std::string defaultValue{}; ///< one of `values`
 };
 
 /// Chosen options by name: every option of a GameInfo, each with one of its values.
@@ -41,19 +41,21 @@ using GameOptionChoice = std::map<std::string, std::string>;
 ///    `options`). Games without options leave both empty.
 ///  - `points`: the game is scored in points (Game::points), which a board view shows.
 ///  - `seat_names`: the seats' names for people, by seat ("South", "North"); empty: the platform's colour names.
+/// Every member has a default member initialiser, so a designated initialisation names only what it sets (no
+/// -Wmissing-field-initializers).
 struct GameInfo {
-    std::string name;  ///< registry name, e.g. "chess"
-    std::string title; ///< for people, e.g. "Chess"
+    std::string name{};  ///< registry name, e.g. "chess"
+    std::string title{}; ///< for people, e.g. "Chess"
     int seats = 2;
-    std::string duration; ///< typical length of one game for the home page, e.g. "10-60 min"
-    int complexity = 0;   ///< for the home page: 1 (simple) .. 5 (deep); 0 = not stated
-    std::function<Result<std::unique_ptr<Game>>(std::string_view fen)> create;
-    std::function<Result<std::unique_ptr<Game>>(std::string_view record)> import_record;
-    PerftRunner perft;
-    std::vector<GameOption> options;
-    std::function<std::string(const GameOptionChoice& choice)> start_fen;
+    std::string duration{}; ///< typical length of one game for the home page, e.g. "10-60 min"
+    int complexity = 0;     ///< for the home page: 1 (simple) .. 5 (deep); 0 = not stated
+    std::function<Result<std::unique_ptr<Game>>(std::string_view fen)> create{};
+    std::function<Result<std::unique_ptr<Game>>(std::string_view record)> import_record{};
+    PerftRunner perft{};
+    std::vector<GameOption> options{};
+    std::function<std::string(const GameOptionChoice& choice)> start_fen{};
     bool points = false;
-    std::vector<std::string> seat_names;
+    std::vector<std::string> seat_names{};
 };
 
 /// Every registered variant, in the order the home page lists them.

@@ -192,7 +192,13 @@ std::optional<Error> Fen4Reader::validate(Position& pos) {
         if (pawnBeyond)
             return fen_error("ERR_FEN4_BOARD", "board: a pawn of " + seat + " on or beyond its promotion line");
     }
-    if (pos.eliminated(st.sideToMove))
+    if (st.eliminated == 0xF)
+        return fen_error("ERR_FEN4_ELIMINATED", "eliminated: all four seats (the game ends when three are out)");
+    // A game already over is read as over, its points as written (docs/rules-decisions.md, four-player 14): the
+    // checks of the side to move and of the turns below describe a game going on.
+    pos.end_as_read();
+    const bool over = st.end != Termination::NONE;
+    if (!over && pos.eliminated(st.sideToMove))
         return fen_error("ERR_FEN4_SIDE", "side to move: seat is eliminated");
     pos.derive_castling_paths();
     for (Seat s = 0; s < SEAT_NB; ++s)
@@ -207,6 +213,8 @@ std::optional<Error> Fen4Reader::validate(Position& pos) {
                                                               (side == SHORT ? " short" : " long") +
                                                               " needs its king on the back line and the rook at that end");
             }
+    if (over)
+        return std::nullopt;
     // The seat that moved last cannot have left its king attacked; a seat in check must have a way out (else it
     // was mated); the side to move has a move (else it was stalemated).
     Seat last = st.sideToMove;

@@ -1,5 +1,5 @@
 // The Game adapter of four-player chess: square indices of the cross14x14 Geometry, PGN4 display texts, points and
-// eliminations by seat, resignation and time-out of the side to move as plies of the record.
+// eliminations by seat, resignation and time-out of the side to move and the agreed draw as plies of the record.
 //
 // PieceView: `owner` is the seat, or NO_SEAT for a grey piece; `kind` is "P", "N", "B", "R", "Q", "K" or "D" (the
 // 1-point promoted queen).
@@ -19,6 +19,7 @@ namespace littletable::fourplayer {
 namespace {
 
 constexpr std::string_view RESIGN = "R";
+constexpr std::string_view AGREED_DRAW(&AGREED_DRAW_TOKEN, 1);
 constexpr std::string_view KINDS[] = {"", "P", "N", "B", "R", "Q", "K", "D"};
 
 class FourPlayerGame final : public Game {
@@ -63,8 +64,8 @@ public:
     }
 
     Result<MoveView> play(std::string_view text) override {
-        if (text == RESIGN)
-            return resign('R');
+        if (text == RESIGN || text == AGREED_DRAW)
+            return play_token(text[0]);
         Result<Move> m = parse_move(pos, text);
         if (!m)
             return m.error();
@@ -80,16 +81,20 @@ public:
 
     /// The side to move resigns by playing "R" (PGN4's token): eliminated, the game goes on (fourplayer.md).
     std::optional<std::string> resign_move() const override { return std::string(RESIGN); }
+    /// An agreed draw is "D" (our own PGN4 token): 10 to each live seat, the highest score wins (fourplayer.md
+    /// "Points", "End of game"; docs/rules-decisions.md, four-player 12).
+    std::optional<std::string> agreed_draw_move() const override { return std::string(AGREED_DRAW); }
 
-    /// The side to move resigns ('R') or times out ('T'): eliminated, the game goes on (or ends on points).
-    Result<MoveView> resign(char token) {
+    /// A ply that is not a move: the side to move resigns ('R') or times out ('T'), eliminated while the game goes
+    /// on (or ends on points), or the live seats agree to a draw ('D').
+    Result<MoveView> play_token(char token) {
         if (pos.outcome().over())
             return make_error("ERR_GAME_OVER", "the game is over");
-        const MoveView v{std::string(1, token), NO_SQUARE, NO_SQUARE, std::string(1, token), "", {}, false};
-        pos.resign();
-        plies.push_back({Move(), token});
-        played.push_back(v);
-        return v;
+        const PlyRecord ply{Move(), token};
+        apply_ply(pos, ply);
+        plies.push_back(ply);
+        played.push_back({.text = std::string(1, token), .display = std::string(1, token)});
+        return played.back();
     }
 
     bool undo() override {
@@ -141,7 +146,7 @@ public:
 
 private:
     MoveView view(Move m) const {
-        MoveView v{to_text(m), to_index(m.from()), to_index(m.to()), to_pgn4(pos, m), "", {}, false};
+        MoveView v{.text = to_text(m), .from = to_index(m.from()), .to = to_index(m.to()), .display = to_pgn4(pos, m)};
         if (m.kind() == CASTLING)
             v.kind = "castling";
         if (m.kind() == EN_PASSANT)
@@ -166,8 +171,9 @@ Result<std::unique_ptr<Game>> create(std::string_view fen) {
     return std::unique_ptr<Game>(std::make_unique<FourPlayerGame>(start.value()));
 }
 
-/// Replays PGN4 movetext: StartFen4 ("4PC" or a FEN4) is the start; R and T resign the side to move; S is skipped
-/// (the rules stalemate a seat by themselves when its turn comes).
+/// Replays PGN4 movetext: StartFen4 ("4PC" or a FEN4) is the start; R and T resign the side to move, D is the agreed
+/// draw; S is skipped (the rules stalemate a seat by themselves when its turn comes), and so is the result of a
+/// finished game (the four points), which the replay finds by itself.
 class Pgn4MoveReader final : public PgnMoveReader {
 public:
     std::optional<Error> begin(const PgnTags& tags) override {
@@ -180,10 +186,11 @@ public:
     }
 
     std::optional<Error> play(std::string_view token) override {
-        if (token == "S")
+        if (token == "S" || is_pgn4_points_result(token))
             return std::nullopt;
         const size_t ply = game->history().size() + 1;
-        Result<MoveView> r = token == "R" || token == "T" ? game->resign(token[0]) : game->play(token);
+        Result<MoveView> r = token == "R" || token == "T" || token == AGREED_DRAW ? game->play_token(token[0])
+                                                                                   : game->play(token);
         if (!r)
             return make_error("ERR_PGN_MOVE",
                               "move " + std::to_string(ply) + " (" + printable(token) + "): " + r.error().message);

@@ -40,6 +40,7 @@ std::string to_pgn4(const Position& pos, Move m) {
     bool check = false, mate = false;
     const uint8_t newlyOut = after.eliminated_mask() & uint8_t(~pos.eliminated_mask());
     const Seat us = pos.side_to_move();
+    const uint8_t ours = uint8_t(1u << us);
     for (Seat s = 0; s < SEAT_NB; ++s) {
         if (s == us)
             continue;
@@ -47,7 +48,11 @@ std::string to_pgn4(const Position& pos, Move m) {
         // Out by this move without a king capture and without the stalemate's 20 points: mated.
         if ((newlyOut >> s) & 1)
             mate = mate || (!capturedKing && after.points(s) == pos.points(s));
-        else if (!after.eliminated(s) && after.in_check(s))
+        // A check the move gives: the king attacked by the mover's pieces now and not before (the "newly" of
+        // fourplayer.md "Points"; docs/rules-decisions.md, four-player 13). A check already there, the mover's or
+        // another seat's, is no '+'.
+        else if (!after.eliminated(s) && after.attacker_types(after.king_square(s), ours) &&
+                 !pos.attacker_types(pos.king_square(s), ours))
             check = true;
     }
     if (check)

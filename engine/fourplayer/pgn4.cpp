@@ -4,6 +4,29 @@
 
 namespace littletable::fourplayer {
 
+bool is_pgn4_points_result(std::string_view token) {
+    int numbers = 0;
+    size_t digits = 0;
+    for (char c : token) {
+        if (c >= '0' && c <= '9')
+            ++digits;
+        else if (c != '-' || digits == 0)
+            return false;
+        if (c == '-')
+            ++numbers, digits = 0;
+    }
+    return digits > 0 && numbers == 3;
+}
+
+void apply_ply(Position& pos, const PlyRecord& ply) {
+    if (!ply.token)
+        pos.make(ply.move);
+    else if (ply.token == AGREED_DRAW_TOKEN)
+        pos.agree_draw();
+    else
+        pos.resign();
+}
+
 std::string write_pgn4(const Position& start, const std::vector<PlyRecord>& plies, PgnTags tags, std::string_view result) {
     if (pgn_tag(tags, "Variant").empty())
         set_pgn_tag(tags, "Variant", "FFA");
@@ -40,13 +63,8 @@ std::string write_pgn4(const Position& start, const std::vector<PlyRecord>& plie
     for (const PlyRecord& r : plies) {
         const Seat seat = pos.side_to_move();
         const uint8_t outBefore = pos.eliminated_mask();
-        if (r.token) {
-            ply(seat, std::string(1, r.token));
-            pos.resign();
-        } else {
-            ply(seat, to_pgn4(pos, r.move));
-            pos.make(r.move);
-        }
+        ply(seat, r.token ? std::string(1, r.token) : to_pgn4(pos, r.move));
+        apply_ply(pos, r);
         // Seats stalemated when their turn came (20 points to them) take their ply as "S".
         for (Seat s = Seat(next_seat(seat)); s != seat; s = next_seat(s))
             if (((pos.eliminated_mask() & ~outBefore) >> s & 1) && pos.points(s) - pos.previous_state().points[s] >= 20 &&

@@ -1,10 +1,12 @@
 // PGN4, the four-player game record as chess.com exports it (shared/rules/fourplayer.md "Notation"): tag pairs,
 // then one number per round with the plies of a round separated by " .. "; lone tokens R, T and S take a seat's
-// ply (resigned, timed out, stalemated). Read with engine/core/pgn_text.h's reader (comments and variations
-// skipped); written here.
+// ply (resigned, timed out, stalemated), and our own D the side to move's ply in which the live seats agreed to a
+// draw (docs/rules-decisions.md, four-player 12). Read with engine/core/pgn_text.h's reader (comments and
+// variations skipped); written here.
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/core/pgn_text.h"
@@ -12,11 +14,22 @@
 
 namespace littletable::fourplayer {
 
-/// One entry of a game's history: a move, or a seat's resignation ('R') or time-out ('T') in its turn.
+/// One entry of a game's history: a move, a seat's resignation ('R') or time-out ('T') in its turn, or the draw the
+/// live seats agreed to ('D', in the side to move's turn).
 struct PlyRecord {
     Move move;
-    char token = 0; ///< 0 for a move, else 'R' or 'T'
+    char token = 0; ///< 0 for a move, else 'R', 'T' or 'D'
 };
+
+/// The token of an agreed draw (Position::agree_draw).
+inline constexpr char AGREED_DRAW_TOKEN = 'D';
+
+/// True for PGN4's result of a finished game, the four seats' points ("20-5-0-13"; read_pgn_text knows only
+/// chess's markers and hands it on as a move token).
+bool is_pgn4_points_result(std::string_view token);
+
+/// Plays `ply` on `pos`: the move (legal there), a resignation or time-out of the side to move, or the agreed draw.
+void apply_ply(Position& pos, const PlyRecord& ply);
 
 /// The PGN4 record of the plies played from `start`: `tags` (Variant "FFA" and StartFen4 — "4PC" for the modern
 /// start — added when missing), the movetext, and `result` after the moves. Stalemates the rules applied are

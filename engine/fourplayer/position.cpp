@@ -8,6 +8,7 @@
 //   Step 5. The end on points (three seats out, or two left 21 apart); else the turn passes over eliminated seats,
 //           and a seat whose turn arrives without a legal move is stalemated (20 to it, eliminated).
 //   Step 6. Draws (threefold repetition, 50 rounds, dead material: 10 to each live seat) and the move limit.
+// resign() and agree_draw() are the plies that are not moves: a seat's resignation, and a draw the live seats agreed.
 #include "engine/fourplayer/position.h"
 
 #include <algorithm>
@@ -221,6 +222,23 @@ int Position::repetition_count() const {
     return n;
 }
 
+void Position::award_draw(Termination draw) {
+    for (Seat s = 0; s < SEAT_NB; ++s)
+        if (!eliminated(s))
+            add_points(s, DRAW_POINTS);
+    st().end = draw;
+}
+
+void Position::end_as_read() {
+    StateInfo& state = st();
+    if (ended_on_points())
+        return;
+    if (state.rule50 >= 50 * live_count())
+        state.end = Termination::FIFTY_MOVES;
+    else if (insufficient_material())
+        state.end = Termination::INSUFFICIENT_MATERIAL;
+}
+
 void Position::apply_draws_and_limit() {
     StateInfo& state = st();
     if (state.end != Termination::NONE)
@@ -232,12 +250,9 @@ void Position::apply_draws_and_limit() {
         draw = Termination::FIFTY_MOVES;
     else if (insufficient_material())
         draw = Termination::INSUFFICIENT_MATERIAL;
-    if (draw != Termination::NONE) {
-        for (Seat s = 0; s < SEAT_NB; ++s)
-            if (!eliminated(s))
-                add_points(s, DRAW_POINTS);
-        state.end = draw;
-    } else if (moveLimit && game_ply() >= moveLimit)
+    if (draw != Termination::NONE)
+        award_draw(draw);
+    else if (moveLimit && game_ply() >= moveLimit)
         state.end = Termination::POINTS;
 }
 
@@ -312,16 +327,24 @@ void Position::unmake(Move m) {
     states.pop_back();
 }
 
-void Position::resign() {
-    const StateInfo prev = st();
-    states.push_back(prev);
+void Position::push_token_state() {
+    states.push_back(st());
     StateInfo& state = st();
-    state.mover = prev.sideToMove;
+    state.mover = state.sideToMove;
     state.captured = EMPTY;
-    eliminate(prev.sideToMove);
+}
+
+void Position::resign() {
+    push_token_state();
+    eliminate(st().mover);
     if (!ended_on_points())
         pass_turn(0xF);
     apply_draws_and_limit();
+}
+
+void Position::agree_draw() {
+    push_token_state();
+    award_draw(Termination::AGREEMENT);
 }
 
 void Position::unmake_resign() {

@@ -69,7 +69,10 @@ public:
     /// pieces, one king per live seat and none for an eliminated seat (whose pieces must be grey), at most 16
     /// pieces per army, no pawn beyond its promotion line, castling rights with the king on its back line and the
     /// rook at that end, en passant pairs naming a seat's pawn that just double-stepped, the side to move live and
-    /// with a legal move, the seats that moved before it not in check. Errors name the field: ERR_FEN4_FIELDS,
+    /// with a legal move, the seats that moved before it not in check. A position whose game is already over (three
+    /// seats out, two left 21 points apart, the halfmove clock at 50 rounds, two bare kings) is read as over, its
+    /// outcome by the points written, without the checks of the side to move and of the turns (their game is not
+    /// going on; docs/rules-decisions.md, four-player 14). Errors name the field: ERR_FEN4_FIELDS,
     /// ERR_FEN4_SIDE, ERR_FEN4_ELIMINATED, ERR_FEN4_CASTLING, ERR_FEN4_POINTS, ERR_FEN4_HALFMOVE,
     /// ERR_FEN4_EXTRAS, ERR_FEN4_EN_PASSANT, ERR_FEN4_BOARD, ERR_FEN4_ILLEGAL. Bad input changes nothing.
     static Result<Position> from_fen(std::string_view fen);
@@ -137,11 +140,17 @@ public:
     /// player is eliminated"): it is eliminated, its pieces turn grey, the turn passes on as after a move (the
     /// game may end). Not a move: take it back with unmake_resign().
     void resign();
+    /// The live seats agree to a draw (a platform's agreed draw; fourplayer.md "Points": "Draw ...: the game ends and
+    /// every live player scores 10"): each live seat scores 10 and the game ends (AGREEMENT), the highest score
+    /// winning. Only while the game goes on. Not a move: take it back with unmake_resign().
+    void agree_draw();
+    /// Takes back the last resign() or agree_draw().
     void unmake_resign();
 
     /// Ongoing, or the end with the winners: the seats with the highest points (eliminated seats included;
     /// several share a first place). Terminations: POINTS (three seats out, the 21-point lead, the move limit),
-    /// THREEFOLD_REPETITION, FIFTY_MOVES, INSUFFICIENT_MATERIAL (draws, after which every live seat got 10).
+    /// THREEFOLD_REPETITION, FIFTY_MOVES, INSUFFICIENT_MATERIAL, AGREEMENT (draws, after which every live seat got
+    /// 10).
     Outcome outcome() const;
     /// Times the current position occurred (1 = first time), within the plies since the last capture/pawn move.
     int repetition_count() const;
@@ -178,6 +187,14 @@ private:
     /// `mayBeInCheck`: the seats that may be in check now (the others are known not to be).
     void pass_turn(uint8_t mayBeInCheck);
     void apply_draws_and_limit();
+    /// A draw ends the game: 10 to each live seat (fourplayer.md "Points"), st().end = `draw`.
+    void award_draw(Termination draw);
+    /// Pushes the state of a ply that is not a move (resign(), agree_draw()): the side to move is its mover.
+    void push_token_state();
+    /// For a position just read from FEN4: sets st().end when its game is already over (three seats out or two 21
+    /// points apart: POINTS; the halfmove clock at 50 rounds: FIFTY_MOVES; two bare kings: INSUFFICIENT_MATERIAL),
+    /// adding no points (the FEN4's points hold them). Repetitions cannot be seen in one position.
+    void end_as_read();
     Key compute_key() const;
     void derive_castling_paths();
     bool insufficient_material() const;

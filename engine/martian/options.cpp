@@ -1,6 +1,7 @@
 #include "engine/martian/options.h"
 
 #include <charconv>
+#include <string>
 
 #include "engine/martian/position.h"
 
@@ -31,9 +32,14 @@ std::vector<std::string> seat_names(int seats) {
 }
 
 std::vector<GameOption> room_options(int seats) {
+    // A move is one player's move (martian.md counts the deadlock clock's "seven further moves" so;
+    // docs/rules-decisions.md, Martian 2): each label says how many that makes for each player.
+    std::vector<GameOptionValue> limits = {{"0", "none"}};
+    for (int moves : {60, 100, 200})
+        limits.push_back({std::to_string(moves), std::to_string(moves) + " moves (" + std::to_string(moves / seats) + " each)"});
     return {{"first", "First move", first_values(seats), first_values(seats).front().value},
             {"clock", "Deadlock clock", {{"off", "off"}, {"on", "on"}}, "off"},
-            {"moveLimit", "Move limit", {{"0", "none"}, {"60", "60 moves"}, {"100", "100 moves"}, {"200", "200 moves"}}, "0"}};
+            {"moveLimit", "Move limit", std::move(limits), "0"}};
 }
 
 std::string start_fen_for(int seats, const GameOptionChoice& choice) {

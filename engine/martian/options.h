@@ -10,8 +10,8 @@
 namespace littletable::martian {
 
 /// The options of the game of `seats` (2 or 4) players: "first" (a seat's side code: "s"/"n", or
-/// "sw"/"nw"/"ne"/"se"; default seat 0), "clock" ("off"/"on", default "off"), "moveLimit" (moves, "0" = none,
-/// the default).
+/// "sw"/"nw"/"ne"/"se"; default seat 0), "clock" ("off"/"on", default "off"), "moveLimit" (moves, every player's
+/// move counting one, "0" = none, the default; labelled with the moves each player gets, "60 moves (30 each)").
 std::vector<GameOption> room_options(int seats);
 
 /// The seats' names, by seat: "South", "North", or "South-West", "North-West", "North-East", "South-East" (the

@@ -111,5 +111,40 @@ TEST(FourPlayerGame, TheResignMoveEliminatesTheSideToMove) {
     EXPECT_EQ(g->side_to_move(), 1);
 }
 
+// fourplayer.md "Points": "Draw ...: the game ends and every live player scores 10"; "End of game": "The highest
+// score wins". The agreed draw (Game::agreed_draw_move, what a room plays when every live seat agrees) gives Red,
+// Yellow and Green 10 each, none to Blue (eliminated), so Yellow's 12 + 10 = 22 beats Blue's 20. It is a ply of the
+// record: exported as "D" and read back to the same end (docs/rules-decisions.md, four-player 12).
+TEST(FourPlayerGame, AnAgreedDrawGivesEveryLiveSeatTenAndTheHighestScoreWins) {
+    auto g = make_game(build_fen4("R-0,1,0,0-0,0,0,0-0,0,0,0-5,20,12,0-0",
+                                  {{"h1", "rK"}, {"e2", "rP"}, {"a7", "dK"}, {"g14", "yK"}, {"n8", "gK"}}));
+    ASSERT_EQ(g->agreed_draw_move(), std::optional<std::string>("D"));
+    ASSERT_TRUE(g->play("e2e3").ok());
+    ASSERT_EQ(g->side_to_move(), 2); // Blue is out: Yellow's turn
+    const Result<MoveView> r = g->play(*g->agreed_draw_move());
+    ASSERT_TRUE(r.ok()) << r.error().message;
+    EXPECT_EQ(r.value().text, "D");
+    const int expected[] = {5 + 10, 20, 12 + 10, 0 + 10};
+    for (Seat s = 0; s < 4; ++s)
+        EXPECT_EQ(g->points(s), expected[s]) << "seat " << s;
+    EXPECT_EQ(g->outcome(), (Outcome{Termination::AGREEMENT, 1u << 2}));
+    EXPECT_EQ(g->side_to_move(), NO_SEAT);
+    EXPECT_TRUE(g->legal_moves().empty());
+    EXPECT_EQ(g->play("D").error().code, "ERR_GAME_OVER");
+
+    const std::string record = g->export_record({});
+    EXPECT_NE(record.find("1. e2-e3 .. D 15-20-22-10"), std::string::npos) << record;
+    EXPECT_NE(record.find("[Termination \"agreement\"]"), std::string::npos) << record;
+    auto again = game_info().import_record(record);
+    ASSERT_TRUE(again.ok()) << again.error().message << "\n" << record;
+    EXPECT_EQ(again.value()->outcome(), g->outcome());
+    EXPECT_EQ(again.value()->points(2), 22);
+
+    ASSERT_TRUE(g->undo());
+    EXPECT_FALSE(g->outcome().over());
+    EXPECT_EQ(g->points(2), 12);
+    EXPECT_EQ(g->side_to_move(), 2);
+}
+
 } // namespace
 } // namespace littletable::fourplayer

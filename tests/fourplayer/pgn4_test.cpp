@@ -63,6 +63,30 @@ TEST(Pgn4, StalemateIsWrittenAsSAndReadBack) {
     EXPECT_EQ(again.value()->points(1), 20);
 }
 
+// fourplayer.md "Notation": "+" marks a check, and "Points" defines a check a move gives: "'Newly' means the king was
+// not attacked by the mover's pieces before the move" (docs/rules-decisions.md, four-player 13). Blue's king is
+// already attacked by Yellow's rook on e7 and Red's rook on a10 when Red moves: a quiet king move gives no check;
+// Rf5-g5 newly checks Yellow's king on the g-file.
+TEST(Pgn4, PlusMarksOnlyAKingTheMoveNewlyChecks) {
+    auto game = game_info().create(testing_support::build_fen4(
+        "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0",
+        {{"h1", "rK"}, {"f5", "rR"}, {"a10", "rR"}, {"a7", "bK"}, {"e7", "yR"}, {"g14", "yK"}, {"n8", "gK"}}));
+    ASSERT_TRUE(game.ok()) << game.error().message;
+    const Game& g = *game.value();
+    ASSERT_EQ(g.checked_royals(), std::vector<SquareIndex>{*g.geometry().parse_square("a7")}); // Blue in check
+    const auto display = [&](std::string_view text) {
+        for (const MoveView& m : g.legal_moves())
+            if (m.text == text)
+                return m.display;
+        ADD_FAILURE() << "no legal move " << text;
+        return std::string();
+    };
+    EXPECT_EQ(display("h1i1"), "Kh1-i1");
+    EXPECT_EQ(display("a10a11"), "Ra10-a11"); // Red's own check on Blue ends: nothing new
+    EXPECT_EQ(display("f5g5"), "Rf5-g5+");
+    EXPECT_EQ(display("f5f4"), "Rf5-f4");
+}
+
 TEST(Pgn4, BadMoveIsNamed) {
     auto game = game_info().import_record("[StartFen4 \"4PC\"]\n\n1. h2-h5 *\n");
     ASSERT_FALSE(game.ok());

@@ -13,7 +13,8 @@ void expect_parsed_or_named(const std::string& fen) {
     if (r.ok()) {
         MoveList list;
         r.value().generate_legal(list);
-        EXPECT_FALSE(list.empty()) << fen; // a valid position has a side to move with a move
+        // A valid position has a side to move with a move, or its game is over (docs/rules-decisions.md, 4p 14).
+        EXPECT_EQ(list.empty(), r.value().outcome().over()) << fen;
         EXPECT_TRUE(Position::from_fen(r.value().fen()).ok()) << fen;
     } else {
         EXPECT_EQ(r.error().code.rfind("ERR_FEN4_", 0), 0u) << fen;

@@ -206,6 +206,49 @@ TEST(Fen4, RoundTripAndDialects) {
     EXPECT_EQ(Position::from_fen(std::string(START_FEN4) + ",rP").error().code, "ERR_FEN4_BOARD");
 }
 
+// "End of game": the game ends when three players are eliminated, or two are left and one leads by 21 or more; and on
+// a draw (50 full rounds, insufficient material). A FEN4 of such a position is read as over, its outcome by the
+// points written, the highest score winning (docs/rules-decisions.md, four-player 14).
+TEST(Fen4, AFinishedGameIsReadAsOver) {
+    const auto outcome_of = [](const std::string& fen) {
+        const Result<Position> r = Position::from_fen(fen);
+        EXPECT_TRUE(r.ok()) << fen << ": " << (r.ok() ? "" : r.error().message);
+        if (!r.ok())
+            return Outcome::ongoing();
+        if (r.value().outcome().over()) {
+            EXPECT_EQ(r.value().count_legal(), 0u) << fen;
+        }
+        EXPECT_EQ(Position::from_fen(r.value().fen()).value().outcome(), r.value().outcome()) << fen;
+        return r.value().outcome();
+    };
+    // Three seats out: Blue's 40 wins, though Red alone is left.
+    EXPECT_EQ(outcome_of(build_fen4("R-0,1,1,1-0,0,0,0-0,0,0,0-3,40,2,0-0",
+                                    {{"h1", "rK"}, {"e2", "rP"}, {"a7", "dK"}, {"g14", "dK"}, {"n8", "dK"}})),
+              (Outcome{Termination::POINTS, 1u << 1}));
+    // Two left, 21 apart (30 - 9): over; 20 apart (29 - 9): the game goes on.
+    const std::map<std::string, std::string> two = {{"h1", "rK"}, {"e2", "rP"}, {"a7", "dK"}, {"g14", "yK"}, {"n8", "dK"}};
+    EXPECT_EQ(outcome_of(build_fen4("R-0,1,0,1-0,0,0,0-0,0,0,0-30,0,9,0-0", two)), (Outcome{Termination::POINTS, 1u}));
+    EXPECT_FALSE(outcome_of(build_fen4("R-0,1,0,1-0,0,0,0-0,0,0,0-29,0,9,0-0", two)).over());
+    // Fifty rounds (4 live seats: 200 plies) and two bare kings: drawn, the points as written (everyone on 0).
+    std::string fifty(START_FEN4);
+    fifty.replace(fifty.find("-0,0,0,0-0-") + 9, 1, "200");
+    EXPECT_EQ(outcome_of(fifty), (Outcome{Termination::FIFTY_MOVES, 0xF}));
+    EXPECT_EQ(outcome_of(build_fen4("R-0,1,0,1-0,0,0,0-0,0,0,0-4,0,7,0-0", {{"h1", "rK"}, {"g14", "yK"}})),
+              (Outcome{Termination::INSUFFICIENT_MATERIAL, 1u << 2}));
+    // Our own FEN4 of a game that ended on points (End.TwentyOnePointLead) reads back over, the same way.
+    Position pos = parse(build_fen4("R-0,1,0,1-0,0,0,0-0,0,0,0-15,0,0,0-0",
+                                    {{"h1", "rK"}, {"h5", "rR"}, {"a7", "dK"}, {"g14", "yK"}, {"h10", "yQ"}, {"n8", "dK"}}));
+    play(pos, {"h5h10"});
+    ASSERT_TRUE(pos.outcome().over());
+    EXPECT_EQ(outcome_of(pos.fen()), pos.outcome());
+    // All four out cannot happen (the game ends at three).
+    EXPECT_EQ(Position::from_fen(build_fen4("R-1,1,1,1-0,0,0,0-0,0,0,0-0,0,0,0-0",
+                                            {{"h1", "dK"}, {"a7", "dK"}, {"g14", "dK"}, {"n8", "dK"}}))
+                  .error()
+                  .code,
+              "ERR_FEN4_ELIMINATED");
+}
+
 // docs/rules-decisions.md, four-player 1: legality is judged right after the move, before the eliminations it
 // causes: a rook pinned by Yellow's queen may not take Yellow's king off its pin line.
 TEST(Decisions, PinnedPieceCannotTakeAKingOffItsLine) {

@@ -135,6 +135,44 @@ TEST_F(ServerFourSeats, AnEliminatedSeatHasNoSayInADraw) {
     EXPECT_TRUE(room->over());
 }
 
+// fourplayer.md "Points": "Draw ...: the game ends and every live player scores 10"; "End of game": "The highest score
+// wins". When every seat agrees, the room plays the game's agreed-draw move (Game::agreed_draw_move) in the side to
+// move's ply (Blue's), broadcasts it as a move and stores it like one: Yellow's 4 + 10 beats the others' 0 + 10, and a
+// restored room replays it to the same end.
+TEST_F(ServerFourSeats, AnAgreedDrawInFourPlayerChessGivesEachLiveSeatTenAndTheHighestScoreWins) {
+    std::string fen = create_game("fourplayer").value()->fen();
+    fen.replace(fen.find("-0,0,0,0-0-"), 11, "-0,0,4,0-0-"); // the points field: Yellow has 4
+    make(RoomSpec{"fourplayer", {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}},
+                  0, {}, fen});
+    hello(1, creatorSecret);
+    ASSERT_FALSE(sit(2).empty());
+    ASSERT_FALSE(sit(3).empty());
+    ASSERT_FALSE(sit(4).empty());
+    move(1, room->game().legal_moves().front().text, 1);
+    send(2, in::DrawOffer{});
+    send(1, in::DrawAccept{});
+    send(3, in::DrawAccept{});
+    EXPECT_FALSE(room->over());
+    send(4, in::DrawAccept{});
+    ASSERT_TRUE(room->over());
+    const json event = frame_of(fx, 4, "move")["d"];
+    EXPECT_EQ(event["seat"], 1);
+    EXPECT_EQ(event["move"]["u"], "D");
+    EXPECT_EQ(event["state"]["points"], json::array({10, 10, 14, 10}));
+    EXPECT_EQ(event["state"]["outcome"]["termination"], "agreement");
+    EXPECT_EQ(event["state"]["outcome"]["winners"], json::array({2}));
+    EXPECT_TRUE(event["state"]["toMove"].is_null());
+    EXPECT_TRUE(event["state"]["drawOffer"].is_null());
+
+    auto records = storage->load_rooms();
+    ASSERT_TRUE(records.ok());
+    auto restored = Room::restore(records.value()[0], *storage, now);
+    ASSERT_TRUE(restored.ok()) << restored.error().message;
+    EXPECT_EQ(restored.value()->game().outcome(), (Outcome{Termination::AGREEMENT, 1u << 2}));
+    EXPECT_EQ(restored.value()->game().points(2), 14);
+    EXPECT_EQ(restored.value()->game().history().size(), 2u);
+}
+
 TEST_F(ServerRoom, AMoveNamesItsCapturedPieceAndTheStateItsCounters) {
     // South's pawn on c4 takes North's queen on b5 and calls the deadlock clock (martian.md: a capture scores the
     // piece's value, queen 3; "call the clock" starts the count at zero).
