@@ -111,8 +111,9 @@ TEST(Fen, GarbageNeverCrashes) {
         for (int k = 0; k < 1 + i % 4; ++k)
             s[rng() % s.size()] = alphabet[rng() % alphabet.size()];
         const Result<Position> pos = Position::from_fen(s);
-        if (pos.ok())
+        if (pos.ok()) {
             EXPECT_EQ(Position::from_fen(pos.value().fen()).value().fen(), pos.value().fen()) << s;
+        }
     }
 }
 
