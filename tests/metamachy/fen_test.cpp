@@ -9,7 +9,7 @@ using namespace littletable;
 using namespace littletable::metamachy;
 
 TEST(Fen, RoundTripsExactly) {
-    for (const std::string fen : {
+    for (const std::string& fen : {
              std::string(START_FEN),
              std::string("cm3qk3mc/ernbilaibnre/pppppppppppp/12/12/12/12/12/12/PPPPPPPPPPPP/ERNBILAIBNRE/CM3QK3MC w Kk - 0 1"),
              std::string("11k/12/12/12/12/12/3pP7/12/12/12/12/K11 w - d7 0 12"),
@@ -88,7 +88,8 @@ TEST(Fen, GarbageNeverCrashes) {
         for (int k = 0; k < n; ++k)
             text += alphabet[std::uniform_int_distribution<size_t>(0, alphabet.size() - 1)(rng)];
         const auto r = Position::from_fen(text);
-        if (r.ok())
+        if (r.ok()) {
             EXPECT_EQ(Position::from_fen(r.value().fen()).value().fen(), r.value().fen());
+        }
     }
 }
