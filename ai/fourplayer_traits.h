@@ -59,6 +59,8 @@ struct FourPlayerTraits {
         return fourplayer::parse_move(pos, text);
     }
     static std::string move_text(Move m) { return fourplayer::to_text(m); }
+    /// The side to move resigns (the Game's "R" ply, fourplayer.md: eliminated, the game goes on).
+    static void resign(Position& pos) { pos.resign(); }
 };
 
 } // namespace littletable::ai

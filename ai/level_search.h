@@ -4,6 +4,8 @@
 #pragma once
 
 #include <algorithm>
+#include <optional>
+#include <string>
 #include <random>
 #include <utility>
 #include <vector>
@@ -17,14 +19,22 @@
 namespace littletable::ai {
 
 /// The position of `game` rebuilt from its start FEN and every move since, so that the search sees
-/// repetitions. Errors: those of T::from_fen and T::parse_move (none for a consistent Game).
+/// repetitions. A resignation that eliminates only the resigning seat (Game::resign_move, a ply of the history) is
+/// replayed by the traits' optional `resign(pos)`. Errors: those of T::from_fen and T::parse_move (none for a
+/// consistent Game).
 template<SearchTraits T>
 Result<typename T::Position> position_of(const Game& game) {
     Result<typename T::Position> start = T::from_fen(game.start_fen());
     if (!start)
         return start.error();
     typename T::Position pos = std::move(start).value();
+    const std::optional<std::string> resignMove = game.resign_move();
     for (const MoveView& played : game.history()) {
+        if constexpr (requires(typename T::Position& p) { T::resign(p); })
+            if (resignMove && played.text == *resignMove) {
+                T::resign(pos);
+                continue;
+            }
         Result<typename T::Position::Move> m = T::parse_move(pos, played.text);
         if (!m)
             return m.error();

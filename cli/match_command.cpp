@@ -1,4 +1,5 @@
-// `littletable match`: games between two engines (UCI programs or internal CPU levels), cutechess-cli style.
+// `littletable match`: games between two engines (UCI programs or internal CPU levels), cutechess-cli style; or
+// between four CPU level settings in a four-seat game (points and first places per setting).
 #include <algorithm>
 #include <charconv>
 #include <fstream>
@@ -10,6 +11,8 @@
 #include "cli/commands.h"
 #include "match/match.h"
 #include "match/report.h"
+#include "match/start_options.h"
+#include "engine/core/registry.h"
 
 namespace littletable::cli {
 
@@ -33,6 +36,7 @@ struct MatchOptions {
     int concurrency = 1;
     std::vector<std::string> draw;
     std::vector<std::string> resign;
+    std::vector<std::string> options;
     std::string pgn;
     std::string event = "littletable match";
 };
@@ -89,6 +93,12 @@ Result<match::MatchSettings> settings_of(const MatchOptions& o) {
         return ok.error();
     if (Result<Ok> ok = read_numbers("--resign", o.resign, {{"movecount", &a.resignMoveCount}, {"score", &a.resignScoreCp}}); !ok)
         return ok.error();
+    for (const std::string& w : o.options) {
+        const size_t eq = w.find('=');
+        if (eq == std::string::npos || eq == 0)
+            return make_error("ERR_MATCH_SETUP", "--option: '" + w + "' is not NAME=VALUE");
+        s.options[w.substr(0, eq)] = w.substr(eq + 1);
+    }
     if (!o.openings.empty()) {
         Result<std::vector<match::Opening>> openings = match::load_openings(o.openings, o.variant);
         if (!openings)
@@ -98,15 +108,37 @@ Result<match::MatchSettings> settings_of(const MatchOptions& o) {
     return s;
 }
 
+/// The first line of a match of more than two seats: engines, variant with every option's value, limits, the
+/// seat schedule, concurrency. Nothing for settings check_match refuses (the error follows).
+void print_many_seat_header(const match::MatchSettings& s) {
+    const GameInfo* info = find_game(s.variant);
+    if (!info || s.engines.size() != size_t(info->seats))
+        return;
+    const Result<GameOptionChoice> options = match::match_options(*info, s.options);
+    if (!options)
+        return;
+    std::string engines;
+    for (const match::EngineSpec& e : s.engines)
+        engines += (engines.empty() ? "" : ", ") + e.name;
+    const int seats = info->seats;
+    std::cout << "Match of " << s.games << " games: " << engines << "; " << s.variant << " ("
+              << match::options_text(options.value()) << "), " << s.tc.describe() << ", "
+              << (s.openings.empty() ? "start position" : std::to_string(s.openings.size()) + " openings")
+              << "; seats: every engine in every seat once per " << seats << " games, all "
+              << match::assignment_cycle(seats) << " seat orders once per " << match::assignment_cycle(seats)
+              << " games; concurrency " << s.concurrency << std::endl;
+}
+
 } // namespace
 
 void add_match_command(CLI::App& app, int& exitCode) {
     CLI::App* cmd = app.add_subcommand("match", "Play games between two engines (UCI programs or CPU levels) and "
-                                                 "report the score and the Elo difference");
+                                                 "report the score and the Elo difference; or between CPU levels in "
+                                                 "a game of more seats (points and first places per engine)");
     auto o = std::make_shared<MatchOptions>();
     cmd->add_option("--variant,--game,-g", o->variant, "Game name (see `littletable games`)")->capture_default_str();
     cmd->add_option("--engine", o->engines,
-                    "An engine, twice: name=NAME and either cmd=PROGRAM [arg=ARG]... [option.NAME=VALUE]... (UCI) "
+                    "An engine, once per seat: name=NAME and either cmd=PROGRAM [arg=ARG]... [option.NAME=VALUE]... (UCI) "
                     "or level=1..8 (internal CPU level)")
         ->expected(1, 1000)
         ->required();
@@ -130,7 +162,11 @@ void add_match_command(CLI::App& app, int& exitCode) {
     cmd->add_option("--concurrency", o->concurrency, "Games played at once")->capture_default_str();
     cmd->add_option("--draw", o->draw, "Draw adjudication: movenumber=N movecount=N score=CP")->expected(1, 3);
     cmd->add_option("--resign", o->resign, "Resign adjudication: movecount=N score=CP")->expected(1, 2);
-    cmd->add_option("--pgn", o->pgn, "Append every game to this PGN file");
+    cmd->add_option("--option", o->options,
+                    "The variant's room options, NAME=VALUE (fourplayer: moveLimit=0|100|200|400, setup=modern|classic; "
+                    "a match's default move limit is the largest)")
+        ->expected(1, 100);
+    cmd->add_option("--pgn", o->pgn, "Append every game to this PGN file (PGN4 for four-player chess)");
     cmd->add_option("--event", o->event, "Event tag of the records")->capture_default_str();
     cmd->callback([o, &exitCode] {
         Result<match::MatchSettings> settings = settings_of(*o);
@@ -153,6 +189,8 @@ void add_match_command(CLI::App& app, int& exitCode) {
             std::cout << "Match of " << s.games << " games: " << s.engines[0].name << " vs " << s.engines[1].name << ", "
                   << s.variant << ", " << s.tc.describe() << ", " << (s.openings.empty() ? "start position" : std::to_string(s.openings.size()) + " openings")
                   << ", concurrency " << s.concurrency << std::endl;
+        else
+            print_many_seat_header(s);
         std::vector<std::string> names;
         for (const match::EngineSpec& e : s.engines)
             names.push_back(e.name);

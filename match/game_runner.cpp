@@ -88,34 +88,34 @@ private:
 
         const std::string& name = player.name();
         if (reply.fault == Fault::NO_REPLY && tc.timed())
-            return forfeit(seat, Termination::TIME_FORFEIT, "time forfeit", "time forfeit",
+            return fault(seat, Termination::TIME_FORFEIT, "time forfeit", "time forfeit",
                            name + " did not move within " + std::to_string(limitMs) + " ms (+" +
                                std::to_string(tc.marginMs) + " ms margin)");
         switch (reply.fault) {
         case Fault::NONE: break;
         case Fault::NO_REPLY:
-            return forfeit(seat, Termination::FORFEIT, "stalled", "abandoned",
+            return fault(seat, Termination::FORFEIT, "stalled", "abandoned",
                            name + " stalled: no move in " + std::to_string(tc.stallMs) + " ms");
         case Fault::CRASHED:
-            return forfeit(seat, Termination::FORFEIT, "crash", "abandoned", name + " crashed: " + reply.detail);
+            return fault(seat, Termination::FORFEIT, "crash", "abandoned", name + " crashed: " + reply.detail);
         case Fault::GARBLED:
-            return forfeit(seat, Termination::FORFEIT, "garbled output", "rules infraction",
+            return fault(seat, Termination::FORFEIT, "garbled output", "rules infraction",
                            name + " sent garbled output: " + reply.detail);
         case Fault::FAILED:
-            return forfeit(seat, Termination::FORFEIT, "player error", "abandoned", name + " failed: " + reply.detail);
+            return fault(seat, Termination::FORFEIT, "player error", "abandoned", name + " failed: " + reply.detail);
         }
         if (tc.timed() && elapsed > limitMs + tc.marginMs)
-            return forfeit(seat, Termination::TIME_FORFEIT, "time forfeit", "time forfeit",
+            return fault(seat, Termination::TIME_FORFEIT, "time forfeit", "time forfeit",
                            name + " lost on time: " + std::to_string(elapsed) + " ms used of " + std::to_string(limitMs) +
                                " ms (+" + std::to_string(tc.marginMs) + " ms margin)");
         if (reply.move.empty())
-            return forfeit(seat, Termination::FORFEIT, "garbled output", "rules infraction",
+            return fault(seat, Termination::FORFEIT, "garbled output", "rules infraction",
                            name + " sent garbled output: a bestmove line without a move");
         if (!is_legal_text(game, reply.move)) {
             std::string why = "not one of the legal moves";
             if (Result<MoveView> r = game.clone()->play(reply.move); !r)
                 why = r.error().message;
-            return forfeit(seat, Termination::FORFEIT, "illegal move", "rules infraction",
+            return fault(seat, Termination::FORFEIT, "illegal move", "rules infraction",
                            name + " sent an illegal move " + shown(reply.move) + " (" + why + ")");
         }
         if (tc.has_clock())
@@ -132,6 +132,18 @@ private:
         return std::nullopt;
     }
 
+    /// A fault of the seat to move: in games where a resignation eliminates only the resigning seat
+    /// (Game::resign_move), the seat resigns and the game goes on (nullopt); otherwise it forfeits the game.
+    std::optional<GameReport> fault(Seat s, Termination why, std::string category, std::string pgn, std::string reason) {
+        Game& game = *report.game;
+        const std::optional<std::string> resign = game.resign_move();
+        if (!resign || !game.play(*resign))
+            return forfeit(s, why, std::move(category), std::move(pgn), std::move(reason));
+        report.eliminations.emplace_back(s, std::move(category));
+        faultReasons += "; " + reason + ": eliminated";
+        return std::nullopt;
+    }
+
     GameReport finish(const Outcome& o, std::string_view category, std::string reason) {
         return end(o, NO_SEAT, std::string(category), "normal", std::move(reason));
     }
@@ -145,7 +157,7 @@ private:
         report.culprit = culprit;
         report.category = std::move(category);
         report.pgnTermination = std::move(pgn);
-        report.reason = std::move(reason);
+        report.reason = std::move(reason) + faultReasons;
         return std::move(report);
     }
 
@@ -153,6 +165,7 @@ private:
     Adjudicator adjudicator;
     std::vector<int64_t> clockMs;
     GameReport report;
+    std::string faultReasons; ///< "; L8 lost on time: ...: eliminated" for each elimination by a fault
 };
 
 } // namespace
@@ -161,6 +174,13 @@ std::string result_text(const Outcome& outcome) {
     if (!outcome.over())
         return "*";
     return outcome.draw() ? "1/2-1/2" : outcome.won_by(0) ? "1-0" : "0-1";
+}
+
+std::string points_text(const Game& game) {
+    std::string out;
+    for (Seat s = 0; s < game.seat_count(); ++s)
+        out += (s ? "-" : "") + std::to_string(game.points(s));
+    return out;
 }
 
 Result<GameReport> play_game(const GameSetup& setup) {

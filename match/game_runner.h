@@ -34,6 +34,10 @@ struct GameReport {
     std::string reason;          ///< for people: "sf2000 crashed: ended (killed by signal 6 (Aborted))"
     std::string pgnTermination;  ///< PGN Termination tag (§9.8.1): "normal", "time forfeit", "abandoned",
                                  ///< "rules infraction", "adjudication"
+    /// Seats eliminated by a fault while the game went on, with the fault's category ("time forfeit", "crash"):
+    /// in games where a player's resignation eliminates only that player (Game::resign_move, four-player chess:
+    /// "a resigned or timed-out player is eliminated"), a faulty move is that resignation, not the end of the game.
+    std::vector<std::pair<Seat, std::string>> eliminations;
 };
 
 /// Plays one game to its end. Errors: those of creating the game from `setup.startFen` (ERR_UNKNOWN_GAME, FEN
@@ -43,5 +47,8 @@ Result<GameReport> play_game(const GameSetup& setup);
 
 /// The result as text from seat 0's view for two seats: "1-0", "0-1", "1/2-1/2"; "*" while not over.
 std::string result_text(const Outcome& outcome);
+
+/// The points of every seat in seat order, "21-5-0-13" (the result of games of more than two seats).
+std::string points_text(const Game& game);
 
 } // namespace littletable::match

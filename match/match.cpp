@@ -11,6 +11,7 @@
 
 #include "ai/cpu_player.h"
 #include "engine/core/registry.h"
+#include "match/start_options.h"
 
 namespace littletable::match {
 
@@ -42,8 +43,18 @@ std::string record_of(const MatchSettings& settings, const FinishedGame& g, cons
     return g.report.game->export_record(info);
 }
 
+void count_termination(MatchSummary& summary, const std::string& key) {
+    auto it = std::find_if(summary.terminations.begin(), summary.terminations.end(),
+                           [&](const auto& entry) { return entry.first == key; });
+    if (it == summary.terminations.end())
+        summary.terminations.emplace_back(key, 1);
+    else
+        ++it->second;
+}
+
 /// Adds one game to the totals.
 void tally(MatchSummary& summary, const FinishedGame& g) {
+    add_standings(summary.standings, g.engineOfSeat, *g.report.game, g.report.outcome);
     const Outcome& o = g.report.outcome;
     if (o.draw())
         ++summary.tally.draws;
@@ -56,12 +67,9 @@ void tally(MatchSummary& summary, const FinishedGame& g) {
     std::string key = g.report.category;
     if (g.report.culprit != NO_SEAT)
         key += " (" + summary.names[size_t(g.engineOfSeat[size_t(g.report.culprit)])] + ")";
-    auto it = std::find_if(summary.terminations.begin(), summary.terminations.end(),
-                           [&](const auto& entry) { return entry.first == key; });
-    if (it == summary.terminations.end())
-        summary.terminations.emplace_back(key, 1);
-    else
-        ++it->second;
+    count_termination(summary, key);
+    for (const auto& [seat, category] : g.report.eliminations)
+        count_termination(summary, "eliminated by " + category + " (" + summary.names[size_t(g.engineOfSeat[size_t(seat)])] + ")");
 }
 
 } // namespace
@@ -73,8 +81,18 @@ Result<Ok> check_match(const MatchSettings& settings) {
     if (settings.engines.size() != size_t(info->seats))
         return setup_error(settings.variant + " is played by " + std::to_string(info->seats) + " engines; " +
                            std::to_string(settings.engines.size()) + " given");
-    if (info->seats != 2)
-        return setup_error("matches of " + std::to_string(info->seats) + "-player games are not supported yet");
+    if (Result<GameOptionChoice> options = match_options(*info, settings.options); !options)
+        return options.error();
+    if (info->seats > 2) {
+        for (const EngineSpec& e : settings.engines)
+            if (e.level == 0)
+                return setup_error("engine " + e.name + ": UCI has no protocol for " + std::to_string(info->seats) +
+                                   "-player games; " + settings.variant + " matches are between CPU levels (level=N)");
+        const AdjudicationRules& a = settings.adjudication;
+        if (a.drawMoveCount > 0 || a.resignMoveCount > 0)
+            return setup_error("--draw and --resign adjudicate two-player games on the engines' scores, not " +
+                               settings.variant);
+    }
     if (!settings.tc.any())
         return setup_error("no limit for the moves: give --tc, --movetime, --nodes or --depth");
     if (settings.games < 1 || settings.concurrency < 1)
@@ -96,10 +114,22 @@ Result<Ok> check_match(const MatchSettings& settings) {
     return Ok{};
 }
 
+int assignment_cycle(int seats) {
+    int n = 1;
+    for (int k = 2; k <= seats; ++k)
+        n *= k;
+    return n;
+}
+
 std::vector<int> seat_assignment(int index, int seats) {
+    std::vector<int> order(static_cast<size_t>(seats));
+    std::iota(order.begin(), order.end(), 0);
+    const int cyclicOrders = assignment_cycle(seats - 1);
+    for (int c = (index / seats) % cyclicOrders; c > 0; --c)
+        std::next_permutation(order.begin() + 1, order.end());
     std::vector<int> engines(static_cast<size_t>(seats));
     for (int s = 0; s < seats; ++s)
-        engines[size_t(s)] = (s + index) % seats;
+        engines[size_t(s)] = order[size_t((s + index) % seats)];
     return engines;
 }
 
@@ -113,7 +143,7 @@ Opening opening_of(const MatchSettings& settings, int index) {
         std::mt19937_64 rng(settings.seed);
         std::shuffle(order.begin(), order.end(), rng);
     }
-    const size_t round = size_t(index / std::max(seats, 1));
+    const size_t round = size_t(index / assignment_cycle(seats));
     return settings.openings[order[round % order.size()]];
 }
 
@@ -123,6 +153,9 @@ Result<MatchSummary> run_match(const MatchSettings& settings, const std::functio
     MatchSummary summary;
     for (const EngineSpec& e : settings.engines)
         summary.names.push_back(e.name);
+    summary.standings.resize(settings.engines.size());
+    const GameInfo& info = *find_game(settings.variant);
+    const std::string startFen = start_fen_of(info, match_options(info, settings.options).value());
     const std::string date = pgn_date();
     const int seats = int(settings.engines.size());
 
@@ -139,7 +172,7 @@ Result<MatchSummary> run_match(const MatchSettings& settings, const std::functio
             g.number = index + 1;
             g.engineOfSeat = seat_assignment(index, seats);
             const Opening opening = opening_of(settings, index);
-            GameSetup setup{settings.variant, opening.fen, opening.moves, {}, settings.tc, settings.adjudication,
+            GameSetup setup{settings.variant, opening.fen.empty() ? startFen : opening.fen, opening.moves, {}, settings.tc, settings.adjudication,
                             settings.seed * 7919 + uint64_t(index)};
             for (int engine : g.engineOfSeat)
                 setup.players.push_back(players[size_t(engine)].get());

@@ -196,7 +196,21 @@ void set_pgn_tag(PgnTags& tags, std::string_view name, std::string value) {
     tags.emplace_back(std::string(name), std::move(value));
 }
 
-bool is_pgn_result(std::string_view t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
+bool is_pgn_result(std::string_view t) {
+    if (t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*")
+        return true;
+    // A points game's result: each seat's points, "44-25-20-44" (PGN4), three numbers at least.
+    int numbers = 0;
+    for (size_t i = 0; i <= t.size(); ++i) {
+        const size_t begin = i;
+        while (i < t.size() && is_digit(t[i]))
+            ++i;
+        if (i == begin || (i < t.size() && t[i] != '-'))
+            return false;
+        ++numbers;
+    }
+    return numbers >= 3;
+}
 
 Result<PgnText> read_pgn_text(std::string_view text, PgnMoveReader& moves) {
     Cursor cur{text};

@@ -40,11 +40,12 @@ public:
 /// those of `moves`.
 struct PgnText {
     PgnTags tags;
-    std::string result = "*"; ///< "1-0", "0-1", "1/2-1/2" or "*"
+    std::string result = "*"; ///< "1-0", "0-1", "1/2-1/2", "*", or a points game's "44-25-20-44"
 };
 Result<PgnText> read_pgn_text(std::string_view text, PgnMoveReader& moves);
 
-/// True for the four game termination markers.
+/// True for the four game termination markers, and for a points game's result: the seats' points joined by '-',
+/// three or more ("44-25-20-44", as our PGN4 export ends a finished four-player game).
 bool is_pgn_result(std::string_view token);
 
 /// Writes the tag section: the Seven Tag Roster first ("?" or "????.??.??" for missing values, Result from

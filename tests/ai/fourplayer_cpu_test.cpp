@@ -34,6 +34,17 @@ TEST(FourPlayerCpu, EveryLevelPlaysLegalMoves) {
         }
 }
 
+TEST(FourPlayerCpu, PlaysOnAfterAResignation) {
+    // Blue resigns in its turn ("R", fourplayer.md: eliminated, the game goes on): the others' CPU still moves.
+    const auto game = fourplayer_game("", {"h2h3", "R", "g13g12", "m8l8"});
+    ASSERT_TRUE(game->eliminated(1));
+    for (int level : {1, MAX_LEVEL}) {
+        const auto r = choose_move(*game, limits_at(level, 2, 3000));
+        ASSERT_TRUE(r.ok()) << level << ": " << r.error().message;
+        EXPECT_TRUE(is_legal(*game, r.value())) << level << ": " << r.value();
+    }
+}
+
 TEST(FourPlayerCpu, TakesAKingLeftInCheck) {
     // Yellow's king g14 stands on the g-file of Red's rook g5, left in check by a third player's move: Red takes
     // it for 20 points (fourplayer.md, "Elimination, grey pieces").

@@ -1,7 +1,10 @@
 // Black-box tests of `littletable match`: the printed report, the PGN file, errors and misbehaving engines.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <fstream>
+#include <map>
 #include <regex>
 #include <sstream>
 #include <string>
@@ -62,6 +65,11 @@ TEST(CliMatch, TwoGameInternalMatchPrintsGamesScoreAndPgn) {
     EXPECT_EQ(lines_starting(r.out, "Score of ").at(0), expected) << r.out;
     EXPECT_EQ(lines_starting(r.out, "Elo difference: ").size(), 1u) << r.out;
     EXPECT_EQ(lines_starting(r.out, "Terminations:").size(), 1u) << r.out;
+    // The two-player report as before: the header, the games, score, Elo, terminations; no standings table.
+    EXPECT_EQ(lines_starting(r.out, "Match of 2 games: A vs B, chess, nodes 200, start position, concurrency 1").size(),
+              1u)
+        << r.out;
+    EXPECT_EQ(r.out.find("Standings"), std::string::npos) << r.out;
 
     // The PGN file: both games, in the order printed, with the same results.
     const std::string text = read_file(pgn);
@@ -72,6 +80,112 @@ TEST(CliMatch, TwoGameInternalMatchPrintsGamesScoreAndPgn) {
     EXPECT_EQ(lines_starting(text, "[White \"A\"]").size(), 1u);
     EXPECT_EQ(lines_starting(text, "[White \"B\"]").size(), 1u);
     EXPECT_EQ(lines_starting(text, "[TimeControl \"-\"]").size(), 2u);
+}
+
+/// One game of a PGN4 file: the engine of each seat (the Red, Blue, Yellow, Green tags) and the points (Result).
+struct Pgn4Game {
+    std::vector<std::string> seats;
+    std::vector<int> points;
+};
+
+std::vector<Pgn4Game> read_pgn4_games(const std::string& text) {
+    std::vector<Pgn4Game> games;
+    const std::regex tag(R"re(\[(Event|Red|Blue|Yellow|Green|Result) "([^"]*)"\])re");
+    std::istringstream in(text);
+    std::string line;
+    while (std::getline(in, line)) {
+        std::smatch m;
+        if (!std::regex_match(line, m, tag))
+            continue;
+        if (m[1] == "Event")
+            games.emplace_back();
+        else if (m[1] == "Result") {
+            std::istringstream points(m[2].str());
+            std::string n;
+            while (std::getline(points, n, '-'))
+                games.back().points.push_back(std::stoi(n));
+        } else
+            games.back().seats.push_back(m[2]);
+    }
+    return games;
+}
+
+std::string printed(const char* format, double x) {
+    char text[32];
+    std::snprintf(text, sizeof text, format, x);
+    return text;
+}
+
+TEST(CliMatch, FourPlayerTableMatchesTheGamesOfThePgn4File) {
+    const std::string pgn = temp_file("cli_match_fourplayer.pgn4", "");
+    CliRun r = run("match --variant fourplayer --engine name=A level=1 --engine name=B level=2 --engine name=C level=1 "
+                   "--engine name=D level=2 --nodes 60 --games 4 --option moveLimit=100 --pgn " + pgn);
+    ASSERT_EQ(r.exitCode, 0) << r.out;
+    EXPECT_EQ(lines_starting(r.out, "Match of 4 games: A, B, C, D; fourplayer (moveLimit=100 setup=modern)").size(), 1u)
+        << r.out;
+    const std::vector<Pgn4Game> games = read_pgn4_games(read_file(pgn));
+    ASSERT_EQ(games.size(), 4u) << read_file(pgn);
+    const auto lines = lines_starting(r.out, "Finished game ");
+    ASSERT_EQ(lines.size(), 4u) << r.out;
+
+    // Each engine's totals from the records: fourplayer.md, "the highest score wins; equal scores share the place";
+    // the rank is the mean of the places a seat's points share.
+    const std::vector<std::string> names = {"A", "B", "C", "D"};
+    std::map<std::string, std::vector<int>> points, seats;
+    std::map<std::string, double> firsts, ranks;
+    for (size_t g = 0; g < games.size(); ++g) {
+        ASSERT_EQ(games[g].seats.size(), 4u);
+        ASSERT_EQ(games[g].points.size(), 4u);
+        const std::vector<int>& p = games[g].points;
+        // The game's line: the engines in seat order and the points.
+        EXPECT_EQ(lines[g].substr(0, lines[g].find(" {")),
+                  "Finished game " + std::to_string(g + 1) + " (" + games[g].seats[0] + " vs " + games[g].seats[1] +
+                      " vs " + games[g].seats[2] + " vs " + games[g].seats[3] + "): " + std::to_string(p[0]) + "-" +
+                      std::to_string(p[1]) + "-" + std::to_string(p[2]) + "-" + std::to_string(p[3]));
+        const int best = *std::max_element(p.begin(), p.end());
+        const long sharing = std::count(p.begin(), p.end(), best);
+        for (size_t s = 0; s < 4; ++s) {
+            const std::string& e = games[g].seats[s];
+            points[e].push_back(p[s]);
+            seats[e].resize(4);
+            ++seats[e][s];
+            firsts[e] += p[s] == best ? 1.0 / double(sharing) : 0.0;
+            int above = 0, level = 0;
+            for (size_t o = 0; o < 4; ++o)
+                if (o != s) {
+                    above += p[o] > p[s];
+                    level += p[o] == p[s];
+                }
+            ranks[e] += 1 + above + level / 2.0;
+        }
+    }
+    double firstSum = 0;
+    for (const std::string& e : names) {
+        ASSERT_EQ(points[e].size(), 4u) << e;
+        EXPECT_EQ(seats[e], (std::vector<int>{1, 1, 1, 1})) << e; // every seat once in 4 games
+        double sum = 0, squares = 0;
+        for (int x : points[e]) {
+            sum += x;
+            squares += double(x) * x;
+        }
+        const double mean = sum / 4, error = 1.96 * std::sqrt((squares - 4 * mean * mean) / 3 / 4);
+        const std::vector<std::string> rows = lines_starting(r.out, "  " + e + " ");
+        ASSERT_EQ(rows.size(), 1u) << r.out;
+        const std::regex cells(R"(  (\w+) +(\d+)  ([\d.]+) \+/- ([\d.]+) +([\d.]+) \(([\d.]+) %\) +([\d.]+)  (\d+) (\d+) (\d+) (\d+))");
+        std::smatch m;
+        ASSERT_TRUE(std::regex_match(rows[0], m, cells)) << rows[0];
+        EXPECT_EQ(m[2], "4");
+        EXPECT_EQ(m[3], printed("%.1f", mean)) << rows[0];
+        EXPECT_EQ(m[4], printed("%.1f", error)) << rows[0];
+        EXPECT_EQ(m[5], printed("%.2f", firsts[e])) << rows[0];
+        EXPECT_EQ(m[7], printed("%.2f", ranks[e] / 4)) << rows[0];
+        EXPECT_EQ(m[8].str() + m[9].str() + m[10].str() + m[11].str(), "1111") << rows[0];
+        firstSum += firsts[e];
+    }
+    EXPECT_NEAR(firstSum, 4.0, 1e-9);
+    EXPECT_EQ(lines_starting(r.out, "Standings (first places: a place shared by k seats counts 1/k").size(), 1u);
+    EXPECT_EQ(lines_starting(r.out, "Terminations:").size(), 1u) << r.out;
+    EXPECT_EQ(r.out.find("Score of"), std::string::npos) << r.out;
 }
 
 TEST(CliMatch, MetamateGamesBeginWithTheSetupChoices) {
@@ -130,6 +244,18 @@ TEST(CliMatch, BadSettingsAreRefusedWithTheirError) {
         {"--engine level=1 --engine level=2 --nodes 10 --games -3", "ERR_MATCH_SETUP"},
         {"--engine level=1 --engine level=2 --movetime -5", "ERR_MATCH_SETUP"},
         {"--engine level=1 --engine level=2 --nodes 10 --concurrency 0", "ERR_MATCH_SETUP"},
+        {"--engine level=1 --engine level=2 --nodes 10 --option moveLimit=100", "ERR_MATCH_SETUP"}, // chess has none
+        // Four-player chess: four engines, CPU levels only, the options' listed values.
+        {"--variant fourplayer --engine level=1 --engine level=2 --engine level=3 --nodes 10", "ERR_MATCH_SETUP"},
+        {"--variant fourplayer --engine level=1 --engine level=2 --nodes 10", "ERR_MATCH_SETUP"},
+        {"--variant fourplayer --engine level=1 --engine level=2 --engine level=3 --engine cmd=" + bin + " --nodes 10",
+         "ERR_MATCH_SETUP"},
+        {"--variant fourplayer --engine level=1 --engine level=2 --engine level=3 --engine level=4 --nodes 10 "
+         "--option moveLimit=123",
+         "ERR_MATCH_SETUP"},
+        {"--variant fourplayer --engine level=1 --engine level=2 --engine level=3 --engine level=4 --nodes 10 "
+         "--resign movecount=3 score=500",
+         "ERR_MATCH_SETUP"},
     };
     for (const auto& [args, code] : cases) {
         CliRun r = run("match " + args, true);

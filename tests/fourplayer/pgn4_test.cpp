@@ -87,6 +87,24 @@ TEST(Pgn4, PlusMarksOnlyAKingTheMoveNewlyChecks) {
     EXPECT_EQ(display("f5f4"), "Rf5-f4");
 }
 
+// A finished game ends its movetext with the points ("0-0-0-0" here: no capture), which the reader takes
+// as the termination marker, not as a move. The move limit (4 plies) ends the game on points (fourplayer.md).
+TEST(Pgn4, FinishedGameWithItsPointsReadsBack) {
+    Position start = Position::start();
+    start.set_move_limit(4);
+    auto game = game_info().create(start.fen());
+    ASSERT_TRUE(game.ok());
+    for (const char* m : {"h2h4", "b7c7", "g13g12", "m8l8"})
+        ASSERT_TRUE(game.value()->play(m).ok()) << m;
+    ASSERT_TRUE(game.value()->outcome().over());
+    const std::string record = game.value()->export_record({});
+    EXPECT_NE(record.find("0-0-0-0\n"), std::string::npos) << record;
+    auto again = game_info().import_record(record);
+    ASSERT_TRUE(again.ok()) << again.error().message << "\n" << record;
+    EXPECT_EQ(again.value()->fen(), game.value()->fen());
+    EXPECT_TRUE(again.value()->outcome().over());
+}
+
 TEST(Pgn4, BadMoveIsNamed) {
     auto game = game_info().import_record("[StartFen4 \"4PC\"]\n\n1. h2-h5 *\n");
     ASSERT_FALSE(game.ok());
