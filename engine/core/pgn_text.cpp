@@ -199,7 +199,8 @@ void set_pgn_tag(PgnTags& tags, std::string_view name, std::string value) {
 bool is_pgn_result(std::string_view t) {
     if (t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*")
         return true;
-    // A points game's result: each seat's points, "44-25-20-44" (PGN4), three numbers at least.
+    // A points game's result: each seat's points, "44-25-20-44" (PGN4), four numbers at least (three zeros are
+    // queen-side castling as some write it, "0-0-0").
     int numbers = 0;
     for (size_t i = 0; i <= t.size(); ++i) {
         const size_t begin = i;
@@ -209,7 +210,7 @@ bool is_pgn_result(std::string_view t) {
             return false;
         ++numbers;
     }
-    return numbers >= 3;
+    return numbers >= 4;
 }
 
 Result<PgnText> read_pgn_text(std::string_view text, PgnMoveReader& moves) {

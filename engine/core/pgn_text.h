@@ -45,7 +45,8 @@ struct PgnText {
 Result<PgnText> read_pgn_text(std::string_view text, PgnMoveReader& moves);
 
 /// True for the four game termination markers, and for a points game's result: the seats' points joined by '-',
-/// three or more ("44-25-20-44", as our PGN4 export ends a finished four-player game).
+/// four or more ("44-25-20-44", as our PGN4 export ends a finished four-player game; three would take the
+/// castling "0-0-0" for a result).
 bool is_pgn_result(std::string_view token);
 
 /// Writes the tag section: the Seven Tag Roster first ("?" or "????.??.??" for missing values, Result from

@@ -186,7 +186,7 @@ public:
     }
 
     std::optional<Error> play(std::string_view token) override {
-        if (token == "S" || is_pgn4_points_result(token))
+        if (token == "S")
             return std::nullopt;
         const size_t ply = game->history().size() + 1;
         Result<MoveView> r = token == "R" || token == "T" || token == AGREED_DRAW ? game->play_token(token[0])

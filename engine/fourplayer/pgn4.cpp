@@ -4,20 +4,6 @@
 
 namespace littletable::fourplayer {
 
-bool is_pgn4_points_result(std::string_view token) {
-    int numbers = 0;
-    size_t digits = 0;
-    for (char c : token) {
-        if (c >= '0' && c <= '9')
-            ++digits;
-        else if (c != '-' || digits == 0)
-            return false;
-        if (c == '-')
-            ++numbers, digits = 0;
-    }
-    return digits > 0 && numbers == 3;
-}
-
 void apply_ply(Position& pos, const PlyRecord& ply) {
     if (!ply.token)
         pos.make(ply.move);

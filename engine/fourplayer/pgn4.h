@@ -24,9 +24,6 @@ struct PlyRecord {
 /// The token of an agreed draw (Position::agree_draw).
 inline constexpr char AGREED_DRAW_TOKEN = 'D';
 
-/// True for PGN4's result of a finished game, the four seats' points ("20-5-0-13"; read_pgn_text knows only
-/// chess's markers and hands it on as a move token).
-bool is_pgn4_points_result(std::string_view token);
 
 /// Plays `ply` on `pos`: the move (legal there), a resignation or time-out of the side to move, or the agreed draw.
 void apply_ply(Position& pos, const PlyRecord& ply);

@@ -142,6 +142,17 @@ TEST(Pgn, ResultTokens) {
     EXPECT_TRUE(empty.moves.empty());
 }
 
+// Castling written with zeros ("0-0-0", which the SAN reader accepts) is a move, not a points game's result:
+// the Opera Game so written reaches the same final position.
+TEST(Pgn, CastlingWithZerosIsAMoveNotAResult) {
+    std::string text(OPERA_GAME);
+    text.replace(text.find("O-O-O"), 5, "0-0-0");
+    const PgnGame game = read_ok(text);
+    EXPECT_EQ(game.result, "1-0");
+    ASSERT_EQ(game.moves.size(), 33u);
+    EXPECT_EQ(final_position(game).fen(), OPERA_FINAL_FEN);
+}
+
 TEST(Pgn, ReadsSetUpAndFen) {
     // The Opera Game from after 16.Qb8+ (worked out from the score as above: the queen on b8, Black's knight
     // still on d7, the rook on d1), Black to move at move 16, halfmove clock 1 (15...Nxd7 the last capture).
