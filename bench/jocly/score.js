@@ -17,7 +17,9 @@ function summary(points) {
     const centre = (mean + (Z * Z) / (2 * n)) / denom;
     const half = (Z * Math.sqrt((mean * (1 - mean)) / n + (Z * Z) / (4 * n * n))) / denom;
     const elo = (p) => (p <= 0 ? -Infinity : p >= 1 ? Infinity : -400 * Math.log10(1 / p - 1));
-    const low = Math.max(0, centre - half), high = Math.min(1, centre + half);
+    // Rounded off at 1e-12 so that a clean sweep's bound is exactly 0 or 1 (Elo +-Infinity), not 6,000 Elo.
+    const clamp = (p) => (p < 1e-12 ? 0 : p > 1 - 1e-12 ? 1 : p);
+    const low = clamp(centre - half), high = clamp(centre + half);
     return { mean, low, high, elo: elo(mean), eloLow: elo(low), eloHigh: elo(high) };
 }
 
