@@ -1,12 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import indexHtml from '../../index.html?raw';
 import { rulesPage } from './rules';
 
 describe('rulesPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  // The page asks the server for its diagrams; with no server here every request fails, and the page must still
+  // write its frame and text (the diagrams themselves are checked by the server's RulesDiagrams tests and the e2e tests).
+  beforeEach(() => vi.stubGlobal('fetch', () => Promise.reject(new Error('no server in unit tests'))));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('writes the page frame in the language of the rules document', () => {
-    vi.stubGlobal('fetch', () => Promise.reject(new Error('offline')));
     document.body.innerHTML = new DOMParser().parseFromString(indexHtml, 'text/html').body.innerHTML;
     const main = document.getElementById('main') as HTMLElement;
     rulesPage(main, 'chess', 'de');
@@ -18,12 +23,11 @@ describe('rulesPage', () => {
   });
 
   it('leads a game whose rules are a section of another game’s page there, and shows the section', async () => {
-    vi.stubGlobal('fetch', () => Promise.reject(new Error('offline')));
     const shown: string[] = [];
-    const original = Element.prototype.scrollIntoView;
-    Element.prototype.scrollIntoView = function (this: Element) {
+    if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
       shown.push(this.id);
-    };
+    });
     document.body.innerHTML = new DOMParser().parseFromString(indexHtml, 'text/html').body.innerHTML;
     const main = document.getElementById('main') as HTMLElement;
     history.replaceState(null, '', '/rules/martian4/de');
@@ -34,6 +38,5 @@ describe('rulesPage', () => {
     expect(shown).toEqual(['four-players']);
     // Once the diagrams above it have settled (here: failed to load), the section is shown again.
     await vi.waitFor(() => expect(shown).toEqual(['four-players', 'four-players']));
-    Element.prototype.scrollIntoView = original;
   });
 });
