@@ -3,8 +3,8 @@ import indexHtml from '../../index.html?raw';
 import { rulesPage } from './rules';
 
 describe('rulesPage', () => {
-  // The page asks the server for its diagrams; with no server here every request fails, and the page must still
-  // write its frame and text (the diagrams themselves are checked by the server's RulesDiagrams tests and the e2e tests).
+  // The page asks the server for its diagrams; with no server here every request fails, and the page must
+  // still write its frame and text (the diagrams are checked by the server's RulesDiagrams tests and e2e).
   beforeEach(() => vi.stubGlobal('fetch', () => Promise.reject(new Error('no server in unit tests'))));
   afterEach(() => {
     vi.unstubAllGlobals();
