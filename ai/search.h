@@ -27,6 +27,7 @@
 #include "ai/search_traits.h"
 #include "ai/search_types.h"
 #include "ai/tt.h"
+#include "engine/core/move_list.h"
 
 namespace littletable::ai {
 
@@ -411,8 +412,8 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
         return outcome_score(pos, pos.outcome(), ply);
     const QuietContext context{ply, frame(ply - 1).pieceTo, frame(ply - 2).pieceTo};
     MovePicker<T> picker(pos, list, ttMove, &tables, context);
-    std::array<Move, 64> quiets;
-    int quietCount = 0, moveCount = 0;
+    FixedMoveList<Move, 64, true> quiets; // the quiet moves tried before the cut, for the history malus
+    int moveCount = 0;
     int bestScore = -SCORE_INFINITE;
     Move bestMove{};
     bool skipQuiets = false;
@@ -424,8 +425,6 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
         const bool givesCheck = hooks::gives_check<T>(pos, m);
         if (skipQuiets && !tactical && !killer && !givesCheck)
             continue;
-        if constexpr (hooks::HAS_KEY_AFTER<T>)
-            tt.prefetch(T::key_after(pos, m)); // the child's entry loads while the pruning tests run
         const int history = tactical ? 0 : picker.last_history();
         ++moveCount;
 
@@ -464,6 +463,8 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
             else if (singularBeta >= beta)
                 return singularBeta; // several moves beat beta: a cut without searching them all
         }
+        if constexpr (hooks::HAS_KEY_AFTER<T>)
+            tt.prefetch(T::key_after(pos, m)); // not before the pruning: a pruned move's entry is never read
         // A check is extended unless it gives material away (a spite check only delays).
         const bool checkExtension = givesCheck && ply < 2 * rootDepth && hooks::see_ge<T>(pos, m, 0);
         frame(ply).pieceTo = hooks::piece_to_index<T>(pos, m);
@@ -509,14 +510,14 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
                 if (score >= beta) {
                     // Step 10.
                     if (!tactical)
-                        tables.update_quiet(pos, context, depth, m, quiets.data(), quietCount);
+                        tables.update_quiet(pos, context, depth, m, quiets.begin(), int(quiets.size()));
                     break;
                 }
                 alpha = score;
             }
         }
-        if (!tactical && quietCount < int(quiets.size()))
-            quiets[quietCount++] = m;
+        if (!tactical)
+            quiets.push_back(m); // past 64, the first 64 are kept
     }
     if (singularSearch) {
         // Only the excluded move was legal, or every other one was pruned: it is singular.
@@ -588,12 +589,12 @@ int Searcher<T>::quiesce(Position& pos, int alpha, int beta, int ply) {
                 break;
             }
         }
-        if constexpr (hooks::HAS_KEY_AFTER<T>)
-            tt.prefetch(T::key_after(pos, m));
         // Delta pruning: even winning the exchange outright leaves us below alpha.
         if (!inCheck && eval + QS_DELTA_MARGIN <= alpha &&
             !hooks::see_ge<T>(pos, m, alpha - eval - QS_DELTA_MARGIN + 1))
             continue;
+        if constexpr (hooks::HAS_KEY_AFTER<T>)
+            tt.prefetch(T::key_after(pos, m));
         pos.make(m);
         if constexpr (!hooks::HAS_KEY_AFTER<T>)
             tt.prefetch(pos.key());

@@ -30,6 +30,7 @@
 #include "ai/pv_table.h"
 #include "ai/search_types.h"
 #include "ai/tt.h"
+#include "engine/core/move_list.h"
 
 namespace littletable::ai {
 
@@ -291,8 +292,7 @@ int NPlayerSearch<Derived, T>::search_moves(Position& pos, int alpha, int beta, 
     pos.generate_legal(list);
     assert(list.size() > 0); // NPlayerPosition: a position not over has a legal move
     MovePicker<Ordering> picker(pos, list, ttHit ? e.move : Move{}, Q ? nullptr : &tables, ply);
-    std::array<Move, 64> quiets;
-    int quietCount = 0;
+    FixedMoveList<Move, 64, true> quiets; // the quiet moves tried before the cut, for the history malus
     Move bestMove{};
     bool cutoff = false;
     for (Move m; picker.next(m);) {
@@ -308,13 +308,13 @@ int NPlayerSearch<Derived, T>::search_moves(Position& pos, int alpha, int beta, 
             if (step == NodeWindow::CUTOFF) {
                 // Step 5 (killers and history).
                 if (!Q && !tactical)
-                    tables.update_quiet(pos, ply, depth, m, quiets.data(), quietCount);
+                    tables.update_quiet(pos, ply, depth, m, quiets.begin(), int(quiets.size()));
                 cutoff = true;
                 break;
             }
         }
-        if (!tactical && quietCount < int(quiets.size()))
-            quiets[quietCount++] = m;
+        if (!tactical)
+            quiets.push_back(m); // past 64, the first 64 are kept
     }
 
     // Step 4.
