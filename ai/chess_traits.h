@@ -116,8 +116,13 @@ struct ChessTraits {
         return pos.side_to_move() * 4096 + m.from() * 64 + m.to();
     }
     /// Counter-moves and continuation history by moving piece (colour included) and destination.
-    static constexpr int PIECE_TO_SIZE = chess::PIECE_NB * 64;
-    static int piece_to_index(const Position& pos, Move m) { return pos.piece_on(m.from()) * 64 + m.to(); }
+    /// The twelve chess pieces (W_PAWN..W_KING = 1..6, B_PAWN..B_KING = 9..14) packed to 0..11, times 64 squares:
+    /// the continuation-history tables stay half the size of a PIECE_NB-wide index.
+    static constexpr int PIECE_TO_SIZE = 12 * 64;
+    static int piece_to_index(const Position& pos, Move m) {
+        const int p = pos.piece_on(m.from());
+        return (p - 1 - 2 * (p >> 3)) * 64 + m.to();
+    }
 
     // For the CPU player: the game's positions and moves from and to the texts of the Game interface.
     static Result<Position> from_fen(std::string_view fen) { return Position::from_fen(fen); }

@@ -43,44 +43,67 @@ void add_attacks(SideState& st, PieceType pt, Bitboard att) {
     st.attacks[pt] |= att;
 }
 
+// The attacks of a piece of type Pt on `sq`, chosen at compile time.
+template<PieceType Pt>
+Bitboard attacks_of_type(Square sq, Bitboard occupied) {
+    if constexpr (Pt == KNIGHT)
+        return knight_attacks(sq);
+    else if constexpr (Pt == BISHOP)
+        return bishop_attacks(sq, occupied);
+    else if constexpr (Pt == ROOK)
+        return rook_attacks(sq, occupied);
+    else
+        return rook_attacks(sq, occupied) | bishop_attacks(sq, occupied);
+}
+
+// Step 2, for the pieces of type Pt (one instance per type: no switch on the type per piece).
+template<PieceType Pt>
+Score pieces_of_type(const Position& pos, const EvalParams& p, Color c, Bitboard mobilityArea, Bitboard outposts,
+                     SideState& us, SideState& them) {
+    const Bitboard occupied = pos.pieces();
+    Score s;
+    for (Bitboard b = pos.pieces(c, Pt); b;) {
+        const Square sq = pop_lsb(b);
+        s += p.material[Pt] + p.pst[Pt][relative_square(c, sq)];
+        const Bitboard att = attacks_of_type<Pt>(sq, occupied);
+        add_attacks(us, Pt, att);
+        s += p.mobility[Pt][popcount(att & mobilityArea)];
+        if (const Bitboard onZone = att & them.kingZone) {
+            ++them.kingAttackers;
+            them.kingAttackUnits += p.kingAttackUnits[Pt] * popcount(onZone);
+        }
+        if constexpr (Pt == KNIGHT) {
+            if (outposts & square_bb(sq))
+                s += p.knightOutpost;
+        } else if constexpr (Pt == BISHOP) {
+            if (outposts & square_bb(sq))
+                s += p.bishopOutpost;
+        } else if constexpr (Pt == ROOK) {
+            const Bitboard f = file_bb(file_of(sq));
+            if (!(f & pos.pieces(PAWN)))
+                s += p.rookOpenFile;
+            else if (!(f & pos.pieces(c, PAWN)))
+                s += p.rookSemiOpenFile;
+            if (relative_rank(c, rank_of(sq)) == RANK_7 &&
+                ((pos.pieces(~c, PAWN) & rank_bb(rank_of(sq))) ||
+                 relative_rank(c, rank_of(pos.king_square(~c))) == RANK_8))
+                s += p.rookOnSeventh;
+        }
+    }
+    return s;
+}
+
 // Step 2. Fills `us` (attacks) and `them` (attacks on their king zone).
 Score pieces_of(const Position& pos, const EvalParams& p, const PawnInfo& pawns, Color c, SideState& us,
                 SideState& them) {
-    const Bitboard occupied = pos.pieces();
     const Bitboard mobilityArea = ~pos.pieces(c) & ~pawns.attacks[~c];
     const Bitboard outposts = pawns.attacks[c] & ~pawns.attackSpan[~c] &
                               (c == WHITE ? rank_bb(RANK_4) | rank_bb(RANK_5) | rank_bb(RANK_6)
                                           : rank_bb(RANK_5) | rank_bb(RANK_4) | rank_bb(RANK_3));
-    Score s;
-    for (int i = KNIGHT; i <= QUEEN; ++i) {
-        const PieceType pt = PieceType(i);
-        for (Bitboard b = pos.pieces(c, pt); b;) {
-            const Square sq = pop_lsb(b);
-            s += p.material[pt] + p.pst[pt][relative_square(c, sq)];
-            const Bitboard att = attacks_of(pt, sq, occupied);
-            add_attacks(us, pt, att);
-            s += p.mobility[pt][popcount(att & mobilityArea)];
-            if (const Bitboard onZone = att & them.kingZone) {
-                ++them.kingAttackers;
-                them.kingAttackUnits += p.kingAttackUnits[pt] * popcount(onZone);
-            }
-            if (pt == KNIGHT && (outposts & square_bb(sq)))
-                s += p.knightOutpost;
-            else if (pt == BISHOP && (outposts & square_bb(sq)))
-                s += p.bishopOutpost;
-            else if (pt == ROOK) {
-                const Bitboard f = file_bb(file_of(sq));
-                if (!(f & pos.pieces(PAWN)))
-                    s += p.rookOpenFile;
-                else if (!(f & pos.pieces(c, PAWN)))
-                    s += p.rookSemiOpenFile;
-                if (relative_rank(c, rank_of(sq)) == RANK_7 &&
-                    ((pos.pieces(~c, PAWN) & rank_bb(rank_of(sq))) ||
-                     relative_rank(c, rank_of(pos.king_square(~c))) == RANK_8))
-                    s += p.rookOnSeventh;
-            }
-        }
-    }
+    Score s = pieces_of_type<KNIGHT>(pos, p, c, mobilityArea, outposts, us, them);
+    s += pieces_of_type<BISHOP>(pos, p, c, mobilityArea, outposts, us, them);
+    s += pieces_of_type<ROOK>(pos, p, c, mobilityArea, outposts, us, them);
+    s += pieces_of_type<QUEEN>(pos, p, c, mobilityArea, outposts, us, them);
     if (more_than_one(pos.pieces(c, BISHOP)))
         s += p.bishopPair;
     const Square ksq = pos.king_square(c);

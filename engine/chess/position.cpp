@@ -126,13 +126,6 @@ void Position::move_piece(Square from, Square to) {
     board[to] = p;
 }
 
-Bitboard Position::attackers_to(Square s, Bitboard occupied) const {
-    return (pawn_attacks(BLACK, s) & pieces(WHITE, PAWN)) | (pawn_attacks(WHITE, s) & pieces(BLACK, PAWN)) |
-           (knight_attacks(s) & byType[KNIGHT]) | (king_attacks(s) & byType[KING]) |
-           (rook_attacks(s, occupied) & (byType[ROOK] | byType[QUEEN])) |
-           (bishop_attacks(s, occupied) & (byType[BISHOP] | byType[QUEEN]));
-}
-
 bool Position::ep_capture_legal(Square from, Square epTo) const {
     const Color us = sideToMove, them = ~us;
     const Square captured = epTo - pawn_push(us);
