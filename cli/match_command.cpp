@@ -175,6 +175,12 @@ void add_match_command(CLI::App& app, int& exitCode) {
             exitCode = 2;
             return;
         }
+        // Refused settings print no header and leave no PGN file behind.
+        if (Result<Ok> checked = match::check_match(settings.value()); !checked) {
+            std::cerr << "error: " << checked.error().code << ": " << checked.error().message << "\n";
+            exitCode = 2;
+            return;
+        }
         std::ofstream pgn;
         if (!o->pgn.empty()) {
             pgn.open(o->pgn, std::ios::app | std::ios::binary);

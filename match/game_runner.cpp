@@ -178,8 +178,11 @@ std::string result_text(const Outcome& outcome) {
 
 std::string points_text(const Game& game) {
     std::string out;
-    for (Seat s = 0; s < game.seat_count(); ++s)
-        out += (s ? "-" : "") + std::to_string(game.points(s));
+    for (Seat s = 0; s < game.seat_count(); ++s) {
+        if (s)
+            out += '-';
+        out += std::to_string(game.points(s));
+    }
     return out;
 }
 

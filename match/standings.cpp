@@ -55,8 +55,11 @@ std::string standings_text(const std::vector<std::string>& names, const std::vec
         std::snprintf(points, sizeof points, "%.1f +/- %.1f", st.mean_points(), st.points_error_95());
         std::snprintf(firsts, sizeof firsts, "%.2f (%.1f %%)", st.firsts, st.games ? 100 * st.firsts / st.games : 0.0);
         std::string seats;
-        for (int n : st.seatsPlayed)
-            seats += (seats.empty() ? "" : " ") + std::to_string(n);
+        for (int n : st.seatsPlayed) {
+            if (!seats.empty())
+                seats += ' ';
+            seats += std::to_string(n);
+        }
         std::snprintf(line, sizeof line, "  %-*s %6d  %-16s %-16s %5.2f  %s\n", int(width), names[e].c_str(), st.games,
                       points, firsts, st.games ? st.rankSum / st.games : 0.0, seats.c_str());
         out += line;

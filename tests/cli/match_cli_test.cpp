@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <fstream>
 #include <map>
 #include <regex>
@@ -261,7 +262,16 @@ TEST(CliMatch, BadSettingsAreRefusedWithTheirError) {
         CliRun r = run("match " + args, true);
         EXPECT_EQ(r.exitCode, 2) << args << "\n" << r.out;
         EXPECT_NE(r.out.find("error: " + code), std::string::npos) << args << "\n" << r.out;
+        EXPECT_EQ(r.out.find("Match of"), std::string::npos) << "a refused match printed its header: " << args;
     }
+}
+
+TEST(CliMatch, RefusedMatchLeavesNoPgnFile) {
+    const std::string pgn = ::testing::TempDir() + "refused_match.pgn";
+    std::remove(pgn.c_str());
+    CliRun r = run("match --variant fourplayer --engine level=1 --engine level=2 --engine level=3 --nodes 10 --pgn " + pgn, true);
+    EXPECT_EQ(r.exitCode, 2) << r.out;
+    EXPECT_FALSE(std::ifstream(pgn).good()) << "the PGN file was created for a match that never started";
 }
 
 } // namespace
