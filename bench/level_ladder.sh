@@ -15,39 +15,61 @@
 # budgets, whatever the machine) and that leaves level 8 its own time (1.5 s a move, soft limit 0.75 s; the only
 # level that depends on the machine's speed: `littletable bench` nodes/s is printed before and after). Anchor
 # matches run at ANCHOR_TC: Stockfish's UCI_Elo picks its move at a fixed shallow depth, so its strength
-# hardly depends on the clock, and the anchored levels are node-limited.
+# hardly depends on the clock, and levels 1-7 are node-limited; an anchor of level 8 measures it on that clock
+# (the pair L8-L7 alone overrates it: a full-strength search beats its own node-limited self by more than it
+# beats other engines).
 #
-# Usage: bench/level_ladder.sh [--write] [--fit-only]
+# Usage: bench/level_ladder.sh [--write] [--fit-only] [--extend]
 #   --write     also writes ai/level_elo.h (the measured Elo of every level, used by ai/levels.cpp)
 #   --fit-only  plays nothing: fits the logs already in OUT
+#   --extend    keeps every match that the current ai/level_elo.h records (its header lists each match's W - L - D)
+#               and has no log in OUT, and plays only the others: an anchor is added without replaying the ladder
 # Environment: GAMES (per pair, default 100), ANCHOR_GAMES (per anchor, default 100), ANCHORS (level:UCI_Elo
-# words, default "4:1350 6:1700 7:2000"; Stockfish 15.1 takes 1350..2850), PAIR_TC (default 60+0.6), ANCHOR_TC
-# (default 10+0.1), SEED (default 1), OUT (the logs and PGN files, default var/level_ladder: a rerun with the same
+# words, default "4:1350 6:1700 7:2000 8:2400"; Stockfish 15.1 takes 1350..2850), PAIR_TC (default 60+0.6), ANCHOR_TC
+# (default 10+0.1), SEED (default 1), CONCURRENCY (games played at once, default 1: on a machine with a core for
+# each game, node-limited levels are unaffected, level 8 gets its own core), OUT (the logs and PGN files, default var/level_ladder: a rerun with the same
 # OUT reuses every match whose log is complete for its game count; delete a log to replay it), LT (the
 # littletable binary), SF (the stockfish binary).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 write=0
 play=1
+extend=0
 for arg in "$@"; do
   case "$arg" in
     --write) write=1 ;;
     --fit-only) play=0 ;;
-    *) echo "unknown argument '$arg' (usage: bench/level_ladder.sh [--write] [--fit-only])" >&2; exit 2 ;;
+    --extend) extend=1 ;;
+    *) echo "unknown argument '$arg' (usage: bench/level_ladder.sh [--write] [--fit-only] [--extend])" >&2; exit 2 ;;
   esac
 done
 games=${GAMES:-100}
 anchor_games=${ANCHOR_GAMES:-100}
-anchors=${ANCHORS:-4:1350 6:1700 7:2000}
+anchors=${ANCHORS:-4:1350 6:1700 7:2000 8:2400}
 pair_tc=${PAIR_TC:-60+0.6}
 anchor_tc=${ANCHOR_TC:-10+0.1}
 seed=${SEED:-1}
+concurrency=${CONCURRENCY:-1}
 out=${OUT:-$here/var/level_ladder}
 lt=${LT:-$here/build/release/cli/littletable}
 sf=${SF:-$(command -v stockfish || echo /usr/games/stockfish)}
 levels=8
 [ -x "$lt" ] || { echo "littletable binary not found at $lt (cmake --build --preset release --target littletable)" >&2; exit 2; }
 mkdir -p "$out"
+# The header as it was before this run (--extend reads its matches; --write replaces it at the end).
+previous=$(cat "$here/ai/level_elo.h")
+played=()
+
+# "W L D N" of match $1 (L<hi>-L<lo> or L<level>-sf<elo>) as the previous header records it, or nothing.
+recorded() {
+  [ "$extend" = 1 ] || return 0
+  case "$1" in
+    L*-sf*) local level=${1%%-*} elo=${1##*-sf}
+      sed -nE "s/^\/\/ anchor: $level vs Stockfish UCI_Elo $elo: ([0-9]+) - ([0-9]+) - ([0-9]+)\*? of ([0-9]+),.*/\1 \2 \3 \4/p" <<< "$previous" ;;
+    *) local hi=${1%%-*}
+      sed -nE "s/^\/\/ ${hi#L} +-?[0-9]+ +[0-9]+ +-?[0-9]+ +[0-9]+ +([0-9]+) - ([0-9]+) - ([0-9]+)\*? of ([0-9]+)\$/\1 \2 \3 \4/p" <<< "$previous" ;;
+  esac
+}
 
 # Plays one match into $out/$1.log unless a complete log for $2 games is there. $1: name, $2: games, $3: tc,
 # the rest: the two --engine specifications (the first one's score is measured).
@@ -59,13 +81,20 @@ match() {
     echo "$name: reusing $log"
     return
   fi
+  local kept
+  kept=$(recorded "$name")
+  if [ -n "$kept" ]; then
+    echo "$name: kept from ai/level_elo.h (W L D of N: $kept)"
+    return
+  fi
   [ "$play" = 1 ] || { echo "$name: no complete log at $log" >&2; return; }
   rm -f "$log" "$out/$name.pgn"
   echo "$name: $n games at $tc"
-  "$lt" match "$@" --tc "$tc" --games "$n" --concurrency 1 \
+  "$lt" match "$@" --tc "$tc" --games "$n" --concurrency "$concurrency" \
     --openings "$here/data/openings/chess.epd" --openings-order random --seed "$seed" \
     --pgn "$out/$name.pgn" > "$log.partial"
   mv "$log.partial" "$log"
+  played+=("$name $n games at $tc")
   grep '^Score of ' "$log"
 }
 
@@ -73,6 +102,7 @@ speed() { if [ "$play" = 1 ]; then "$lt" bench 8 2>/dev/null | sed -n 's/^Nodes\
 
 nps_before=$(speed)
 start=$(date -u +%Y-%m-%dT%H:%MZ)
+commit=$(git -C "$here" rev-parse --short HEAD 2>/dev/null || echo unknown)
 for ((hi = 2; hi <= levels; ++hi)); do
   lo=$((hi - 1))
   match "L$hi-L$lo" "$games" "$pair_tc" --engine name="L$hi" level="$hi" --engine name="L$lo" level="$lo"
@@ -91,11 +121,19 @@ nps_after=$(speed)
 observations() {
   for ((hi = 2; hi <= levels; ++hi)); do
     local log="$out/L$hi-L$((hi - 1)).log"
-    [ -f "$log" ] && sed -n "s/^Score of [^:]*: \([0-9]*\) - \([0-9]*\) - \([0-9]*\) .*/pair $hi $((hi - 1)) \1 \2 \3/p" "$log"
+    if [ -f "$log" ]; then
+      sed -n "s/^Score of [^:]*: \([0-9]*\) - \([0-9]*\) - \([0-9]*\) .*/pair $hi $((hi - 1)) \1 \2 \3/p" "$log"
+    else
+      recorded "L$hi-L$((hi - 1))" | awk -v hi="$hi" '{ print "pair", hi, hi - 1, $1, $2, $3 }'
+    fi
   done
   for a in $anchors; do
     local log="$out/L${a%%:*}-sf${a##*:}.log"
-    [ -f "$log" ] && sed -n "s/^Score of [^:]*: \([0-9]*\) - \([0-9]*\) - \([0-9]*\) .*/anchor ${a%%:*} ${a##*:} \1 \2 \3/p" "$log"
+    if [ -f "$log" ]; then
+      sed -n "s/^Score of [^:]*: \([0-9]*\) - \([0-9]*\) - \([0-9]*\) .*/anchor ${a%%:*} ${a##*:} \1 \2 \3/p" "$log"
+    else
+      recorded "L${a%%:*}-sf${a##*:}" | awk -v l="${a%%:*}" -v e="${a##*:}" '{ print "anchor", l, e, $1, $2, $3 }'
+    fi
   done
   return 0
 }
@@ -165,8 +203,12 @@ fit=$(observations | awk -v levels="$levels" '
   }' 2>"$out/fit.txt")
 
 echo
-echo "Level ladder, $start to $(date -u +%Y-%m-%dT%H:%MZ), commit $(git -C "$here" rev-parse --short HEAD 2>/dev/null || echo unknown)"
-echo "pairs: $games games at $pair_tc; anchors ($anchors): $anchor_games games at $anchor_tc; seed $seed"
+echo "Level ladder, $start to $(date -u +%Y-%m-%dT%H:%MZ), commit $commit"
+if [ "$extend" = 1 ]; then
+  echo "played: $(IFS=,; echo "${played[*]:-nothing}" | sed 's/,/, /g'); seed $seed; concurrency $concurrency; the other matches kept from ai/level_elo.h"
+else
+  echo "pairs: $games games at $pair_tc; anchors ($anchors): $anchor_games games at $anchor_tc; seed $seed; concurrency $concurrency"
+fi
 echo "littletable bench nodes/s: $nps_before before, $nps_after after (level 8 plays by time)"
 echo "$fit"
 echo "logs and PGN: $out"
@@ -175,9 +217,15 @@ if [ "$write" = 1 ]; then
   header="$here/ai/level_elo.h"
   {
     echo "// Generated by bench/level_ladder.sh --write: rerun it to update (docs/levels.md). Do not edit by hand."
-    echo "// Measured $start, commit $(git -C "$here" rev-parse --short HEAD 2>/dev/null || echo unknown), $games games per pair at"
-    echo "// $pair_tc, anchors $anchors (level:Stockfish UCI_Elo) $anchor_games games each at $anchor_tc,"
-    echo "// littletable bench $nps_before nodes/s before, $nps_after after."
+    if [ "$extend" = 1 ]; then
+      echo "// Extended $start, commit $commit, concurrency $concurrency: played $(IFS=,; echo "${played[*]:-nothing}" | sed 's/,/, /g'),"
+      echo "// littletable bench $nps_before nodes/s before, $nps_after after; the other matches kept from:"
+      sed -n '2,/^\/\/ level /p' <<< "$previous" | sed '$d'
+    else
+      echo "// Measured $start, commit $commit, $games games per pair at"
+      echo "// $pair_tc, anchors $anchors (level:Stockfish UCI_Elo) $anchor_games games each at $anchor_tc,"
+      echo "// littletable bench $nps_before nodes/s before, $nps_after after."
+    fi
     echo "$fit" | sed 's|^|// |'
     echo "#pragma once"
     echo
