@@ -19,7 +19,6 @@ namespace littletable::chess {
 namespace {
 
 constexpr int PHASE_WEIGHT[PIECE_TYPE_NB] = {0, 0, 1, 1, 2, 4, 0, 0};
-constexpr int PHASE_MAX = 24;
 /// Weight of a passed pawn's king-distance terms by relative rank.
 constexpr int PASSED_RANK_WEIGHT[RANK_NB] = {0, 0, 0, 1, 2, 3, 4, 0};
 
@@ -224,7 +223,8 @@ int scale_endgame(const Position& pos, int score, int phase) {
     return score;
 }
 
-int evaluate_with(const Position& pos, const EvalParams& p, const PawnInfo& pawns) {
+// Steps 1-5: the White-minus-Black sums.
+Score sums_with(const Position& pos, const EvalParams& p, const PawnInfo& pawns) {
     // Step 1.
     Score s = pawns.score;
 
@@ -243,10 +243,14 @@ int evaluate_with(const Position& pos, const EvalParams& p, const PawnInfo& pawn
     s += threats_of(pos, p, WHITE, st[WHITE], st[BLACK]) - threats_of(pos, p, BLACK, st[BLACK], st[WHITE]);
     if (pawns.passed[WHITE] | pawns.passed[BLACK])
         s += passers_of(pos, p, pawns, WHITE, st[BLACK]) - passers_of(pos, p, pawns, BLACK, st[WHITE]);
+    return s;
+}
 
+int evaluate_with(const Position& pos, const EvalParams& p, const PawnInfo& pawns) {
+    const Score s = sums_with(pos, p, pawns);
     // Step 6.
     const int phase = game_phase(pos);
-    int score = (s.mg * phase + s.eg * (PHASE_MAX - phase)) / PHASE_MAX;
+    int score = tapered(s, phase);
     score = scale_endgame(pos, score, phase);
     return (pos.side_to_move() == WHITE ? score : -score) + p.tempo;
 }
@@ -264,6 +268,10 @@ int evaluate(const Position& pos) { return evaluate_with(pos, EVAL_PARAMS, cache
 
 int evaluate(const Position& pos, const EvalParams& params) {
     return evaluate_with(pos, params, evaluate_pawns(pos, params));
+}
+
+Score evaluate_sums(const Position& pos, const EvalParams& params) {
+    return sums_with(pos, params, evaluate_pawns(pos, params));
 }
 
 } // namespace littletable::chess
