@@ -1,0 +1,33 @@
+// A teacher's scores for the training positions: a UCI engine (Debian's stockfish, say) searches each position
+// to a fixed budget and its last "info ... score" becomes a second label beside the game's result. One game
+// result labels every position of a game alike, so results alone need very many games; a score per position
+// is a far less noisy label (docs/evaluation.md says how the shipped weights were fitted).
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "match/uci_engine.h"
+#include "tools/texel_tune/training_set.h"
+
+namespace littletable::texel {
+
+/// The teacher's score of each position in centipawns from White's side, clamped to +-2000 (mates too), or
+/// nothing where the engine failed. `go` is the rest of the UCI "go" line ("nodes 5000"). `threads` engine
+/// processes run at once; each is started afresh after a failure. `progress` is called now and then with the
+/// number of positions done.
+std::vector<std::optional<int>> teacher_scores(const std::vector<LabelledPosition>& positions,
+                                               const match::UciCommand& engine, const std::string& go, int threads,
+                                               const std::function<void(std::size_t)>& progress);
+
+/// Reads `path` ("score FEN" lines, written by write_scores) into a map by FEN; a missing file gives none.
+std::unordered_map<std::string, int> read_scores(const std::string& path);
+
+/// Writes the known scores as "score FEN" lines. False when the file cannot be written.
+bool write_scores(const std::string& path, const std::vector<LabelledPosition>& positions,
+                  const std::vector<std::optional<int>>& scores);
+
+} // namespace littletable::texel

@@ -1,0 +1,78 @@
+#include "tools/texel_tune/training_set.h"
+
+#include <algorithm>
+
+#include "ai/chess_traits.h"
+#include "engine/chess/movelist.h"
+#include "engine/chess/pgn.h"
+
+namespace littletable::texel {
+
+namespace {
+
+using namespace chess;
+
+bool takes_or_promotes(const Position& pos, Move m) {
+    return m.type() == EN_PASSANT || m.type() == PROMOTION ||
+           (m.type() != CASTLING && pos.piece_on(m.to()) != NO_PIECE);
+}
+
+bool quiet(const Position& pos, Move played) {
+    if (pos.in_check() || takes_or_promotes(pos, played))
+        return false;
+    MoveList captures;
+    pos.generate_captures(captures);
+    return std::none_of(captures.begin(), captures.end(),
+                        [&](Move c) { return ai::ChessTraits::see_ge(pos, c, 1); });
+}
+
+} // namespace
+
+std::vector<std::string_view> split_pgn_games(std::string_view text) {
+    std::vector<std::string_view> games;
+    std::size_t start = std::string_view::npos;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        const bool gameStarts = text.compare(at, 7, "[Event ") == 0 &&
+                                (at == 0 || (at >= 2 && text[at - 1] == '\n' && text[at - 2] == '\n'));
+        if (gameStarts) {
+            if (start != std::string_view::npos)
+                games.push_back(text.substr(start, at - start));
+            start = at;
+        }
+        const std::size_t eol = text.find('\n', at);
+        at = eol == std::string_view::npos ? text.size() : eol + 1;
+    }
+    if (start != std::string_view::npos)
+        games.push_back(text.substr(start));
+    return games;
+}
+
+Result<std::vector<LabelledPosition>> quiet_positions(std::string_view pgnText, int firstGame,
+                                                     std::unordered_set<uint64_t>& seen) {
+    std::vector<LabelledPosition> out;
+    const std::vector<std::string_view> games = split_pgn_games(pgnText);
+    for (std::size_t g = 0; g < games.size(); ++g) {
+        const int index = firstGame + int(g);
+        Result<PgnGame> game = read_pgn(games[g]);
+        if (!game)
+            return Error{game.error().code, "game " + std::to_string(index + 1) + ": " + game.error().message};
+        const std::string& r = game.value().result;
+        if (r != "1-0" && r != "0-1" && r != "1/2-1/2")
+            continue;
+        const float result = r == "1-0" ? 1.0f : r == "0-1" ? 0.0f : 0.5f;
+        Result<Position> start = Position::from_fen(game.value().startFen);
+        if (!start)
+            return start.error();
+        Position pos = std::move(start).value();
+        for (Move m : game.value().moves) {
+            if (quiet(pos, m) && seen.insert(pos.key()).second) {
+                out.push_back({pos.fen(), result, index});
+            }
+            pos.make(m);
+        }
+    }
+    return out;
+}
+
+} // namespace littletable::texel

@@ -1,0 +1,35 @@
+// The positions the Texel tuner learns from: quiet positions of finished games, each labelled with the game's
+// result from White's side (1, 1/2, 0). "Quiet": the side to move is not in check, the move played from it
+// takes nothing and promotes nothing, and no capture wins material by exchange (SEE > 0), so that the static
+// evaluation, not a tactic, is what the result should follow. A position met twice is kept once.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+#include <vector>
+
+#include "engine/core/result.h"
+
+namespace littletable::texel {
+
+/// One training position.
+struct LabelledPosition {
+    std::string fen;
+    float result;  ///< the game's result for White: 1, 0.5 or 0
+    int game;      ///< index of its game in the file (0-based), for splitting training and validation sets
+};
+
+/// The games of a PGN text with many games, each as its own text (split before each "[Event " line that
+/// follows a blank line or starts the text).
+std::vector<std::string_view> split_pgn_games(std::string_view text);
+
+/// The quiet positions of `pgnText`'s decided games (games with the result "*" are skipped), numbering games
+/// from `firstGame`; `seen` holds the zobrist keys already taken (across files). Errors: those of
+/// chess::read_pgn, naming the game.
+Result<std::vector<LabelledPosition>> quiet_positions(std::string_view pgnText, int firstGame,
+                                                     std::unordered_set<uint64_t>& seen);
+
+} // namespace littletable::texel
