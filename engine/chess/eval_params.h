@@ -1,6 +1,6 @@
 // The weights of the chess evaluation (engine/chess/evaluate.cpp), every one a middlegame and an endgame value
-// in centipawns, set by hand from chess principles (docs/evaluation.md). The evaluation reads them through
-// EvalParams, so that a tuner can vary them without recompiling.
+// in centipawns, first set by hand from chess principles, then fitted by tools/texel_tune (docs/evaluation.md).
+// The evaluation reads them through EvalParams, so that the tuner can vary them without recompiling.
 #pragma once
 
 #include "engine/chess/types.h"

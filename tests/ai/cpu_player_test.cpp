@@ -159,11 +159,11 @@ TEST(CpuMemory, OnlyLevelEightKeepsItsTable) {
 }
 
 TEST(CpuMemory, TheKeptTableCarriesAnEarlierSearchOver) {
-    // WAC.001 (tests/ai/data/wac.epd): 1.Qg6 wins. A search of 1,000 nodes does not find it from a fresh table
-    // (the control below); after a search of 200,000 nodes in the same position, the same 1,000 nodes do.
+    // WAC.001 (tests/ai/data/wac.epd): 1.Qg6 wins. A search of 2,500 nodes does not find it from a fresh table
+    // (the control below); after a search of 200,000 nodes in the same position, the same 2,500 nodes do.
     const char* fen = "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1";
     CpuLimits small = at_level(MAX_LEVEL);
-    small.maxNodes = 1000;
+    small.maxNodes = 2500;
     auto fresh = choose_move(*new_game(fen), small);
     ASSERT_TRUE(fresh.ok());
     EXPECT_NE(fresh.value(), "g3g6");
