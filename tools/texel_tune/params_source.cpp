@@ -3,14 +3,14 @@
 #include <cstdio>
 #include <string>
 
+#include "tools/texel_tune/names.h"
+
 namespace littletable::texel {
 
 namespace {
 
 using namespace chess;
 
-const char* const TYPE_NAME[PIECE_TYPE_NB] = {"NO_PIECE_TYPE", "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "ALL"};
-const char* const RANK_NAME[RANK_NB] = {"RANK_1", "RANK_2", "RANK_3", "RANK_4", "RANK_5", "RANK_6", "RANK_7", "RANK_8"};
 const char* const PST_NAME[PIECE_TYPE_NB] = {"", "PST_PAWN", "PST_KNIGHT", "PST_BISHOP", "PST_ROOK", "PST_QUEEN", "PST_KING", ""};
 const char* const MOBILITY_COMMENT[PIECE_TYPE_NB] = {"", "", "knight", "bishop", "rook", "queen", "", ""};
 /// The most safe squares a piece of each type can have: the used length of its mobility row.

@@ -2,14 +2,14 @@
 
 #include <string>
 
+#include "tools/texel_tune/names.h"
+
 namespace littletable::texel {
 
 namespace {
 
 using namespace chess;
 
-const char* const TYPE_NAME[PIECE_TYPE_NB] = {"NO_PIECE_TYPE", "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "ALL"};
-const char* const RANK_NAME[RANK_NB] = {"RANK_1", "RANK_2", "RANK_3", "RANK_4", "RANK_5", "RANK_6", "RANK_7", "RANK_8"};
 
 void add_score(std::vector<Tunable>& out, const std::string& name, Score& s) {
     out.push_back({name + ".mg", &s.mg, false});
