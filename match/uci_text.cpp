@@ -64,12 +64,18 @@ std::optional<int> parse_info_score(std::string_view line) {
     if (words.empty() || words[0] != "info")
         return std::nullopt;
     for (size_t i = 1; i + 2 < words.size(); ++i) {
+        if (words[i] == "string")
+            return std::nullopt; // UCI: "string" takes the rest of the line as free text
         if (words[i] != "score")
             continue;
         int value = 0;
         const std::string_view number = words[i + 2];
         const auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), value);
         if (ec != std::errc() || end != number.data() + number.size())
+            return std::nullopt;
+        // UCI: "lowerbound"/"upperbound" after the value mark a score the search only bounds (an aspiration
+        // window failed); such a line is not the position's score.
+        if (i + 3 < words.size() && (words[i + 3] == "lowerbound" || words[i + 3] == "upperbound"))
             return std::nullopt;
         if (words[i + 1] == "cp")
             return std::clamp(value, -MATE_SCORE + 1000, MATE_SCORE - 1000);

@@ -27,7 +27,8 @@ std::string go_command(const TimeControl& tc, const std::vector<int64_t>& clockM
 std::string setoption_command(std::string_view name, std::string_view value);
 
 /// The score of an "info" line ("info depth 12 score cp -31 ...", "score mate 3"), in centipawns from the
-/// engine's side's view, mates as +-(MATE_SCORE - plies) (player.h); nullopt when the line has none.
+/// engine's side's view, mates as +-(MATE_SCORE - plies) (player.h); nullopt when the line has none, when its
+/// score is only a bound ("score cp 20 lowerbound": UCI's fail-high/low report) or is inside "string" text.
 std::optional<int> parse_info_score(std::string_view line);
 
 /// The move of a "bestmove" line ("bestmove e2e4 ponder e7e5" -> "e2e4"); empty when the line has no move.

@@ -52,7 +52,13 @@ TEST(UciText, SetOption) {
 TEST(UciText, InfoScores) {
     // The spec's example line.
     EXPECT_EQ(parse_info_score("info depth 2 score cp 214 time 1242 nodes 2124 nps 34928 pv e2e4 e7e5 g1f3"), 214);
-    EXPECT_EQ(parse_info_score("info depth 9 seldepth 12 score cp -31 upperbound nodes 900"), -31);
+    EXPECT_EQ(parse_info_score("info depth 9 seldepth 12 score cp -31 nodes 900"), -31);
+    // UCI: "lowerbound"/"upperbound" say the value only bounds the score (a failed aspiration window): no score.
+    EXPECT_EQ(parse_info_score("info depth 9 seldepth 12 score cp -31 upperbound nodes 900"), std::nullopt);
+    EXPECT_EQ(parse_info_score("info depth 9 score cp 40 lowerbound nodes 900 pv e2e4"), std::nullopt);
+    EXPECT_EQ(parse_info_score("info depth 9 score mate 2 lowerbound"), std::nullopt);
+    // UCI: "string" takes the rest of the line as text, whatever it spells.
+    EXPECT_EQ(parse_info_score("info string score cp 15"), std::nullopt);
     // "mate 3": the engine mates in 3 moves (5 plies); "mate -2": it is mated in 2 (4 plies).
     EXPECT_EQ(parse_info_score("info depth 20 score mate 3 pv a1a8"), MATE_SCORE - 5);
     EXPECT_EQ(parse_info_score("info depth 20 score mate -2"), -(MATE_SCORE - 4));
