@@ -4,7 +4,8 @@
 //
 // The reader makes one pass with a cursor that counts lines. Nothing recurses (a variation is skipped with a
 // depth counter), so neither deep nesting nor huge input can exhaust the stack, and every error names a line
-// or a move. Only the first game is read: a '[' after the movetext has begun starts the next one.
+// or a move. Only the first game is read: a '[' after the movetext has begun starts the next one (split_pgn_games
+// reads a text of many games with this reader, one game at a time).
 #include "engine/core/pgn_text.h"
 
 #include "engine/core/text.h"
@@ -238,7 +239,7 @@ Result<PgnText> read_pgn_text(std::string_view text, PgnMoveReader& moves) {
         }
         if (c == '[') {
             if (begun)
-                break; // the next game's tags: this game had no termination marker
+                break; // the next game's tags: this game had no termination marker (end stays on the '[')
             if (auto e = read_tag(cur, game.tags))
                 return *e;
             continue;
@@ -291,7 +292,39 @@ Result<PgnText> read_pgn_text(std::string_view text, PgnMoveReader& moves) {
     }
     if (!terminated && is_pgn_result(pgn_tag(game.tags, "Result")))
         game.result = pgn_tag(game.tags, "Result");
+    game.end = cur.at;
     return game;
+}
+
+namespace {
+
+/// Takes every move token as it comes: splitting needs only where a game ends.
+class AnyMoves final : public PgnMoveReader {
+public:
+    std::optional<Error> begin(const PgnTags&) override { return std::nullopt; }
+    std::optional<Error> play(std::string_view) override { return std::nullopt; }
+};
+
+} // namespace
+
+std::vector<std::string_view> split_pgn_games(std::string_view text) {
+    std::vector<std::string_view> games;
+    AnyMoves any;
+    size_t at = 0;
+    while (at < text.size()) {
+        const std::string_view rest = text.substr(at);
+        const Result<PgnText> game = read_pgn_text(rest, any);
+        if (!game) {
+            if (game.error().code != "ERR_PGN_EMPTY")
+                games.push_back(rest); // reading it again reports the syntax error
+            break;
+        }
+        if (game.value().end == 0) // cannot happen (a game read consumed something); never loop forever
+            break;
+        games.push_back(rest.substr(0, game.value().end));
+        at += game.value().end;
+    }
+    return games;
 }
 
 std::string write_pgn_tags(const PgnTags& tags, std::string_view result, std::string_view fen) {

@@ -41,8 +41,18 @@ public:
 struct PgnText {
     PgnTags tags;
     std::string result = "*"; ///< "1-0", "0-1", "1/2-1/2", "*", or a points game's "44-25-20-44"
+    /// Offset in the text just past this game: after its termination marker, at the '[' of the next game's
+    /// tags when it had none, or the text's size.
+    size_t end = 0;
 };
 Result<PgnText> read_pgn_text(std::string_view text, PgnMoveReader& moves);
+
+/// The games of a PGN text holding many (a database export), each as its own text for read_pgn_text, in order.
+/// A game ends at its termination marker, or where the next tag section begins after its movetext; tags, a byte
+/// order mark, CR LF line ends and comments are read as read_pgn_text reads them, and no tag is required. Text
+/// after the last game with no tag and no move (blanks, comments) is dropped. From the first game with a syntax
+/// error on, the rest of the text is returned as one last piece, so that reading it reports the error.
+std::vector<std::string_view> split_pgn_games(std::string_view text);
 
 /// True for the four game termination markers, and for a points game's result: the seats' points joined by '-',
 /// four or more ("44-25-20-44", as our PGN4 export ends a finished four-player game; three would take the

@@ -10,6 +10,7 @@
 #include "engine/chess/pgn.h"
 #include "engine/chess/san.h"
 #include "engine/chess/uci_move.h"
+#include "engine/core/pgn_text.h"
 
 namespace littletable::chess {
 namespace {
@@ -282,6 +283,41 @@ TEST(Pgn, EmptyInput) {
     expect_error("  \r\n\n\t ", "ERR_PGN_EMPTY", {"no PGN game"});
     expect_error("{only a comment}\n; and another\n% and an escape line\n", "ERR_PGN_EMPTY", {"no PGN game"});
     EXPECT_EQ(read_ok("\xEF\xBB\xBF[Event \"BOM\"]").tag("Event"), "BOM"); // a UTF-8 byte order mark is skipped
+}
+
+TEST(Pgn, SplitsATextOfManyGames) {
+    // The Opera Game three times: LF, then CR LF line ends, then without the Event tag; a '[' in a comment is
+    // not a tag; a UTF-8 byte order mark opens the text; trailing blanks and comments are no game.
+    std::string crlf;
+    for (char c : OPERA_GAME)
+        crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+    const std::string noEvent = std::string(OPERA_GAME).substr(std::string(OPERA_GAME).find('\n') + 1);
+    const std::string commented = "[Event \"c\"]\n\n1. e4 {see\n[Event \"not a game\"]} e5 *\n";
+    const std::string text =
+        "\xEF\xBB\xBF" + std::string(OPERA_GAME) + "\n" + crlf + "\r\n" + noEvent + "\n" + commented + "\n{end}\n\n";
+    const std::vector<std::string_view> games = split_pgn_games(text);
+    ASSERT_EQ(games.size(), 4u);
+    for (int i = 0; i < 3; ++i) {
+        const Result<PgnGame> game = read_pgn(games[std::size_t(i)]);
+        ASSERT_TRUE(game.ok()) << i << ": " << game.error().message;
+        EXPECT_EQ(game.value().moves.size(), 33u) << i; // 17. Rd8#: 33 plies
+        EXPECT_EQ(game.value().result, "1-0") << i;
+        EXPECT_EQ(game.value().tag("White"), "Paul Morphy") << i;
+    }
+    const Result<PgnGame> last = read_pgn(games[3]);
+    ASSERT_TRUE(last.ok());
+    EXPECT_EQ(last.value().moves.size(), 2u);
+
+    // Games with no tags at all, each ended by its termination marker.
+    EXPECT_EQ(split_pgn_games("1. e4 e5 1-0 1. d4 d5 0-1\n1. c4 *").size(), 3u);
+    // A game without a termination marker ends where the next tags begin.
+    EXPECT_EQ(split_pgn_games("[Event \"a\"]\n1. e4\n[Event \"b\"]\n1. d4 *").size(), 2u);
+    EXPECT_TRUE(split_pgn_games("").empty());
+    EXPECT_TRUE(split_pgn_games(" \r\n{nothing} ;here\n").empty());
+    // From a syntax error on, the rest is one piece, whose reading reports the error.
+    const std::vector<std::string_view> broken = split_pgn_games("1. e4 e5 1-0\n1. d4 {never closed\n[Event \"x\"]");
+    ASSERT_EQ(broken.size(), 2u);
+    EXPECT_EQ(read_pgn(broken[1]).error().code, "ERR_PGN_SYNTAX");
 }
 
 TEST(Pgn, NeverCrashesOnHugeOrGarbageInput) {

@@ -79,6 +79,11 @@ int main(int argc, char** argv) {
                 std::cout << "\xff\xfe\x01 noise\n\x7f\x80\x81\nbestmove\n" << std::flush;
             else if (mode == "flood")
                 std::cout << std::string(100'000, 'x') << "\n" << std::flush;
+            else if (mode == "bounds" && game && !game->legal_moves().empty())
+                // An exact score, then a failed aspiration window's bound: the last exact score is the score.
+                std::cout << "info depth 1 score cp 25 pv " << game->legal_moves().front().text
+                          << "\ninfo depth 2 score cp 90 lowerbound\nbestmove " << game->legal_moves().front().text
+                          << "\n" << std::flush;
             else if (game && !game->legal_moves().empty())
                 std::cout << "info depth 1 score cp 0 pv " << game->legal_moves().front().text << "\nbestmove "
                           << game->legal_moves().front().text << "\n" << std::flush;

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
 #include <fstream>
 #include <optional>
 #include <iterator>
@@ -15,6 +16,7 @@
 
 #include "engine/chess/evaluate.h"
 #include "engine/chess/position.h"
+#include "engine/core/pgn_text.h"
 #include "tools/texel_tune/fit.h"
 #include "tools/texel_tune/linear_model.h"
 #include "tools/texel_tune/params_source.h"
@@ -157,6 +159,18 @@ TEST(TexelTune, TheFitFindsKnownWeights) {
     EXPECT_NEAR(params[1], trueB, 8.0);
     EXPECT_LT(mean_squared_error(data, params, k, 1), mean_squared_error(data, {0.0, 0.0}, k, 1));
     EXPECT_NEAR(fit_k(data, {trueA, trueB}, 1), k, 0.15);
+
+    // The last epoch is reported even when the report interval does not divide the epochs.
+    std::vector<int> reported;
+    options.epochs = 7;
+    options.reportEvery = 5;
+    options.report = [&](int epoch, const std::vector<double>&) { reported.push_back(epoch); };
+    train(data, params, k, options);
+    EXPECT_EQ(reported, (std::vector<int>{5, 7}));
+    // No rows: no gradient, nothing moves (no 0/0).
+    std::vector<double> untouched{1.0, 2.0};
+    train(Dataset{}, untouched, k, options);
+    EXPECT_EQ(untouched, (std::vector<double>{1.0, 2.0}));
 }
 
 TEST(TexelTune, TheShippedWeightsAreTheTunersOutput) {
@@ -175,23 +189,44 @@ TEST(TexelTune, TeacherScoresComeFromTheEngineAndSurviveItsFailures) {
         {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", 1.0f, 0},
         {"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", 0.5f, 1},
     };
-    // The fake engine's "good" mode says "score cp 0" before each move; "crash" dies at its first search.
-    const std::vector<std::optional<int>> good =
+    // The fake engine's "good" mode says "score cp 0" before each move.
+    const Result<std::vector<std::optional<int>>> good =
         teacher_scores(positions, match::UciCommand{{FAKE_UCI_ENGINE, "good"}, {}}, "nodes 1", 2, {});
-    ASSERT_EQ(good.size(), positions.size());
-    for (const std::optional<int>& s : good)
+    ASSERT_TRUE(good.ok()) << good.error().message;
+    ASSERT_EQ(good.value().size(), positions.size());
+    for (const std::optional<int>& s : good.value())
         EXPECT_EQ(s, std::optional<int>(0));
-    const std::vector<std::optional<int>> crashed =
+    // "bounds": "score cp 25", then "score cp 90 lowerbound" (UCI: only a bound): 25 for the side to move.
+    const Result<std::vector<std::optional<int>>> bounded =
+        teacher_scores(positions, match::UciCommand{{FAKE_UCI_ENGINE, "bounds"}, {}}, "nodes 1", 1, {});
+    ASSERT_TRUE(bounded.ok()) << bounded.error().message;
+    EXPECT_EQ(bounded.value(), (std::vector<std::optional<int>>{25, -25, 25}));
+    // "crash-once" dies at its first search only: that position has no score, the restarted engine scores the rest.
+    const std::string marker = ::testing::TempDir() + "texel_crash_once";
+    std::remove(marker.c_str());
+    const Result<std::vector<std::optional<int>>> once =
+        teacher_scores(positions, match::UciCommand{{FAKE_UCI_ENGINE, "crash-once", marker}, {}}, "nodes 1", 1, {});
+    ASSERT_TRUE(once.ok()) << once.error().message;
+    EXPECT_EQ(once.value(), (std::vector<std::optional<int>>{std::nullopt, 0, 0}));
+    // "crash" dies at every search: after 3 in a row the run stops with an error, as it does at once for an
+    // engine that cannot start.
+    const Result<std::vector<std::optional<int>>> crashed =
         teacher_scores(positions, match::UciCommand{{FAKE_UCI_ENGINE, "crash"}, {}}, "nodes 1", 1, {});
-    for (const std::optional<int>& s : crashed)
-        EXPECT_FALSE(s.has_value());
+    ASSERT_FALSE(crashed.ok());
+    EXPECT_EQ(crashed.error().code, "ERR_TEACHER_FAILING");
+    const Result<std::vector<std::optional<int>>> missing =
+        teacher_scores(positions, match::UciCommand{{"/nonexistent/engine"}, {}}, "nodes 1", 2, {});
+    ASSERT_FALSE(missing.ok());
+    EXPECT_EQ(missing.error().code, "ERR_TEACHER_START");
 
-    // Scores written and read back, by FEN; unknown ones are not written.
+    // Scores written and read back, by FEN; writing the merged map keeps what the file held.
     const std::string path = ::testing::TempDir() + "texel_scores.txt";
-    ASSERT_TRUE(write_scores(path, positions, {12, std::nullopt, -340}));
-    const std::unordered_map<std::string, int> back = read_scores(path);
-    EXPECT_EQ(back.size(), 2u);
-    EXPECT_EQ(back.at(positions[0].fen), 12);
-    EXPECT_EQ(back.at(positions[2].fen), -340);
+    ASSERT_TRUE(write_scores(path, {{positions[0].fen, 12}, {positions[2].fen, -340}}));
+    std::unordered_map<std::string, int> back = read_scores(path);
+    EXPECT_EQ(back, (std::unordered_map<std::string, int>{{positions[0].fen, 12}, {positions[2].fen, -340}}));
+    back[positions[1].fen] = 7;
+    ASSERT_TRUE(write_scores(path, back));
+    EXPECT_EQ(read_scores(path).size(), 3u);
+    EXPECT_FALSE(write_scores(::testing::TempDir() + "no/such/dir/scores.txt", back));
     EXPECT_TRUE(read_scores(path + ".missing").empty());
 }

@@ -47,6 +47,8 @@ double fit_k(const Dataset& data, const std::vector<double>& params, int threads
 }
 
 void train(const Dataset& data, std::vector<double>& params, double k, const TrainOptions& options) {
+    if (data.rows.empty())
+        return; // no gradient: nothing to learn from
     const std::size_t n = params.size();
     const int threads = std::max(options.threads, 1);
     const double beta1 = 0.9, beta2 = 0.999, epsilon = 1e-8;
@@ -77,7 +79,8 @@ void train(const Dataset& data, std::vector<double>& params, double k, const Tra
             const double mHat = m[j] / (1 - std::pow(beta1, epoch)), vHat = v[j] / (1 - std::pow(beta2, epoch));
             params[j] -= options.learningRate * mHat / (std::sqrt(vHat) + epsilon);
         }
-        if (options.report && options.reportEvery > 0 && epoch % options.reportEvery == 0)
+        if (options.report &&
+            ((options.reportEvery > 0 && epoch % options.reportEvery == 0) || epoch == options.epochs))
             options.report(epoch, params);
     }
 }

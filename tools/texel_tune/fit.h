@@ -25,11 +25,12 @@ struct TrainOptions {
     double learningRate = 1.0;   ///< Adam's step, centipawns
     int threads = 1;
     std::vector<bool> frozen;    ///< per parameter: never moved (empty: none)
-    int reportEvery = 100;       ///< epochs between calls of `report`
+    int reportEvery = 100;       ///< epochs between calls of `report` (the last epoch is always reported)
     std::function<void(int epoch, const std::vector<double>& params)> report;
 };
 
-/// Moves `params` by Adam (full batch, the gradient of the mean squared error on `data`) for the given epochs.
+/// Moves `params` by Adam (full batch, the gradient of the mean squared error on `data`) for the given epochs;
+/// with no rows in `data`, does nothing.
 void train(const Dataset& data, std::vector<double>& params, double k, const TrainOptions& options);
 
 } // namespace littletable::texel

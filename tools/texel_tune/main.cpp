@@ -4,6 +4,7 @@
 //   texel_tune --pgn games.pgn [--pgn more.pgn] --out eval_params.cpp [--epochs N] [--lr CP] [--threads N]
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <iterator>
@@ -17,6 +18,7 @@
 
 #include "engine/chess/evaluate.h"
 #include "engine/chess/position.h"
+#include "engine/core/pgn_text.h"
 #include "tools/texel_tune/fit.h"
 #include "tools/texel_tune/linear_model.h"
 #include "tools/texel_tune/params_source.h"
@@ -46,13 +48,44 @@ void centre_tables(chess::EvalParams& p) {
     }
 }
 
+/// True when `path` can be opened for writing (checked before the run, so a long run does not end in vain); a
+/// file that did not exist is not left behind.
+bool writable(const std::string& path) {
+    const bool existed = std::filesystem::exists(path);
+    const bool ok = bool(std::ofstream(path, std::ios::app));
+    if (ok && !existed)
+        std::filesystem::remove(path);
+    return ok;
+}
+
+/// A CLI11 check: a finite number in [lo, hi] (CLI::Range lets "nan" through).
+CLI::Validator finite_in(double lo, double hi) {
+    return CLI::Validator(
+        [lo, hi](std::string& text) -> std::string {
+            double v = 0;
+            try {
+                std::size_t used = 0;
+                v = std::stod(text, &used);
+                if (used != text.size())
+                    return "not a number: " + text;
+            } catch (const std::exception&) {
+                return "not a number: " + text;
+            }
+            if (!std::isfinite(v) || v < lo || v > hi)
+                return "must be a finite number in [" + CLI::detail::to_string(lo) + ", " +
+                       CLI::detail::to_string(hi) + "]: " + text;
+            return {};
+        },
+        "FINITE in [" + CLI::detail::to_string(lo) + " - " + CLI::detail::to_string(hi) + "]");
+}
+
 /// Replaces each label by teacherWeight * (the teacher's score as a predicted result) + (1 - teacherWeight) *
 /// (the game result), the teacher's scale K fitted to the results; positions the teacher did not score are
 /// dropped. Scores come from `scoresFile` where known, else from the teacher (and are then added to the file).
 bool mix_teacher_labels(std::vector<LabelledPosition>& positions, const std::vector<std::string>& teacherArgv,
                         const std::string& go, const std::string& scoresFile, double teacherWeight, int threads) {
-    const std::unordered_map<std::string, int> known = scoresFile.empty() ? std::unordered_map<std::string, int>{}
-                                                                          : read_scores(scoresFile);
+    std::unordered_map<std::string, int> known = scoresFile.empty() ? std::unordered_map<std::string, int>{}
+                                                                    : read_scores(scoresFile);
     std::vector<std::optional<int>> scores(positions.size());
     std::vector<LabelledPosition> missing;
     std::vector<std::size_t> missingAt;
@@ -68,15 +101,23 @@ bool mix_teacher_labels(std::vector<LabelledPosition>& positions, const std::vec
             std::fprintf(stderr, "texel_tune: %zu positions have no score and no --teacher is given\n", missing.size());
             return false;
         }
-        const std::vector<std::optional<int>> found =
+        const Result<std::vector<std::optional<int>>> found =
             teacher_scores(missing, match::UciCommand{teacherArgv, {{"Threads", "1"}, {"Hash", "16"}}}, go, threads,
                            [](std::size_t n) {
                                std::printf("  %zu scored\n", n);
                                std::fflush(stdout);
                            });
-        for (std::size_t j = 0; j < missing.size(); ++j)
-            scores[missingAt[j]] = found[j];
-        if (!scoresFile.empty() && !write_scores(scoresFile, positions, scores)) {
+        if (!found) {
+            std::fprintf(stderr, "texel_tune: %s\n", found.error().message.c_str());
+            return false;
+        }
+        for (std::size_t j = 0; j < missing.size(); ++j) {
+            scores[missingAt[j]] = found.value()[j];
+            if (found.value()[j])
+                known[missing[j].fen] = *found.value()[j];
+        }
+        // The file keeps the scores of other runs' positions too.
+        if (!scoresFile.empty() && !write_scores(scoresFile, known)) {
             std::fprintf(stderr, "texel_tune: cannot write %s\n", scoresFile.c_str());
             return false;
         }
@@ -104,6 +145,7 @@ bool mix_teacher_labels(std::vector<LabelledPosition>& positions, const std::vec
 } // namespace
 
 int main(int argc, char** argv) {
+    std::setvbuf(stdout, nullptr, _IOLBF, 0); // progress lines reach a log at once, even if the run is killed
     CLI::App app{"Fit the chess evaluation's weights to game results (Texel's method)"};
     std::vector<std::string> pgnFiles;
     std::string outFile;
@@ -116,22 +158,34 @@ int main(int argc, char** argv) {
     double teacherWeight = 0.0;
     app.add_option("--pgn", pgnFiles, "PGN files of finished games (their results are the labels)")->required();
     app.add_option("--out", outFile, "Write the tuned weights as eval_params.cpp here");
-    app.add_option("--epochs", epochs, "Adam steps over the whole training set")->capture_default_str();
-    app.add_option("--lr", learningRate, "Adam's learning rate, centipawns")->capture_default_str();
-    app.add_option("--threads", threads, "Threads")->capture_default_str();
-    app.add_option("--validation-every", validationEvery, "Every Nth game is held out for validation")
+    app.add_option("--epochs", epochs, "Adam steps over the whole training set")
+        ->check(CLI::Range(0, 1'000'000))
+        ->capture_default_str();
+    app.add_option("--lr", learningRate, "Adam's learning rate, centipawns")
+        ->check(finite_in(1e-6, 1000))
+        ->capture_default_str();
+    app.add_option("--threads", threads, "Threads")->check(CLI::Range(1, 256))->capture_default_str();
+    app.add_option("--validation-every", validationEvery, "Every Nth game is held out for validation (0: none)")
+        ->check(CLI::Range(0, 1'000'000))
         ->capture_default_str();
     app.add_option("--min-support", minSupport, "Weights used by fewer training positions are not moved")
         ->capture_default_str();
     app.add_option("--freeze", freeze, "Weights whose name starts with this are not moved (e.g. pst, mobility[QUEEN])");
-    app.add_option("--report-every", reportEvery, "Epochs between progress lines")->capture_default_str();
+    app.add_option("--report-every", reportEvery, "Epochs between progress lines (the last epoch is always reported)")
+        ->check(CLI::Range(1, 1'000'000))
+        ->capture_default_str();
     app.add_option("--teacher", teacherArgv, "A UCI engine scoring every position (program, then its arguments)");
     app.add_option("--teacher-go", teacherGo, "The teacher's search: the rest of its go line")->capture_default_str();
     app.add_option("--scores", scoresFile, "Teacher scores kept between runs: read, completed, written back");
     app.add_option("--teacher-weight", teacherWeight,
                    "Label = weight * teacher's predicted score + (1 - weight) * game result; 0: results only")
+        ->check(finite_in(0, 1))
         ->capture_default_str();
     CLI11_PARSE(app, argc, argv);
+    if (!outFile.empty() && !writable(outFile)) {
+        std::fprintf(stderr, "texel_tune: cannot write %s\n", outFile.c_str());
+        return 1;
+    }
 
     // Positions.
     std::vector<LabelledPosition> positions;
@@ -172,6 +226,11 @@ int main(int argc, char** argv) {
     const std::vector<Tunable> list = tunables(params);
     const Dataset trainSet = linearize(trainPositions, params, threads);
     const Dataset validationSet = linearize(validationPositions, params, threads);
+    if (trainSet.rows.empty()) {
+        std::fprintf(stderr, "texel_tune: no training positions (the PGN files hold no finished games with quiet "
+                             "positions the model can take)\n");
+        return 1;
+    }
     std::printf("rows: %zu training (%zu scaled, left out), %zu validation; %zu weights, %zu entries\n",
                 trainSet.rows.size(), trainSet.scaled, validationSet.rows.size(), list.size(), trainSet.entries.size());
 
@@ -213,6 +272,13 @@ int main(int argc, char** argv) {
     train(trainSet, x, k, options);
     x = best;
     std::printf("kept the weights of epoch %d\n", bestEpoch);
+    for (std::size_t j = 0; j < list.size(); ++j) {
+        if (!std::isfinite(x[j]) || std::abs(x[j]) > 1e6) {
+            std::fprintf(stderr, "texel_tune: the fit diverged (%s = %g): try a smaller --lr\n", list[j].name.c_str(),
+                         x[j]);
+            return 1;
+        }
+    }
 
     // Back to integers.
     for (std::size_t j = 0; j < list.size(); ++j)

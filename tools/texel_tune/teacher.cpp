@@ -5,6 +5,7 @@
 #include <chrono>
 #include <fstream>
 #include <memory>
+#include <mutex>
 
 #include "tools/texel_tune/parallel_for.h"
 
@@ -15,6 +16,7 @@ namespace {
 constexpr int64_t START_TIMEOUT_MS = 10'000;
 constexpr auto SEARCH_TIMEOUT = std::chrono::seconds(30);
 constexpr int SCORE_CLAMP = 2000;
+constexpr int MAX_FAILURES_IN_A_ROW = 3;
 
 bool white_to_move(const std::string& fen) {
     const std::size_t space = fen.find(' ');
@@ -23,18 +25,30 @@ bool white_to_move(const std::string& fen) {
 
 } // namespace
 
-std::vector<std::optional<int>> teacher_scores(const std::vector<LabelledPosition>& positions,
-                                               const match::UciCommand& command, const std::string& go, int threads,
-                                               const std::function<void(std::size_t)>& progress) {
+Result<std::vector<std::optional<int>>> teacher_scores(const std::vector<LabelledPosition>& positions,
+                                                       const match::UciCommand& command, const std::string& go,
+                                                       int threads, const std::function<void(std::size_t)>& progress) {
     std::vector<std::optional<int>> scores(positions.size());
     std::atomic<std::size_t> done = 0;
+    std::atomic<bool> failed = false;
+    std::mutex errorLock;
+    std::optional<Error> firstError;
+    const auto fail = [&](Error e) {
+        const std::lock_guard<std::mutex> lock(errorLock);
+        if (!firstError)
+            firstError = std::move(e);
+        failed = true;
+    };
     parallel_for(positions.size(), threads, [&](std::size_t begin, std::size_t end, int) {
         std::unique_ptr<match::UciEngine> engine;
-        for (std::size_t i = begin; i < end; ++i) {
+        int failuresInARow = 0;
+        for (std::size_t i = begin; i < end && !failed; ++i) {
             if (!engine) {
                 Result<std::unique_ptr<match::UciEngine>> started = match::UciEngine::start(command, START_TIMEOUT_MS);
-                if (!started)
-                    continue;
+                if (!started) {
+                    fail(make_error("ERR_TEACHER_START", "the teacher cannot start: " + started.error().message));
+                    break;
+                }
                 engine = std::move(started).value();
             }
             const match::UciSearch s = engine->search("position fen " + positions[i].fen, "go " + go,
@@ -42,8 +56,18 @@ std::vector<std::optional<int>> teacher_scores(const std::vector<LabelledPositio
             if (s.status != match::UciSearch::Status::BESTMOVE || !s.scoreCp) {
                 engine->quit(1000);
                 engine.reset();
+                if (++failuresInARow == MAX_FAILURES_IN_A_ROW) {
+                    const std::string how = s.status == match::UciSearch::Status::BESTMOVE ? "gave no exact score"
+                                            : s.status == match::UciSearch::Status::TIMEOUT ? "timed out"
+                                                                                             : "ended: " + s.detail;
+                    fail(make_error("ERR_TEACHER_FAILING", "the teacher failed " +
+                                                               std::to_string(MAX_FAILURES_IN_A_ROW) +
+                                                               " positions in a row (the last " + how + ", at " +
+                                                               positions[i].fen + ")"));
+                }
                 continue;
             }
+            failuresInARow = 0;
             const int cp = std::clamp(*s.scoreCp, -SCORE_CLAMP, SCORE_CLAMP);
             scores[i] = white_to_move(positions[i].fen) ? cp : -cp;
             if (const std::size_t n = ++done; n % 10'000 == 0 && progress)
@@ -52,6 +76,8 @@ std::vector<std::optional<int>> teacher_scores(const std::vector<LabelledPositio
         if (engine)
             engine->quit(1000);
     });
+    if (firstError)
+        return *firstError;
     return scores;
 }
 
@@ -71,12 +97,15 @@ std::unordered_map<std::string, int> read_scores(const std::string& path) {
     return out;
 }
 
-bool write_scores(const std::string& path, const std::vector<LabelledPosition>& positions,
-                  const std::vector<std::optional<int>>& scores) {
+bool write_scores(const std::string& path, const std::unordered_map<std::string, int>& scores) {
+    std::vector<const std::pair<const std::string, int>*> sorted;
+    for (const auto& entry : scores)
+        sorted.push_back(&entry);
+    std::sort(sorted.begin(), sorted.end(), [](auto* a, auto* b) { return a->first < b->first; });
     std::ofstream out(path);
-    for (std::size_t i = 0; i < positions.size(); ++i)
-        if (scores[i])
-            out << *scores[i] << ' ' << positions[i].fen << '\n';
+    for (const auto* entry : sorted)
+        out << entry->second << ' ' << entry->first << '\n';
+    out.flush();
     return bool(out);
 }
 

@@ -5,6 +5,7 @@
 #include "ai/chess_traits.h"
 #include "engine/chess/movelist.h"
 #include "engine/chess/pgn.h"
+#include "engine/core/pgn_text.h"
 
 namespace littletable::texel {
 
@@ -27,26 +28,6 @@ bool quiet(const Position& pos, Move played) {
 }
 
 } // namespace
-
-std::vector<std::string_view> split_pgn_games(std::string_view text) {
-    std::vector<std::string_view> games;
-    std::size_t start = std::string_view::npos;
-    std::size_t at = 0;
-    while (at < text.size()) {
-        const bool gameStarts = text.compare(at, 7, "[Event ") == 0 &&
-                                (at == 0 || (at >= 2 && text[at - 1] == '\n' && text[at - 2] == '\n'));
-        if (gameStarts) {
-            if (start != std::string_view::npos)
-                games.push_back(text.substr(start, at - start));
-            start = at;
-        }
-        const std::size_t eol = text.find('\n', at);
-        at = eol == std::string_view::npos ? text.size() : eol + 1;
-    }
-    if (start != std::string_view::npos)
-        games.push_back(text.substr(start));
-    return games;
-}
 
 Result<std::vector<LabelledPosition>> quiet_positions(std::string_view pgnText, int firstGame,
                                                      std::unordered_set<uint64_t>& seen) {

@@ -22,11 +22,7 @@ struct LabelledPosition {
     int game;      ///< index of its game in the file (0-based), for splitting training and validation sets
 };
 
-/// The games of a PGN text with many games, each as its own text (split before each "[Event " line that
-/// follows a blank line or starts the text).
-std::vector<std::string_view> split_pgn_games(std::string_view text);
-
-/// The quiet positions of `pgnText`'s decided games (games with the result "*" are skipped), numbering games
+/// The quiet positions of `pgnText`'s decided games (the text split by littletable::split_pgn_games) (games with the result "*" are skipped), numbering games
 /// from `firstGame`; `seen` holds the zobrist keys already taken (across files). Errors: those of
 /// chess::read_pgn, naming the game.
 Result<std::vector<LabelledPosition>> quiet_positions(std::string_view pgnText, int firstGame,
