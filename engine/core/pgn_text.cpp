@@ -8,6 +8,8 @@
 // reads a text of many games with this reader, one game at a time).
 #include "engine/core/pgn_text.h"
 
+#include <algorithm>
+
 #include "engine/core/text.h"
 
 namespace littletable {
@@ -240,8 +242,16 @@ Result<PgnText> read_pgn_text(std::string_view text, PgnMoveReader& moves) {
         if (c == '[') {
             if (begun)
                 break; // the next game's tags: this game had no termination marker (end stays on the '[')
-            if (auto e = read_tag(cur, game.tags))
+            const Cursor before = cur;
+            PgnTags one;
+            if (auto e = read_tag(cur, one))
                 return *e;
+            const std::string& name = one.front().first;
+            if (std::any_of(game.tags.begin(), game.tags.end(), [&](const auto& t) { return t.first == name; })) {
+                cur = before; // a tag named twice: the next game's tags (this game had neither moves nor a result)
+                break;
+            }
+            game.tags.push_back(std::move(one.front()));
             continue;
         }
         if (c == '}' || c == ')' || c == ']') {

@@ -42,7 +42,8 @@ struct PgnText {
     PgnTags tags;
     std::string result = "*"; ///< "1-0", "0-1", "1/2-1/2", "*", or a points game's "44-25-20-44"
     /// Offset in the text just past this game: after its termination marker, at the '[' of the next game's
-    /// tags when it had none, or the text's size.
+    /// tags when it had none (a tag named a second time before any move also begins the next game), or the
+    /// text's size.
     size_t end = 0;
 };
 Result<PgnText> read_pgn_text(std::string_view text, PgnMoveReader& moves);

@@ -312,6 +312,13 @@ TEST(Pgn, SplitsATextOfManyGames) {
     EXPECT_EQ(split_pgn_games("1. e4 e5 1-0 1. d4 d5 0-1\n1. c4 *").size(), 3u);
     // A game without a termination marker ends where the next tags begin.
     EXPECT_EQ(split_pgn_games("[Event \"a\"]\n1. e4\n[Event \"b\"]\n1. d4 *").size(), 2u);
+    // A game with tags only: a tag named again begins the next game (a FEN tag must not carry over).
+    const std::vector<std::string_view> tagsOnly =
+        split_pgn_games("[Event \"e\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n"
+                        "[Event \"f\"]\n\n1. e4 *");
+    ASSERT_EQ(tagsOnly.size(), 2u);
+    EXPECT_TRUE(read_pgn(tagsOnly[0]).value().moves.empty());
+    EXPECT_EQ(read_pgn(tagsOnly[1]).value().moves.size(), 1u);
     EXPECT_TRUE(split_pgn_games("").empty());
     EXPECT_TRUE(split_pgn_games(" \r\n{nothing} ;here\n").empty());
     // From a syntax error on, the rest is one piece, whose reading reports the error.

@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <iterator>
@@ -17,6 +18,7 @@
 #include "engine/chess/evaluate.h"
 #include "engine/chess/position.h"
 #include "engine/core/pgn_text.h"
+#include "tools/texel_tune/files.h"
 #include "tools/texel_tune/fit.h"
 #include "tools/texel_tune/linear_model.h"
 #include "tools/texel_tune/params_source.h"
@@ -190,34 +192,36 @@ TEST(TexelTune, TeacherScoresComeFromTheEngineAndSurviveItsFailures) {
         {"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", 0.5f, 1},
     };
     // The fake engine's "good" mode says "score cp 0" before each move.
-    const Result<std::vector<std::optional<int>>> good =
-        teacher_scores(positions, match::UciCommand{{FAKE_UCI_ENGINE, "good"}, {}}, "nodes 1", 2, {});
-    ASSERT_TRUE(good.ok()) << good.error().message;
-    ASSERT_EQ(good.value().size(), positions.size());
-    for (const std::optional<int>& s : good.value())
-        EXPECT_EQ(s, std::optional<int>(0));
+    const auto run = [&](const std::vector<std::string>& argv, int threads, std::vector<std::optional<int>>& scores) {
+        return teacher_scores(positions, match::UciCommand{argv, {}}, "nodes 1", threads, {}, scores);
+    };
+    std::vector<std::optional<int>> scores;
+    std::optional<Error> failed = run({FAKE_UCI_ENGINE, "good"}, 2, scores);
+    ASSERT_FALSE(failed) << failed->message;
+    EXPECT_EQ(scores, (std::vector<std::optional<int>>{0, 0, 0}));
     // "bounds": "score cp 25", then "score cp 90 lowerbound" (UCI: only a bound): 25 for the side to move.
-    const Result<std::vector<std::optional<int>>> bounded =
-        teacher_scores(positions, match::UciCommand{{FAKE_UCI_ENGINE, "bounds"}, {}}, "nodes 1", 1, {});
-    ASSERT_TRUE(bounded.ok()) << bounded.error().message;
-    EXPECT_EQ(bounded.value(), (std::vector<std::optional<int>>{25, -25, 25}));
+    failed = run({FAKE_UCI_ENGINE, "bounds"}, 1, scores);
+    ASSERT_FALSE(failed) << failed->message;
+    EXPECT_EQ(scores, (std::vector<std::optional<int>>{25, -25, 25}));
     // "crash-once" dies at its first search only: that position has no score, the restarted engine scores the rest.
     const std::string marker = ::testing::TempDir() + "texel_crash_once";
     std::remove(marker.c_str());
-    const Result<std::vector<std::optional<int>>> once =
-        teacher_scores(positions, match::UciCommand{{FAKE_UCI_ENGINE, "crash-once", marker}, {}}, "nodes 1", 1, {});
-    ASSERT_TRUE(once.ok()) << once.error().message;
-    EXPECT_EQ(once.value(), (std::vector<std::optional<int>>{std::nullopt, 0, 0}));
-    // "crash" dies at every search: after 3 in a row the run stops with an error, as it does at once for an
-    // engine that cannot start.
-    const Result<std::vector<std::optional<int>>> crashed =
-        teacher_scores(positions, match::UciCommand{{FAKE_UCI_ENGINE, "crash"}, {}}, "nodes 1", 1, {});
-    ASSERT_FALSE(crashed.ok());
-    EXPECT_EQ(crashed.error().code, "ERR_TEACHER_FAILING");
-    const Result<std::vector<std::optional<int>>> missing =
-        teacher_scores(positions, match::UciCommand{{"/nonexistent/engine"}, {}}, "nodes 1", 2, {});
-    ASSERT_FALSE(missing.ok());
-    EXPECT_EQ(missing.error().code, "ERR_TEACHER_START");
+    failed = run({FAKE_UCI_ENGINE, "crash-once", marker}, 1, scores);
+    ASSERT_FALSE(failed) << failed->message;
+    EXPECT_EQ(scores, (std::vector<std::optional<int>>{std::nullopt, 0, 0}));
+    // "crash" dies at every search: after 3 in a row the run stops with an error; spread over 3 processes (one
+    // position each) no process fails 3 in a row, but no score at all is an error too. An engine that cannot
+    // start stops the run at once.
+    failed = run({FAKE_UCI_ENGINE, "crash"}, 1, scores);
+    ASSERT_TRUE(failed);
+    EXPECT_EQ(failed->code, "ERR_TEACHER_FAILING");
+    failed = run({FAKE_UCI_ENGINE, "crash"}, 3, scores);
+    ASSERT_TRUE(failed);
+    EXPECT_EQ(failed->code, "ERR_TEACHER_FAILING");
+    EXPECT_EQ(scores, (std::vector<std::optional<int>>(3)));
+    failed = run({"/nonexistent/engine"}, 2, scores);
+    ASSERT_TRUE(failed);
+    EXPECT_EQ(failed->code, "ERR_TEACHER_START");
 
     // Scores written and read back, by FEN; writing the merged map keeps what the file held.
     const std::string path = ::testing::TempDir() + "texel_scores.txt";
@@ -228,5 +232,42 @@ TEST(TexelTune, TeacherScoresComeFromTheEngineAndSurviveItsFailures) {
     ASSERT_TRUE(write_scores(path, back));
     EXPECT_EQ(read_scores(path).size(), 3u);
     EXPECT_FALSE(write_scores(::testing::TempDir() + "no/such/dir/scores.txt", back));
+    EXPECT_FALSE(write_scores(::testing::TempDir(), back)); // a directory
+    // CR LF line ends are read; a score that is not an integer is not.
+    {
+        std::ofstream(path, std::ios::binary) << "15 " << positions[1].fen << "\r\n12abc " << positions[0].fen << "\n";
+    }
+    EXPECT_EQ(read_scores(path), (std::unordered_map<std::string, int>{{positions[1].fen, 15}}));
+    EXPECT_TRUE(read_scores("/dev/null").empty()); // not a regular file: never read
     EXPECT_TRUE(read_scores(path + ".missing").empty());
+}
+
+TEST(TexelTune, OutputFilesAreCheckedBeforeTheRun) {
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::path(::testing::TempDir()) / "texel_files";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    // A new file in a directory: writable, and the check leaves nothing behind.
+    EXPECT_TRUE(writable_file((dir / "new.cpp").string()));
+    EXPECT_FALSE(fs::exists(dir / "new.cpp"));
+    // A directory, a missing directory, a device, a dangling link (kept as it was), a loop of links: not.
+    EXPECT_FALSE(writable_file(dir.string()));
+    EXPECT_FALSE(writable_file((dir / "missing" / "x.cpp").string()));
+    EXPECT_FALSE(writable_file("/dev/null"));
+    fs::create_symlink(dir / "nowhere", dir / "dangling");
+    EXPECT_FALSE(writable_file((dir / "dangling").string()));
+    EXPECT_TRUE(fs::is_symlink(fs::symlink_status(dir / "dangling")));
+    EXPECT_FALSE(fs::exists(dir / "nowhere"));
+    fs::create_symlink(dir / "loop", dir / "loop");
+    EXPECT_FALSE(writable_file((dir / "loop").string()));
+    EXPECT_FALSE(writable_file((dir / std::string(300, 'a')).string())); // a name too long
+    // replace_file writes through a temporary file: the content is replaced whole, no temporary stays.
+    const std::string file = (dir / "out.txt").string();
+    ASSERT_TRUE(replace_file(file, "first\n"));
+    ASSERT_TRUE(replace_file(file, "second\n"));
+    EXPECT_EQ(read_text_file(file), std::optional<std::string>("second\n"));
+    EXPECT_FALSE(fs::exists(file + ".tmp"));
+    EXPECT_FALSE(replace_file(dir.string(), "x"));
+    EXPECT_EQ(read_text_file(dir.string()), std::nullopt);
+    EXPECT_EQ(read_text_file((dir / "missing.pgn").string()), std::nullopt);
 }

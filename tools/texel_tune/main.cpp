@@ -4,10 +4,7 @@
 //   texel_tune --pgn games.pgn [--pgn more.pgn] --out eval_params.cpp [--epochs N] [--lr CP] [--threads N]
 #include <cmath>
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <optional>
-#include <iterator>
 #include <sstream>
 #include <string>
 #include <unordered_map>
@@ -19,6 +16,7 @@
 #include "engine/chess/evaluate.h"
 #include "engine/chess/position.h"
 #include "engine/core/pgn_text.h"
+#include "tools/texel_tune/files.h"
 #include "tools/texel_tune/fit.h"
 #include "tools/texel_tune/linear_model.h"
 #include "tools/texel_tune/params_source.h"
@@ -46,16 +44,6 @@ void centre_tables(chess::EvalParams& p) {
         for (int s = first; s <= last; ++s)
             p.pst[pt][s] -= mean;
     }
-}
-
-/// True when `path` can be opened for writing (checked before the run, so a long run does not end in vain); a
-/// file that did not exist is not left behind.
-bool writable(const std::string& path) {
-    const bool existed = std::filesystem::exists(path);
-    const bool ok = bool(std::ofstream(path, std::ios::app));
-    if (ok && !existed)
-        std::filesystem::remove(path);
-    return ok;
 }
 
 /// A CLI11 check: a finite number in [lo, hi] (CLI::Range lets "nan" through).
@@ -101,24 +89,25 @@ bool mix_teacher_labels(std::vector<LabelledPosition>& positions, const std::vec
             std::fprintf(stderr, "texel_tune: %zu positions have no score and no --teacher is given\n", missing.size());
             return false;
         }
-        const Result<std::vector<std::optional<int>>> found =
+        std::vector<std::optional<int>> found;
+        const std::optional<Error> failed =
             teacher_scores(missing, match::UciCommand{teacherArgv, {{"Threads", "1"}, {"Hash", "16"}}}, go, threads,
                            [](std::size_t n) {
                                std::printf("  %zu scored\n", n);
-                               std::fflush(stdout);
-                           });
-        if (!found) {
-            std::fprintf(stderr, "texel_tune: %s\n", found.error().message.c_str());
-            return false;
-        }
+                           },
+                           found);
         for (std::size_t j = 0; j < missing.size(); ++j) {
-            scores[missingAt[j]] = found.value()[j];
-            if (found.value()[j])
-                known[missing[j].fen] = *found.value()[j];
+            scores[missingAt[j]] = found[j];
+            if (found[j])
+                known[missing[j].fen] = *found[j];
         }
-        // The file keeps the scores of other runs' positions too.
+        // The file keeps the scores of other runs' positions too, and those found before a failure.
         if (!scoresFile.empty() && !write_scores(scoresFile, known)) {
             std::fprintf(stderr, "texel_tune: cannot write %s\n", scoresFile.c_str());
+            return false;
+        }
+        if (failed) {
+            std::fprintf(stderr, "texel_tune: %s\n", failed->message.c_str());
             return false;
         }
     }
@@ -182,8 +171,18 @@ int main(int argc, char** argv) {
         ->check(finite_in(0, 1))
         ->capture_default_str();
     CLI11_PARSE(app, argc, argv);
-    if (!outFile.empty() && !writable(outFile)) {
-        std::fprintf(stderr, "texel_tune: cannot write %s\n", outFile.c_str());
+    for (const std::string& file : {outFile, scoresFile}) {
+        if (!file.empty() && !writable_file(file)) {
+            std::fprintf(stderr, "texel_tune: cannot write %s (not a regular file, or no permission)\n", file.c_str());
+            return 1;
+        }
+    }
+    if (validationEvery == 1) {
+        std::fprintf(stderr, "texel_tune: --validation-every 1 holds out every game: nothing is left to train on\n");
+        return 1;
+    }
+    if (!teacherArgv.empty() && teacherWeight == 0) {
+        std::fprintf(stderr, "texel_tune: --teacher is only asked with --teacher-weight above 0\n");
         return 1;
     }
 
@@ -192,12 +191,12 @@ int main(int argc, char** argv) {
     std::unordered_set<uint64_t> seen;
     int games = 0;
     for (const std::string& file : pgnFiles) {
-        std::ifstream in(file);
-        if (!in) {
-            std::fprintf(stderr, "texel_tune: cannot read %s\n", file.c_str());
+        const std::optional<std::string> read = read_text_file(file);
+        if (!read) {
+            std::fprintf(stderr, "texel_tune: cannot read %s (not a regular file, or no permission)\n", file.c_str());
             return 1;
         }
-        const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+        const std::string& text = *read;
         Result<std::vector<LabelledPosition>> found = quiet_positions(text, games, seen);
         if (!found) {
             std::fprintf(stderr, "texel_tune: %s: %s\n", file.c_str(), found.error().message.c_str());
@@ -293,11 +292,9 @@ int main(int argc, char** argv) {
         std::ostringstream provenance;
         provenance << "// Tuned by tools/texel_tune (Texel's method: weights fitted so that the evaluation predicts game\n"
                    << "// results) on " << trainSet.rows.size() << " quiet positions of " << games
-                   << " self-play games, starting from the hand-set\n"
-                   << "// weights; the run and its measurements are in docs/evaluation.md.\n";
-        std::ofstream out(outFile);
-        out << eval_params_source(params, provenance.str());
-        if (!out) {
+                   << " self-play games, starting from the weights\n"
+                   << "// compiled into the tuner; the runs and their measurements are in docs/evaluation.md.\n";
+        if (!replace_file(outFile, eval_params_source(params, provenance.str()))) {
             std::fprintf(stderr, "texel_tune: cannot write %s\n", outFile.c_str());
             return 1;
         }

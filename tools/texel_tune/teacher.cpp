@@ -2,11 +2,12 @@
 
 #include <algorithm>
 #include <atomic>
+#include <charconv>
 #include <chrono>
-#include <fstream>
 #include <memory>
 #include <mutex>
 
+#include "tools/texel_tune/files.h"
 #include "tools/texel_tune/parallel_for.h"
 
 namespace littletable::texel {
@@ -25,10 +26,12 @@ bool white_to_move(const std::string& fen) {
 
 } // namespace
 
-Result<std::vector<std::optional<int>>> teacher_scores(const std::vector<LabelledPosition>& positions,
-                                                       const match::UciCommand& command, const std::string& go,
-                                                       int threads, const std::function<void(std::size_t)>& progress) {
-    std::vector<std::optional<int>> scores(positions.size());
+std::optional<Error> teacher_scores(const std::vector<LabelledPosition>& positions, const match::UciCommand& command,
+                                    const std::string& go, int threads,
+                                    const std::function<void(std::size_t)>& progress,
+                                    std::vector<std::optional<int>>& scores) {
+    scores.assign(positions.size(), std::nullopt);
+    std::atomic<std::size_t> searched = 0;
     std::atomic<std::size_t> done = 0;
     std::atomic<bool> failed = false;
     std::mutex errorLock;
@@ -53,13 +56,14 @@ Result<std::vector<std::optional<int>>> teacher_scores(const std::vector<Labelle
             }
             const match::UciSearch s = engine->search("position fen " + positions[i].fen, "go " + go,
                                                       match::SteadyClock::now() + SEARCH_TIMEOUT);
+            ++searched;
             if (s.status != match::UciSearch::Status::BESTMOVE || !s.scoreCp) {
                 engine->quit(1000);
                 engine.reset();
                 if (++failuresInARow == MAX_FAILURES_IN_A_ROW) {
                     const std::string how = s.status == match::UciSearch::Status::BESTMOVE ? "gave no exact score"
                                             : s.status == match::UciSearch::Status::TIMEOUT ? "timed out"
-                                                                                             : "ended: " + s.detail;
+                                                                                             : s.detail;
                     fail(make_error("ERR_TEACHER_FAILING", "the teacher failed " +
                                                                std::to_string(MAX_FAILURES_IN_A_ROW) +
                                                                " positions in a row (the last " + how + ", at " +
@@ -77,22 +81,32 @@ Result<std::vector<std::optional<int>>> teacher_scores(const std::vector<Labelle
             engine->quit(1000);
     });
     if (firstError)
-        return *firstError;
-    return scores;
+        return firstError;
+    if (searched > 0 && done == 0) // spread over many processes, no one of them failed 3 in a row
+        return make_error("ERR_TEACHER_FAILING", "the teacher gave no exact score for any of the " +
+                                                     std::to_string(searched.load()) + " positions it searched");
+    return std::nullopt;
 }
 
 std::unordered_map<std::string, int> read_scores(const std::string& path) {
     std::unordered_map<std::string, int> out;
-    std::ifstream in(path);
-    std::string line;
-    while (std::getline(in, line)) {
+    const std::optional<std::string> text = read_text_file(path);
+    if (!text)
+        return out;
+    std::string_view rest = *text;
+    while (!rest.empty()) {
+        const std::size_t eol = rest.find('\n');
+        std::string_view line = rest.substr(0, eol);
+        rest = eol == std::string_view::npos ? std::string_view{} : rest.substr(eol + 1);
+        if (line.ends_with('\r'))
+            line.remove_suffix(1);
         const std::size_t space = line.find(' ');
-        if (space == std::string::npos)
+        if (space == std::string_view::npos || space + 1 == line.size())
             continue;
-        try {
-            out[line.substr(space + 1)] = std::stoi(line.substr(0, space));
-        } catch (const std::exception&) {
-        }
+        int score = 0;
+        const auto [end, ec] = std::from_chars(line.data(), line.data() + space, score);
+        if (ec == std::errc() && end == line.data() + space)
+            out[std::string(line.substr(space + 1))] = score;
     }
     return out;
 }
@@ -102,11 +116,10 @@ bool write_scores(const std::string& path, const std::unordered_map<std::string,
     for (const auto& entry : scores)
         sorted.push_back(&entry);
     std::sort(sorted.begin(), sorted.end(), [](auto* a, auto* b) { return a->first < b->first; });
-    std::ofstream out(path);
+    std::string text;
     for (const auto* entry : sorted)
-        out << entry->second << ' ' << entry->first << '\n';
-    out.flush();
-    return bool(out);
+        text += std::to_string(entry->second) + ' ' + entry->first + '\n';
+    return replace_file(path, text);
 }
 
 } // namespace littletable::texel

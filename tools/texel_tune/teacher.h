@@ -15,21 +15,24 @@
 
 namespace littletable::texel {
 
-/// The teacher's score of each position in centipawns from White's side, clamped to +-2000 (mates too), or
-/// nothing where the engine failed on it. `go` is the rest of the UCI "go" line ("nodes 5000"). `threads` engine
-/// processes run at once; each is started afresh after a failed search (a crash, a timeout, no exact score: bound
-/// scores are not taken, match::parse_info_score). `progress` is called now and then with the number of positions
-/// done. Errors, which stop every process: ERR_TEACHER_START (an engine cannot start or answer the handshake),
-/// ERR_TEACHER_FAILING (one process failed 3 positions in a row).
-Result<std::vector<std::optional<int>>> teacher_scores(const std::vector<LabelledPosition>& positions,
-                                                       const match::UciCommand& engine, const std::string& go,
-                                                       int threads, const std::function<void(std::size_t)>& progress);
+/// The teacher's score of each position into `scores` (one per position), in centipawns from White's side,
+/// clamped to +-2000 (mates too), or nothing where the engine failed on it. `go` is the rest of the UCI "go" line
+/// ("nodes 5000"). `threads` engine processes run at once; each is started afresh after a failed search (a crash,
+/// a timeout, no exact score: bound scores are not taken, match::parse_info_score). `progress` is called now and
+/// then with the number of positions scored. Errors, which stop every process (the scores found so far stay in
+/// `scores`): ERR_TEACHER_START (an engine cannot start or answer the handshake), ERR_TEACHER_FAILING (one process
+/// failed 3 positions in a row, or no position searched got a score).
+std::optional<Error> teacher_scores(const std::vector<LabelledPosition>& positions, const match::UciCommand& engine,
+                                    const std::string& go, int threads,
+                                    const std::function<void(std::size_t)>& progress,
+                                    std::vector<std::optional<int>>& scores);
 
-/// Reads `path` ("score FEN" lines, written by write_scores) into a map by FEN; a missing file gives none.
+/// Reads `path` ("score FEN" lines, written by write_scores; CR LF line ends too) into a map by FEN; a missing
+/// file gives none, a line that is not an integer, a space and a FEN is skipped.
 std::unordered_map<std::string, int> read_scores(const std::string& path);
 
-/// Writes every score of `scores` as "score FEN" lines, sorted by FEN (the whole file is rewritten: pass the
-/// scores read from it too). False when the file cannot be written.
+/// Writes every score of `scores` as "score FEN" lines, sorted by FEN (the whole file is replaced, through a
+/// temporary file renamed over it: pass the scores read from it too). False when the file cannot be written.
 bool write_scores(const std::string& path, const std::unordered_map<std::string, int>& scores);
 
 } // namespace littletable::texel
