@@ -30,7 +30,8 @@ struct UciSearch {
     };
     Status status = Status::TIMEOUT;
     std::string move;
-    std::optional<int> scoreCp; ///< the last "info ... score" of this search, engine's side's view
+    std::optional<int> scoreCp; ///< the last exact "info ... score" of this search (bounds skipped: uci_text.h),
+                                ///< engine's side's view
     std::string detail;
 };
 

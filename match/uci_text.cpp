@@ -74,9 +74,11 @@ std::optional<int> parse_info_score(std::string_view line) {
         if (ec != std::errc() || end != number.data() + number.size())
             return std::nullopt;
         // UCI: "lowerbound"/"upperbound" after the value mark a score the search only bounds (an aspiration
-        // window failed); such a line is not the position's score.
-        if (i + 3 < words.size() && (words[i + 3] == "lowerbound" || words[i + 3] == "upperbound"))
-            return std::nullopt;
+        // window failed); such a line is not the position's score. Other score words may come between
+        // (Stockfish's "wdl W D L"); the score's words end at "pv" or "string".
+        for (size_t j = i + 3; j < words.size() && words[j] != "pv" && words[j] != "string"; ++j)
+            if (words[j] == "lowerbound" || words[j] == "upperbound")
+                return std::nullopt;
         if (words[i + 1] == "cp")
             return std::clamp(value, -MATE_SCORE + 1000, MATE_SCORE - 1000);
         if (words[i + 1] == "mate") {

@@ -5,7 +5,8 @@
 // The reader makes one pass with a cursor that counts lines. Nothing recurses (a variation is skipped with a
 // depth counter), so neither deep nesting nor huge input can exhaust the stack, and every error names a line
 // or a move. Only the first game is read: a '[' after the movetext has begun starts the next one (split_pgn_games
-// reads a text of many games with this reader, one game at a time).
+// reads a text of many games with this reader, one game at a time; for it, a tag named again after a blank line
+// also begins the next game).
 #include "engine/core/pgn_text.h"
 
 #include <algorithm>
@@ -106,6 +107,18 @@ std::optional<Error> skip_variation(Cursor& cur) {
             return std::nullopt;
     }
     return line_error("ERR_PGN_SYNTAX", open, "unbalanced variation: this '(' is never closed by ')'");
+}
+
+/// True when `s` holds a line with nothing but blanks: a newline, blanks, and another newline.
+bool has_blank_line(std::string_view s) {
+    for (size_t nl = s.find('\n'); nl != NPOS; nl = s.find('\n', nl + 1)) {
+        size_t i = nl + 1;
+        while (i < s.size() && s[i] != '\n' && is_space(s[i]))
+            ++i;
+        if (i < s.size() && s[i] == '\n')
+            return true;
+    }
+    return false;
 }
 
 Error tag_error(size_t line, std::string_view name, const std::string& what) {
@@ -216,13 +229,14 @@ bool is_pgn_result(std::string_view t) {
     return numbers >= 4;
 }
 
-Result<PgnText> read_pgn_text(std::string_view text, PgnMoveReader& moves) {
+Result<PgnText> read_pgn_text(std::string_view text, PgnMoveReader& moves, RepeatedTag repeated) {
     Cursor cur{text};
     if (text.starts_with("\xEF\xBB\xBF")) // a UTF-8 byte order mark
         cur.at = 3;
     PgnText game;
     bool begun = false; // set when the movetext begins, once the tags are known
     bool terminated = false;
+    size_t afterLastTag = cur.at;
 
     while (!cur.done()) {
         const char c = cur.peek();
@@ -247,11 +261,14 @@ Result<PgnText> read_pgn_text(std::string_view text, PgnMoveReader& moves) {
             if (auto e = read_tag(cur, one))
                 return *e;
             const std::string& name = one.front().first;
-            if (std::any_of(game.tags.begin(), game.tags.end(), [&](const auto& t) { return t.first == name; })) {
-                cur = before; // a tag named twice: the next game's tags (this game had neither moves nor a result)
+            if (repeated == RepeatedTag::AFTER_BLANK_LINE_BEGINS_NEXT_GAME && !game.tags.empty() &&
+                has_blank_line(text.substr(afterLastTag, before.at - afterLastTag)) &&
+                std::any_of(game.tags.begin(), game.tags.end(), [&](const auto& t) { return t.first == name; })) {
+                cur = before; // the next game's tags: this game had neither moves nor a result
                 break;
             }
             game.tags.push_back(std::move(one.front()));
+            afterLastTag = cur.at;
             continue;
         }
         if (c == '}' || c == ')' || c == ']') {
@@ -323,7 +340,7 @@ std::vector<std::string_view> split_pgn_games(std::string_view text) {
     size_t at = 0;
     while (at < text.size()) {
         const std::string_view rest = text.substr(at);
-        const Result<PgnText> game = read_pgn_text(rest, any);
+        const Result<PgnText> game = read_pgn_text(rest, any, RepeatedTag::AFTER_BLANK_LINE_BEGINS_NEXT_GAME);
         if (!game) {
             if (game.error().code != "ERR_PGN_EMPTY")
                 games.push_back(rest); // reading it again reports the syntax error

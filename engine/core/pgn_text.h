@@ -1,7 +1,7 @@
 // PGN as text for any game whose moves have a SAN-like text: tag pairs, comments, variations, NAGs, move number
 // indications and the result are read and written here; each game turns the move tokens into its moves
-// (engine/chess/pgn.*, and Metamate's record in engine/metamate/record.*). After "Standard: Portable Game
-// Notation Specification and Implementation Guide" (S. J. Edwards, 1994).
+// (engine/chess/pgn.*, and the variants' records through engine/chess/variant_record.h). After "Standard:
+// Portable Game Notation Specification and Implementation Guide" (S. J. Edwards, 1994).
 #pragma once
 
 #include <optional>
@@ -42,15 +42,21 @@ struct PgnText {
     PgnTags tags;
     std::string result = "*"; ///< "1-0", "0-1", "1/2-1/2", "*", or a points game's "44-25-20-44"
     /// Offset in the text just past this game: after its termination marker, at the '[' of the next game's
-    /// tags when it had none (a tag named a second time before any move also begins the next game), or the
-    /// text's size.
+    /// tags when it had none, or the text's size.
     size_t end = 0;
 };
-Result<PgnText> read_pgn_text(std::string_view text, PgnMoveReader& moves);
+/// What read_pgn_text makes of a tag named a second time before any move.
+enum class RepeatedTag {
+    SAME_GAME,                         ///< one more tag of this game (pgn_tag gives the first value): one game read
+    AFTER_BLANK_LINE_BEGINS_NEXT_GAME, ///< after a blank line, the next game's tags: this game had no movetext
+};
+Result<PgnText> read_pgn_text(std::string_view text, PgnMoveReader& moves,
+                              RepeatedTag repeated = RepeatedTag::SAME_GAME);
 
 /// The games of a PGN text holding many (a database export), each as its own text for read_pgn_text, in order.
 /// A game ends at its termination marker, or where the next tag section begins after its movetext; tags, a byte
-/// order mark, CR LF line ends and comments are read as read_pgn_text reads them, and no tag is required. Text
+/// order mark, CR LF line ends and comments are read as read_pgn_text reads them, and no tag is required; a game
+/// of tags only ends where a tag it already has is named again after a blank line (the next game's tags). Text
 /// after the last game with no tag and no move (blanks, comments) is dropped. From the first game with a syntax
 /// error on, the rest of the text is returned as one last piece, so that reading it reports the error.
 std::vector<std::string_view> split_pgn_games(std::string_view text);

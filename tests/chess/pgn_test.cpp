@@ -317,8 +317,22 @@ TEST(Pgn, SplitsATextOfManyGames) {
         split_pgn_games("[Event \"e\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n"
                         "[Event \"f\"]\n\n1. e4 *");
     ASSERT_EQ(tagsOnly.size(), 2u);
-    EXPECT_TRUE(read_pgn(tagsOnly[0]).value().moves.empty());
-    EXPECT_EQ(read_pgn(tagsOnly[1]).value().moves.size(), 1u);
+    const Result<PgnGame> noMoves = read_pgn(tagsOnly[0]), oneMove = read_pgn(tagsOnly[1]);
+    ASSERT_TRUE(noMoves.ok() && oneMove.ok());
+    EXPECT_TRUE(noMoves.value().moves.empty());
+    EXPECT_EQ(oneMove.value().moves.size(), 1u);
+    // A tag named twice inside one tag section (no blank line between) is the same game's, its FEN kept; so it is
+    // for a single game read alone.
+    const std::string repeated = "[Event \"a\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n"
+                                 "[Event \"b\"]\n\n1. e4 Kd7 *";
+    ASSERT_EQ(split_pgn_games(repeated).size(), 1u);
+    const Result<PgnGame> one = read_pgn(repeated);
+    ASSERT_TRUE(one.ok()) << one.error().message;
+    EXPECT_EQ(one.value().moves.size(), 2u);
+    EXPECT_EQ(one.value().tag("Event"), "a");
+    const Result<PgnGame> blankLine = read_pgn("[Event \"a\"]\n\n[Event \"b\"]\n1. e4 *");
+    ASSERT_TRUE(blankLine.ok());
+    EXPECT_EQ(blankLine.value().moves.size(), 1u);
     EXPECT_TRUE(split_pgn_games("").empty());
     EXPECT_TRUE(split_pgn_games(" \r\n{nothing} ;here\n").empty());
     // From a syntax error on, the rest is one piece, whose reading reports the error.

@@ -1,6 +1,7 @@
 // A fake UCI engine for the match runner's tests: a correct handshake, then the behaviour its first argument
 // names. Usage: fake_uci_engine MODE [FILE]
 //   good        plays the first legal move (info score cp 0 before each bestmove)
+//   bounds      as good, with "info ... score cp 25", then "info ... score cp 90 lowerbound" before each bestmove
 //   options     as good, and appends every "setoption" line it receives to FILE
 //   crash       aborts (SIGABRT) on "go"
 //   crash-once  aborts on the first "go" while FILE does not exist (and creates it); plays as good afterwards

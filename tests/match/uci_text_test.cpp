@@ -57,6 +57,10 @@ TEST(UciText, InfoScores) {
     EXPECT_EQ(parse_info_score("info depth 9 seldepth 12 score cp -31 upperbound nodes 900"), std::nullopt);
     EXPECT_EQ(parse_info_score("info depth 9 score cp 40 lowerbound nodes 900 pv e2e4"), std::nullopt);
     EXPECT_EQ(parse_info_score("info depth 9 score mate 2 lowerbound"), std::nullopt);
+    // Stockfish with UCI_ShowWDL puts "wdl W D L" between the value and the bound.
+    EXPECT_EQ(parse_info_score("info depth 9 score cp 20 wdl 300 600 100 lowerbound nodes 5 pv e2e4"), std::nullopt);
+    EXPECT_EQ(parse_info_score("info depth 9 score cp 20 wdl 300 600 100 nodes 5 pv e2e4"), 20);
+    EXPECT_EQ(parse_info_score("info depth 9 score cp 20 pv e2e4 upperbound"), 20); // a move, not the bound word
     // UCI: "string" takes the rest of the line as text, whatever it spells.
     EXPECT_EQ(parse_info_score("info string score cp 15"), std::nullopt);
     // "mate 3": the engine mates in 3 moves (5 plies); "mate -2": it is mated in 2 (4 plies).

@@ -238,7 +238,7 @@ TEST(TexelTune, TeacherScoresComeFromTheEngineAndSurviveItsFailures) {
         std::ofstream(path, std::ios::binary) << "15 " << positions[1].fen << "\r\n12abc " << positions[0].fen << "\n";
     }
     EXPECT_EQ(read_scores(path), (std::unordered_map<std::string, int>{{positions[1].fen, 15}}));
-    EXPECT_TRUE(read_scores("/dev/null").empty()); // not a regular file: never read
+    EXPECT_TRUE(read_scores(::testing::TempDir()).empty()); // a directory: not read (no abort)
     EXPECT_TRUE(read_scores(path + ".missing").empty());
 }
 
@@ -268,6 +268,19 @@ TEST(TexelTune, OutputFilesAreCheckedBeforeTheRun) {
     EXPECT_EQ(read_text_file(file), std::optional<std::string>("second\n"));
     EXPECT_FALSE(fs::exists(file + ".tmp"));
     EXPECT_FALSE(replace_file(dir.string(), "x"));
+    // Through a link: the target is written, the link stays a link.
+    fs::create_symlink(dir / "out.txt", dir / "link");
+    ASSERT_TRUE(replace_file((dir / "link").string(), "third\n"));
+    EXPECT_TRUE(fs::is_symlink(fs::symlink_status(dir / "link")));
+    EXPECT_EQ(read_text_file(file), std::optional<std::string>("third\n"));
+    // A file that can be written in a directory where its temporary file cannot be created: refused up front.
+    const fs::path locked = dir / "locked";
+    fs::create_directories(locked);
+    { std::ofstream(locked / "w.txt") << "x"; }
+    fs::permissions(locked, fs::perms::owner_read | fs::perms::owner_exec);
+    if (!std::ofstream((locked / "probe").string())) // root may write anyway: then there is nothing to check
+        EXPECT_FALSE(writable_file((locked / "w.txt").string()));
+    fs::permissions(locked, fs::perms::owner_all);
     EXPECT_EQ(read_text_file(dir.string()), std::nullopt);
     EXPECT_EQ(read_text_file((dir / "missing.pgn").string()), std::nullopt);
 }

@@ -17,6 +17,15 @@ bool is_regular(const std::string& path) {
     return fs::is_regular_file(fs::status(path, ec)) && !ec;
 }
 
+/// The file a write to `path` goes to: the target of a link (so that the link stays a link), else `path`.
+std::string written_path(const std::string& path) {
+    std::error_code ec;
+    if (!fs::is_symlink(fs::symlink_status(path, ec)))
+        return path;
+    const fs::path target = fs::canonical(path, ec);
+    return ec ? path : target.string();
+}
+
 } // namespace
 
 std::optional<std::string> read_text_file(const std::string& path) {
@@ -39,16 +48,23 @@ bool writable_file(const std::string& path) {
     const bool exists = fs::exists(link);
     if (exists && !is_regular(path))
         return false;
-    const bool ok = bool(std::ofstream(path, std::ios::app));
-    if (ok && !exists)
-        fs::remove(path, ec);
-    return ok;
+    // replace_file writes the link's target through a temporary file beside it: both must be possible.
+    const std::string target = written_path(path);
+    for (const std::string& file : {target, target + ".tmp"}) {
+        const bool existed = fs::exists(file, ec);
+        if (!std::ofstream(file, std::ios::app))
+            return false;
+        if (!existed)
+            fs::remove(file, ec);
+    }
+    return true;
 }
 
 bool replace_file(const std::string& path, const std::string& text) {
     if (!writable_file(path))
         return false;
-    const std::string temporary = path + ".tmp";
+    const std::string target = written_path(path);
+    const std::string temporary = target + ".tmp";
     {
         std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
         out << text;
@@ -60,7 +76,7 @@ bool replace_file(const std::string& path, const std::string& text) {
         }
     }
     std::error_code ec;
-    fs::rename(temporary, path, ec);
+    fs::rename(temporary, target, ec);
     if (!ec)
         return true;
     std::error_code ignored;

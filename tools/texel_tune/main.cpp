@@ -269,8 +269,7 @@ int main(int argc, char** argv) {
             best = now, bestError = error, bestEpoch = epoch;
     };
     train(trainSet, x, k, options);
-    x = best;
-    std::printf("kept the weights of epoch %d\n", bestEpoch);
+    // A diverged fit is an error even when early stopping would keep an earlier report's weights.
     for (std::size_t j = 0; j < list.size(); ++j) {
         if (!std::isfinite(x[j]) || std::abs(x[j]) > 1e6) {
             std::fprintf(stderr, "texel_tune: the fit diverged (%s = %g): try a smaller --lr\n", list[j].name.c_str(),
@@ -278,6 +277,8 @@ int main(int argc, char** argv) {
             return 1;
         }
     }
+    x = best;
+    std::printf("kept the weights of epoch %d\n", bestEpoch);
 
     // Back to integers.
     for (std::size_t j = 0; j < list.size(); ++j)

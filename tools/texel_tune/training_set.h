@@ -22,9 +22,9 @@ struct LabelledPosition {
     int game;      ///< index of its game in the file (0-based), for splitting training and validation sets
 };
 
-/// The quiet positions of `pgnText`'s decided games (the text split by littletable::split_pgn_games) (games with the result "*" are skipped), numbering games
-/// from `firstGame`; `seen` holds the zobrist keys already taken (across files). Errors: those of
-/// chess::read_pgn, naming the game.
+/// The quiet positions of `pgnText`'s decided games, the text split by littletable::split_pgn_games (games with
+/// the result "*" are skipped), numbering games from `firstGame`; `seen` holds the zobrist keys already taken
+/// (across files). Errors: those of chess::read_pgn, naming the game.
 Result<std::vector<LabelledPosition>> quiet_positions(std::string_view pgnText, int firstGame,
                                                      std::unordered_set<uint64_t>& seen);
 
