@@ -116,8 +116,10 @@ TEST(TexelTune, TrainingPositionsAreTheQuietOnesOnce) {
     const std::string text = game + game + unfinished;
     EXPECT_EQ(split_pgn_games(text).size(), 3u);
     std::unordered_set<uint64_t> seen;
-    const Result<std::vector<LabelledPosition>> found = quiet_positions(text, 0, seen);
+    int nextGame = 0;
+    const Result<std::vector<LabelledPosition>> found = quiet_positions(text, nextGame, seen);
     ASSERT_TRUE(found.ok());
+    EXPECT_EQ(nextGame, 3); // the unfinished game counted too
     ASSERT_EQ(found.value().size(), 2u);
     EXPECT_EQ(found.value()[0].fen, chess::Position::start().fen());
     EXPECT_EQ(found.value()[1].fen, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
@@ -127,15 +129,18 @@ TEST(TexelTune, TrainingPositionsAreTheQuietOnesOnce) {
     // A winning capture or a check makes a position not quiet.
     const std::string check = "[Event \"c\"]\n[Result \"0-1\"]\n\n1. e4 f5 2. Qh5+ g6 0-1\n\n";
     std::unordered_set<uint64_t> fresh;
-    const Result<std::vector<LabelledPosition>> withCheck = quiet_positions(check, 0, fresh);
+    const Result<std::vector<LabelledPosition>> withCheck = quiet_positions(check, nextGame, fresh);
     ASSERT_TRUE(withCheck.ok());
+    EXPECT_EQ(withCheck.value()[0].game, 3); // numbered after the first text's games
+    EXPECT_EQ(nextGame, 4);
     // The start and after 1. e4 are quiet; after 1... f5, exf5 wins a pawn (nothing can take back); after
     // 2. Qh5+ Black is in check.
     ASSERT_EQ(withCheck.value().size(), 2u);
 
     const Result<std::vector<LabelledPosition>> bad =
-        quiet_positions("[Event \"d\"]\n[Result \"1-0\"]\n\n1. e4 e4 1-0\n\n", 0, fresh);
+        quiet_positions("[Event \"d\"]\n[Result \"1-0\"]\n\n1. e4 e4 1-0\n\n", nextGame, fresh);
     EXPECT_FALSE(bad.ok());
+    EXPECT_EQ(nextGame, 4);
 }
 
 TEST(TexelTune, TheFitFindsKnownWeights) {

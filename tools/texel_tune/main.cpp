@@ -15,7 +15,6 @@
 
 #include "engine/chess/evaluate.h"
 #include "engine/chess/position.h"
-#include "engine/core/pgn_text.h"
 #include "tools/texel_tune/files.h"
 #include "tools/texel_tune/fit.h"
 #include "tools/texel_tune/linear_model.h"
@@ -202,7 +201,6 @@ int main(int argc, char** argv) {
             std::fprintf(stderr, "texel_tune: %s: %s\n", file.c_str(), found.error().message.c_str());
             return 1;
         }
-        games += int(split_pgn_games(text).size());
         positions.insert(positions.end(), found.value().begin(), found.value().end());
     }
     // Positions the linear model cannot take are dropped before anything is spent on them.

@@ -29,12 +29,12 @@ bool quiet(const Position& pos, Move played) {
 
 } // namespace
 
-Result<std::vector<LabelledPosition>> quiet_positions(std::string_view pgnText, int firstGame,
+Result<std::vector<LabelledPosition>> quiet_positions(std::string_view pgnText, int& nextGame,
                                                      std::unordered_set<uint64_t>& seen) {
     std::vector<LabelledPosition> out;
     const std::vector<std::string_view> games = split_pgn_games(pgnText);
     for (std::size_t g = 0; g < games.size(); ++g) {
-        const int index = firstGame + int(g);
+        const int index = nextGame + int(g);
         Result<PgnGame> game = read_pgn(games[g]);
         if (!game)
             return Error{game.error().code, "game " + std::to_string(index + 1) + ": " + game.error().message};
@@ -53,6 +53,7 @@ Result<std::vector<LabelledPosition>> quiet_positions(std::string_view pgnText, 
             pos.make(m);
         }
     }
+    nextGame += int(games.size());
     return out;
 }
 

@@ -23,9 +23,10 @@ struct LabelledPosition {
 };
 
 /// The quiet positions of `pgnText`'s decided games, the text split by littletable::split_pgn_games (games with
-/// the result "*" are skipped), numbering games from `firstGame`; `seen` holds the zobrist keys already taken
-/// (across files). Errors: those of chess::read_pgn, naming the game.
-Result<std::vector<LabelledPosition>> quiet_positions(std::string_view pgnText, int firstGame,
+/// the result "*" are skipped), numbering games from `nextGame`, which is then advanced past the text's games
+/// (all of them, unfinished ones too); `seen` holds the zobrist keys already taken (across files). Errors: those
+/// of chess::read_pgn, naming the game (`nextGame` unchanged).
+Result<std::vector<LabelledPosition>> quiet_positions(std::string_view pgnText, int& nextGame,
                                                      std::unordered_set<uint64_t>& seen);
 
 } // namespace littletable::texel
