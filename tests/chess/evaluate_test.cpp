@@ -125,9 +125,11 @@ TEST(Evaluate, BishopPair) {
 }
 
 TEST(Evaluate, KingShelter) {
-    // Castled behind intact pawns, against the same king with its pawns pushed away.
-    EXPECT_GT(evaluate(parse("r4rk1/ppp2ppp/8/8/8/8/PPP2PPP/R4RK1 w - - 0 1")),
-              evaluate(parse("r4rk1/ppp2ppp/8/8/6PP/5P2/PPP5/R4RK1 w - - 0 1")));
+    // Castled behind intact pawns, against the same king with f g h pushed to the fourth rank, queens and minor
+    // pieces on the board (shelter is a middlegame term: with rooks alone, the pushed pawns' advance weighs as
+    // much).
+    EXPECT_GT(evaluate(parse("r2q1rk1/ppp2ppp/2n2n2/8/8/2N2N2/PPP2PPP/R2Q1RK1 w - - 0 1")),
+              evaluate(parse("r2q1rk1/ppp2ppp/2n2n2/8/5PPP/2N2N2/PPP5/R2Q1RK1 w - - 0 1")));
 }
 
 TEST(Evaluate, DrawishMaterialIsScaledDown) {
