@@ -125,11 +125,18 @@ TEST(Evaluate, BishopPair) {
 }
 
 TEST(Evaluate, KingShelter) {
-    // Castled behind intact pawns, against the same king with f g h pushed to the fourth rank, queens and minor
-    // pieces on the board (shelter is a middlegame term: with rooks alone, the pushed pawns' advance weighs as
-    // much).
-    EXPECT_GT(evaluate(parse("r2q1rk1/ppp2ppp/2n2n2/8/8/2N2N2/PPP2PPP/R2Q1RK1 w - - 0 1")),
-              evaluate(parse("r2q1rk1/ppp2ppp/2n2n2/8/5PPP/2N2N2/PPP5/R2Q1RK1 w - - 0 1")));
+    // Castled behind f2 g2 h2, against the same position with f4 g4 h4 (same material, queens and minor pieces
+    // on): the shelter terms alone (the evaluation with and without them) prefer the intact pawns, and so does
+    // the whole evaluation.
+    const Position intact = parse("r2q1rk1/ppp2ppp/2n2n2/8/8/2N2N2/PPP2PPP/R2Q1RK1 w - - 0 1");
+    const Position pushed = parse("r2q1rk1/ppp2ppp/2n2n2/8/5PPP/2N2N2/PPP5/R2Q1RK1 w - - 0 1");
+    EvalParams noShelter = EVAL_PARAMS;
+    noShelter.shelterNear = noShelter.shelterFar = noShelter.shelterMissing = noShelter.shelterOpen = 0;
+    noShelter.stormNear = 0;
+    const int shelterIntact = evaluate(intact, EVAL_PARAMS) - evaluate(intact, noShelter);
+    const int shelterPushed = evaluate(pushed, EVAL_PARAMS) - evaluate(pushed, noShelter);
+    EXPECT_GT(shelterIntact, shelterPushed);
+    EXPECT_GT(evaluate(intact), evaluate(pushed));
 }
 
 TEST(Evaluate, DrawishMaterialIsScaledDown) {

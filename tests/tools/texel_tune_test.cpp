@@ -131,15 +131,18 @@ TEST(TexelTune, TrainingPositionsAreTheQuietOnesOnce) {
     std::unordered_set<uint64_t> fresh;
     const Result<std::vector<LabelledPosition>> withCheck = quiet_positions(check, nextGame, fresh);
     ASSERT_TRUE(withCheck.ok());
-    EXPECT_EQ(withCheck.value()[0].game, 3); // numbered after the first text's games
-    EXPECT_EQ(nextGame, 4);
     // The start and after 1. e4 are quiet; after 1... f5, exf5 wins a pawn (nothing can take back); after
     // 2. Qh5+ Black is in check.
     ASSERT_EQ(withCheck.value().size(), 2u);
+    EXPECT_EQ(withCheck.value()[0].game, 3); // numbered after the first text's games
+    EXPECT_EQ(nextGame, 4);
 
+    // An illegal move in the second game of a text: an error naming that game (the 6th counted so far), and
+    // the counter left where it was.
     const Result<std::vector<LabelledPosition>> bad =
-        quiet_positions("[Event \"d\"]\n[Result \"1-0\"]\n\n1. e4 e4 1-0\n\n", nextGame, fresh);
-    EXPECT_FALSE(bad.ok());
+        quiet_positions(check + "[Event \"d\"]\n[Result \"1-0\"]\n\n1. e4 e4 1-0\n\n", nextGame, fresh);
+    ASSERT_FALSE(bad.ok());
+    EXPECT_NE(bad.error().message.find("game 6"), std::string::npos) << bad.error().message;
     EXPECT_EQ(nextGame, 4);
 }
 

@@ -19,7 +19,7 @@ namespace littletable::texel {
 struct LabelledPosition {
     std::string fen;
     float result;  ///< the game's result for White: 1, 0.5 or 0
-    int game;      ///< index of its game in the file (0-based), for splitting training and validation sets
+    int game;      ///< index of its game among all files read (0-based), for splitting training and validation sets
 };
 
 /// The quiet positions of `pgnText`'s decided games, the text split by littletable::split_pgn_games (games with
