@@ -124,6 +124,12 @@ struct ChessTraits {
         return (p - 1 - 2 * (p >> 3)) * 64 + m.to();
     }
 
+    /// Capture history by the piece taken: its type (NO_PIECE_TYPE = 0 for a promotion without capture).
+    static constexpr int VICTIM_SIZE = chess::PIECE_TYPE_NB;
+    static int victim_index(const Position& pos, Move m) {
+        return m.type() == chess::EN_PASSANT ? chess::PAWN : chess::type_of(pos.piece_on(m.to()));
+    }
+
     // For the CPU player: the game's positions and moves from and to the texts of the Game interface.
     static Result<Position> from_fen(std::string_view fen) { return Position::from_fen(fen); }
     static Result<Move> parse_move(const Position& pos, std::string_view text) {

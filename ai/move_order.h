@@ -1,8 +1,9 @@
 // Move ordering: the order in which a node tries its moves decides how much alpha-beta can cut. First the
 // transposition-table move, then captures and promotions that do not lose material (most valuable victim,
-// least valuable attacker), then the two killer moves of the ply and the counter-move of the opponent's last
-// move, then quiet moves by history (the move alone, and the move after each of the last two moves:
-// continuation history), then the captures that lose material.
+// least valuable attacker, plus half the capture history: how well the same piece taking the same kind of
+// piece on the same square did before, enough to put a smaller victim first), then the two killer moves of
+// the ply and the counter-move of the opponent's last move, then quiet moves by history (the move alone, and
+// the move after each of the last two moves: continuation history), then the captures that lose material.
 #pragma once
 
 #include <algorithm>
@@ -44,6 +45,8 @@ struct OrderingTables {
     std::array<Move, PIECE_TO> counterMoves{};
     /// PIECE_TO x PIECE_TO, [previous move][this move].
     std::vector<int16_t> continuation = std::vector<int16_t>(std::size_t(PIECE_TO) * PIECE_TO);
+    /// Captures and promotions that cut off or failed to: [piece-to index][victim kind] (search_traits.h).
+    std::vector<int16_t> captureHistory = std::vector<int16_t>(std::size_t(hooks::capture_history_size<T>()));
 
     /// Before a new search: forget killers, halve the histories (they still help the first iterations).
     void new_search() {
@@ -52,6 +55,8 @@ struct OrderingTables {
         for (int& h : history)
             h /= 2;
         for (int16_t& h : continuation)
+            h = int16_t(h / 2);
+        for (int16_t& h : captureHistory)
             h = int16_t(h / 2);
     }
 
@@ -64,6 +69,27 @@ struct OrderingTables {
     /// (-1: none, or a null move).
     int continuation_of(int previous, int pieceTo) const {
         return previous < 0 ? 0 : continuation[std::size_t(previous) * PIECE_TO + pieceTo];
+    }
+
+    /// The capture history of the tactical move `m` (0 when the game has no capture-history hooks).
+    int capture_history_of(const typename T::Position& pos, Move m) const {
+        if constexpr (hooks::HAS_CAPTURE_HISTORY<T>)
+            return captureHistory[capture_index(pos, m)];
+        else
+            return 0;
+    }
+
+    /// A node cut off at `depth`: the tactical moves tried before the cut (`tried`, `count` of them) lose
+    /// capture history; the move that cut, when `bestIsTactical`, gains it.
+    void update_captures(const typename T::Position& pos, int depth, Move best, bool bestIsTactical,
+                         const Move* tried, int count) {
+        if constexpr (hooks::HAS_CAPTURE_HISTORY<T>) {
+            const int bonus = std::min(16 * depth * depth, 1600);
+            if (bestIsTactical)
+                add(captureHistory[capture_index(pos, best)], bonus);
+            for (int i = 0; i < count; ++i)
+                add(captureHistory[capture_index(pos, tried[i])], -bonus);
+        }
     }
 
     /// A quiet move `best` cut off at `depth` in the node of `context` (its ply, the piece-to indices of the
@@ -95,6 +121,9 @@ struct OrderingTables {
     }
 
 private:
+    static std::size_t capture_index(const typename T::Position& pos, Move m) {
+        return std::size_t(T::piece_to_index(pos, m)) * T::VICTIM_SIZE + std::size_t(T::victim_index(pos, m));
+    }
     template<typename V>
     static void add(V& h, int bonus) {
         h = V(h + bonus - h * std::abs(bonus) / HISTORY_MAX);
@@ -135,7 +164,8 @@ public:
             if constexpr (hooks::HAS_TACTICAL_ORDER<T>) {
                 if (const int order = T::tactical_order(pos, m); order > 0) {
                     std::swap(moves[i], moves[tacticalEnd]);
-                    scores[tacticalEnd++] = order;
+                    scores[tacticalEnd++] =
+                        order + (tables ? tables->capture_history_of(pos, m) / CAPTURE_HISTORY_DIV : 0);
                     continue;
                 }
             }
@@ -227,6 +257,8 @@ private:
     enum Stage : uint8_t { TT_STAGE, CAPTURES, SPECIAL, QUIETS, BAD_CAPTURES };
     static constexpr int SPECIAL_SCORE = INT_MIN;
     static constexpr int UNKNOWN = INT_MIN;
+    /// Captures are ordered by victim and attacker (tactical_order) plus capture history / CAPTURE_HISTORY_DIV.
+    static constexpr int CAPTURE_HISTORY_DIV = 2;
 
     /// The quiet moves (after the captures) by history, best first: an insertion sort, fast on short lists.
     void sort_quiets() {

@@ -14,7 +14,7 @@
 //   Step 7. Moves in MovePicker order; no legal move: mate or stalemate from outcome().
 //   Step 8. Late quiet moves near the leaves: pruned (move count, futility, history, exchange loss).
 //   Step 9. Singular and check extensions, late-move reduction, PVS re-searches.
-//   Step 10. Killers, counter-move and histories on a quiet cut-off; store the result.
+//   Step 10. Killers, counter-move and histories on a quiet cut-off, capture history on any; store the result.
 #pragma once
 
 #include <algorithm>
@@ -413,6 +413,7 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
     const QuietContext context{ply, frame(ply - 1).pieceTo, frame(ply - 2).pieceTo};
     MovePicker<T> picker(pos, list, ttMove, &tables, context);
     FixedMoveList<Move, 64, true> quiets; // the quiet moves tried before the cut, for the history malus
+    FixedMoveList<Move, 32, true> tacticals; // and the captures and promotions, for the capture-history malus
     int moveCount = 0;
     int bestScore = -SCORE_INFINITE;
     Move bestMove{};
@@ -511,6 +512,7 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
                     // Step 10.
                     if (!tactical)
                         tables.update_quiet(pos, context, depth, m, quiets.begin(), int(quiets.size()));
+                    tables.update_captures(pos, depth, m, tactical, tacticals.begin(), int(tacticals.size()));
                     break;
                 }
                 alpha = score;
@@ -518,6 +520,8 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
         }
         if (!tactical)
             quiets.push_back(m); // past 64, the first 64 are kept
+        else
+            tacticals.push_back(m);
     }
     if (singularSearch) {
         // Only the excluded move was legal, or every other one was pruned: it is singular.

@@ -32,6 +32,9 @@
 //       static constexpr int PIECE_TO_SIZE = ...;           // both for counter-moves and continuation
 //       static int piece_to_index(const Position&, Move);   //   history: [0, PIECE_TO_SIZE), the moving
 //                                                           //   piece and its destination, before the move
+//       static constexpr int VICTIM_SIZE = ...;             // both, with the piece-to hooks, for capture
+//       static int victim_index(const Position&, Move);     //   history: [0, VICTIM_SIZE), the kind of piece
+//                                                           //   the move takes (0: none, a promotion)
 //       static constexpr int MAX_MOVES = ...;               // legal moves in any position (default 256)
 //       static uint64_t key_after(const Position&, Move);   // the zobrist key after the move, exact or nearly
 //                                                           //   (only to load its table entry early)
@@ -103,6 +106,12 @@ constexpr bool HAS_PIECE_TO = requires(const P& pos, typename P::Move m) {
 };
 
 template<typename T, typename P = typename T::Position>
+constexpr bool HAS_CAPTURE_HISTORY = HAS_PIECE_TO<T> && requires(const P& pos, typename P::Move m) {
+    { T::VICTIM_SIZE } -> std::convertible_to<int>;
+    { T::victim_index(pos, m) } -> std::convertible_to<int>;
+};
+
+template<typename T, typename P = typename T::Position>
 constexpr bool HAS_KEY_AFTER = requires(const P& pos, typename P::Move m) {
     { T::key_after(pos, m) } -> std::convertible_to<uint64_t>;
 };
@@ -121,6 +130,15 @@ template<typename T>
 constexpr int piece_to_size() {
     if constexpr (HAS_PIECE_TO<T>)
         return T::PIECE_TO_SIZE;
+    else
+        return 1;
+}
+
+/// Capture-history entries: piece-to indices times victim kinds (1 when the game lacks either hook).
+template<typename T>
+constexpr int capture_history_size() {
+    if constexpr (HAS_CAPTURE_HISTORY<T>)
+        return T::PIECE_TO_SIZE * T::VICTIM_SIZE;
     else
         return 1;
 }

@@ -1,5 +1,6 @@
 // The staged move picker: every legal move exactly once, in the documented order (transposition-table move,
-// winning captures by most valuable victim, killers and counter-move, quiet moves by history, losing captures).
+// winning captures by most valuable victim and capture history, killers and counter-move, quiet moves by
+// history, losing captures).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -41,6 +42,8 @@ TEST(MovePicker, EveryLegalMoveExactlyOnceThroughATree) {
         h = int(rng() % 2001) - 1000;
     for (int16_t& h : tables->continuation)
         h = int16_t(int(rng() % 2001) - 1000);
+    for (int16_t& h : tables->captureHistory)
+        h = int16_t(int(rng() % 20001) - 10000);
     for (const char* fen : {testing_support::KIWIPETE, testing_support::CPW_POSITION_4}) {
         Position root = parse(fen);
         testing_support::for_each_position(root, 2, [&](const Position& pos) {
@@ -87,6 +90,31 @@ TEST(MovePicker, StagesInOrder) {
     EXPECT_TRUE(std::find(last.begin(), last.end(), uci("a4b5")) != last.end());
     EXPECT_TRUE(bad[bad.size() - 1] && bad[bad.size() - 2]);
     EXPECT_FALSE(bad[bad.size() - 3]);
+}
+
+TEST(MovePicker, CaptureHistoryOrdersCapturesOfTheSameVictimAndAttacker) {
+    // Nc3xd5 and Nf3xe5: a knight takes an undefended pawn either way (the same victim-attacker order). The one
+    // that cut off before (capture history, updated as a search's cut-off does) comes first, whichever it is;
+    // the one tried before it and failed loses.
+    Position pos = parse("4k3/8/8/3pp3/8/2N2N2/8/4K3 w - - 0 1");
+    auto uci = [&](const char* text) { return chess::parse_uci_move(pos, text).value(); };
+    for (const char* best : {"c3d5", "f3e5"}) {
+        const Move cut = uci(best), other = uci(best == std::string("c3d5") ? "f3e5" : "c3d5");
+        auto tables = std::make_unique<OrderingTables<ChessTraits>>();
+        tables->update_captures(pos, 6, cut, true, &other, 1);
+        EXPECT_GT(tables->capture_history_of(pos, cut), 0);
+        EXPECT_LT(tables->capture_history_of(pos, other), 0);
+        const std::vector<Move> order = picked(pos, Move(), tables.get(), {});
+        ASSERT_GE(order.size(), 2u);
+        EXPECT_EQ(order[0], cut) << best;
+        EXPECT_EQ(order[1], other) << best;
+    }
+    // A quiet cut-off (bestIsTactical false) only lowers the captures tried before it.
+    auto tables = std::make_unique<OrderingTables<ChessTraits>>();
+    const Move tried = uci("c3d5");
+    tables->update_captures(pos, 6, uci("e1e2"), false, &tried, 1);
+    EXPECT_LT(tables->capture_history_of(pos, tried), 0);
+    EXPECT_EQ(tables->capture_history_of(pos, uci("f3e5")), 0);
 }
 
 } // namespace
