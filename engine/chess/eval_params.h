@@ -31,6 +31,8 @@ struct EvalParams {
     Score bishopPair;
     Score rookOpenFile, rookSemiOpenFile, rookOnSeventh;
     Score knightOutpost, bishopOutpost; ///< on a square our pawn guards and no enemy pawn can ever attack
+    Score minorBehindPawn;              ///< a knight or bishop with a pawn (either side's) just in front of it
+    Score bishopPawns;                  ///< per bishop, per own pawn on squares of the bishop's colour
 
     Score doubledPawn, isolatedPawn, backwardPawn;
     Score connectedPawn[RANK_NB]; ///< side by side or guarded by a pawn, by rank
@@ -44,6 +46,8 @@ struct EvalParams {
     Score threatByMinor[PIECE_TYPE_NB]; ///< our knight or bishop attacks it
     Score threatByRook[PIECE_TYPE_NB];
     Score hangingPiece;                 ///< an enemy piece we attack that nothing defends
+    Score threatByKing;                 ///< an enemy piece or pawn our king attacks that nothing defends
+    Score pawnPushThreat;               ///< an enemy piece a pawn of ours would attack after a safe push
 
     int shelterNear, shelterFar, shelterMissing, shelterOpen; ///< middlegame only
     int stormNear;                      ///< an enemy pawn one or two squares in front of our shelter

@@ -1,8 +1,10 @@
 // Step 1. Pawns (engine/chess/pawn_eval.*): material, squares and structure, from the per-thread cache.
-// Step 2. Pieces: material and squares, mobility, outposts, rooks on open files and the seventh, attacks on
-//         the enemy king's zone; every piece's attacks are gathered for the later steps.
+// Step 2. Pieces: material and squares, mobility, outposts, minor pieces behind pawns, bishops and their own
+//         pawns on their colour, rooks on open files and the seventh, attacks on the enemy king's zone; every
+//         piece's attacks are gathered for the later steps.
 // Step 3. King safety: pawn shelter and storm, the attacks of Step 2 and safe checks, a quadratic penalty.
-// Step 4. Threats: enemy pieces attacked by our pawns, minor pieces or rooks, or hanging.
+// Step 4. Threats: enemy pieces attacked by our pawns, minor pieces or rooks, hanging, attacked by our king
+//         undefended, or attacked after a safe pawn push.
 // Step 5. Passed pawns: king distances to the square in front, free path.
 // Step 6. Blend middlegame and endgame by phase, scale down drawish material, add the tempo.
 // Every term is computed for White and for Black and taken as White minus Black until Step 6.
@@ -72,12 +74,19 @@ Score pieces_of_type(const Position& pos, const EvalParams& p, Color c, Bitboard
             ++them.kingAttackers;
             them.kingAttackUnits += p.kingAttackUnits[Pt] * popcount(onZone);
         }
+        if constexpr (Pt == KNIGHT || Pt == BISHOP) {
+            const Bitboard front = c == WHITE ? shift<NORTH>(square_bb(sq)) : shift<SOUTH>(square_bb(sq));
+            if (front & pos.pieces(PAWN))
+                s += p.minorBehindPawn;
+        }
         if constexpr (Pt == KNIGHT) {
             if (outposts & square_bb(sq))
                 s += p.knightOutpost;
         } else if constexpr (Pt == BISHOP) {
             if (outposts & square_bb(sq))
                 s += p.bishopOutpost;
+            const Bitboard sameColour = DARK_SQUARES & square_bb(sq) ? DARK_SQUARES : ~DARK_SQUARES;
+            s += p.bishopPawns * popcount(pos.pieces(c, PAWN) & sameColour);
         } else if constexpr (Pt == ROOK) {
             const Bitboard f = file_bb(file_of(sq));
             if (!(f & pos.pieces(PAWN)))
@@ -174,6 +183,16 @@ Score threats_of(const Position& pos, const EvalParams& p, Color c, const SideSt
     }
     const Bitboard pieces = pos.pieces(~c) & ~pos.pieces(~c, PAWN) & ~pos.pieces(~c, KING);
     s += p.hangingPiece * popcount(pieces & us.attacks[0] & ~them.attacks[0]);
+    s += p.threatByKing * popcount(pos.pieces(~c) & us.attacks[KING] & ~them.attacks[0]);
+    // Safe pawn pushes (one step, or two from the second rank, to a square no enemy pawn attacks and that we
+    // defend or the enemy does not attack): the enemy pieces the pushed pawn would then attack.
+    const Bitboard empty = ~pos.pieces();
+    const Bitboard ours = pos.pieces(c, PAWN);
+    Bitboard pushes = (c == WHITE ? shift<NORTH>(ours) : shift<SOUTH>(ours)) & empty;
+    const Bitboard third = c == WHITE ? rank_bb(RANK_3) : rank_bb(RANK_6);
+    pushes |= (c == WHITE ? shift<NORTH>(pushes & third) : shift<SOUTH>(pushes & third)) & empty;
+    pushes &= ~them.attacks[PAWN] & (us.attacks[0] | ~them.attacks[0]);
+    s += p.pawnPushThreat * popcount(pawn_attacks_bb(c, pushes) & pieces);
     return s;
 }
 

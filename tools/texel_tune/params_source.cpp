@@ -82,8 +82,10 @@ std::string eval_params_source(const EvalParams& p, const std::string& provenanc
     out += line("bishopPair", p.bishopPair) + line("rookOpenFile", p.rookOpenFile) +
            line("rookSemiOpenFile", p.rookSemiOpenFile) + line("rookOnSeventh", p.rookOnSeventh) +
            line("knightOutpost", p.knightOutpost) + line("bishopOutpost", p.bishopOutpost) +
+           line("minorBehindPawn", p.minorBehindPawn) + line("bishopPawns", p.bishopPawns) +
            line("doubledPawn", p.doubledPawn) + line("isolatedPawn", p.isolatedPawn) +
-           line("backwardPawn", p.backwardPawn) + line("hangingPiece", p.hangingPiece);
+           line("backwardPawn", p.backwardPawn) + line("hangingPiece", p.hangingPiece) +
+           line("threatByKing", p.threatByKing) + line("pawnPushThreat", p.pawnPushThreat);
     for (int r = RANK_2; r <= RANK_7; ++r)
         out += line(std::string("connectedPawn[") + RANK_NAME[r] + "]", p.connectedPawn[r]);
     for (int r = RANK_2; r <= RANK_7; ++r)

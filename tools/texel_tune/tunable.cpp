@@ -35,6 +35,8 @@ std::vector<Tunable> tunables(EvalParams& p) {
     add_score(out, "rookOnSeventh", p.rookOnSeventh);
     add_score(out, "knightOutpost", p.knightOutpost);
     add_score(out, "bishopOutpost", p.bishopOutpost);
+    add_score(out, "minorBehindPawn", p.minorBehindPawn);
+    add_score(out, "bishopPawns", p.bishopPawns);
     add_score(out, "doubledPawn", p.doubledPawn);
     add_score(out, "isolatedPawn", p.isolatedPawn);
     add_score(out, "backwardPawn", p.backwardPawn);
@@ -51,6 +53,8 @@ std::vector<Tunable> tunables(EvalParams& p) {
         add_score(out, std::string("threatByRook[") + TYPE_NAME[pt] + "]", p.threatByRook[pt]);
     }
     add_score(out, "hangingPiece", p.hangingPiece);
+    add_score(out, "threatByKing", p.threatByKing);
+    add_score(out, "pawnPushThreat", p.pawnPushThreat);
     out.push_back({"shelterNear", &p.shelterNear, false});
     out.push_back({"shelterFar", &p.shelterFar, false});
     out.push_back({"shelterMissing", &p.shelterMissing, false});
