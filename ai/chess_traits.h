@@ -124,8 +124,9 @@ struct ChessTraits {
         return (p - 1 - 2 * (p >> 3)) * 64 + m.to();
     }
 
-    /// Capture history by the piece taken: its type (NO_PIECE_TYPE = 0 for a promotion without capture).
-    static constexpr int VICTIM_SIZE = chess::PIECE_TYPE_NB;
+    /// Capture history by the piece taken: its type, NO_PIECE_TYPE (0, a promotion without capture) to QUEEN
+    /// (a king is never taken).
+    static constexpr int VICTIM_SIZE = chess::KING;
     static int victim_index(const Position& pos, Move m) {
         return m.type() == chess::EN_PASSANT ? chess::PAWN : chess::type_of(pos.piece_on(m.to()));
     }

@@ -115,6 +115,12 @@ TEST(MovePicker, CaptureHistoryOrdersCapturesOfTheSameVictimAndAttacker) {
     tables->update_captures(pos, 6, uci("e1e2"), false, &tried, 1);
     EXPECT_LT(tables->capture_history_of(pos, tried), 0);
     EXPECT_EQ(tables->capture_history_of(pos, uci("f3e5")), 0);
+    // The kind of piece taken counts: the same knight move Nc3xd5 taking a knight instead of a pawn has a value
+    // of its own.
+    const Position knightOnD5 = parse("4k3/8/8/3np3/8/2N2N2/8/4K3 w - - 0 1");
+    const Move takesKnight = chess::parse_uci_move(knightOnD5, "c3d5").value();
+    ASSERT_EQ(takesKnight, tried);
+    EXPECT_EQ(tables->capture_history_of(knightOnD5, takesKnight), 0);
 }
 
 } // namespace

@@ -126,8 +126,8 @@ TEST(Evaluate, BishopPair) {
 
 TEST(Evaluate, KingShelter) {
     // Castled behind f2 g2 h2, against the same position with f4 g4 h4 (same material, queens and minor pieces
-    // on; no knight on f3, which f4 would cover, a term of its own): the shelter terms alone (the evaluation
-    // with and without them) prefer the intact pawns, and so does the whole evaluation.
+    // on; no knight on f3, which would stand behind the pushed f4 pawn: minorBehindPawn): the shelter terms
+    // alone (the evaluation with and without them) prefer the intact pawns, and so does the whole evaluation.
     const Position intact = parse("r2q1rk1/pppn1ppp/2n5/8/8/2N5/PPPN1PPP/R2Q1RK1 w - - 0 1");
     const Position pushed = parse("r2q1rk1/pppn1ppp/2n5/8/5PPP/2N5/PPPN4/R2Q1RK1 w - - 0 1");
     EvalParams noShelter = EVAL_PARAMS;
@@ -151,36 +151,48 @@ int term_count(const char* fen, Score EvalParams::*field) {
     return d.mg;
 }
 
+/// The term `field` counts `n` in `fen` (White's count minus Black's), and -n with the colours exchanged.
+void expect_term(const char* fen, Score EvalParams::*field, int n) {
+    EXPECT_EQ(term_count(fen, field), n) << fen;
+    const std::string mirrored = mirror(fen);
+    EXPECT_EQ(term_count(mirrored.c_str(), field), -n) << mirrored;
+}
+
 TEST(Evaluate, MinorPieceBehindAPawn) {
     // The knight d3 behind the pawn d4 (White's); the black bishop e5 behind the white pawn e4 (in front of
     // it from Black's side); the knight b1 has an empty square in front.
-    EXPECT_EQ(term_count("4k3/8/8/8/3P4/3N4/8/1N2K3 w - - 0 1", &EvalParams::minorBehindPawn), 1);
-    EXPECT_EQ(term_count("4k3/8/8/4b3/4P3/8/8/4K3 w - - 0 1", &EvalParams::minorBehindPawn), -1);
+    expect_term("4k3/8/8/8/3P4/3N4/8/1N2K3 w - - 0 1", &EvalParams::minorBehindPawn, 1);
+    expect_term("4k3/8/8/4b3/4P3/8/8/4K3 w - - 0 1", &EvalParams::minorBehindPawn, -1);
 }
 
 TEST(Evaluate, BishopAndItsPawnsOnItsColour) {
     // The bishop c1 stands on a dark square (a1 is dark: file + rank even); of White's pawns b2 and d2 are
     // dark, e4 light: two of them block its diagonals' colour (the "bad bishop" of the classical manuals).
-    EXPECT_EQ(term_count("4k3/8/8/8/4P3/8/1P1P4/2B1K3 w - - 0 1", &EvalParams::bishopPawns), 2);
+    expect_term("4k3/8/8/8/4P3/8/1P1P4/2B1K3 w - - 0 1", &EvalParams::bishopPawns, 2);
     // Two bishops count separately: the light f1 sees e4 alone, the dark c1 b2 and d2.
-    EXPECT_EQ(term_count("4k3/8/8/8/4P3/8/1P1P4/2B1KB2 w - - 0 1", &EvalParams::bishopPawns), 3);
+    expect_term("4k3/8/8/8/4P3/8/1P1P4/2B1KB2 w - - 0 1", &EvalParams::bishopPawns, 3);
 }
 
 TEST(Evaluate, KingAttacksWhatNothingDefends) {
     // The white king e1 attacks the knight d2 and the pawn e2, both undefended; the black knight b2 is not
     // next to it.
-    EXPECT_EQ(term_count("4k3/8/8/8/8/8/1n1np3/4K3 w - - 0 1", &EvalParams::threatByKing), 2);
+    expect_term("4k3/8/8/8/8/8/1n1np3/4K3 w - - 0 1", &EvalParams::threatByKing, 2);
     // Defended by the knight b1 (which guards d2), the knight d2 no longer counts.
-    EXPECT_EQ(term_count("4k3/8/8/8/8/8/3np3/1n2K3 w - - 0 1", &EvalParams::threatByKing), 1);
+    expect_term("4k3/8/8/8/8/8/3np3/1n2K3 w - - 0 1", &EvalParams::threatByKing, 1);
 }
 
 TEST(Evaluate, PawnPushThatWouldAttackAPiece) {
     // e2-e4 (e3 and e4 empty; e4 attacked by no black piece) would attack the knight d5.
-    EXPECT_EQ(term_count("4k3/8/8/3n4/8/8/4P3/4K3 w - - 0 1", &EvalParams::pawnPushThreat), 1);
+    expect_term("4k3/8/8/3n4/8/8/4P3/4K3 w - - 0 1", &EvalParams::pawnPushThreat, 1);
     // A black pawn f5 guards e4, the knight e3: neither push is safe.
-    EXPECT_EQ(term_count("4k3/8/8/3n1p2/8/8/4P3/4K3 w - - 0 1", &EvalParams::pawnPushThreat), 0);
+    expect_term("4k3/8/8/3n1p2/8/8/4P3/4K3 w - - 0 1", &EvalParams::pawnPushThreat, 0);
     // e3 blocked: no push at all.
-    EXPECT_EQ(term_count("4k3/8/8/3n4/8/4b3/4P3/4K3 w - - 0 1", &EvalParams::pawnPushThreat), 0);
+    expect_term("4k3/8/8/3n4/8/4b3/4P3/4K3 w - - 0 1", &EvalParams::pawnPushThreat, 0);
+    // The bishop h7 attacks e4, the knight f2 defends it: the push is safe again (e3, attacked by the knight d5
+    // and not defended, is not).
+    expect_term("4k3/7b/8/3n4/8/8/4PN2/4K3 w - - 0 1", &EvalParams::pawnPushThreat, 1);
+    // A pawn f5 attacks e4: defended or not, a pawn takes the pushed pawn for nothing.
+    expect_term("4k3/8/8/3n1p2/8/8/4PN2/4K3 w - - 0 1", &EvalParams::pawnPushThreat, 0);
 }
 
 TEST(Evaluate, DrawishMaterialIsScaledDown) {
