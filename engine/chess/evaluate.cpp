@@ -35,7 +35,7 @@ struct SideState {
 
 Bitboard king_zone(Square ksq, Color c) {
     const Bitboard near = king_attacks(ksq) | square_bb(ksq);
-    return near | (c == WHITE ? shift<NORTH>(near) : shift<SOUTH>(near));
+    return near | shift_forward(c, near);
 }
 
 void add_attacks(SideState& st, PieceType pt, Bitboard att) {
@@ -75,8 +75,7 @@ Score pieces_of_type(const Position& pos, const EvalParams& p, Color c, Bitboard
             them.kingAttackUnits += p.kingAttackUnits[Pt] * popcount(onZone);
         }
         if constexpr (Pt == KNIGHT || Pt == BISHOP) {
-            const Bitboard front = c == WHITE ? shift<NORTH>(square_bb(sq)) : shift<SOUTH>(square_bb(sq));
-            if (front & pos.pieces(PAWN))
+            if (shift_forward(c, square_bb(sq)) & pos.pieces(PAWN))
                 s += p.minorBehindPawn;
         }
         if constexpr (Pt == KNIGHT) {
@@ -188,9 +187,9 @@ Score threats_of(const Position& pos, const EvalParams& p, Color c, const SideSt
     // defend or the enemy does not attack): the enemy pieces the pushed pawn would then attack.
     const Bitboard empty = ~pos.pieces();
     const Bitboard ours = pos.pieces(c, PAWN);
-    Bitboard pushes = (c == WHITE ? shift<NORTH>(ours) : shift<SOUTH>(ours)) & empty;
+    Bitboard pushes = shift_forward(c, ours) & empty;
     const Bitboard third = c == WHITE ? rank_bb(RANK_3) : rank_bb(RANK_6);
-    pushes |= (c == WHITE ? shift<NORTH>(pushes & third) : shift<SOUTH>(pushes & third)) & empty;
+    pushes |= shift_forward(c, pushes & third) & empty;
     pushes &= ~them.attacks[PAWN] & (us.attacks[0] | ~them.attacks[0]);
     s += p.pawnPushThreat * popcount(pawn_attacks_bb(c, pushes) & pieces);
     return s;

@@ -40,6 +40,9 @@ inline Bitboard adjacent_files(File f) {
     return (f > FILE_A ? file_bb(File(f - 1)) : 0) | (f < FILE_H ? file_bb(File(f + 1)) : 0);
 }
 
+/// The squares one rank in front of those of `b`, from `c`'s side (the squares `c`'s pawns on `b` push to).
+inline Bitboard shift_forward(Color c, Bitboard b) { return c == WHITE ? shift<NORTH>(b) : shift<SOUTH>(b); }
+
 /// The squares `c`'s pawns on `pawns` attack.
 inline Bitboard pawn_attacks_bb(Color c, Bitboard pawns) {
     return c == WHITE ? shift<NORTH_WEST>(pawns) | shift<NORTH_EAST>(pawns)
