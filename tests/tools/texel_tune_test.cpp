@@ -286,8 +286,9 @@ TEST(TexelTune, OutputFilesAreCheckedBeforeTheRun) {
     fs::create_directories(locked);
     { std::ofstream(locked / "w.txt") << "x"; }
     fs::permissions(locked, fs::perms::owner_read | fs::perms::owner_exec);
-    if (!std::ofstream((locked / "probe").string())) // root may write anyway: then there is nothing to check
+    if (!std::ofstream((locked / "probe").string())) { // root may write anyway: then there is nothing to check
         EXPECT_FALSE(writable_file((locked / "w.txt").string()));
+    }
     fs::permissions(locked, fs::perms::owner_all);
     EXPECT_EQ(read_text_file(dir.string()), std::nullopt);
     EXPECT_EQ(read_text_file((dir / "missing.pgn").string()), std::nullopt);
