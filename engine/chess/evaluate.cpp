@@ -1,10 +1,11 @@
 // Step 1. Pawns (engine/chess/pawn_eval.*): material, squares and structure, from the per-thread cache.
 // Step 2. Pieces: material and squares, mobility, outposts, minor pieces behind pawns, bishops and their own
-//         pawns on their colour, rooks on open files and the seventh, attacks on the enemy king's zone; every
-//         piece's attacks are gathered for the later steps.
+//         pawns on their colour, rooks on open files and the seventh, attacks on the enemy king's zone, the
+//         king on a flank without pawns; every piece's attacks are gathered for the later steps.
 // Step 3. King safety: pawn shelter and storm, the attacks of Step 2 and safe checks, a quadratic penalty.
 // Step 4. Threats: enemy pieces attacked by our pawns, minor pieces or rooks, hanging, attacked by our king
-//         undefended, or attacked after a safe pawn push.
+//         undefended, or attacked after a safe pawn push; squares where the enemy's pieces are restricted; safe
+//         squares to attack a lone enemy queen from.
 // Step 5. Passed pawns: king distances to the square in front, free path.
 // Step 6. Blend middlegame and endgame by phase, scale down drawish material, add the tempo.
 // Every term is computed for White and for Black and taken as White minus Black until Step 6.
@@ -23,6 +24,18 @@ namespace {
 constexpr int PHASE_WEIGHT[PIECE_TYPE_NB] = {0, 0, 1, 1, 2, 4, 0, 0};
 /// Weight of a passed pawn's king-distance terms by relative rank.
 constexpr int PASSED_RANK_WEIGHT[RANK_NB] = {0, 0, 0, 1, 2, 3, 4, 0};
+
+/// The files of a king's flank by the king's file: its own and its neighbours' (a and h: three files, b-c and f-g:
+/// four, d-e: the four central ones).
+constexpr Bitboard king_flank(File f) {
+    const Bitboard queenSide = FILE_A_BB | FILE_A_BB << 1 | FILE_A_BB << 2 | FILE_A_BB << 3;
+    const Bitboard centre = queenSide << 2, kingSide = queenSide << 4;
+    return f == 0 ? queenSide & ~(FILE_A_BB << 3)
+         : f <= 2 ? queenSide
+         : f <= 4 ? centre
+         : f <= 6 ? kingSide
+                  : kingSide & ~(FILE_A_BB << 4);
+}
 
 /// What the steps share about one side.
 struct SideState {
@@ -116,6 +129,8 @@ Score pieces_of(const Position& pos, const EvalParams& p, const PawnInfo& pawns,
         s += p.bishopPair;
     const Square ksq = pos.king_square(c);
     s += p.pst[KING][relative_square(c, ksq)];
+    if (!(pos.pieces(PAWN) & king_flank(file_of(ksq))))
+        s += p.pawnlessFlank;
     return s;
 }
 
@@ -192,6 +207,20 @@ Score threats_of(const Position& pos, const EvalParams& p, Color c, const SideSt
     pushes |= shift_forward(c, pushes & third) & empty;
     pushes &= ~them.attacks[PAWN] & (us.attacks[0] | ~them.attacks[0]);
     s += p.pawnPushThreat * popcount(pawn_attacks_bb(c, pushes) & pieces);
+    // Squares the enemy holds strongly: attacked by a pawn of theirs, or more often by them than by us.
+    const Bitboard strong = them.attacks[PAWN] | (them.attackedTwice & ~us.attackedTwice);
+    s += p.restrictedSquare * popcount(them.attacks[0] & us.attacks[0] & ~strong);
+    // A lone enemy queen: safe squares from which our pieces would attack it.
+    const Bitboard queen = pos.pieces(~c, QUEEN);
+    if (queen && !more_than_one(queen)) {
+        const Square qsq = lsb(queen);
+        const Bitboard safe = ~pos.pieces(c) & ~strong;
+        s += p.knightOnQueen * popcount(us.attacks[KNIGHT] & knight_attacks(qsq) & safe);
+        const Bitboard occupied = pos.pieces();
+        const Bitboard sliders = (us.attacks[BISHOP] & bishop_attacks(qsq, occupied)) |
+                                 (us.attacks[ROOK] & rook_attacks(qsq, occupied));
+        s += p.sliderOnQueen * popcount(sliders & safe & us.attackedTwice);
+    }
     return s;
 }
 

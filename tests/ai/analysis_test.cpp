@@ -165,9 +165,10 @@ TEST(Analysis, NodeCountsAreReproducibleAndTheTableIsKept) {
     auto a = analyzer();
     const uint64_t fresh = a->analyse(*game, to_depth(6), {}).value().info.nodes;
     EXPECT_GT(fresh, 0u);
-    // The same search again profits from the table it kept.
+    // The same search again starts from the table and histories it kept: another tree (smaller or larger: a
+    // kept entry can cut a node off or send the search down another line), unlike a cleared one below.
     const uint64_t warm = a->analyse(*game, to_depth(6), {}).value().info.nodes;
-    EXPECT_LT(warm, fresh);
+    EXPECT_NE(warm, fresh);
     // Cleared, it is a fresh analyzer again: the same count to the node.
     a->clear_hash();
     EXPECT_EQ(a->analyse(*game, to_depth(6), {}).value().info.nodes, fresh);

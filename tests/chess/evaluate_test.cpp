@@ -191,8 +191,36 @@ TEST(Evaluate, PawnPushThatWouldAttackAPiece) {
     // The bishop h7 attacks e4, the knight f2 defends it: the push is safe again (e3, attacked by the knight d5
     // and not defended, is not).
     expect_term("4k3/7b/8/3n4/8/8/4PN2/4K3 w - - 0 1", &EvalParams::pawnPushThreat, 1);
-    // A pawn f5 attacks e4: defended or not, a pawn takes the pushed pawn for nothing.
+    // A pawn f5 attacks e4: a square an enemy pawn attacks is never safe, even defended (the push would only
+    // offer a pawn trade).
     expect_term("4k3/8/8/3n1p2/8/8/4PN2/4K3 w - - 0 1", &EvalParams::pawnPushThreat, 0);
+}
+
+TEST(Evaluate, RestrictedSquares) {
+    // Kings e1 and e3 both attack d2, e2 and f2; the knight b1 attacks d2 a second time, so Black does not
+    // count d2 (White holds it strongly): White 3, Black 2.
+    expect_term("8/8/8/8/8/4k3/8/1N2K3 w - - 0 1", &EvalParams::restrictedSquare, 1);
+    // The pawn g2 adds f3 (the black king attacks it too): White counts d2 e2 f2 f3, Black only d2 e2 f2
+    // (a square a white pawn attacks is strongly held).
+    expect_term("8/8/8/8/8/4k3/6P1/4K3 w - - 0 1", &EvalParams::restrictedSquare, 1);
+}
+
+TEST(Evaluate, SafeSquaresToAttackTheQueenFrom) {
+    // The knight b1 reaches c3, a knight's move from the queen d5, and nothing of Black's holds c3 strongly.
+    expect_term("4k3/8/8/3q4/8/8/8/1N2K3 w - - 0 1", &EvalParams::knightOnQueen, 1);
+    // A black pawn d4 guards c3: not safe.
+    expect_term("4k3/8/8/3q4/3p4/8/8/1N2K3 w - - 0 1", &EvalParams::knightOnQueen, 0);
+    // The rook a3 reaches e3 and a5, both on the queen e5's lines; e3, which the king f2 backs, counts, a5
+    // (the rook alone) does not.
+    expect_term("4k3/8/8/4q3/8/R7/5K2/8 w - - 0 1", &EvalParams::sliderOnQueen, 1);
+    expect_term("4k3/8/8/4q3/8/R7/8/6K1 w - - 0 1", &EvalParams::sliderOnQueen, 0);
+}
+
+TEST(Evaluate, KingOnAFlankWithoutPawns) {
+    // The king a1's flank is the files a-c (d2 is outside it); the black king h8's, f-h, holds g7.
+    expect_term("7k/6p1/8/8/8/8/3P4/K7 w - - 0 1", &EvalParams::pawnlessFlank, 1);
+    // The king g1's flank, e-h: no pawn there; the black king b8's, a-d, holds a7.
+    expect_term("1k6/p7/8/8/8/8/8/6K1 w - - 0 1", &EvalParams::pawnlessFlank, 1);
 }
 
 TEST(Evaluate, DrawishMaterialIsScaledDown) {

@@ -85,7 +85,9 @@ std::string eval_params_source(const EvalParams& p, const std::string& provenanc
            line("minorBehindPawn", p.minorBehindPawn) + line("bishopPawns", p.bishopPawns) +
            line("doubledPawn", p.doubledPawn) + line("isolatedPawn", p.isolatedPawn) +
            line("backwardPawn", p.backwardPawn) + line("hangingPiece", p.hangingPiece) +
-           line("threatByKing", p.threatByKing) + line("pawnPushThreat", p.pawnPushThreat);
+           line("threatByKing", p.threatByKing) + line("pawnPushThreat", p.pawnPushThreat) +
+           line("restrictedSquare", p.restrictedSquare) + line("knightOnQueen", p.knightOnQueen) +
+           line("sliderOnQueen", p.sliderOnQueen) + line("pawnlessFlank", p.pawnlessFlank);
     for (int r = RANK_2; r <= RANK_7; ++r)
         out += line(std::string("connectedPawn[") + RANK_NAME[r] + "]", p.connectedPawn[r]);
     for (int r = RANK_2; r <= RANK_7; ++r)

@@ -55,6 +55,10 @@ std::vector<Tunable> tunables(EvalParams& p) {
     add_score(out, "hangingPiece", p.hangingPiece);
     add_score(out, "threatByKing", p.threatByKing);
     add_score(out, "pawnPushThreat", p.pawnPushThreat);
+    add_score(out, "restrictedSquare", p.restrictedSquare);
+    add_score(out, "knightOnQueen", p.knightOnQueen);
+    add_score(out, "sliderOnQueen", p.sliderOnQueen);
+    add_score(out, "pawnlessFlank", p.pawnlessFlank);
     out.push_back({"shelterNear", &p.shelterNear, false});
     out.push_back({"shelterFar", &p.shelterFar, false});
     out.push_back({"shelterMissing", &p.shelterMissing, false});
