@@ -48,13 +48,15 @@ struct EvalParams {
     Score hangingPiece;                 ///< an enemy piece we attack that nothing defends
     Score threatByKing;                 ///< an enemy piece or pawn our king attacks that nothing defends
     Score pawnPushThreat;               ///< an enemy piece a pawn of ours would attack after a safe push
-    /// A square both sides attack that the enemy does not hold strongly (neither with a pawn nor with more
-    /// attackers than ours): the enemy's pieces are restricted there.
+    /// A square both sides attack that the enemy does not hold strongly (neither with a pawn nor twice against
+    /// our once): the enemy's pieces are restricted there.
     Score restrictedSquare;
     /// Against a lone enemy queen: a safe square from which a knight of ours (a bishop or rook of ours,
     /// backed by a second attacker) would attack it.
     Score knightOnQueen, sliderOnQueen;
-    Score pawnlessFlank;                ///< our king on a flank (its file and the neighbours') without pawns
+    /// Our king on a flank without pawns of either side (a-c for a king on a, a-d on b-c, c-f on d-e, e-h on
+    /// f-g, f-h on h).
+    Score pawnlessFlank;
 
     int shelterNear, shelterFar, shelterMissing, shelterOpen; ///< middlegame only
     int stormNear;                      ///< an enemy pawn one or two squares in front of our shelter

@@ -25,17 +25,19 @@ constexpr int PHASE_WEIGHT[PIECE_TYPE_NB] = {0, 0, 1, 1, 2, 4, 0, 0};
 /// Weight of a passed pawn's king-distance terms by relative rank.
 constexpr int PASSED_RANK_WEIGHT[RANK_NB] = {0, 0, 0, 1, 2, 3, 4, 0};
 
-/// The files of a king's flank by the king's file: its own and its neighbours' (a and h: three files, b-c and f-g:
-/// four, d-e: the four central ones).
-constexpr Bitboard king_flank(File f) {
-    const Bitboard queenSide = FILE_A_BB | FILE_A_BB << 1 | FILE_A_BB << 2 | FILE_A_BB << 3;
-    const Bitboard centre = queenSide << 2, kingSide = queenSide << 4;
-    return f == 0 ? queenSide & ~(FILE_A_BB << 3)
-         : f <= 2 ? queenSide
-         : f <= 4 ? centre
-         : f <= 6 ? kingSide
-                  : kingSide & ~(FILE_A_BB << 4);
+/// The files `first` to `last`.
+constexpr Bitboard files_bb(File first, File last) {
+    Bitboard b = 0;
+    for (int f = first; f <= last; ++f)
+        b |= file_bb(File(f));
+    return b;
 }
+
+/// The flank of a king by its file, as the classical evaluations take it: a-c for a king on the a-file, a-d on
+/// b or c, c-f on d or e, e-h on f or g, f-h on h.
+constexpr Bitboard KING_FLANK[FILE_NB] = {
+    files_bb(FILE_A, FILE_C), files_bb(FILE_A, FILE_D), files_bb(FILE_A, FILE_D), files_bb(FILE_C, FILE_F),
+    files_bb(FILE_C, FILE_F), files_bb(FILE_E, FILE_H), files_bb(FILE_E, FILE_H), files_bb(FILE_F, FILE_H)};
 
 /// What the steps share about one side.
 struct SideState {
@@ -129,7 +131,7 @@ Score pieces_of(const Position& pos, const EvalParams& p, const PawnInfo& pawns,
         s += p.bishopPair;
     const Square ksq = pos.king_square(c);
     s += p.pst[KING][relative_square(c, ksq)];
-    if (!(pos.pieces(PAWN) & king_flank(file_of(ksq))))
+    if (!(pos.pieces(PAWN) & KING_FLANK[file_of(ksq)]))
         s += p.pawnlessFlank;
     return s;
 }
@@ -207,7 +209,7 @@ Score threats_of(const Position& pos, const EvalParams& p, Color c, const SideSt
     pushes |= shift_forward(c, pushes & third) & empty;
     pushes &= ~them.attacks[PAWN] & (us.attacks[0] | ~them.attacks[0]);
     s += p.pawnPushThreat * popcount(pawn_attacks_bb(c, pushes) & pieces);
-    // Squares the enemy holds strongly: attacked by a pawn of theirs, or more often by them than by us.
+    // Squares the enemy holds strongly: attacked by a pawn of theirs, or twice by them and at most once by us.
     const Bitboard strong = them.attacks[PAWN] | (them.attackedTwice & ~us.attackedTwice);
     s += p.restrictedSquare * popcount(them.attacks[0] & us.attacks[0] & ~strong);
     // A lone enemy queen: safe squares from which our pieces would attack it.

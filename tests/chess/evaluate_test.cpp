@@ -203,6 +203,10 @@ TEST(Evaluate, RestrictedSquares) {
     // The pawn g2 adds f3 (the black king attacks it too): White counts d2 e2 f2 f3, Black only d2 e2 f2
     // (a square a white pawn attacks is strongly held).
     expect_term("8/8/8/8/8/4k3/6P1/4K3 w - - 0 1", &EvalParams::restrictedSquare, 1);
+    // Kings e2 and e4 share d3 e3 f3; the knight c4 attacks d2 (which the white king guards) and e3, which both
+    // sides then attack twice (White with the king and the pawn d2). White counts d2 d3 e3 f3 (twice against
+    // twice: e3 is not Black's strongly); Black counts d2 d3 f3 (e3 is the white pawn's).
+    expect_term("8/8/8/8/2n1k3/8/3PK3/8 w - - 0 1", &EvalParams::restrictedSquare, 1);
 }
 
 TEST(Evaluate, SafeSquaresToAttackTheQueenFrom) {
@@ -210,10 +214,14 @@ TEST(Evaluate, SafeSquaresToAttackTheQueenFrom) {
     expect_term("4k3/8/8/3q4/8/8/8/1N2K3 w - - 0 1", &EvalParams::knightOnQueen, 1);
     // A black pawn d4 guards c3: not safe.
     expect_term("4k3/8/8/3q4/3p4/8/8/1N2K3 w - - 0 1", &EvalParams::knightOnQueen, 0);
+    // With a second black queen (h8) neither counts: the term is for a lone queen.
+    expect_term("4k2q/8/8/3q4/8/8/8/1N2K3 w - - 0 1", &EvalParams::knightOnQueen, 0);
     // The rook a3 reaches e3 and a5, both on the queen e5's lines; e3, which the king f2 backs, counts, a5
     // (the rook alone) does not.
     expect_term("4k3/8/8/4q3/8/R7/5K2/8 w - - 0 1", &EvalParams::sliderOnQueen, 1);
     expect_term("4k3/8/8/4q3/8/R7/8/6K1 w - - 0 1", &EvalParams::sliderOnQueen, 0);
+    // The bishop a1 on the queen e5's diagonal: of b2 c3 d4, the king c2 backs b2 and c3.
+    expect_term("4k3/8/8/4q3/8/8/2K5/B7 w - - 0 1", &EvalParams::sliderOnQueen, 2);
 }
 
 TEST(Evaluate, KingOnAFlankWithoutPawns) {
@@ -221,6 +229,12 @@ TEST(Evaluate, KingOnAFlankWithoutPawns) {
     expect_term("7k/6p1/8/8/8/8/3P4/K7 w - - 0 1", &EvalParams::pawnlessFlank, 1);
     // The king g1's flank, e-h: no pawn there; the black king b8's, a-d, holds a7.
     expect_term("1k6/p7/8/8/8/8/8/6K1 w - - 0 1", &EvalParams::pawnlessFlank, 1);
+    // Pawns of either side count: the black h5 is on the king g1's flank; the black king a8's, a-c, is empty.
+    expect_term("k7/8/8/7p/8/8/8/6K1 w - - 0 1", &EvalParams::pawnlessFlank, -1);
+    // The king h1's flank, f-h, leaves out e4; the black king d8's, c-f, holds d7 and e4.
+    expect_term("3k4/3p4/8/8/4P3/8/8/7K w - - 0 1", &EvalParams::pawnlessFlank, 1);
+    // The king b1's flank, a-d, holds d2; the black king h8's holds g7.
+    expect_term("7k/6p1/8/8/8/8/3P4/1K6 w - - 0 1", &EvalParams::pawnlessFlank, 0);
 }
 
 TEST(Evaluate, DrawishMaterialIsScaledDown) {
