@@ -22,6 +22,13 @@ constexpr Bitboard DARK_SQUARES = 0xAA55AA55AA55AA55ULL;
 
 constexpr Bitboard square_bb(Square s) { return Bitboard(1) << s; }
 constexpr Bitboard file_bb(File f) { return FILE_A_BB << f; }
+/// The files `first` to `last` (both included; none when `last` comes before `first`).
+constexpr Bitboard files_bb(File first, File last) {
+    Bitboard b = 0;
+    for (int f = first; f <= last; ++f)
+        b |= file_bb(File(f));
+    return b;
+}
 constexpr Bitboard rank_bb(Rank r) { return RANK_1_BB << (8 * r); }
 
 inline int popcount(Bitboard b) { return std::popcount(b); }

@@ -25,14 +25,6 @@ constexpr int PHASE_WEIGHT[PIECE_TYPE_NB] = {0, 0, 1, 1, 2, 4, 0, 0};
 /// Weight of a passed pawn's king-distance terms by relative rank.
 constexpr int PASSED_RANK_WEIGHT[RANK_NB] = {0, 0, 0, 1, 2, 3, 4, 0};
 
-/// The files `first` to `last`.
-constexpr Bitboard files_bb(File first, File last) {
-    Bitboard b = 0;
-    for (int f = first; f <= last; ++f)
-        b |= file_bb(File(f));
-    return b;
-}
-
 /// The flank of a king by its file, as the classical evaluations take it: a-c for a king on the a-file, a-d on
 /// b or c, c-f on d or e, e-h on f or g, f-h on h.
 constexpr Bitboard KING_FLANK[FILE_NB] = {
@@ -218,9 +210,8 @@ Score threats_of(const Position& pos, const EvalParams& p, Color c, const SideSt
         const Square qsq = lsb(queen);
         const Bitboard safe = ~pos.pieces(c) & ~strong;
         s += p.knightOnQueen * popcount(us.attacks[KNIGHT] & knight_attacks(qsq) & safe);
-        const Bitboard occupied = pos.pieces();
-        const Bitboard sliders = (us.attacks[BISHOP] & bishop_attacks(qsq, occupied)) |
-                                 (us.attacks[ROOK] & rook_attacks(qsq, occupied));
+        const Bitboard sliders = (us.attacks[BISHOP] & bishop_attacks(qsq, ~empty)) |
+                                 (us.attacks[ROOK] & rook_attacks(qsq, ~empty));
         s += p.sliderOnQueen * popcount(sliders & safe & us.attackedTwice);
     }
     return s;
