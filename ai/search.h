@@ -47,7 +47,9 @@ inline int lmr_reduction(int depth, int moveCount) {
 constexpr int QS_DELTA_MARGIN = 150;
 
 /// The margins and limits of the selective search (centipawns, plies): the previous engineer's values, from
-/// self-play at the time, not re-tuned since.
+/// self-play at the time, not re-tuned since; those of the double and negative singular extensions and of the
+/// reduction's stored-capture and deeper/shallower re-search (2026-12-02) are the usual ones of other engines,
+/// accepted together by self-play at a node budget (docs/evaluation.md, "Self-play"), not tuned one by one.
 namespace pruning {
 /// Reverse futility: a non-PV node within RFP_DEPTH plies of the leaves whose evaluation exceeds beta by
 /// RFP_MARGIN per ply (one ply less when improving) returns the evaluation.
@@ -69,17 +71,19 @@ constexpr int HISTORY_DEPTH = 3, HISTORY_MARGIN = 3000;
 constexpr int SEE_QUIET_DEPTH = 7, SEE_QUIET = 50;
 constexpr int SEE_TACTICAL_DEPTH = 6, SEE_TACTICAL = 90;
 /// Late-move reductions: a ply less per LMR_HISTORY_DIV of history; a ply more when not improving, at an
-/// expected cut node, and for a quiet move when the stored move is a capture; losing captures reduced by
-/// LMR_BAD_CAPTURE. A reduced move that beats alpha is searched again a ply deeper when it beats it by
-/// LMR_DEEPER_MARGIN plus LMR_DEEPER_PER_PLY per ply of reduction, a ply shallower when it barely beats the
-/// best score so far (by less than a centipawn per ply).
-constexpr int LMR_HISTORY_DIV = 8192, LMR_NOT_IMPROVING = 1, LMR_CUT_NODE = 1, LMR_TT_CAPTURE = 1,
+/// expected cut node, and for a quiet move when the stored move is tactical (a capture or promotion); losing
+/// captures reduced by LMR_BAD_CAPTURE. A reduced move that beats alpha is searched again a ply deeper when it
+/// beats it by LMR_DEEPER_MARGIN plus LMR_DEEPER_PER_PLY per ply of reduction, a ply shallower when it beats
+/// the best score so far by less than a centipawn per ply of its unreduced depth (and not again at all when
+/// that leaves the depth it was just searched to).
+constexpr int LMR_HISTORY_DIV = 8192, LMR_NOT_IMPROVING = 1, LMR_CUT_NODE = 1, LMR_TT_TACTICAL = 1,
               LMR_BAD_CAPTURE = 1;
 constexpr int LMR_DEEPER_MARGIN = 64, LMR_DEEPER_PER_PLY = 11;
 /// Singular extension: from SE_DEPTH plies, the stored move is extended when every other move falls
 /// SE_MARGIN / 8 per ply short of its stored score; by two plies at a non-PV node when they fall SE_DOUBLE_MARGIN
 /// further short (at most SE_DOUBLE_MAX times on a line). When another move also reaches the singular bound and
-/// the stored score beats beta, the stored move is searched a ply shallower instead (a negative extension).
+/// the stored score beats beta, the stored move is searched a ply shallower instead (a negative extension),
+/// unless it is a check the check extension keeps.
 constexpr int SE_DEPTH = 8, SE_MARGIN = 16, SE_DOUBLE_MARGIN = 25, SE_DOUBLE_MAX = 6;
 } // namespace pruning
 
@@ -228,7 +232,7 @@ typename Searcher<T>::Result Searcher<T>::search(Position& pos, const Limits& li
     }
     result.bestMove = rootMoves[0].move;
     result.pv = {rootMoves[0].move};
-    stack.fill(Frame{});
+    stack.fill(Frame{}); // the root sets no child's doubleExtensions: ply 1 starts from none
     frame(0).eval = hooks::in_check<T>(pos) ? NO_EVAL : evaluate(pos);
 
     const int maxDepth = limits.maxDepth > 0 ? std::min(limits.maxDepth, MAX_PLY - 1) : MAX_PLY - 1;
@@ -461,7 +465,8 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
         }
 
         // Step 9. Extensions: a check; the stored move when every other move falls clearly short of its score
-        // (a "singular" move, shown by a reduced search without it).
+        // (a "singular" move, shown by a reduced search without it), by two plies when far short; the stored
+        // move a ply less when it is not singular but its stored score beats beta.
         int extension = 0;
         if (m == ttMove && depth >= pruning::SE_DEPTH && (e.bound & BOUND_LOWER) && e.depth >= depth - 3 &&
             std::abs(ttScore) < SCORE_MATE_BOUND && ply < 2 * rootDepth) {
@@ -501,7 +506,7 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
                 if (!tactical) {
                     r = lmr_reduction(depth, moveCount) - (pvNode ? 1 : 0) - (killer ? 1 : 0) -
                         history / pruning::LMR_HISTORY_DIV + (improving ? 0 : pruning::LMR_NOT_IMPROVING) +
-                        (cutNode ? pruning::LMR_CUT_NODE : 0) + (ttTactical ? pruning::LMR_TT_CAPTURE : 0);
+                        (cutNode ? pruning::LMR_CUT_NODE : 0) + (ttTactical ? pruning::LMR_TT_TACTICAL : 0);
                 } else if (picker.last_bad())
                     r = pruning::LMR_BAD_CAPTURE;
                 r = std::clamp(r, 0, std::max(newDepth - 1, 0));
@@ -509,11 +514,13 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
             if (r > 0) {
                 score = -search_node(pos, -alpha - 1, -alpha, newDepth - r, ply + 1, true, true);
                 if (score > alpha && !stopped) {
+                    const int reduced = newDepth - r;
                     if (score > alpha + pruning::LMR_DEEPER_MARGIN + pruning::LMR_DEEPER_PER_PLY * r)
                         ++newDepth;
                     else if (score < bestScore + newDepth)
                         --newDepth;
-                    score = -search_node(pos, -alpha - 1, -alpha, newDepth, ply + 1, true, !cutNode);
+                    if (newDepth > reduced)
+                        score = -search_node(pos, -alpha - 1, -alpha, newDepth, ply + 1, true, !cutNode);
                 }
             } else
                 score = -search_node(pos, -alpha - 1, -alpha, newDepth, ply + 1, true, !cutNode);
