@@ -48,7 +48,7 @@ constexpr int QS_DELTA_MARGIN = 150;
 
 /// The margins and limits of the selective search (centipawns, plies): the previous engineer's values, from
 /// self-play at the time, not re-tuned since; those of the double and negative singular extensions and of the
-/// reduction's stored-capture and deeper/shallower re-search (2026-12-02) are the usual ones of other engines,
+/// reduction's tactical-stored-move and deeper/shallower re-search (2026-12-02) are the usual ones of other engines,
 /// accepted together by self-play at a node budget (docs/evaluation.md, "Self-play"), not tuned one by one.
 namespace pruning {
 /// Reverse futility: a non-PV node within RFP_DEPTH plies of the leaves whose evaluation exceeds beta by
