@@ -13,7 +13,7 @@
 //   Step 6. Internal iterative reduction: without a stored move the node is searched one ply shallower.
 //   Step 7. Moves in MovePicker order; no legal move: mate or stalemate from outcome().
 //   Step 8. Late quiet moves near the leaves: pruned (move count, futility, history, exchange loss).
-//   Step 9. Singular (single, double or negative) and check extensions, late-move reduction, PVS re-searches.
+//   Step 9. Singular and check extensions, late-move reduction, PVS re-searches.
 //   Step 10. Killers, counter-move and histories on a quiet cut-off, capture history on any; store the result.
 #pragma once
 
@@ -47,9 +47,7 @@ inline int lmr_reduction(int depth, int moveCount) {
 constexpr int QS_DELTA_MARGIN = 150;
 
 /// The margins and limits of the selective search (centipawns, plies): the previous engineer's values, from
-/// self-play at the time, not re-tuned since; those of the double and negative singular extensions and of the
-/// reduction's tactical-stored-move and deeper/shallower re-search (2026-12-02) are the usual ones of other engines,
-/// accepted together by self-play at a node budget (docs/evaluation.md, "Self-play"), not tuned one by one.
+/// self-play at the time, not re-tuned since.
 namespace pruning {
 /// Reverse futility: a non-PV node within RFP_DEPTH plies of the leaves whose evaluation exceeds beta by
 /// RFP_MARGIN per ply (one ply less when improving) returns the evaluation.
@@ -71,20 +69,11 @@ constexpr int HISTORY_DEPTH = 3, HISTORY_MARGIN = 3000;
 constexpr int SEE_QUIET_DEPTH = 7, SEE_QUIET = 50;
 constexpr int SEE_TACTICAL_DEPTH = 6, SEE_TACTICAL = 90;
 /// Late-move reductions: a ply less per LMR_HISTORY_DIV of history; a ply more when not improving, at an
-/// expected cut node, and for a quiet move when the stored move is tactical (a capture or promotion); losing
-/// captures reduced by LMR_BAD_CAPTURE. A reduced move that beats alpha is searched again a ply deeper when it
-/// beats it by LMR_DEEPER_MARGIN plus LMR_DEEPER_PER_PLY per ply of reduction, a ply shallower when it beats
-/// the best score so far by less than a centipawn per ply of its unreduced depth (and not again at all when
-/// that leaves the depth it was just searched to).
-constexpr int LMR_HISTORY_DIV = 8192, LMR_NOT_IMPROVING = 1, LMR_CUT_NODE = 1, LMR_TT_TACTICAL = 1,
-              LMR_BAD_CAPTURE = 1;
-constexpr int LMR_DEEPER_MARGIN = 64, LMR_DEEPER_PER_PLY = 11;
+/// expected cut node; losing captures reduced by LMR_BAD_CAPTURE.
+constexpr int LMR_HISTORY_DIV = 8192, LMR_NOT_IMPROVING = 1, LMR_CUT_NODE = 1, LMR_BAD_CAPTURE = 1;
 /// Singular extension: from SE_DEPTH plies, the stored move is extended when every other move falls
-/// SE_MARGIN / 8 per ply short of its stored score; by two plies at a non-PV node when they fall SE_DOUBLE_MARGIN
-/// further short (at most SE_DOUBLE_MAX times on a line). When another move also reaches the singular bound and
-/// the stored score beats beta, the stored move is searched a ply shallower instead (a negative extension),
-/// unless it is a check the check extension keeps.
-constexpr int SE_DEPTH = 8, SE_MARGIN = 16, SE_DOUBLE_MARGIN = 25, SE_DOUBLE_MAX = 6;
+/// SE_MARGIN / 8 per ply short of its stored score.
+constexpr int SE_DEPTH = 8, SE_MARGIN = 16;
 } // namespace pruning
 
 template<SearchTraits T>
@@ -114,9 +103,8 @@ private:
 
     /// What a node leaves for the nodes below it.
     struct Frame {
-        int eval = NO_EVAL;       ///< static evaluation (NO_EVAL in check)
-        int pieceTo = -1;         ///< piece-to index of the move being searched (-1: null move or none)
-        int doubleExtensions = 0; ///< double singular extensions on the line from the root to this node
+        int eval = NO_EVAL; ///< static evaluation (NO_EVAL in check)
+        int pieceTo = -1;   ///< piece-to index of the move being searched (-1: null move or none)
     };
     static constexpr int NO_EVAL = -SCORE_INFINITE - 1;
     /// The frame of `ply` (plies -2 and -1 exist, empty, so that every node can look two plies back).
@@ -232,7 +220,7 @@ typename Searcher<T>::Result Searcher<T>::search(Position& pos, const Limits& li
     }
     result.bestMove = rootMoves[0].move;
     result.pv = {rootMoves[0].move};
-    stack.fill(Frame{}); // the root sets no child's doubleExtensions: ply 1 starts from none
+    stack.fill(Frame{});
     frame(0).eval = hooks::in_check<T>(pos) ? NO_EVAL : evaluate(pos);
 
     const int maxDepth = limits.maxDepth > 0 ? std::min(limits.maxDepth, MAX_PLY - 1) : MAX_PLY - 1;
@@ -402,7 +390,6 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
             if (nullAllowed && depth >= 3 && eval >= beta && T::null_move_allowed(pos)) {
                 const int r = 3 + depth / 4 + std::min((eval - beta) / pruning::NULL_EVAL_DIV, 3);
                 frame(ply).pieceTo = -1;
-                frame(ply + 1).doubleExtensions = frame(ply).doubleExtensions;
                 T::make_null(pos);
                 const int s = -search_node(pos, -beta, -beta + 1, depth - 1 - r, ply + 1, false, !cutNode);
                 T::unmake_null(pos);
@@ -424,7 +411,6 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
     if (list.size() == 0)
         return outcome_score(pos, pos.outcome(), ply);
     const QuietContext context{ply, frame(ply - 1).pieceTo, frame(ply - 2).pieceTo};
-    const bool ttTactical = ttMove != Move{} && hooks::tactical_order<T>(pos, ttMove) > 0;
     MovePicker<T> picker(pos, list, ttMove, &tables, context);
     FixedMoveList<Move, 64, true> quiets; // the quiet moves tried before the cut, for the history malus
     FixedMoveList<Move, 32, true> tacticals; // and the captures and promotions, for the capture-history malus
@@ -465,8 +451,7 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
         }
 
         // Step 9. Extensions: a check; the stored move when every other move falls clearly short of its score
-        // (a "singular" move, shown by a reduced search without it), by two plies when far short; the stored
-        // move a ply less when it is not singular but its stored score beats beta.
+        // (a "singular" move, shown by a reduced search without it).
         int extension = 0;
         if (m == ttMove && depth >= pruning::SE_DEPTH && (e.bound & BOUND_LOWER) && e.depth >= depth - 3 &&
             std::abs(ttScore) < SCORE_MATE_BOUND && ply < 2 * rootDepth) {
@@ -475,14 +460,9 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
             if (stopped)
                 return 0;
             if (s < singularBeta)
-                extension = !pvNode && s < singularBeta - pruning::SE_DOUBLE_MARGIN &&
-                                    frame(ply).doubleExtensions < pruning::SE_DOUBLE_MAX
-                                ? 2
-                                : 1;
+                extension = 1;
             else if (singularBeta >= beta)
                 return singularBeta; // several moves beat beta: a cut without searching them all
-            else if (ttScore >= beta)
-                extension = -1; // not singular, and the stored score says it cuts anyway
         }
         if constexpr (hooks::HAS_KEY_AFTER<T>)
             tt.prefetch(T::key_after(pos, m)); // not before the pruning: a pruned move's entry is never read
@@ -493,9 +473,8 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
         if constexpr (!hooks::HAS_KEY_AFTER<T>)
             tt.prefetch(pos.key());
         if (checkExtension)
-            extension = std::max(extension, 1);
-        int newDepth = depth - 1 + extension;
-        frame(ply + 1).doubleExtensions = frame(ply).doubleExtensions + (extension == 2 ? 1 : 0);
+            extension = 1;
+        const int newDepth = depth - 1 + extension;
         int score;
         if (moveCount == 1 && pvNode)
             score = -search_node(pos, -beta, -alpha, newDepth, ply + 1, true, false);
@@ -506,22 +485,15 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
                 if (!tactical) {
                     r = lmr_reduction(depth, moveCount) - (pvNode ? 1 : 0) - (killer ? 1 : 0) -
                         history / pruning::LMR_HISTORY_DIV + (improving ? 0 : pruning::LMR_NOT_IMPROVING) +
-                        (cutNode ? pruning::LMR_CUT_NODE : 0) + (ttTactical ? pruning::LMR_TT_TACTICAL : 0);
+                        (cutNode ? pruning::LMR_CUT_NODE : 0);
                 } else if (picker.last_bad())
                     r = pruning::LMR_BAD_CAPTURE;
                 r = std::clamp(r, 0, std::max(newDepth - 1, 0));
             }
             if (r > 0) {
                 score = -search_node(pos, -alpha - 1, -alpha, newDepth - r, ply + 1, true, true);
-                if (score > alpha && !stopped) {
-                    const int reduced = newDepth - r;
-                    if (score > alpha + pruning::LMR_DEEPER_MARGIN + pruning::LMR_DEEPER_PER_PLY * r)
-                        ++newDepth;
-                    else if (score < bestScore + newDepth)
-                        --newDepth;
-                    if (newDepth > reduced)
-                        score = -search_node(pos, -alpha - 1, -alpha, newDepth, ply + 1, true, !cutNode);
-                }
+                if (score > alpha && !stopped)
+                    score = -search_node(pos, -alpha - 1, -alpha, newDepth, ply + 1, true, !cutNode);
             } else
                 score = -search_node(pos, -alpha - 1, -alpha, newDepth, ply + 1, true, !cutNode);
             if (pvNode && score > alpha && score < beta && !stopped)
