@@ -6,9 +6,9 @@
 # 95 % error bar (match/elo.h). Few games give wide error bars: 10 games are a smoke test, 200+ a measurement.
 # Stockfish's UCI_Elo "has been calibrated at a time control of 60s+0.6s and anchored to CCRL 40/4" (its README,
 # /usr/share/doc/stockfish/README.md.gz): only at 60+0.6 does the estimate read on that scale. The limited
-# Stockfish takes its move from the iteration at depth 1 + its skill level (9 for UCI_Elo 2400 in Stockfish
-# 15.1), whatever the clock; a faster time control costs it little and us depth, so the default 2+0.05 (many
-# games in little time) understates us.
+# Stockfish takes its move from the iteration at depth 1 + its skill level (12 for UCI_Elo 2400 in Stockfish
+# 15.1) when the clock lets it get there, from the last one it finished when not: at other time controls both
+# sides' strength moves, and the estimate is on no calibrated scale.
 #
 # Usage: bench/strength_vs_stockfish.sh [games per match=10] [time control=2+0.05] [concurrency=1]
 # Environment: LT (the littletable binary, default build/release/cli/littletable), LT_ENGINE (how our engine
