@@ -25,7 +25,7 @@
 #   --extend    keeps every match that the current ai/level_elo.h records (its header lists each match's W - L - D)
 #               and has no log in OUT, and plays only the others: an anchor is added without replaying the ladder
 # Environment: GAMES (per pair, default 100), ANCHOR_GAMES (per anchor, default 100), ANCHORS (level:UCI_Elo
-# words, default "4:1350 6:1700 7:2000 8:2400"; Stockfish 15.1 takes 1350..2850), PAIR_TC (default 60+0.6), ANCHOR_TC
+# words, default "3:1350 5:1700 6:2000 8:2400"; Stockfish 15.1 takes 1350..2850), PAIR_TC (default 60+0.6), ANCHOR_TC
 # (default 10+0.1), SEED (default 1), CONCURRENCY (games played at once, default 1: on a machine with a core for
 # each game, node-limited levels are unaffected, level 8 gets its own core), OUT (the logs and PGN files, default var/level_ladder: a rerun with the same
 # OUT reuses every match whose log is complete for its game count; delete a log to replay it), LT (the
@@ -45,7 +45,7 @@ for arg in "$@"; do
 done
 games=${GAMES:-100}
 anchor_games=${ANCHOR_GAMES:-100}
-anchors=${ANCHORS:-4:1350 6:1700 7:2000 8:2400}
+anchors=${ANCHORS:-3:1350 5:1700 6:2000 8:2400}
 pair_tc=${PAIR_TC:-60+0.6}
 anchor_tc=${ANCHOR_TC:-10+0.1}
 seed=${SEED:-1}
