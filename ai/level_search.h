@@ -77,8 +77,7 @@ SearchLimits<Move> level_limits(const LevelSettings& level, int maxDepth, uint64
 template<SearchTraits T>
 void apply_oversights(const typename T::Position& pos, const std::vector<typename T::Position::Move>& candidates,
                       const LevelSettings& level, std::mt19937_64& rng, SearchLimits<typename T::Position::Move>& limits) {
-    std::uniform_int_distribution<int> percent(0, 99);
-    if (level.oversightPercent > 0 && percent(rng) < level.oversightPercent) {
+    if (level.oversightPercent > 0 && percent_draw(rng) < level.oversightPercent) {
         limits.maxDepth = 1;
         limits.quiescence = false;
     }
@@ -87,7 +86,7 @@ void apply_oversights(const typename T::Position& pos, const std::vector<typenam
             return;
         std::vector<typename T::Position::Move> seen;
         for (const auto m : candidates)
-            if (T::tactical_order(pos, m) == 0 || percent(rng) >= level.missCapturePercent)
+            if (T::tactical_order(pos, m) == 0 || percent_draw(rng) >= level.missCapturePercent)
                 seen.push_back(m);
         if (!seen.empty() && seen.size() < candidates.size())
             limits.searchMoves = std::move(seen);

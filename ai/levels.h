@@ -57,6 +57,13 @@ const LevelSettings& level_settings(int level);
 /// the ends of the table.
 int level_for_elo(int elo);
 
+/// A uniform draw in [0, 1) from the generator's top 53 bits. The same on every standard library (the std
+/// distributions are not), so that a level with a seed plays the same move natively and in the browser's module.
+inline double unit_draw(std::mt19937_64& rng) { return double(rng() >> 11) * 0x1.0p-53; }
+
+/// A uniform draw in 0..99, on every standard library alike (the modulo's bias is below 2^-57).
+inline int percent_draw(std::mt19937_64& rng) { return int(rng() % 100); }
+
 /// A level's move from a finished search: the best move, or with a margin and a temperature a weighted draw
 /// among the root moves whose exact score is within the margin of the best (see the table above).
 template<typename Move>
@@ -76,7 +83,7 @@ Move choose_root_move(const SearchResult<Move>& result, const LevelSettings& lev
     }
     if (total <= 0)
         return result.bestMove;
-    double x = std::uniform_real_distribution<double>(0.0, total)(rng);
+    double x = unit_draw(rng) * total;
     for (std::size_t i = 0; i < weights.size(); ++i) {
         if (x < weights[i])
             return result.rootScores[i].move;

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Deep perft (minutes, not for CI): the 126-position suite to its full depth 6, and the six
-# chessprogramming-wiki positions to every published depth (shared/data/README.md).
+# chessprogramming-wiki positions to every published depth (data/perft/README.md).
 # Usage: bench/perft_deep.sh [path/to/littletable]
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 lt=${1:-$here/build/release/cli/littletable}
-shared=${LITTLETABLE_SHARED_DIR:-$here/../shared}
+perftdata=$here/../data/perft
 wiki=$(mktemp)
 trap 'rm -f "$wiki"' EXIT
 cat > "$wiki" <<'EPD'
@@ -18,5 +18,5 @@ r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10 ;D1 46 
 EPD
 echo "== six chessprogramming-wiki positions, all published depths"
 time "$lt" perft --epd "$wiki" --max-depth 7
-echo "== shared/data/chess-perftsuite.epd, depth 6"
-time "$lt" perft --epd "$shared/data/chess-perftsuite.epd" --max-depth 6
+echo "== data/perft/chess-perftsuite.epd, depth 6"
+time "$lt" perft --epd "$perftdata/chess-perftsuite.epd" --max-depth 6

@@ -2,7 +2,7 @@
 # Perft speed of littletable against Debian's Stockfish (`go perft`, one thread), side by side in one run.
 # Both are timed the same way: wall time of the whole process (start-up included) for one perft.
 # Usage: bench/perft_vs_stockfish.sh [path/to/littletable]      (default build/release/cli/littletable)
-# Positions: start position depth 6 and 7, Kiwipete depth 5 and 6 (shared/data/README.md).
+# Positions: start position depth 6 and 7, Kiwipete depth 5 and 6 (data/perft/README.md).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 lt=${1:-$here/build/release/cli/littletable}

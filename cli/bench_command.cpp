@@ -2,14 +2,13 @@
 // searched to a fixed depth, one thread, the table cleared before each; one line per position on stderr, then
 // the totals on stdout. The node count depends only on the search, never on the machine; the time counts only the
 // searches (clearing the table between positions is not timed, as in Stockfish's bench).
-#include <chrono>
+#include <algorithm>
 #include <iostream>
 #include <string>
 
-#include "ai/analysis.h"
 #include "ai/bench_positions.h"
+#include "ai/bench_run.h"
 #include "cli/commands.h"
-#include "engine/core/registry.h"
 
 namespace littletable::cli {
 
@@ -17,7 +16,6 @@ namespace {
 
 /// Depth of the bench unless given: chess takes about 7 s of one core in the release build (7 million nodes).
 constexpr int DEFAULT_BENCH_DEPTH = 12;
-constexpr std::size_t BENCH_HASH_MIB = 16;
 
 struct BenchOptions {
     int depth = DEFAULT_BENCH_DEPTH;
@@ -25,40 +23,21 @@ struct BenchOptions {
 };
 
 int run_bench(const BenchOptions& o) {
-    const auto& positions = ai::bench_positions(o.game);
-    Result<std::unique_ptr<ai::Analyzer>> created = ai::create_analyzer(o.game, BENCH_HASH_MIB);
-    if (!created || positions.empty()) {
-        std::cerr << "error: no bench for '" << o.game << "'\n";
-        return 2;
+    std::size_t count = ai::bench_positions(o.game).size();
+    Result<ai::BenchTotals> totals =
+        ai::run_bench(o.game, o.depth, [count](std::size_t i, std::string_view fen, const ai::AnalysisResult& r) {
+            std::cerr << "Position " << i + 1 << "/" << count << " (" << fen << "): bestmove " << r.bestMove
+                      << ", nodes " << r.info.nodes << "\n";
+        });
+    if (!totals) {
+        std::cerr << "error: " << totals.error().message << "\n";
+        return totals.error().code == "ERR_NO_BENCH" ? 2 : 1;
     }
-    ai::Analyzer& analyzer = *created.value();
-    ai::AnalysisLimits limits;
-    limits.depth = o.depth;
-    uint64_t nodes = 0;
-    std::chrono::steady_clock::duration searching{};
-    for (std::size_t i = 0; i < positions.size(); ++i) {
-        Result<std::unique_ptr<Game>> game = create_game(o.game, positions[i]);
-        if (!game) {
-            std::cerr << "error: bench position " << i + 1 << ": " << game.error().message << "\n";
-            return 1;
-        }
-        analyzer.clear_hash();
-        const auto start = std::chrono::steady_clock::now();
-        Result<ai::AnalysisResult> r = analyzer.analyse(*game.value(), limits, {});
-        searching += std::chrono::steady_clock::now() - start;
-        if (!r) {
-            std::cerr << "error: bench position " << i + 1 << ": " << r.error().message << "\n";
-            return 1;
-        }
-        nodes += r.value().info.nodes;
-        std::cerr << "Position " << i + 1 << "/" << positions.size() << " (" << positions[i] << "): bestmove "
-                  << r.value().bestMove << ", nodes " << r.value().info.nodes << "\n";
-    }
-    const int64_t ms = std::chrono::duration_cast<std::chrono::milliseconds>(searching).count();
+    const ai::BenchTotals& t = totals.value();
     std::cout << "===========================\n"
-              << "Total time (ms) : " << ms << "\n"
-              << "Nodes searched  : " << nodes << "\n"
-              << "Nodes/second    : " << nodes * 1000 / uint64_t(std::max<int64_t>(ms, 1)) << std::endl;
+              << "Total time (ms) : " << t.searchMs << "\n"
+              << "Nodes searched  : " << t.nodes << "\n"
+              << "Nodes/second    : " << t.nodes * 1000 / uint64_t(std::max<int64_t>(t.searchMs, 1)) << std::endl;
     return 0;
 }
 

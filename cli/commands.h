@@ -18,6 +18,8 @@ void add_match_command(CLI::App& app, int& exitCode);
 void add_serve_command(CLI::App& app, int& exitCode);
 /// `littletable uci`: a UCI engine on stdin/stdout (cli/uci/).
 void add_uci_command(CLI::App& app, int& exitCode);
+/// `littletable engine-api`: the browser module's JSON requests, one a line (wasm/engine_api.h).
+void add_engine_api_command(CLI::App& app, int& exitCode);
 /// `littletable bench [depth]`: the fixed-depth search of the bench positions; prints the node count.
 void add_bench_command(CLI::App& app, int& exitCode);
 

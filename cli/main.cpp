@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
     littletable::cli::add_serve_command(app, exitCode);
     littletable::cli::add_uci_command(app, exitCode);
     littletable::cli::add_bench_command(app, exitCode);
+    littletable::cli::add_engine_api_command(app, exitCode);
     littletable::cli::add_match_command(app, exitCode);
     try {
         app.parse(argc, argv);

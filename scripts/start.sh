@@ -6,5 +6,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 scripts/build.sh release littletable   # the server only: tests and benchmarks are built by scripts/test.sh
+scripts/build.sh wasm                   # the engine for the browser: games against the computer run there
 scripts/web.sh
 exec build/release/cli/littletable serve --data var/littletable.db --web web/dist "$@"

@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 scripts/build.sh release
+scripts/build.sh wasm
 scripts/web.sh
 scripts/build.sh sanitize
 ctest --preset sanitize -j "$(nproc)" -E 'WikiPerft|PerftSuite'

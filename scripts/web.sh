@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the web client's npm packages (only when node_modules is missing or package-lock.json changed since
-# the last install) and builds it into web/dist, which `littletable serve` serves.
+# the last install), copies in the engine module and builds the client into web/dist, which `littletable serve`
+# serves.
 # Usage: scripts/web.sh            install if needed, then build
 #        scripts/web.sh install    install if needed only
 set -euo pipefail
@@ -14,9 +15,22 @@ if [ ! -d node_modules ] || [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" 
   echo "$want" > "$stamp"
 fi
 
-# Built again only when a source, the page or a build setting is newer than the last build.
 if [ "${1:-build}" = "build" ]; then
-  if [ -f dist/index.html ] && [ -z "$(find src index.html package.json package-lock.json vite.config.* tsconfig*.json \
+  # The engine module (scripts/build.sh wasm) goes into the client's sources, where Vite gives it a hashed name;
+  # copied only when it changed, so that an unchanged module does not rebuild the client.
+  engine=src/engine/generated
+  mkdir -p "$engine"
+  for f in littletable-engine.js littletable-engine.wasm; do
+    built=../build/wasm/wasm/$f
+    if [ ! -f "$built" ]; then
+      echo "web: $built is missing: run scripts/build.sh wasm first" >&2
+      exit 1
+    fi
+    cmp -s "$built" "$engine/$f" || cp "$built" "$engine/$f"
+  done
+  # Built again only when a source, the page, a public file (icons, manifest) or a build setting is newer than the
+  # last build.
+  if [ -f dist/index.html ] && [ -z "$(find src public index.html package.json package-lock.json vite.config.* tsconfig*.json \
        -newer dist/index.html -print -quit 2>/dev/null)" ]; then
     echo "web: dist is up to date"
   else

@@ -5,11 +5,13 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/core/registry.h"
-#include "server/game_json.h"
+#include "view/game_json.h"
 #include "server/http_api_position.h"
 #include "server/secrets.h"
 
 namespace littletable::server {
+
+using namespace littletable::view;
 
 namespace net = boost::asio;
 using nlohmann::json;
@@ -20,29 +22,6 @@ ApiReply reply(json j, unsigned status = 200) { return {status, j.dump(-1, ' ', 
 
 ApiReply error_reply(unsigned status, const Error& e) {
     return reply({{"error", {{"code", e.code}, {"message", e.message}}}}, status);
-}
-
-json games_json() {
-    json out = json::array();
-    for (const GameInfo& g : game_registry()) {
-        json entry = {{"name", g.name}, {"title", g.title}, {"seats", {g.seats}}, {"players", std::to_string(g.seats)},
-                      {"duration", nullptr}, {"complexity", nullptr}};
-        if (!g.duration.empty())
-            entry["duration"] = g.duration;
-        if (g.complexity > 0)
-            entry["complexity"] = g.complexity;
-        entry["options"] = json::array();
-        for (const GameOption& o : g.options) {
-            json values = json::array();
-            for (const GameOptionValue& v : o.values)
-                values.push_back({{"value", v.value}, {"label", v.label}});
-            entry["options"].push_back({{"name", o.name}, {"label", o.label}, {"values", values}, {"default", o.defaultValue}});
-        }
-        entry["points"] = g.points;
-        entry["seatNames"] = g.seat_names;
-        out.push_back(std::move(entry));
-    }
-    return out;
 }
 
 ApiReply position(std::string_view target) {

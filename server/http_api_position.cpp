@@ -1,9 +1,11 @@
 #include "server/http_api_position.h"
 
 #include "engine/core/registry.h"
-#include "server/game_json.h"
+#include "view/game_json.h"
 
 namespace littletable::server {
+
+using namespace littletable::view;
 
 using nlohmann::json;
 

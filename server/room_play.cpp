@@ -4,10 +4,12 @@
 #include <algorithm>
 
 #include "engine/core/registry.h"
-#include "server/game_json.h"
+#include "view/game_json.h"
 #include "server/room.h"
 
 namespace littletable::server {
+
+using namespace littletable::view;
 
 namespace {
 

@@ -1,60 +1,23 @@
 // Room: what clients see — state, seats, snapshot and the public room info, as docs/protocol.md shapes them.
-#include "server/game_json.h"
+#include "view/game_json.h"
 #include "server/room.h"
 
 namespace littletable::server {
 
+using namespace littletable::view;
+
 using nlohmann::json;
 
 json Room::state_json(Millis now, bool withHistory) const {
-    const Game& g = *game_;
-    const bool ended = over();
-    const auto& history = g.history();
-
-    json moves = ended ? json::array() : legal_moves_json(g);
-    json lastMove = history.empty() ? json(nullptr) : last_move_json(history.back());
     json clock = moveDeadline ? json{{"seat", clockSeat}, {"remainingMs", std::max<Millis>(0, *moveDeadline - now)}}
                               : json(nullptr);
-
-    json outcome = nullptr;
+    json endingJson = nullptr;
     if (ending)
-        outcome = {{"termination", ending->termination}, {"winners", winners_json(ending->winners)}, {"reason", ending->reason}};
-    else
-        outcome = outcome_json(g.outcome());
-
-    json claimable = json::array();
-    if (!ended)
-        for (DrawClaim c : g.claimable_draws())
-            claimable.push_back(std::string(to_string(c)));
-
-    json state = {{"gameNo", gameNo},
-            {"pieces", pieces_json(g)},
-            {"fen", g.fen()},
-            {"toMove", ended ? json(nullptr) : seat_json(g.side_to_move())},
-            {"check", check_json(g)},
-            {"points", points_json(g)},
-            {"eliminated", eliminated_json(g)},
-            {"counters", counters_json(g)},
-            {"lastMove", std::move(lastMove)},
-            {"moves", std::move(moves)},
-            {"clock", std::move(clock)},
-            {"outcome", std::move(outcome)},
-            {"drawOffer", seat_json(drawOffer)},
-            {"claimable", std::move(claimable)}};
-    if (withHistory) {
-        json played = json::array();
-        for (size_t i = 0; i < history.size(); ++i) {
-            json entry = {{"u", history[i].text},
-                          {"san", history[i].display},
-                          {"seat", seat_json(i < moveSeats.size() ? moveSeats[i] : NO_SEAT)}};
-            if (!history[i].kind.empty())
-                entry["kind"] = history[i].kind;
-            if (history[i].captured)
-                entry["captured"] = piece_json(*history[i].captured);
-            played.push_back(std::move(entry));
-        }
-        state["history"] = std::move(played);
-    }
+        endingJson = {{"termination", ending->termination}, {"winners", winners_json(ending->winners)}, {"reason", ending->reason}};
+    json state = game_state_json(*game_, endingJson, moveSeats, withHistory);
+    state["gameNo"] = gameNo;
+    state["clock"] = std::move(clock);
+    state["drawOffer"] = seat_json(drawOffer);
     return state;
 }
 

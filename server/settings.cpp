@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/core/game_options.h"
 #include "engine/core/registry.h"
 
 namespace littletable::server {
@@ -58,35 +59,15 @@ std::optional<Error> read_options(const json& j, const GameInfo& info, RoomSpec&
         return std::nullopt;
     if (!spec.fen.empty())
         return bad_field("options", "cannot be combined with fen (the fen states the start)");
-    GameOptionChoice defaults;
-    for (const GameOption& o : info.options)
-        defaults[o.name] = o.defaultValue;
-    GameOptionChoice choice = defaults;
+    std::vector<std::pair<std::string, std::string>> chosen;
     for (const auto& [name, value] : it->items()) {
-        const std::string path = "options." + name;
-        const GameOption* option = nullptr;
-        for (const GameOption& o : info.options)
-            if (o.name == name)
-                option = &o;
-        if (!option) {
-            std::string known;
-            for (const GameOption& o : info.options)
-                known += (known.empty() ? "" : ", ") + o.name;
-            return bad_field(path, "is no option of " + info.name + " (known: " + (known.empty() ? "none" : known) + ")");
-        }
         const std::optional<std::string> text = option_text(value);
-        bool allowed = false;
-        std::string values;
-        for (const GameOptionValue& v : option->values) {
-            allowed = allowed || (text && *text == v.value);
-            values += (values.empty() ? "\"" : ", \"") + v.value + "\"";
-        }
-        if (!allowed)
-            return bad_field(path, "must be one of " + values);
-        choice[name] = *text;
+        chosen.emplace_back(name, text.value_or("\x01")); // a value no option has: refused with the option's values
     }
-    if (info.start_fen && choice != defaults)
-        spec.fen = info.start_fen(choice);
+    Result<std::string> fen = start_fen_for_options(info, chosen);
+    if (!fen)
+        return make_error("ERR_BAD_FIELD", "options." + fen.error().message);
+    spec.fen = std::move(fen).value();
     return std::nullopt;
 }
 

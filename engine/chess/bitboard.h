@@ -76,11 +76,21 @@ void init();
 /// "pext" or "magic": the slider indexing chosen at start-up.
 std::string_view slider_indexing();
 
+/// The bits of `src` under `mask`, packed to the low end (BMI2's PEXT). On x86-64 the instruction itself, as
+/// inline assembly so that a build without -mbmi2 can still use it when the CPU has it; elsewhere (aarch64,
+/// wasm32) a portable loop, never on the hot path there: UsePext stays false and magics index the tables.
 inline uint64_t pext(Bitboard src, Bitboard mask) {
+#if defined(__x86_64__)
     uint64_t dst;
-    // Inline assembly so that a build without -mbmi2 can still use the instruction when the CPU has it.
     asm("pextq %2, %1, %0" : "=r"(dst) : "r"(src), "r"(mask));
     return dst;
+#else
+    uint64_t dst = 0;
+    for (uint64_t bit = 1; mask; mask &= mask - 1, bit <<= 1)
+        if (src & mask & -mask)
+            dst |= bit;
+    return dst;
+#endif
 }
 
 inline unsigned slider_index(const SliderEntry& e, Bitboard occupied) {

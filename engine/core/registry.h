@@ -41,6 +41,7 @@ using GameOptionChoice = std::map<std::string, std::string>;
 ///    `options`). Games without options leave both empty.
 ///  - `points`: the game is scored in points (Game::points), which a board view shows.
 ///  - `seat_names`: the seats' names for people, by seat ("South", "North"); empty: the platform's colour names.
+///  - `record_format`: what Game::export_record writes ("pgn", "pgn4").
 /// Every member has a default member initialiser, so a designated initialisation names only what it sets (no
 /// -Wmissing-field-initializers).
 struct GameInfo {
@@ -56,6 +57,9 @@ struct GameInfo {
     std::function<std::string(const GameOptionChoice& choice)> start_fen{};
     bool points = false;
     std::vector<std::string> seat_names{};
+    /// The name of the record format export_record writes, also a file's extension: "pgn", or "pgn4" (PGN4, the
+    /// four-player record).
+    std::string record_format = "pgn";
 };
 
 /// Every registered variant, in the order the home page lists them.

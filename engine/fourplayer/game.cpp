@@ -214,7 +214,8 @@ GameInfo game_info() {
     return {.name = "fourplayer", .title = "Four-player chess", .seats = 4, .duration = "20-60 min", .complexity = 4,
             .create = create, .import_record = import_record,
             .perft = make_perft_runner<Position>(parse_or_start, [](Move m) { return to_text(m); }),
-            .options = room_options(), .start_fen = start_fen_for, .points = true, .seat_names = seat_names()};
+            .options = room_options(), .start_fen = start_fen_for, .points = true, .seat_names = seat_names(),
+            .record_format = "pgn4"};
 }
 
 } // namespace littletable::fourplayer

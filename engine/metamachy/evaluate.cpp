@@ -46,9 +46,12 @@ constexpr int KING_ADVANCE_MG = 18;
 constexpr int BISHOP_PAIR = 30;
 constexpr int TEMPO = 15;
 
+/// |x| in a constant expression (std::abs is not constexpr in every standard library this builds with).
+constexpr int abs_value(int x) { return x < 0 ? -x : x; }
+
 /// 0 on the edge ring of the 12x12 board up to 5 on its four centre squares.
 constexpr int centrality(int file, int rank) {
-    const int df = std::abs(2 * file - 11), dr = std::abs(2 * rank - 11);
+    const int df = abs_value(2 * file - 11), dr = abs_value(2 * rank - 11);
     return 5 - (std::max(df, dr) - 1) / 2;
 }
 

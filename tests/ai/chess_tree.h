@@ -1,4 +1,4 @@
-// Test support: positions of the published perft set (chessprogramming wiki, shared/data/README.md) rich in
+// Test support: positions of the published perft set (chessprogramming wiki, data/perft/README.md) rich in
 // captures, checks, pins, castling, en passant and promotions, and a walk over every position of a tree below
 // one, for tests that check a search hook against a plain computation everywhere.
 #pragma once

@@ -22,7 +22,7 @@ std::string round_trip(std::string_view fen) { return parse(fen).fen(); }
 
 std::vector<std::string> suite_fens() {
     std::vector<std::string> fens;
-    std::ifstream in(LITTLETABLE_SHARED_DIR "/data/chess-perftsuite.epd", std::ios::binary);
+    std::ifstream in(LITTLETABLE_PERFT_DIR "/chess-perftsuite.epd", std::ios::binary);
     std::string line;
     while (std::getline(in, line)) {
         const size_t semi = line.find(';');

@@ -1,7 +1,7 @@
 // Perft of the chess move generator against published counts, and the make/unmake and zobrist invariants.
 //
 // Expected counts: the six chessprogramming-wiki positions (https://www.chessprogramming.org/Perft_Results,
-// copied into shared/data/README.md) and shared/data/chess-perftsuite.epd (126 positions, reproduced with
+// copied into data/perft/README.md) and data/perft/chess-perftsuite.epd (126 positions, reproduced with
 // Stockfish 15.1). The six positions run to every published depth (start position depth 7 is 3.2 billion
 // leaves, about 10 s in a release build); the suite runs to depth 5 (its depth 6 is in bench/perft_deep.sh).
 #include <gtest/gtest.h>
@@ -73,7 +73,7 @@ TEST(Perft, MostLegalMovesOfAnyPosition) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// shared/data/chess-perftsuite.epd: "FEN ;D1 n ;D2 n ..." with CRLF line endings.
+// data/perft/chess-perftsuite.epd: "FEN ;D1 n ;D2 n ..." with CRLF line endings.
 
 struct SuiteLine {
     int line = 0;
@@ -90,7 +90,7 @@ std::string trim(std::string s) {
 
 std::vector<SuiteLine> load_suite() {
     std::vector<SuiteLine> lines;
-    std::ifstream in(LITTLETABLE_SHARED_DIR "/data/chess-perftsuite.epd", std::ios::binary);
+    std::ifstream in(LITTLETABLE_PERFT_DIR "/chess-perftsuite.epd", std::ios::binary);
     std::string text;
     int number = 0;
     while (std::getline(in, text)) {

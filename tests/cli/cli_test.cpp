@@ -92,7 +92,7 @@ TEST(CliPerft, MaxDepthLimitsTheCheckedCounts) {
 }
 
 TEST(CliPerft, SharedSuiteToDepth3) {
-    CliRun r = run(std::string("perft --epd ") + LITTLETABLE_SHARED_DIR + "/data/chess-perftsuite.epd --max-depth 3");
+    CliRun r = run(std::string("perft --epd ") + LITTLETABLE_PERFT_DIR + "/chess-perftsuite.epd --max-depth 3");
     EXPECT_EQ(r.exitCode, 0);
     EXPECT_EQ(last_line(r.out), "126 passed, 0 failed");
 }

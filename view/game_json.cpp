@@ -1,6 +1,8 @@
-#include "server/game_json.h"
+#include "view/game_json.h"
 
-namespace littletable::server {
+#include "engine/core/registry.h"
+
+namespace littletable::view {
 
 using nlohmann::json;
 
@@ -104,4 +106,67 @@ json winners_json(uint8_t winners) {
     return out;
 }
 
-} // namespace littletable::server
+json history_json(const Game& game, const std::vector<Seat>& moveSeats) {
+    const auto& history = game.history();
+    json played = json::array();
+    for (size_t i = 0; i < history.size(); ++i) {
+        json entry = {{"u", history[i].text},
+                      {"san", history[i].display},
+                      {"seat", seat_json(i < moveSeats.size() ? moveSeats[i] : NO_SEAT)}};
+        if (!history[i].kind.empty())
+            entry["kind"] = history[i].kind;
+        if (history[i].captured)
+            entry["captured"] = piece_json(*history[i].captured);
+        played.push_back(std::move(entry));
+    }
+    return played;
+}
+
+json game_state_json(const Game& g, const json& ending, const std::vector<Seat>& moveSeats, bool withHistory) {
+    const bool ended = !ending.is_null() || g.outcome().over();
+    const auto& history = g.history();
+    json claimable = json::array();
+    if (!ended)
+        for (DrawClaim c : g.claimable_draws())
+            claimable.push_back(std::string(to_string(c)));
+    json state = {{"pieces", pieces_json(g)},
+                  {"fen", g.fen()},
+                  {"toMove", ended ? json(nullptr) : seat_json(g.side_to_move())},
+                  {"check", check_json(g)},
+                  {"points", points_json(g)},
+                  {"eliminated", eliminated_json(g)},
+                  {"counters", counters_json(g)},
+                  {"lastMove", history.empty() ? json(nullptr) : last_move_json(history.back())},
+                  {"moves", ended ? json::array() : legal_moves_json(g)},
+                  {"outcome", ending.is_null() ? outcome_json(g.outcome()) : ending},
+                  {"claimable", std::move(claimable)}};
+    if (withHistory)
+        state["history"] = history_json(g, moveSeats);
+    return state;
+}
+
+json games_json() {
+    json out = json::array();
+    for (const GameInfo& g : game_registry()) {
+        json entry = {{"name", g.name}, {"title", g.title}, {"seats", {g.seats}}, {"players", std::to_string(g.seats)},
+                      {"duration", nullptr}, {"complexity", nullptr}};
+        if (!g.duration.empty())
+            entry["duration"] = g.duration;
+        if (g.complexity > 0)
+            entry["complexity"] = g.complexity;
+        entry["options"] = json::array();
+        for (const GameOption& o : g.options) {
+            json values = json::array();
+            for (const GameOptionValue& v : o.values)
+                values.push_back({{"value", v.value}, {"label", v.label}});
+            entry["options"].push_back({{"name", o.name}, {"label", o.label}, {"values", values}, {"default", o.defaultValue}});
+        }
+        entry["points"] = g.points;
+        entry["seatNames"] = g.seat_names;
+        entry["recordFormat"] = g.record_format;
+        out.push_back(std::move(entry));
+    }
+    return out;
+}
+
+} // namespace littletable::view

@@ -1,12 +1,15 @@
-// The dynamic Game interface as protocol JSON (docs/protocol.md): geometry, pieces, legal moves, history and
+// The dynamic Game interface as protocol JSON (docs/protocol.md), shared by the server and the browser's
+// engine module (wasm/): geometry, pieces, legal moves, history and
 // outcome. Squares are geometry indices (`rank * width + file`); names come with the geometry.
 #pragma once
+
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "engine/core/game.h"
 
-namespace littletable::server {
+namespace littletable::view {
 
 /// `{name, width, height, squares: [names, "" for a removed square], zones: [{name, owner, squares}]}`.
 nlohmann::json geometry_json(const Geometry& g);
@@ -39,4 +42,16 @@ nlohmann::json seat_json(Seat s);
 /// The winners bit mask as a seat list.
 nlohmann::json winners_json(uint8_t winners);
 
-} // namespace littletable::server
+/// `[{u, san, seat, kind?, captured?}]`: the moves played, each with the seat that played it (`moveSeats`, by
+/// ply; null where it is shorter).
+nlohmann::json history_json(const Game& game, const std::vector<Seat>& moveSeats);
+/// The state of a game as the protocol's `GameState` without what only a room knows (gameNo, clock, drawOffer):
+/// `{pieces, fen, toMove, check, points, eliminated, counters, lastMove, moves, outcome, claimable, history?}`.
+/// `ending`: an ending decided off the board (`{termination, winners, reason}`), or null for the rules' own.
+nlohmann::json game_state_json(const Game& game, const nlohmann::json& ending, const std::vector<Seat>& moveSeats,
+                               bool withHistory);
+/// `[{name, title, seats, players, duration, complexity, options, points, seatNames, recordFormat}]`: every registered game
+/// (GET /api/games; the browser's module answers the same).
+nlohmann::json games_json();
+
+} // namespace littletable::view
