@@ -57,6 +57,13 @@ std::string_view mime_type(std::string_view path) {
     return "application/octet-stream";
 }
 
+std::string_view cache_control(std::string_view file) {
+    // Vite's assets carry a content hash in their names: cache them for good. Everything else is revalidated on
+    // every use: index.html (it names the current assets), the service worker sw.js (the browser looks for a new
+    // one at each visit; "no-cache" keeps any cache in between from hiding a deploy), the manifest and the icons.
+    return file.starts_with("assets/") ? "public, max-age=31536000, immutable" : "no-cache";
+}
+
 std::optional<std::string> static_file_for(std::string_view target) {
     auto path = percent_decode(target_path(target), false);
     if (!path || path->empty() || (*path)[0] != '/')
@@ -98,11 +105,11 @@ http::message_generator serve_static(const http::request<http::string_body>& req
         return text_response(req, http::status::not_found, "text/plain", "not found\n");
     }
     const auto size = body.size();
-    // Vite's assets carry a content hash in their names: cache them for good; everything else is revalidated.
-    const bool immutable = !index && file->starts_with("assets/");
+    const std::string_view cache = cache_control(index ? std::string_view() : std::string_view(*file));
     if (req.method() == http::verb::head) {
         http::response<http::empty_body> res{http::status::ok, req.version()};
         res.set(http::field::content_type, mime_type(path));
+        res.set(http::field::cache_control, cache);
         res.content_length(size);
         res.keep_alive(req.keep_alive());
         return res;
@@ -110,7 +117,7 @@ http::message_generator serve_static(const http::request<http::string_body>& req
     http::response<http::file_body> res{std::piecewise_construct, std::make_tuple(std::move(body)),
                                         std::make_tuple(http::status::ok, req.version())};
     res.set(http::field::content_type, mime_type(path));
-    res.set(http::field::cache_control, immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    res.set(http::field::cache_control, cache);
     res.content_length(size);
     res.keep_alive(req.keep_alive());
     return res;

@@ -25,12 +25,12 @@ export function dataDir() {
 
 /**
  * Starts `littletable serve` and resolves once it printed `listening on http://127.0.0.1:PORT/`.
- * `port` 0 picks a free port; pass the old port to restart the same address.
+ * `port` 0 picks a free port; pass the old port to restart the same address. `web`: the built client it serves.
  */
-export async function startServer({ dir, port = 0 } = {}) {
+export async function startServer({ dir, port = 0, web = webDist } = {}) {
   if (!existsSync(serverBinary)) throw new Error(`no server binary at ${serverBinary}: build it first`);
-  if (!existsSync(join(webDist, 'index.html'))) throw new Error(`no client at ${webDist}: run npm run build`);
-  const args = ['serve', '--port', String(port), '--data', join(dir, 'db.sqlite'), '--web', webDist];
+  if (!existsSync(join(web, 'index.html'))) throw new Error(`no client at ${web}: run npm run build`);
+  const args = ['serve', '--port', String(port), '--data', join(dir, 'db.sqlite'), '--web', web];
   const proc = spawn(serverBinary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   proc.stderr.on('data', (b) => (log += b));

@@ -1,6 +1,6 @@
 // Martian Chess in Chromium, by clicks: a 2-player game against the computer from a position near the end (the
 // clock setting on, so each move has its "call the clock" twin), played until the player's zone empties and the
-// final score shows; a 4-player room made on the home page with one human and three computers; the rules page.
+// final score shows; a 4-player game from the home page, one human and three computers in the browser; the rules page.
 // Expected moves and scores come from shared/rules/martian.md (moves, "End of game", "Four players").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -73,7 +73,7 @@ test('a 2-player game against the computer: the last queen crosses the canal and
   await south.context.close();
 });
 
-test('a 4-player room with one human and three computers: the human moves, the three computers answer', async () => {
+test('a 4-player game with one human and three computers: the human moves, the three computers answer', async () => {
   const player = await newPlayer(env.browser, env.server.url);
   const { page } = player;
   await page.goto('/');
@@ -83,7 +83,8 @@ test('a 4-player room with one human and three computers: the human moves, the t
   // The game's options are on the form, from /api/games.
   assert.equal(await form.locator('input[name="option-clock"][value="off"]').isChecked(), true);
   await form.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/r\//);
+  // The computer plays in the browser (pages/play.ts).
+  await page.waitForURL(/\/play\/martian4$/);
   assert.equal(await mySeat(page), '0');
   assert.equal(await page.locator('.seat-card').count(), 4);
   assert.equal(await page.locator('svg.board line.zone-border').count(), 16);

@@ -1,4 +1,4 @@
-// Metamachy against the computer in Chromium, by clicks: from the home page as Black, the 12x12 board and Black's
+// Metamachy against the computer in Chromium, by clicks: from the home page as Black (the computer in the browser), the 12x12 board and Black's
 // choice of the chief arrangement before White's first move (the default offered first); then a game from a setup
 // position near the end where the player, Black again, picks another arrangement, the computer answers, and a Pawn
 // promotes, offered exactly Queen, Lion and Eagle; the rules page in German and English. Expected squares and pieces
@@ -42,7 +42,8 @@ test('from the home page as Black: the 12x12 board, and the default arrangement 
   await form.getByText('1', { exact: true }).first().click(); // level 1
   await form.getByText('Black', { exact: true }).click();
   await form.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/r\//);
+  // The computer plays in the browser (pages/play.ts).
+  await page.waitForURL(/\/play\/metamachy$/);
   assert.equal(await mySeat(page), '1');
 
   // 144 squares a1..l12, turned for Black; coordinates up to file l and rank 12; 60 pieces, the fairy ones drawn.

@@ -1,5 +1,5 @@
-// Metamate against the computer in Chromium, by clicks: the setup phase from the standard start (the computer sets
-// up White, the player Black), and a whole game from a setup position (the player sets up White, the computer
+// Metamate against the computer in Chromium, by clicks: the setup phase from the standard start (from the home
+// page, the computer in the browser sets up White, the player Black), and a whole game from a setup position (the player sets up White, the computer
 // Black, then the player's M1 captures, evolves to the M2.1 it picks while the board shows what each option would
 // copy, and mates). Expected squares come from shared/rules/metamate.md (§2 setup, §3 configurations, §5 evolution).
 import { test } from 'node:test';
@@ -38,7 +38,8 @@ test('the setup from the standard start: the computer sets up White, the player 
   const form = page.locator('form[data-form="computer"]');
   await form.getByText('Black', { exact: true }).click();
   await form.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/r\//);
+  // The computer plays in the browser (pages/play.ts).
+  await page.waitForURL(/\/play\/metamate$/);
   assert.equal(await mySeat(page), '1');
   assert.equal(await page.locator('svg.board').getAttribute('data-turns'), '2');
 

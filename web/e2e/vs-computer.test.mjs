@@ -1,21 +1,26 @@
-// Play against the computer by clicking squares; the computer answers.
+// Play against the computer on the server by clicking squares: a private room from the home page with a computer
+// seat (the home page's "Play against the computer" plays in the browser: local-computer.test.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { drag, move, mySeat, newPlayer, pieceAt, useServerAndBrowser, waitForMoveCount } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 
-test('a game against the computer from the home page', async () => {
+test('a game against the computer in a private room from the home page', async () => {
   const { page, errors } = await newPlayer(env.browser, env.server.url);
   await page.goto('/');
   const card = page.locator('.game-card[data-game="chess"]');
   await card.waitFor();
   assert.match(await card.textContent(), /Players/);
-  const form = page.locator('form[data-form="computer"]');
-  await form.locator('label:has(input[name="level"][value="1"])').click();
-  await form.locator('label:has(input[name="colour"][value="0"])').click();
+  const form = page.locator('form[data-form="room"]');
+  await form.locator('select[name="seat1"]').selectOption('cpu');
+  await form.locator('select[name="level1"]').selectOption('1');
   await form.locator('button[type="submit"]').click();
+  await page.locator('.room-ready a', { hasText: 'Enter the room' }).click();
   await page.waitForURL(/\/r\/[A-Za-z0-9_-]+$/);
+  // No seat is free: no invite link.
+  assert.equal(await page.locator('.invite').textContent(), '');
+  assert.match(await page.locator('.room-head h1').textContent(), /against the computer$/);
   assert.equal(await mySeat(page), '0');
   await page.locator('.seat-card[data-seat="1"]', { hasText: /Computer/ }).waitFor();
   // A draw cannot be offered to the computer: no such button (resigning is there).

@@ -2,10 +2,12 @@ import './style.css';
 import { localizeChrome } from './chrome';
 import { h } from './dom';
 import { homePage } from './pages/home';
+import { playPage } from './pages/play';
 import { roomPage } from './pages/room';
 import { rulesPage } from './pages/rules';
 import { tutorialPage } from './pages/tutorial';
 import { Router } from './router';
+import { registerServiceWorker } from './serviceWorker';
 
 const main = document.getElementById('main') as HTMLElement;
 
@@ -24,6 +26,8 @@ const router: Router = new Router((route) => {
       return homePage(main, (path) => router.go(path), route.game);
     case 'room':
       return roomPage(main, route.id);
+    case 'play':
+      return playPage(main, route.game, route.setup);
     case 'rules':
       rulesPage(main, route.game, route.lang);
       return;
@@ -38,3 +42,4 @@ const router: Router = new Router((route) => {
   }
 });
 router.render();
+registerServiceWorker();

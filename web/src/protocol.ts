@@ -159,6 +159,8 @@ export interface GameInfo {
   points?: boolean;
   /** The seats' names by seat ("South", "North"); empty or absent: the platform's colour names. */
   seatNames?: string[];
+  /** What a game record is written in, also its file extension: "pgn", "pgn4". */
+  recordFormat?: string;
 }
 
 /** One setting of a game: its values (`value` sent, `label` shown) and the default value. */

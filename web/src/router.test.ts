@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRoute, playHref } from './router';
+import { playPath } from './local/setup';
 
 describe('parseRoute', () => {
   it.each([
@@ -28,6 +29,22 @@ describe('parseRoute', () => {
     expect(playHref('metamate')).toBe('/?game=metamate');
     const url = new URL(playHref('four-player'), 'http://x');
     expect(parseRoute(url.pathname, url.search)).toEqual({ page: 'home', game: 'four-player' });
+  });
+
+  it('reads a game against the computer: a new one from the query, else the saved one', () => {
+    expect(parseRoute('/play/chess')).toEqual({ page: 'play', game: 'chess', setup: null });
+    expect(parseRoute('/play/martian4/', '?level=1&seat=2&option-clock=on')).toEqual({
+      page: 'play',
+      game: 'martian4',
+      setup: { game: 'martian4', level: 1, seat: 2, options: { clock: 'on' } },
+    });
+    // Out of range: the defaults (level 3, the first seat).
+    expect(parseRoute('/play/chess', '?level=9&seat=-1')).toEqual({ page: 'play', game: 'chess', setup: { game: 'chess', level: 3, seat: 0, options: {} } });
+    expect(parseRoute('/play/Chess')).toEqual({ page: 'notFound', path: '/play/Chess' });
+    // The home page's form makes the address back from a setup.
+    const setup = { game: 'martian', level: 8, seat: 1, options: { first: 'n', moveLimit: '60' } };
+    const url = new URL(playPath(setup), 'http://x');
+    expect(parseRoute(url.pathname, url.search)).toEqual({ page: 'play', game: 'martian', setup });
   });
 
   it('reads the language from the query', () => {

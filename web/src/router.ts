@@ -1,8 +1,12 @@
 // Client-side routes. The server answers index.html for all of them (docs/protocol.md, "HTTP").
 
+import { setupFromQuery, type LocalSetup } from './local/setup';
+
 export type Route =
   | { page: 'home'; game: string | null }
   | { page: 'room'; id: string }
+  /** A game against the computer in this browser: `setup` starts a new one, null resumes the saved one. */
+  | { page: 'play'; game: string; setup: LocalSetup | null }
   | { page: 'rules'; game: string; lang: string | null }
   | { page: 'tutorial'; game: string; lang: string | null; lesson: number | null }
   | { page: 'notFound'; path: string };
@@ -12,6 +16,8 @@ export function parseRoute(pathname: string, search = ''): Route {
   if (path === '/') return { page: 'home', game: queryGame(search) };
   let m = /^\/r\/([A-Za-z0-9_-]{1,64})$/.exec(path);
   if (m?.[1]) return { page: 'room', id: m[1] };
+  m = /^\/play\/([a-z0-9-]{1,32})$/.exec(path);
+  if (m?.[1]) return { page: 'play', game: m[1], setup: setupFromQuery(m[1], search) };
   m = /^\/rules\/([a-z0-9-]{1,32})(?:\/([a-z]{2}))?$/.exec(path);
   if (m?.[1]) return { page: 'rules', game: m[1], lang: m[2] ?? queryLanguage(search) };
   m = /^\/tutorials\/([a-z0-9-]{1,32})(?:\/([a-z]{2}))?(?:\/([1-9][0-9]{0,2}))?$/.exec(path);

@@ -14,6 +14,12 @@ function click(board: Board, sq: string) {
   window.dispatchEvent(new MouseEvent('pointerup', { bubbles: true, button: 0, clientX: 10, clientY: 10 }));
 }
 
+/** The corners of the board's one arrow polygon as [x, y]. */
+function pointsOf(board: Board): number[][] {
+  const points = board.element.querySelector('polygon.arrow')?.getAttribute('points') ?? '';
+  return points.split(' ').map((p) => p.split(',').map(Number));
+}
+
 function cellOf(board: Board, sq: string) {
   const r = board.element.querySelector(`rect.sq[data-sq="${sq}"]`);
   return { x: Number(r?.getAttribute('x')) / SQUARE, y: Number(r?.getAttribute('y')) / SQUARE };
@@ -319,6 +325,27 @@ describe('Board and Metamate data', () => {
     expect(squaresOf(board, 'rect.hint-square')).toEqual(['e5']);
     board.set({ hint: null });
     expect(board.element.querySelectorAll('rect.hint, rect.hint-square')).toHaveLength(0);
+  });
+
+  it('draws an arrow from square to square over the pieces, turned with the board, and a ring for a move in place', () => {
+    const board = new Board({ geometry: rectGeometry(8, 8), pieces, arrows: [{ from: 'e2', to: 'e4' }] });
+    const arrow = board.element.querySelector('g.arrows polygon.arrow');
+    expect([arrow?.getAttribute('data-from'), arrow?.getAttribute('data-to')]).toEqual(['e2', 'e4']);
+    // Above the pieces, so that it shows over them.
+    const layers = [...board.element.children].map((c) => c.getAttribute('class'));
+    expect(layers.indexOf('arrows')).toBeGreaterThan(layers.indexOf('pieces'));
+    // The tip points at e4 from e2 (display rows 4 and 6 for White): upwards; once turned for Black (rows 3 and 1),
+    // downwards.
+    const ys = () => pointsOf(board).map((p) => p[1] ?? NaN);
+    const inRow = (y: number, row: number) => y > row * SQUARE && y < (row + 1) * SQUARE;
+    expect(inRow(Math.min(...ys()), 4) && inRow(Math.max(...ys()), 6)).toBe(true);
+    board.set({ orientationSeat: 1 });
+    expect(inRow(Math.max(...ys()), 3) && inRow(Math.min(...ys()), 1)).toBe(true);
+    board.set({ arrows: [{ from: 'e2', to: 'e2' }, { from: 'e2', to: 'z9' }] });
+    expect(board.element.querySelectorAll('.arrow')).toHaveLength(1);
+    expect(board.element.querySelector('circle.arrow.ring')?.getAttribute('data-from')).toBe('e2');
+    board.set({ arrows: [] });
+    expect(board.element.querySelectorAll('.arrow')).toHaveLength(0);
   });
 
   it('tells which half of the drawn board a square is in', () => {

@@ -3,6 +3,7 @@
 // what may move where comes in as `dests`, exactly as the server sent it (grouped by origin). A piece that copies
 // others (`Piece.copies`, Metamate's Meta) shows them while it is hovered, focused or selected; a move whose
 // destination is its origin (a setup choice) is reported on the first click when it is the square's only move.
+// Arrows (a suggested move) are drawn from square to square above the pieces, from data like everything else.
 
 import type { Geometry, Piece, Seat } from '../protocol';
 import { isDark, layout, quarterTurns, squareIndex, type Layout } from './orientation';
@@ -41,9 +42,16 @@ export interface BoardConfig {
    * Meta would copy); null when nothing is.
    */
   hint: BoardHint | null;
+  /** Arrows from square to square over the pieces (a suggested move); an arrow to its own square is a ring. */
+  arrows: BoardArrow[];
   /** Name of the board for screen readers. */
   label: string;
   coordinates: boolean;
+}
+
+export interface BoardArrow {
+  from: string;
+  to: string;
 }
 
 export interface BoardHint {
@@ -88,6 +96,7 @@ export class Board {
       showDests: true,
       marks: [],
       hint: null,
+      arrows: [],
       label: 'Board',
       coordinates: true,
       ...config,
@@ -184,7 +193,8 @@ export class Board {
         y: y * SQUARE,
         width: SQUARE,
         height: SQUARE,
-        class: `sq ${isDark(geometry, i) ? 'dark' : 'light'}`,
+        // `origin`: a piece that can move now (a pointer cursor; the browser tests find the movable pieces by it).
+        class: `sq ${isDark(geometry, i) ? 'dark' : 'light'}${this.cfg.dests?.has(name) ? ' origin' : ''}`,
         'data-sq': name,
         role: 'button',
         tabindex: name === this.focusSq ? 0 : -1,
@@ -276,11 +286,46 @@ export class Board {
       pieces.appendChild(g);
     }
 
-    svg.append(squares, zones, marks, coords, copies, dots, pieces, focus);
+    const arrows = svgEl('g', { class: 'arrows', 'pointer-events': 'none', 'aria-hidden': 'true' });
+    for (const a of this.cfg.arrows) {
+      const el = this.arrow(a);
+      if (el) arrows.appendChild(el);
+    }
+
+    svg.append(squares, zones, marks, coords, copies, dots, pieces, arrows, focus);
     if (this.drag?.ghost) svg.appendChild(this.drag.ghost);
     if (hadFocus && this.focusSq) this.squareRect(this.focusSq)?.focus();
     if (hadFocus && keyboardMode) this.drawFocus();
     else this.drawCopies();
+  }
+
+  /**
+   * One arrow from the centre of `from` to the centre of `to` as a single outline (shaft and head), so that it
+   * needs no marker definitions shared between boards; null when a square is not on the board.
+   */
+  private arrow(a: BoardArrow): SVGElement | null {
+    const p = this.cell(a.from);
+    const q = this.cell(a.to);
+    if (!p || !q) return null;
+    const attrs = { class: 'arrow', 'data-from': a.from, 'data-to': a.to };
+    const x1 = (p.x + 0.5) * SQUARE;
+    const y1 = (p.y + 0.5) * SQUARE;
+    const x2 = (q.x + 0.5) * SQUARE;
+    const y2 = (q.y + 0.5) * SQUARE;
+    const length = Math.hypot(x2 - x1, y2 - y1);
+    if (length === 0) return svgEl('circle', { ...attrs, cx: x1, cy: y1, r: SQUARE * 0.4, class: 'arrow ring' });
+    // Along the arrow (ux, uy) and across it (-uy, ux); the head's tip stops short of the centre.
+    const ux = (x2 - x1) / length;
+    const uy = (y2 - y1) / length;
+    const shaft = SQUARE * 0.09;
+    const headWidth = SQUARE * 0.24;
+    const headLength = Math.min(SQUARE * 0.4, length * 0.5);
+    const tip = length - SQUARE * 0.15;
+    const neck = tip - headLength;
+    const at = (along: number, across: number) => `${(x1 + ux * along - uy * across).toFixed(1)},${(y1 + uy * along + ux * across).toFixed(1)}`;
+    const start = SQUARE * 0.15;
+    const points = [at(start, shaft), at(neck, shaft), at(neck, headWidth), at(tip, 0), at(neck, -headWidth), at(neck, -shaft), at(start, -shaft)];
+    return svgEl('polygon', { ...attrs, points: points.join(' ') });
   }
 
   /** The piece whose copies show: the one under the pointer, else the selected one, else the focused one. */

@@ -7,33 +7,17 @@
 import type { ClientMessage, GameState, HistoryMove, LegalMove, ServerMessage, Snapshot } from '../protocol';
 import { eventVersion } from '../protocol';
 import { normalizeSnapshot, normalizeState } from '../squares';
-import { Connection, type ConnectionOptions, type ConnectionStatus } from './connection';
+import type { PendingMove, RoomListener, RoomSource, RoomView } from '../roomSource';
+import { Connection, type ConnectionOptions } from './connection';
 import { loadSeat, saveSeat, takeAckId, type SeatRecord } from './seatStore';
 
-export interface PendingMove {
-  u: string;
-  a: number;
-  from: string;
-  to: string;
-  /** The server acknowledged the ack id; its `move` event comes right after, else the move was not played. */
-  acked?: boolean;
-}
+export type { PendingMove, RoomView } from '../roomSource';
 
 /** The notice when a move on its way was not played because the game moved on (another tab of this seat). */
 export const MOVE_NOT_PLAYED = {
   code: 'ERR_MOVE_NOT_PLAYED',
   message: 'Your move was not played: the game moved on (perhaps in another tab). The board shows the position now.',
 };
-
-export interface RoomView {
-  snapshot: Snapshot | null;
-  status: ConnectionStatus;
-  /** performance.now() when the current state (and its clock) arrived. */
-  stateAt: number;
-  pending: PendingMove | null;
-  /** The last error the server sent this socket, for a short notice. */
-  error: { code: string; message: string } | null;
-}
 
 export interface RoomClientOptions {
   room: string;
@@ -47,16 +31,16 @@ export interface RoomClientOptions {
   ackWaitMs?: number;
 }
 
-type Listener = (view: RoomView, cause: ServerMessage | null) => void;
-
-export class RoomClient {
+export class RoomClient implements RoomSource {
   private readonly conn: Connection;
-  private readonly listeners = new Set<Listener>();
+  private readonly listeners = new Set<RoomListener>();
   private seat: SeatRecord | null;
   private triedSit = false;
   private ackTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly now: () => number;
   view: RoomView;
+  /** A room on the server has none of a local game's extras. */
+  readonly local = null;
 
   constructor(private readonly opts: RoomClientOptions) {
     this.now = opts.now ?? (() => performance.now());
@@ -77,7 +61,7 @@ export class RoomClient {
     this.conn = new Connection(connOpts);
   }
 
-  subscribe(fn: Listener): () => void {
+  subscribe(fn: RoomListener): () => void {
     this.listeners.add(fn);
     return () => this.listeners.delete(fn);
   }

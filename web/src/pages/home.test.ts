@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homePage } from './home';
 import type { CreateRoomRequest, GameInfo } from '../protocol';
+import { MemoryStore } from '../local/gameStore';
+import { serializeGame } from '../local/savedGame';
 
 // GET /api/games as docs/protocol.md shapes it: Chess, Metamate and a game with options, each with its facts.
 const GAMES: GameInfo[] = [
@@ -21,7 +23,7 @@ function json(body: unknown, status = 200): Response {
 }
 
 /** The home page over a fake server that lists GAMES and records each room request. */
-async function openHome(game: string | null = null) {
+async function openHome(game: string | null = null, store = new MemoryStore()) {
   const requests: CreateRoomRequest[] = [];
   vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
     if (path === '/api/games') return json(GAMES);
@@ -34,7 +36,7 @@ async function openHome(game: string | null = null) {
   const main = document.createElement('main');
   document.body.replaceChildren(main);
   const navigate = vi.fn();
-  const close = homePage(main, navigate, game);
+  const close = homePage(main, navigate, game, store);
   await vi.waitFor(() => expect(main.querySelectorAll('.game-card')).toHaveLength(GAMES.length));
   return { main, navigate, requests, close };
 }
@@ -74,18 +76,33 @@ describe('homePage', () => {
     const computer = main.querySelector<HTMLFormElement>('form[data-form="computer"]');
     computer?.querySelector<HTMLInputElement>('input[name="colour"][value="1"]')?.click();
     computer?.requestSubmit();
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/r/r1'));
-    expect(requests[0]).toEqual({ game: 'metamate', seats: [{ kind: 'cpu', level: 3 }, { kind: 'human' }], creatorSeat: 1, settings: { rotateStart: false } });
+    // The computer plays in the browser: no room on the server.
+    expect(navigate).toHaveBeenCalledWith('/play/metamate?level=3&seat=1');
+    expect(requests).toHaveLength(0);
 
     const room = main.querySelector<HTMLFormElement>('form[data-form="room"]');
     room?.requestSubmit();
     await vi.waitFor(() => expect(main.querySelector('.room-ready')?.hasAttribute('hidden')).toBe(false));
-    expect(requests[1]).toMatchObject({ game: 'metamate', seats: [{ kind: 'human' }, { kind: 'human' }], creatorSeat: 0 });
+    expect(requests[0]).toMatchObject({ game: 'metamate', seats: [{ kind: 'human' }, { kind: 'human' }], creatorSeat: 0 });
     expect(main.querySelector<HTMLInputElement>('.room-ready .copy-input')?.value).toBe(`${window.location.origin}/r/r1`);
     close();
   });
 
-  it('renders a game\'s options generically and sends the chosen ones with the room request', async () => {
+  it('offers to continue an unfinished game against the computer kept in this browser', async () => {
+    const store = new MemoryStore();
+    store.texts.set('metamate', serializeGame({ game: 'metamate', level: 6, seat: 1, options: {}, startFen: '', moves: ['a', 'b', 'c'], ending: null, gameNo: 1 }));
+    store.texts.set('chess', serializeGame({ game: 'chess', level: 2, seat: 0, options: {}, startFen: '', moves: ['e2e4'], ending: { termination: 'resignation', winners: [1], reason: '' }, gameNo: 1 }));
+    const { main, close } = await openHome('metamate', store);
+    await vi.waitFor(() => expect(main.querySelector('[data-action="continue"]')?.getAttribute('href')).toBe('/play/metamate'));
+    expect(main.querySelector('.continue-game')?.textContent).toContain('3 moves played, level 6');
+    // A finished game is not offered.
+    main.querySelector<HTMLElement>('.game-card[data-game="chess"]')?.click();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(main.querySelector('[data-action="continue"]')).toBeNull();
+    close();
+  });
+
+  it('renders a game\'s options generically and sends the chosen ones with the game', async () => {
     const { main, navigate, requests, close } = await openHome('optioned');
     const computer = main.querySelector<HTMLFormElement>('form[data-form="computer"]');
     const legends = [...(computer?.querySelectorAll('legend') ?? [])].map((l) => l.textContent);
@@ -94,19 +111,18 @@ describe('homePage', () => {
     expect([...(computer?.querySelectorAll('input[name="colour"] + span') ?? [])].map((e) => e.textContent)).toEqual(['South-West', 'North-West', 'North-East', 'South-East', 'Random']);
     expect(computer?.querySelector<HTMLInputElement>('input[name="option-clock"][value="off"]')?.checked).toBe(true);
     computer?.querySelector<HTMLInputElement>('input[name="option-clock"][value="on"]')?.click();
+    computer?.querySelector<HTMLInputElement>('input[name="colour"][value="2"]')?.click();
     computer?.requestSubmit();
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/r/r1'));
-    expect(requests[0]?.seats).toHaveLength(4);
-    expect(requests[0]?.options).toEqual({ clock: 'on', moveLimit: '0' });
+    expect(navigate).toHaveBeenCalledWith('/play/optioned?level=3&seat=2&option-clock=on&option-moveLimit=0');
 
     const room = main.querySelector<HTMLFormElement>('form[data-form="room"]');
     // The game's own move limit replaces the platform's half-move field.
     expect(room?.querySelector('input[name="moveLimit"]')).toBeNull();
     room?.querySelector<HTMLInputElement>('input[name="option-moveLimit"][value="100"]')?.click();
     room?.requestSubmit();
-    await vi.waitFor(() => expect(requests).toHaveLength(2));
-    expect(requests[1]?.options).toEqual({ clock: 'off', moveLimit: '100' });
-    expect(requests[1]?.settings?.moveLimit).toBe(0);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.options).toEqual({ clock: 'off', moveLimit: '100' });
+    expect(requests[0]?.settings?.moveLimit).toBe(0);
     close();
   });
 

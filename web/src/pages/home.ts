@@ -1,17 +1,24 @@
 // The home page: the games the server knows, "play against the computer" and "new private room".
 
-import { ApiError, createRoom, listGames } from '../api';
+import { ApiError, createRoom } from '../api';
+import { loadGames } from '../engine/gamesList';
 import { h } from '../dom';
 import { saveSeat } from '../net/seatStore';
 import { seatName } from '../board/pieces';
 import type { CreateRoomRequest, GameInfo, SeatRequest } from '../protocol';
 import { copyField } from './room';
 import { learnLinks } from '../tutorials/links';
+import { playPath } from '../local/setup';
+import { IndexedDbStore, type GameStore } from '../local/gameStore';
+import { parseGame } from '../local/savedGame';
 
 type Navigate = (path: string) => void;
 
-/** The home page; `game` names the game selected at first (the first one listed when null or unknown). */
-export function homePage(main: HTMLElement, navigate: Navigate, game: string | null = null): () => void {
+/**
+ * The home page; `game` names the game selected at first (the first one listed when null or unknown); `store` holds
+ * this browser's games against the computer (a game in progress gets a "Continue" link).
+ */
+export function homePage(main: HTMLElement, navigate: Navigate, game: string | null = null, store: GameStore = new IndexedDbStore()): () => void {
   document.title = 'littletable — chess games in your browser';
   const gamesList = h('div', { class: 'games', role: 'radiogroup', 'aria-label': 'Game' }, h('p', { class: 'muted' }, 'Loading games…'));
   const forms = h('div', { class: 'play-forms' });
@@ -40,11 +47,11 @@ export function homePage(main: HTMLElement, navigate: Navigate, game: string | n
       card.setAttribute('aria-checked', String(on));
       card.tabIndex = on ? 0 : -1;
     }
-    forms.replaceChildren(vsComputerForm(g, navigate), privateRoomForm(g, navigate));
+    forms.replaceChildren(vsComputerForm(g, navigate, store), privateRoomForm(g, navigate));
   };
 
   const load = () => {
-    listGames()
+    loadGames()
       .then((games) => {
         if (!alive) return;
         if (games.length === 0) {
@@ -179,7 +186,24 @@ function seatCountOf(g: GameInfo): number {
   return g.seats[0] ?? 2;
 }
 
-function vsComputerForm(g: GameInfo, navigate: Navigate): HTMLElement {
+/**
+ * "Continue your game" when this browser keeps an unfinished game of `g` against the computer (local/gameStore.ts):
+ * the form's Play starts a new one in its place.
+ */
+async function continueLink(g: GameInfo, store: GameStore): Promise<HTMLElement | null> {
+  const saved = parseGame(await store.load(g.name), g.name);
+  if (!saved || saved.ending || saved.moves.length === 0) return null;
+  const path = `/play/${encodeURIComponent(g.name)}`;
+  const moves = saved.moves.length;
+  return h(
+    'p',
+    { class: 'continue-game' },
+    h('a', { class: 'button', href: path, 'data-link': true, 'data-action': 'continue' }, 'Continue your game'),
+    ` ${moves} ${moves === 1 ? 'move' : 'moves'} played, level ${saved.level}. Play starts a new one in its place.`,
+  );
+}
+
+function vsComputerForm(g: GameInfo, navigate: Navigate, store: GameStore): HTMLElement {
   const count = seatCountOf(g);
   const colourOptions: [string, string][] = [
     ...Array.from({ length: count }, (_, s): [string, string] => [String(s), seatName(s, count, g.seatNames)]),
@@ -190,20 +214,24 @@ function vsComputerForm(g: GameInfo, navigate: Navigate): HTMLElement {
     'form',
     { class: 'panel play-panel', 'aria-labelledby': 'cpu-h', 'data-form': 'computer' },
     h('h2', { id: 'cpu-h' }, 'Play against the computer'),
-    h('p', { class: 'muted' }, 'Level 1 is a gentle beginner, level 8 plays at full strength.'),
+    h('p', { class: 'muted' }, 'Level 1 is a gentle beginner, level 8 plays at full strength. The computer plays in your browser: no network needed once the page is loaded.'),
+    h('div', { class: 'continue-slot' }),
     radioGroup('level', 'Level', levels, '3'),
     radioGroup('colour', 'Your pieces', colourOptions, '0'),
     optionGroups(g),
     h('p', { class: 'form-error', role: 'alert', hidden: true }),
     h('button', { type: 'submit', class: 'button primary big' }, 'Play'),
   );
+  void continueLink(g, store).then((link) => {
+    if (link) form.querySelector('.continue-slot')?.replaceChildren(link);
+  });
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const level = Number(formValue(form, 'level')) || 3;
     const colour = formValue(form, 'colour');
     const mine = colour === 'random' ? Math.floor(Math.random() * count) : Number(colour);
-    const seats: SeatRequest[] = Array.from({ length: count }, (_, s) => (s === mine ? { kind: 'human' } : { kind: 'cpu', level }));
-    void submitRoom(form, { game: g.name, seats, creatorSeat: mine, settings: { rotateStart: false }, options: chosenOptions(form, g) }, (room) => navigate(`/r/${room}`));
+    // The computer plays in this browser (pages/play.ts), which falls back to a server room where it cannot.
+    navigate(playPath({ game: g.name, level, seat: mine, options: chosenOptions(form, g) ?? {} }));
   });
   return form;
 }

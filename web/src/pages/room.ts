@@ -1,5 +1,7 @@
 // The room page: board, seats, per-move countdown, move list and the platform actions. Everything shown
-// comes from the room's snapshot and events; the page adds only the viewer's pending move.
+// comes from the room's snapshot and events; the page adds only the viewer's pending move. The room is a
+// RoomSource: a room on the server, or a game against the computer in this browser (`client.local`: takeback,
+// hint arrow, no invite and no connection banner).
 
 import { Board } from '../board/board';
 import { chooseMove } from '../board/chooser';
@@ -11,15 +13,19 @@ import { kindName, pieceIcon, seatName } from '../board/pieces';
 import { ApiError, listGames, roomInfo, roomSocketUrl } from '../api';
 import { h } from '../dom';
 import { counterText, endingText, formatClock, historyRows, humanize } from '../format';
-import { RoomClient, type RoomView } from '../net/roomClient';
-import type { GameInfo, Piece, SeatInfo, ServerMessage, Snapshot } from '../protocol';
+import { RoomClient } from '../net/roomClient';
+import type { RoomSource, RoomView } from '../roomSource';
+import type { GameInfo, GameState, Piece, SeatInfo, ServerMessage, Snapshot } from '../protocol';
+import { LocalReviewPanel } from './localReview';
 import { canClaimDraw, canOfferDraw } from './roomActions';
 import { PointGains } from './pointGains';
 import { cpuMoveNotice, NOTICE_MS } from './roomNotices';
 
-export function roomPage(main: HTMLElement, id: string): () => void {
+/** The page of the server's room `id`; `notice` a lasting message above the moves (why this room was opened). */
+export function roomPage(main: HTMLElement, id: string, notice: string | null = null): () => void {
   const client = new RoomClient({ room: id, url: roomSocketUrl(id), autoSit: true });
   const page = new RoomPage(main, id, client);
+  if (notice) page.showNotice(notice);
   listGames()
     .then((games) => page.setGames(games))
     .catch(() => undefined); // the room plays without the games' facts (points are then not shown)
@@ -68,6 +74,15 @@ export class RoomPage {
   private readonly invite = h('div', { class: 'invite' });
   private readonly head = h('div', { class: 'room-head' });
   private readonly drawNote = h('p', { class: 'draw-note', role: 'status', hidden: true });
+  /** A local game's hint in words, beside its arrow on the board. */
+  private readonly hintNote = h('p', { class: 'hint-note', role: 'status', 'aria-live': 'polite', hidden: true });
+  /** A local game's record and, once it is over, its analysis. */
+  private readonly review: LocalReviewPanel | null;
+  /** A past position shown instead of the game's (the analysis graph was clicked): its ply, its state. */
+  private viewing: { v: number; ply: number; state: GameState } | null = null;
+  private readonly viewingNote = h('p', { class: 'viewing-note', role: 'status', 'aria-live': 'polite', hidden: true });
+  /** A lasting message of the page's own (why this room is on the server), above the moves. */
+  private readonly pageNote = h('p', { class: 'notice page-note', role: 'status', hidden: true });
   private clockTimer: ReturnType<typeof setInterval>;
   private hadOpen = false;
   private lastRenderKey = '';
@@ -81,7 +96,7 @@ export class RoomPage {
   constructor(
     main: HTMLElement,
     private readonly id: string,
-    private readonly client: RoomClient,
+    private readonly client: RoomSource,
   ) {
     document.title = 'Room · littletable';
     this.root = h(
@@ -98,15 +113,24 @@ export class RoomPage {
         this.setupBanner,
         this.endCard,
         this.cpuNote,
+        this.pageNote,
         this.notice,
         h('section', { class: 'panel moves-panel', 'aria-labelledby': 'moves-h' }, h('h2', { id: 'moves-h', class: 'panel-title' }, 'Moves'), this.moveList),
         this.drawNote,
+        this.hintNote,
         this.actions,
         this.invite,
       ),
     );
-    this.boardColumn.append(this.seatsTop, this.boardWrap, this.seatsBottom);
-    this.boardWrap.append(h('p', { class: 'muted loading' }, 'Connecting to the room…'));
+    this.review = client.local
+      ? new LocalReviewPanel(client.local, {
+          names: (snap) => snap.seats.map((x) => (x.kind === 'cpu' ? `Computer (level ${x.level ?? client.local?.level})` : 'You')),
+          showPly: (ply) => void this.showPly(ply),
+        })
+      : null;
+    if (this.review) this.root.querySelector('.room-side')?.append(this.review.element);
+    this.boardColumn.append(this.seatsTop, this.boardWrap, this.seatsBottom, this.viewingNote);
+    this.boardWrap.append(h('p', { class: 'muted loading' }, client.local ? 'Starting the computer…' : 'Connecting to the room…'));
     main.replaceChildren(this.root);
     client.subscribe((view, cause) => this.render(view, cause));
     this.clockTimer = setInterval(() => this.tickClock(), 200);
@@ -117,6 +141,12 @@ export class RoomPage {
     this.games = games;
     this.lastRenderKey = '';
     this.render(this.client.view);
+  }
+
+  /** Shows `text` above the moves until the page closes. */
+  showNotice(text: string): void {
+    this.pageNote.textContent = text;
+    this.pageNote.hidden = false;
   }
 
   private gameOf(snap: Snapshot): GameInfo | undefined {
@@ -139,6 +169,7 @@ export class RoomPage {
   }
 
   destroy(): void {
+    this.review?.destroy();
     this.chooser?.abort.abort();
     clearInterval(this.clockTimer);
     this.hideCpuNote();
@@ -162,7 +193,9 @@ export class RoomPage {
     this.renderActions(view, snap);
     this.renderInvite(snap);
     this.renderHead(snap);
+    this.renderHint(view);
     this.renderCpuNote(view, snap, cause);
+    this.review?.update(snap, this.gameOf(snap));
     if (view.error) {
       this.notice.textContent = view.error.message || humanize(view.error.code);
       this.notice.hidden = false;
@@ -196,11 +229,46 @@ export class RoomPage {
     this.root.classList.toggle('offline', lost);
   }
 
+  /**
+   * Shows the position after the first `ply` moves (a local game's analysis), until "Back to the game" or the
+   * game's next change; the last ply is the game itself.
+   */
+  private async showPly(ply: number): Promise<void> {
+    const snap = this.client.view.snapshot;
+    const local = this.client.local;
+    if (!snap || !local) return;
+    this.review?.setPly(ply);
+    if (ply >= snap.state.history.length) {
+      this.viewing = null;
+    } else {
+      const state = await local.positionAt(ply).catch(() => null);
+      if (!state || this.client.view.snapshot?.v !== snap.v) return;
+      this.viewing = { v: snap.v, ply, state };
+    }
+    this.lastRenderKey = '';
+    this.render(this.client.view);
+  }
+
+  private renderViewing(snap: Snapshot): void {
+    if (this.viewing && this.viewing.v !== snap.v) this.viewing = null;
+    const ply = this.viewing?.ply;
+    this.viewingNote.hidden = ply === undefined;
+    this.root.classList.toggle('viewing-past', ply !== undefined);
+    if (ply === undefined) {
+      this.viewingNote.replaceChildren();
+      return;
+    }
+    const back = h('button', { type: 'button', class: 'button', 'data-action': 'backToGame', onclick: () => void this.showPly(snap.state.history.length) }, 'Back to the game');
+    this.viewingNote.replaceChildren(h('span', {}, ply === 0 ? 'The start position. ' : `The position after ${ply} ${ply === 1 ? 'move' : 'moves'}. `), back);
+  }
+
   private renderBoard(view: RoomView, snap: Snapshot): void {
+    this.renderViewing(snap);
     const seatCount = snap.seats.length;
-    const mine = this.client.myMoves();
-    let pieces: Piece[] = snap.state.pieces;
-    let lastMove = snap.state.lastMove;
+    const past = this.viewing?.state ?? null;
+    const mine = past ? [] : this.client.myMoves();
+    let pieces: Piece[] = past ? past.pieces : snap.state.pieces;
+    let lastMove = past ? past.lastMove : snap.state.lastMove;
     if (view.pending) {
       // Show the move on its way: the piece goes to its square until the server's state replaces the board.
       const p = view.pending;
@@ -213,16 +281,17 @@ export class RoomPage {
       orientationSeat: snap.you.seat,
       pieces,
       lastMove,
-      check: view.pending ? [] : snap.state.check,
+      check: past ? past.check : view.pending ? [] : snap.state.check,
       dests: mine.length > 0 ? destsByOrigin(mine) : null,
       showDests: snap.settings.showLegalMoves,
+      arrows: view.hint && !past ? [{ from: view.hint.from, to: view.hint.to }] : [],
       label: `${this.titleOf(snap)} board`,
     };
     if (!this.board) {
       this.board = new Board(config, { onMove: (from, to) => void this.onBoardMove(from, to) });
       this.boardWrap.replaceChildren(this.board.element);
     } else {
-      const key = JSON.stringify([snap.v, snap.state.gameNo, view.pending, snap.you.seat, mine.length, snap.settings.showLegalMoves]);
+      const key = JSON.stringify([snap.v, snap.state.gameNo, view.pending, snap.you.seat, mine.length, snap.settings.showLegalMoves, view.hint ?? null, this.viewing?.ply ?? null]);
       if (key !== this.lastRenderKey || this.chooser) this.board.set(config);
       this.lastRenderKey = key;
     }
@@ -337,7 +406,7 @@ export class RoomPage {
       taken.map((p) => pieceIcon(p.kind, p.owner, count, 'captured-icon')),
     );
     let presence: HTMLElement | null = null;
-    if (s.kind === 'human') {
+    if (s.kind === 'human' && !this.client.local) {
       const state = !s.taken ? 'free' : s.connected ? 'online' : 'away';
       const text = state === 'free' ? 'seat free' : state;
       presence = h('span', { class: `presence ${state}` }, h('span', { class: 'dot', 'aria-hidden': 'true' }), text);
@@ -387,6 +456,7 @@ export class RoomPage {
     if (mover === null) text = '';
     else if (view.pending) text = 'Sending your move…';
     else if (me !== null && mover === me) text = snap.seats.find((s) => s.seat === me)?.cpuPlaying ? 'The computer is playing for you' : 'Your move';
+    else if (view.thinking === mover) text = `${this.nameOf(snap, mover)} to move · the computer is thinking…`;
     else text = `${this.nameOf(snap, mover)} to move`;
     if (checked) text = `Check! ${text}`;
     if (me === null) text += ' · You are watching';
@@ -447,6 +517,7 @@ export class RoomPage {
           }, 'danger-outline'),
         );
     }
+    buttons.push(...this.localButtons(view, snap));
     if (st.outcome) {
       this.confirmResign = false;
       if (me !== null) buttons.push(button('New game', 'newGame', () => this.client.newGame(), 'primary'));
@@ -461,23 +532,49 @@ export class RoomPage {
     if (focused) (this.actions.querySelector(`[data-action="${focused}"]`) as HTMLElement | null)?.focus();
   }
 
+  /**
+   * A local game's own actions: take back the player's last move (also once the game is over) and ask for a hint
+   * (in the player's turn); the hint's arrow stays on the board until the next move.
+   */
+  private localButtons(view: RoomView, snap: Snapshot): HTMLElement[] {
+    const local = this.client.local;
+    if (!local) return [];
+    const out: HTMLElement[] = [];
+    out.push(h('button', { type: 'button', class: 'button', 'data-action': 'takeBack', title: 'Take back your last move and the computer\'s reply', disabled: !local.canTakeBack(), onclick: () => local.takeBack() }, 'Take back'));
+    if (!snap.state.outcome) {
+      const label = view.hinting ? 'Looking for a hint…' : 'Hint';
+      out.push(h('button', { type: 'button', class: 'button', 'data-action': 'hint', title: 'Show the move the computer would play', disabled: !local.canHint(), onclick: () => local.hint() }, label));
+    }
+    return out;
+  }
+
+  private renderHint(view: RoomView): void {
+    const hint = view.hint;
+    this.hintNote.hidden = !hint;
+    this.hintNote.textContent = hint ? `Hint: ${hint.san}` : '';
+  }
+
   private renderHead(snap: Snapshot): void {
     const st = snap.settings;
+    const level = this.client.local?.level;
     const chips = [
+      level !== undefined ? `Computer level ${level}` : null,
       st.moveTime > 0 ? `${st.moveTime} s per move` : 'No move timer',
       st.showLegalMoves ? 'Legal moves shown' : 'Legal moves hidden',
       st.moveLimit > 0 ? `Move limit ${st.moveLimit}` : null,
       `Game ${snap.state.gameNo}`,
     ].filter((x): x is string => x !== null);
-    const key = JSON.stringify(chips);
+    const where = this.client.local ? 'against the computer (in your browser)' : snap.seats.some((x) => x.kind === 'cpu') ? 'against the computer' : 'private room';
+    // The title too: the games' list (setGames) may come after the first snapshot.
+    const key = JSON.stringify([chips, where, this.titleOf(snap)]);
     if (this.head.dataset.key === key) return;
     this.head.dataset.key = key;
-    this.head.replaceChildren(h('h1', {}, `${this.titleOf(snap)} · ${snap.seats.some((x) => x.kind === 'cpu') ? 'against the computer' : 'private room'}`), h('ul', { class: 'room-settings', 'aria-label': 'House rules' }, chips.map((c) => h('li', {}, c))), learnLinks(snap.game) ?? '');
+    this.head.replaceChildren(h('h1', {}, `${this.titleOf(snap)} · ${where}`), h('ul', { class: 'room-settings', 'aria-label': 'House rules' }, chips.map((c) => h('li', {}, c))), learnLinks(snap.game) ?? '');
   }
 
   private renderInvite(snap: Snapshot): void {
     const free = snap.seats.some((s) => s.kind === 'human' && !s.taken);
-    if (!free || snap.state.outcome) {
+    if (!free || snap.state.outcome || this.client.local) {
       this.invite.replaceChildren();
       return;
     }

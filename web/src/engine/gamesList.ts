@@ -1,0 +1,28 @@
+// The games this platform offers: the server's list, or, when the server cannot be reached (offline, after the
+// service worker served the page), the same list from the engine module (docs/engine-api.md `games`), so that
+// the home page still leads to a game against the computer.
+
+import { listGames } from '../api';
+import type { GameInfo } from '../protocol';
+import { WorkerEngine, type Engine } from './engineClient';
+
+/** `server` first; on any failure the module's list, from an engine made for that one question. */
+export async function loadGames(
+  server: () => Promise<GameInfo[]> = listGames,
+  makeEngine: () => Engine & { close?: () => void } = () => new WorkerEngine(),
+): Promise<GameInfo[]> {
+  try {
+    return await server();
+  } catch (err) {
+    if (typeof WebAssembly !== 'object') throw err;
+    let engine: (Engine & { close?: () => void }) | null = null;
+    try {
+      engine = makeEngine();
+      return (await engine.request<{ games: GameInfo[] }>({ cmd: 'games' })).games;
+    } catch {
+      throw err; // the server's error says more than the module's (or than a browser without workers)
+    } finally {
+      engine?.close?.();
+    }
+  }
+}

@@ -1,0 +1,405 @@
+// A game against the computer in this browser, as a room the page renders (RoomSource): the engine module in a
+// worker (engine/engineClient.ts) holds the game, every reply's state becomes the room's snapshot, and the
+// computer's seats move by `think` then `play` whenever it is their turn. The game is saved after every change
+// (gameStore.ts) and comes back whole from the saved moves on the next visit.
+//
+// Order: the player's actions (move, takeback, resignation, claim, new game) and the computer's `play` run one
+// after the other (`serial`), each from the state the one before left. A computer's move found for a position
+// that changed meanwhile (a takeback) is dropped: every applied state starts a new `epoch`, and a move is played
+// only in the epoch it was found in. The computer never offers, accepts or declines a draw: the page shows no
+// offer button, as for a CPU seat of a server room (ERR_DRAW_CPU); a draw is claimed through the module.
+
+import { EngineError, type Engine } from '../engine/engineClient';
+import type { GameInfo, GameState, Geometry, LegalMove, Outcome, Seat, Snapshot } from '../protocol';
+import type { LocalActions, RoomListener, RoomSource, RoomView } from '../roomSource';
+import { normalizeState, squareName } from '../squares';
+import type { GameStore } from './gameStore';
+import { localSeats, localSnapshot, seatCountOf, type EngineState, type NewReply } from './localSnapshot';
+import { parseGame, serializeGame, setupOf, type SavedGame } from './savedGame';
+import { defaultSetup, type LocalSetup } from './setup';
+
+export interface LocalGameOptions {
+  engine: Engine;
+  store: GameStore;
+  game: string;
+  /** The setup asked for (a new game), or null: resume the saved game, else start one with the defaults. */
+  setup: LocalSetup | null;
+  /** The seed of each computer move (the level's random choices); random by default. */
+  seed?: () => number;
+  now?: () => number;
+}
+
+/** The module cannot run here: the caller falls back to a room on the server. */
+export function isEngineLoadError(e: unknown): boolean {
+  return e instanceof EngineError && e.code === 'ERR_ENGINE_LOAD';
+}
+
+export const SAVED_GAME_UNREADABLE = {
+  code: 'ERR_SAVED_GAME',
+  message: 'Your saved game could not be read, so it was discarded. A new game has started.',
+};
+
+function savedGameRefused(why: string) {
+  return { code: 'ERR_SAVED_GAME', message: `Your saved game could not be restored (${why}), so it was discarded. A new game has started.` };
+}
+
+function optionsRefused(why: string) {
+  return { code: 'ERR_BAD_OPTION', message: `The game's options were not accepted (${why}): the game starts with its default options.` };
+}
+
+interface StateReply {
+  state: EngineState;
+}
+
+export class LocalGame implements RoomSource {
+  view: RoomView;
+  readonly local: LocalActions;
+  /** The game's facts from the module (GET /api/games's list), once started. */
+  games: GameInfo[] = [];
+  private setup_: LocalSetup;
+  private readonly listeners = new Set<RoomListener>();
+  private readonly now: () => number;
+  private readonly seed: () => number;
+  private id: number | null = null;
+  private geometry: Geometry | null = null;
+  private startFen = '';
+  private ending: Outcome | null = null;
+  private gameNo = 1;
+  private v = 0;
+  private epoch = 0;
+  private chain: Promise<void> = Promise.resolve();
+  private saving: Promise<void> = Promise.resolve();
+  private computerRunning = false;
+  private closed = false;
+
+  constructor(private readonly opts: LocalGameOptions) {
+    this.now = opts.now ?? (() => performance.now());
+    this.seed = opts.seed ?? (() => Math.floor(Math.random() * 2 ** 31));
+    this.setup_ = opts.setup ?? defaultSetup(opts.game);
+    this.view = { snapshot: null, status: 'open', stateAt: this.now(), pending: null, error: null, thinking: null, hint: null, hinting: false };
+    const game = this;
+    this.local = {
+      get level() {
+        return game.setup_.level;
+      },
+      canTakeBack: () => this.canTakeBack(),
+      takeBack: () => this.takeBack(),
+      canHint: () => this.canHint(),
+      hint: () => this.hint(),
+      review: () => (this.id === null ? null : { engine: this.opts.engine, id: this.id, startFen: this.startFen }),
+      positionAt: (ply) => this.positionAt(ply),
+    };
+  }
+
+  /** The game's setup: the one asked for, else the saved game's, else the defaults (for a fallback room too). */
+  get setup(): LocalSetup {
+    return this.setup_;
+  }
+
+  get mySeat(): Seat | null {
+    return this.view.snapshot ? this.setup_.seat : null;
+  }
+
+  /**
+   * Resumes the saved game (or starts the one asked for), then lets the computer move if it is its turn. A saved
+   * game that cannot be read or that the module refuses is discarded with a notice and a new game starts.
+   * Rejects when the module cannot run (isEngineLoadError): the caller falls back to a server room.
+   */
+  async start(): Promise<void> {
+    const { store, game, engine } = this.opts;
+    const raw = await store.load(game);
+    let saved = raw === null ? null : parseGame(raw, game);
+    let notice: RoomView['error'] = null;
+    if (raw !== null && !saved) notice = SAVED_GAME_UNREADABLE;
+    if (this.opts.setup) {
+      // A game asked for replaces the saved one; it counts on from it.
+      this.gameNo = saved ? saved.gameNo + 1 : 1;
+      saved = null;
+    } else if (saved) this.setup_ = setupOf(saved);
+    this.games = (await engine.request<{ games: GameInfo[] }>({ cmd: 'games' })).games;
+    let reply: NewReply | null = null;
+    if (saved) {
+      try {
+        reply = await engine.request<NewReply>({ cmd: 'new', game, ...startOf(saved), moves: saved.moves, ending: saved.ending });
+        this.ending = saved.ending;
+        this.gameNo = saved.gameNo;
+      } catch (e) {
+        if (isEngineLoadError(e)) throw e;
+        notice = savedGameRefused(e instanceof Error ? e.message : String(e));
+      }
+    }
+    if (!reply) {
+      try {
+        reply = await this.newGameReply();
+      } catch (e) {
+        if (isEngineLoadError(e) || Object.keys(this.setup_.options).length === 0) throw e;
+        notice = optionsRefused(e instanceof Error ? e.message : String(e));
+        this.setup_ = { ...this.setup_, options: {} };
+        reply = await this.newGameReply();
+      }
+    }
+    if (this.closed) return;
+    this.begin(reply);
+    this.view = { ...this.view, error: notice };
+    this.emit();
+    void this.computerTurns();
+  }
+
+  subscribe(fn: RoomListener): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  /** Stops answering: the computer's move on its way is dropped. The engine is the caller's to end. */
+  close(): void {
+    this.closed = true;
+    this.epoch++;
+    this.listeners.clear();
+  }
+
+  /** Resolves once every change so far is written to the store. */
+  saved(): Promise<void> {
+    return this.saving;
+  }
+
+  myMoves(): LegalMove[] {
+    const s = this.view.snapshot;
+    if (!s || this.view.pending || s.state.outcome || s.state.toMove !== this.setup_.seat) return [];
+    return s.state.moves;
+  }
+
+  play(move: LegalMove): boolean {
+    if (!this.myMoves().some((m) => m.u === move.u)) return false;
+    this.view = { ...this.view, pending: { u: move.u, a: 0, from: move.from, to: move.to }, error: null, hint: null };
+    this.emit();
+    this.act(async (id) => this.applyState((await this.opts.engine.request<StateReply>({ cmd: 'play', id, move: move.u })).state));
+    return true;
+  }
+
+  resign(): void {
+    const st = this.view.snapshot?.state;
+    if (!st || st.outcome || st.eliminated?.[this.setup_.seat]) return;
+    this.act(async (id) => {
+      const before = this.historyLength();
+      const { state } = await this.opts.engine.request<StateReply>({ cmd: 'resign', id, seat: this.setup_.seat });
+      // A resignation that is no move (every game but four-player chess) is an ending the moves cannot replay.
+      if (state.outcome && state.history.length === before) this.ending = state.outcome;
+      this.applyState(state);
+    });
+  }
+
+  claimDraw(): void {
+    this.act(async (id) => {
+      const { state } = await this.opts.engine.request<StateReply>({ cmd: 'claim', id });
+      this.ending = state.outcome;
+      this.applyState(state);
+    });
+  }
+
+  /** The computer neither offers nor answers draws (see the top of this file): these do nothing. */
+  offerDraw(): void {}
+  acceptDraw(): void {}
+  declineDraw(): void {}
+  /** Nobody plays for the player here. */
+  reclaim(): void {}
+
+  /** A new game with the same setup, in place of this one. */
+  newGame(): void {
+    this.act(async (id) => {
+      await this.opts.engine.request({ cmd: 'close', id }).catch(() => undefined);
+      const reply = await this.newGameReply();
+      this.gameNo++;
+      this.ending = null;
+      this.begin(reply);
+    });
+  }
+
+  private canTakeBack(): boolean {
+    const s = this.view.snapshot;
+    if (!s || this.view.pending) return false;
+    return this.ending !== null || s.state.history.some((m) => m.seat === this.setup_.seat);
+  }
+
+  /**
+   * Takes back the player's last act and everything after it: a resignation or a claimed draw (an ending off the
+   * board) alone, else the player's last move with the computer's replies, so that it is the player's turn again.
+   */
+  private takeBack(): void {
+    if (!this.canTakeBack()) return;
+    this.view = { ...this.view, error: null, hint: null };
+    this.act(async (id) => {
+      const history = this.view.snapshot?.state.history ?? [];
+      const mine = history.map((m) => m.seat).lastIndexOf(this.setup_.seat);
+      const plies = this.ending !== null || mine < 0 ? 0 : history.length - mine;
+      const { state } = await this.opts.engine.request<StateReply>({ cmd: 'undo', id, plies });
+      this.ending = null;
+      this.applyState(state);
+    });
+  }
+
+  private canHint(): boolean {
+    return !this.view.hinting && this.myMoves().length > 0;
+  }
+
+  private hint(): void {
+    if (!this.canHint() || this.id === null) return;
+    const epoch = this.epoch;
+    this.view = { ...this.view, hinting: true, hint: null, error: null };
+    this.emit();
+    this.opts.engine
+      .request<{ from: number; to: number; san: string }>({ cmd: 'hint', id: this.id })
+      .then(
+        (r) => {
+          if (epoch !== this.epoch || !this.geometry) return;
+          this.view = { ...this.view, hint: { from: squareName(this.geometry, r.from), to: squareName(this.geometry, r.to), san: r.san } };
+        },
+        (e: unknown) => {
+          if (epoch === this.epoch) this.fail(e);
+        },
+      )
+      .finally(() => {
+        this.view = { ...this.view, hinting: false };
+        this.emit();
+      });
+  }
+
+  // ---- the game in the module ------------------------------------------------------------------------------
+
+  /** A second game in the module, made from the start and the first `ply` moves, read and closed again. */
+  private async positionAt(ply: number): Promise<GameState> {
+    const snap = this.view.snapshot;
+    if (!snap || !this.geometry) throw new EngineError('ERR_NO_GAME', 'the game has not started');
+    const moves = snap.state.history.slice(0, Math.max(0, ply)).map((m) => m.u);
+    const reply = await this.opts.engine.request<NewReply>({ cmd: 'new', game: this.setup_.game, fen: this.startFen, moves });
+    void this.opts.engine.request({ cmd: 'close', id: reply.id }).catch(() => undefined);
+    return normalizeState(this.geometry, { ...reply.state, gameNo: snap.state.gameNo, clock: null, drawOffer: null });
+  }
+
+  private newGameReply(): Promise<NewReply> {
+    const s = this.setup_;
+    const options = Object.keys(s.options).length > 0 ? { options: s.options } : {};
+    return this.opts.engine.request<NewReply>({ cmd: 'new', game: s.game, ...options });
+  }
+
+  /** Takes a game the module made: its id, board and seats, and its first state. */
+  private begin(reply: NewReply): void {
+    this.id = reply.id;
+    this.geometry = reply.geometry;
+    this.startFen = reply.startFen;
+    const count = seatCountOf(reply.state);
+    if (this.setup_.seat >= count) this.setup_ = { ...this.setup_, seat: 0 };
+    this.applyState(reply.state);
+  }
+
+  /** A state from the module becomes the room's: a new version and epoch, saved at once. */
+  private applyState(state: EngineState): void {
+    if (this.closed || !this.geometry) return;
+    this.v++;
+    this.epoch++;
+    const s = this.setup_;
+    const seats = localSeats(seatCountOf(state), s.seat, s.level);
+    const snapshot: Snapshot = localSnapshot({ v: this.v, game: s.game, geometry: this.geometry, seats, me: s.seat, gameNo: this.gameNo }, state);
+    this.view = { ...this.view, snapshot, stateAt: this.now(), pending: null, hint: null };
+    this.persist(state);
+    this.emit();
+  }
+
+  private persist(state: EngineState): void {
+    const s = this.setup_;
+    const record: SavedGame = {
+      game: s.game,
+      level: s.level,
+      seat: s.seat,
+      options: s.options,
+      startFen: this.startFen,
+      moves: state.history.map((m) => m.u),
+      ending: this.ending,
+      gameNo: this.gameNo,
+    };
+    const text = serializeGame(record);
+    this.saving = this.saving.then(() => this.opts.store.save(s.game, text)).catch(() => undefined);
+  }
+
+  // ---- order ---------------------------------------------------------------------------------------------
+
+  /** Runs a change of the game after those before it; a failure becomes the notice; then the computer's turn. */
+  private act(fn: (id: number) => Promise<void>): void {
+    const id = this.id;
+    if (id === null || this.closed) return;
+    const run = this.chain.then(() => fn(id));
+    this.chain = run.catch((e: unknown) => this.fail(e));
+    void this.chain.then(() => this.computerTurns());
+  }
+
+  /** The computer's seats move while it is their turn: each move found by `think`, then played in order. */
+  private async computerTurns(): Promise<void> {
+    if (this.computerRunning) return;
+    this.computerRunning = true;
+    try {
+      for (;;) {
+        await this.chain;
+        const seat = this.computerToMove();
+        if (seat === null || this.closed || this.id === null) break;
+        const id = this.id;
+        const epoch = this.epoch;
+        this.setThinking(seat);
+        let move: string;
+        try {
+          move = (await this.opts.engine.request<{ move: string }>({ cmd: 'think', id, level: this.setup_.level, seed: this.seed() })).move;
+        } catch (e) {
+          if (epoch !== this.epoch) continue;
+          this.fail(e);
+          break;
+        }
+        if (epoch !== this.epoch) continue; // the position changed meanwhile: think again
+        let failed = false;
+        const run = this.chain.then(async () => {
+          if (epoch !== this.epoch) return;
+          this.applyState((await this.opts.engine.request<StateReply>({ cmd: 'play', id, move })).state);
+        });
+        this.chain = run.catch((e: unknown) => {
+          failed = true;
+          this.fail(e);
+        });
+        await this.chain;
+        if (failed) break;
+      }
+    } finally {
+      this.computerRunning = false;
+      this.setThinking(null);
+    }
+  }
+
+  private computerToMove(): Seat | null {
+    const st = this.view.snapshot?.state;
+    if (!st || st.outcome || st.toMove === null || st.toMove === this.setup_.seat) return null;
+    return st.toMove;
+  }
+
+  private historyLength(): number {
+    return this.view.snapshot?.state.history.length ?? 0;
+  }
+
+  private setThinking(seat: Seat | null): void {
+    if (this.closed || this.view.thinking === seat) return;
+    this.view = { ...this.view, thinking: seat };
+    this.emit();
+  }
+
+  private fail(e: unknown): void {
+    if (this.closed) return;
+    const error = e instanceof EngineError ? { code: e.code, message: e.message } : { code: 'ERR_ENGINE', message: String(e) };
+    this.view = { ...this.view, pending: null, error };
+    this.emit();
+  }
+
+  private emit(): void {
+    if (this.closed) return;
+    for (const fn of this.listeners) fn(this.view, null);
+  }
+}
+
+/** How the module's `new` rebuilds a saved game's start: its options (or the game's default start). */
+function startOf(saved: SavedGame): { options?: Record<string, string> } {
+  return Object.keys(saved.options).length > 0 ? { options: saved.options } : {};
+}
