@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { random } from '../../web/e2e/random.mjs';
 
 const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const bin = process.env.LITTLETABLE_BIN ?? join(repo, 'build/release/cli/littletable');
@@ -58,17 +59,6 @@ async function both(req) {
   return fromModule;
 }
 
-/** A small seeded generator (mulberry32), so that every run plays the same random games. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 test('the chess perft suite: published counts to depth 3, in the module and natively', async () => {
   const lines = readFileSync(join(repo, 'data/perft/chess-perftsuite.epd'), 'utf8').split('\n');

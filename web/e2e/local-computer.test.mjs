@@ -7,21 +7,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clickSquare, movesShown, newPlayer, pieceAt, useServerAndBrowser, WAIT } from './helpers.mjs';
+import { random } from './random.mjs';
 
 const env = useServerAndBrowser();
 const PLIES = 40;
 
-/** A small seeded random generator (mulberry32), so that a failing game can be played again from its seed. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const pick = (rng, list) => list[Math.floor(rng() * list.length)];
 
 /** The squares of the board's elements matching `selector`. */
