@@ -2,6 +2,10 @@
 // many rooms and reports the sockets held, moves per second and the move round trip (send → the room's
 // `move` event back), p50 and p99. Bounded in count (--rooms, --spectators) and time (--seconds).
 // Run through bench/load_test.sh, which starts a server and raises the file-descriptor limit.
+// --cpu-level L: rooms of one human seat (this client's socket) against one CPU seat at level L instead; the
+// human plays a random legal move --think-ms after each computer move, and the report adds the computer's moves
+// per second and the wait from the player's move to the computer's reply, p50/p90/max
+// (bench/computer_capacity.sh).
 #include <boost/asio.hpp>
 #include <boost/beast.hpp>
 #include <nlohmann/json.hpp>
@@ -12,6 +16,7 @@
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <limits>
 #include <map>
 #include <random>
 #include <string>
@@ -36,6 +41,7 @@ struct Options {
     int thinkMs = 1000;
     double thinkSpread = 0.5; ///< each pause is uniform in thinkMs * [1 - spread, 1 + spread]
     int connectBatch = 200;
+    int cpuLevel = 0; ///< > 0: rooms of one human socket against one CPU seat at this level
 };
 
 struct Stats {
@@ -44,6 +50,8 @@ struct Stats {
     long moves = 0, games = 0;
     std::vector<double> rttMs;
     std::vector<double> lagMs; ///< how late the client's own probe timer ran (its event loop's queueing)
+    std::vector<double> cpuWaitMs; ///< --cpu-level: the player's move sent → the computer's reply received
+    std::map<std::string, long> cpuMovesByRoom; ///< --cpu-level: measured computer moves per room
     int expected = 0; ///< sockets to open
     /// When the last socket opened: moves sent before it (during the connection storm) are not measured.
     Clock::time_point measureFrom = Clock::time_point::max();
@@ -99,6 +107,7 @@ net::awaitable<void> player(const Options& o, Stats& stats, std::string room, st
     json state; ///< the room's latest state
     long ack = 0;
     bool pending = false;
+    bool awaitingCpu = false; ///< --cpu-level: this socket's move was played, the computer's reply not yet seen
     Clock::time_point sentAt;
     net::steady_timer timer(ex);
     auto send = [&](const json& frame) -> net::awaitable<bool> {
@@ -139,9 +148,17 @@ net::awaitable<void> player(const Options& o, Stats& stats, std::string room, st
             mySeat = d["you"]["seat"];
         if (t == "move" && pending && d.value("seat", -2) == mySeat) {
             pending = false;
+            awaitingCpu = o.cpuLevel > 0;
             if (sentAt >= stats.measureFrom) {
                 ++stats.moves;
                 stats.rttMs.push_back(std::chrono::duration<double, std::milli>(Clock::now() - sentAt).count());
+            }
+        }
+        if (t == "move" && awaitingCpu && d.value("seat", mySeat) != mySeat) {
+            awaitingCpu = false;
+            if (sentAt >= stats.measureFrom) {
+                stats.cpuWaitMs.push_back(std::chrono::duration<double, std::milli>(Clock::now() - sentAt).count());
+                ++stats.cpuMovesByRoom[room];
             }
         }
         // What to do is decided on the latest state with the latest seat. A new game rotates the seats (the
@@ -152,12 +169,14 @@ net::awaitable<void> player(const Options& o, Stats& stats, std::string room, st
                 continue;
         } else if (d.is_object() && d.contains("state")) {
             state = std::move(frame["d"]["state"]);
-            if (t == "newGame")
+            // Against the computer the seats do not rotate (rotateStart off): no `seated` follows, play on.
+            if (t == "newGame" && o.cpuLevel == 0)
                 continue;
         } else {
             continue;
         }
         if (!state["outcome"].is_null()) {
+            awaitingCpu = false;
             if (t != "seated" && mySeat == 0) {
                 ++stats.games;
                 json again = {{"t", "newGame"}, {"d", json::object()}};
@@ -217,21 +236,31 @@ int main(int argc, char** argv) {
     app.add_option("--think-ms", o.thinkMs, "Mean pause before each move")->check(CLI::Range(0, 60000));
     app.add_option("--think-spread", o.thinkSpread, "Pauses are uniform in think-ms * [1 - spread, 1 + spread]; "
                                                      "0 = all equal (rooms move in lockstep)")->check(CLI::Range(0.0, 1.0));
+    app.add_option("--cpu-level", o.cpuLevel, "Rooms of one human socket against one CPU seat at this level (1-8); "
+                                              "reports the wait for each computer move")->check(CLI::Range(1, 8));
     CLI11_PARSE(app, argc, argv);
 
     net::io_context io(1);
     Stats stats;
     std::vector<std::pair<std::string, std::string>> rooms;
     for (int i = 0; i < o.rooms; ++i) {
-        json r = http_post(io, o, "/api/rooms",
-                           {{"game", "chess"}, {"seats", json::array({{{"kind", "human"}}, {{"kind", "human"}}})}, {"creatorSeat", 0}});
+        // Against the computer the player keeps seat 0 (White) every game, so every computer move follows one of its.
+        json body = o.cpuLevel > 0
+                        ? json{{"game", "chess"},
+                               {"seats", json::array({{{"kind", "human"}}, {{"kind", "cpu"}, {"level", o.cpuLevel}}})},
+                               {"creatorSeat", 0},
+                               {"settings", {{"rotateStart", false}}}}
+                        : json{{"game", "chess"},
+                               {"seats", json::array({{{"kind", "human"}}, {{"kind", "human"}}})},
+                               {"creatorSeat", 0}};
+        json r = http_post(io, o, "/api/rooms", body);
         if (!r.contains("room")) {
             std::cerr << "room creation failed: " << r.dump() << "\n";
             return 1;
         }
         rooms.emplace_back(r["room"], r["secret"]);
     }
-    const int totalSockets = 2 * o.rooms + o.spectators;
+    const int totalSockets = (o.cpuLevel > 0 ? 1 : 2) * o.rooms + o.spectators;
     stats.expected = totalSockets;
     const auto openPhase = std::chrono::milliseconds(200 + 2 * totalSockets);
     const auto deadline = Clock::now() + openPhase + std::chrono::milliseconds(int64_t(o.seconds * 1000));
@@ -243,7 +272,8 @@ int main(int argc, char** argv) {
     };
     for (size_t i = 0; i < rooms.size(); ++i) {
         spawn(rooms[i].first, rooms[i].second, false, true);
-        spawn(rooms[i].first, "", true, true);
+        if (o.cpuLevel == 0)
+            spawn(rooms[i].first, "", true, true);
     }
     for (int i = 0; i < o.spectators; ++i)
         spawn(rooms[size_t(i) % rooms.size()].first, "", false, false);
@@ -264,6 +294,20 @@ int main(int argc, char** argv) {
                 elapsed, elapsed > 0 ? double(stats.moves) / elapsed : 0.0, stats.games);
     std::printf("move round trip: p50 %.2f ms, p99 %.2f ms, max %.2f ms (%zu samples)\n", percentile(stats.rttMs, 0.5),
                 percentile(stats.rttMs, 0.99), percentile(stats.rttMs, 1.0), stats.rttMs.size());
+    if (o.cpuLevel > 0) {
+        long least = stats.cpuMovesByRoom.size() < rooms.size() ? 0 : std::numeric_limits<long>::max(), most = 0;
+        for (const auto& [room, n] : stats.cpuMovesByRoom) {
+            least = std::min(least, n);
+            most = std::max(most, n);
+        }
+        std::printf("computer moves (level %d) %zu in %.1f s: %.2f moves/s, per room %ld-%ld\n", o.cpuLevel,
+                    stats.cpuWaitMs.size(), elapsed, elapsed > 0 ? double(stats.cpuWaitMs.size()) / elapsed : 0.0,
+                    least, most);
+        std::printf("computer move wait (the player's move sent -> the computer's move received): p50 %.0f ms, "
+                    "p90 %.0f ms, max %.0f ms (%zu samples)\n",
+                    percentile(stats.cpuWaitMs, 0.5), percentile(stats.cpuWaitMs, 0.9),
+                    percentile(stats.cpuWaitMs, 1.0), stats.cpuWaitMs.size());
+    }
     std::printf("client event-loop lag (a %lld ms timer fires late by): p50 %.2f ms, p99 %.2f ms, max %.2f ms\n",
                 (long long)LAG_PROBE.count(), percentile(stats.lagMs, 0.5), percentile(stats.lagMs, 0.99),
                 percentile(stats.lagMs, 1.0));
