@@ -1,4 +1,5 @@
 #include "engine/chess/bitboard.h"
+#include "engine/chess/magics.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -60,8 +61,10 @@ struct Prng {
 };
 
 /// Fills `table` for every square: masks, then the attack sets at the PEXT or magic index of every subset
-/// of the mask (Carry-Rippler enumeration). Magics are found by a seeded random search, as Stockfish does.
-void init_sliders(SliderEntry (&table)[SQUARE_NB], Bitboard* storage, const int (&steps)[4][2]) {
+/// of the mask (Carry-Rippler enumeration). Magics are the stored ones (magics.h), else found by a seeded random
+/// search, as Stockfish does.
+void init_sliders(SliderEntry (&table)[SQUARE_NB], Bitboard* storage, const int (&steps)[4][2],
+                  const Bitboard (&known)[SQUARE_NB]) {
     Bitboard occupancy[4096], reference[4096];
     int epoch[4096] = {}, attempt = 0;
     Prng rng{0x9E3779B97F4A7C15ULL};
@@ -86,10 +89,16 @@ void init_sliders(SliderEntry (&table)[SQUARE_NB], Bitboard* storage, const int 
             for (int i = 0; i < size; ++i)
                 next[pext(occupancy[i], e.mask)] = reference[i];
         } else {
+            // The stored magic first (magics.h); the search only if it does not fit.
+            bool stored = true;
             for (int i = 0; i < size;) {
-                do
-                    e.magic = rng.sparse();
-                while (popcount((e.magic * e.mask) >> 56) < 6);
+                if (stored)
+                    e.magic = known[sq];
+                else
+                    do
+                        e.magic = rng.sparse();
+                    while (popcount((e.magic * e.mask) >> 56) < 6);
+                stored = false;
                 ++attempt;
                 for (i = 0; i < size; ++i) {
                     unsigned idx = unsigned(((occupancy[i] & e.mask) * e.magic) >> e.shift);
@@ -145,8 +154,8 @@ void init_all() {
         PawnAttacks[WHITE][sq] = leaper_attacks(s, whitePawn, 2);
         PawnAttacks[BLACK][sq] = leaper_attacks(s, blackPawn, 2);
     }
-    init_sliders(RookTable, RookAttackTable, RookSteps);
-    init_sliders(BishopTable, BishopAttackTable, BishopSteps);
+    init_sliders(RookTable, RookAttackTable, RookSteps, ROOK_MAGICS);
+    init_sliders(BishopTable, BishopAttackTable, BishopSteps, BISHOP_MAGICS);
     for (int a = 0; a < 64; ++a)
         for (int b = 0; b < 64; ++b) {
             Square s1 = Square(a), s2 = Square(b);
