@@ -64,6 +64,36 @@ std::string_view cache_control(std::string_view file) {
     return file.starts_with("assets/") ? "public, max-age=31536000, immutable" : "no-cache";
 }
 
+bool accepts_gzip(std::string_view acceptEncoding) {
+    while (!acceptEncoding.empty()) {
+        const size_t comma = acceptEncoding.find(',');
+        std::string_view item = acceptEncoding.substr(0, comma);
+        acceptEncoding.remove_prefix(comma == std::string_view::npos ? acceptEncoding.size() : comma + 1);
+        const size_t semicolon = item.find(';');
+        std::string_view coding = item.substr(0, semicolon);
+        std::string_view params = semicolon == std::string_view::npos ? std::string_view() : item.substr(semicolon + 1);
+        auto trim = [](std::string_view v) {
+            while (!v.empty() && (v.front() == ' ' || v.front() == '\t'))
+                v.remove_prefix(1);
+            while (!v.empty() && (v.back() == ' ' || v.back() == '\t'))
+                v.remove_suffix(1);
+            return v;
+        };
+        coding = trim(coding);
+        params = trim(params);
+        if (coding != "gzip" && coding != "*")
+            continue;
+        // "q=0", "q=0.0", "q=0.000": refused; any other weight admits it.
+        if (params.starts_with("q=") || params.starts_with("Q=")) {
+            const std::string_view q = params.substr(2);
+            if (!q.empty() && q.find_first_not_of("0.") == std::string_view::npos)
+                continue;
+        }
+        return true;
+    }
+    return false;
+}
+
 std::optional<std::string> static_file_for(std::string_view target) {
     auto path = percent_decode(target_path(target), false);
     if (!path || path->empty() || (*path)[0] != '/')
@@ -104,22 +134,33 @@ http::message_generator serve_static(const http::request<http::string_body>& req
             return text_response(req, http::status::ok, "text/html; charset=utf-8", std::string(NOT_BUILT_PAGE));
         return text_response(req, http::status::not_found, "text/plain", "not found\n");
     }
+    // The gzipped twin, where there is one: it replaces the file for a client that takes gzip.
+    http::file_body::value_type gzipped;
+    gzipped.open((path + ".gz").c_str(), beast::file_mode::scan, ec);
+    const bool twin = !ec;
+    const bool compressed = twin && accepts_gzip(req[http::field::accept_encoding]);
+    if (compressed)
+        body = std::move(gzipped);
     const auto size = body.size();
     const std::string_view cache = cache_control(index ? std::string_view() : std::string_view(*file));
-    if (req.method() == http::verb::head) {
-        http::response<http::empty_body> res{http::status::ok, req.version()};
+    auto headers = [&](auto& res) {
         res.set(http::field::content_type, mime_type(path));
         res.set(http::field::cache_control, cache);
+        if (twin)
+            res.set(http::field::vary, "Accept-Encoding");
+        if (compressed)
+            res.set(http::field::content_encoding, "gzip");
         res.content_length(size);
         res.keep_alive(req.keep_alive());
+    };
+    if (req.method() == http::verb::head) {
+        http::response<http::empty_body> res{http::status::ok, req.version()};
+        headers(res);
         return res;
     }
     http::response<http::file_body> res{std::piecewise_construct, std::make_tuple(std::move(body)),
                                         std::make_tuple(http::status::ok, req.version())};
-    res.set(http::field::content_type, mime_type(path));
-    res.set(http::field::cache_control, cache);
-    res.content_length(size);
-    res.keep_alive(req.keep_alive());
+    headers(res);
     return res;
 }
 

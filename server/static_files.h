@@ -23,7 +23,12 @@ std::optional<std::string> static_file_for(std::string_view target);
 /// and immutable for Vite's content-hashed "assets/", "no-cache" (revalidate each time) for everything else.
 std::string_view cache_control(std::string_view file);
 
-/// Answers a GET or HEAD for a static file under `root`.
+/// True when an Accept-Encoding header value admits gzip ("gzip", "gzip, br", "*"; not "gzip;q=0").
+bool accepts_gzip(std::string_view acceptEncoding);
+
+/// Answers a GET or HEAD for a static file under `root`. A file with a gzipped twin beside it (NAME.gz, written by
+/// scripts/web.sh) goes out as that twin, Content-Encoding gzip, to a client that accepts gzip (the engine module:
+/// 0.95 MB, 0.33 MB gzipped).
 boost::beast::http::message_generator serve_static(const boost::beast::http::request<boost::beast::http::string_body>& req,
                                                    const std::string& root);
 

@@ -66,9 +66,11 @@ protected:
     void TearDown() override { std::filesystem::remove_all(root); }
 
     /// The reply to `verb target` as a client reads it off the wire.
-    http::response<http::string_body> serve(http::verb verb, const std::string& target) {
+    http::response<http::string_body> serve(http::verb verb, const std::string& target, std::string_view acceptEncoding = {}) {
         http::request<http::string_body> req{verb, target, 11};
         req.set(http::field::host, "localhost");
+        if (!acceptEncoding.empty())
+            req.set(http::field::accept_encoding, acceptEncoding);
         auto reply = serve_static(req, root.string());
         std::string wire;
         beast::error_code ec;
@@ -132,6 +134,35 @@ TEST_F(StaticFilesServed, HeadAnswersWithTheSameHeadersAsGet) {
         EXPECT_EQ(head[http::field::content_length], std::to_string(get.body().size())) << target;
         EXPECT_TRUE(head.body().empty()) << target;
     }
+}
+
+TEST(StaticFiles, GzipIsAcceptedAsHttpSaysIt) {
+    for (const char* yes : {"gzip", "gzip, deflate, br, zstd", "br;q=1.0, gzip;q=0.8", "deflate, gzip ; q=0.5", "*"})
+        EXPECT_TRUE(accepts_gzip(yes)) << yes;
+    for (const char* no : {"", "identity", "br", "gzip;q=0", "gzip; q=0.000", "x-gzip2"})
+        EXPECT_FALSE(accepts_gzip(no)) << no;
+}
+
+TEST_F(StaticFilesServed, AGzippedTwinGoesToClientsThatTakeGzip) {
+    const std::string packed("\x1f\x8b\x08\x00packed", 10); // what scripts/web.sh's gzip -9 wrote beside it
+    std::ofstream(root / "assets" / "littletable-engine-Bx3kQ9aZ.wasm.gz", std::ios::binary) << packed;
+    const std::string target = "/assets/littletable-engine-Bx3kQ9aZ.wasm";
+    auto gz = serve(http::verb::get, target, "gzip, deflate, br");
+    EXPECT_EQ(gz[http::field::content_encoding], "gzip");
+    EXPECT_EQ(gz[http::field::content_type], "application/wasm");
+    EXPECT_EQ(gz[http::field::vary], "Accept-Encoding");
+    EXPECT_EQ(gz.body(), packed);
+    auto plain = serve(http::verb::get, target, "identity");
+    EXPECT_EQ(plain[http::field::content_encoding], "");
+    EXPECT_EQ(plain[http::field::vary], "Accept-Encoding");
+    EXPECT_EQ(plain.body(), WASM_BYTES);
+    auto head = serve(http::verb::head, target, "gzip");
+    EXPECT_EQ(head[http::field::content_encoding], "gzip");
+    EXPECT_EQ(head[http::field::content_length], std::to_string(packed.size()));
+    // A file without a twin says nothing of encodings.
+    auto worker = serve(http::verb::get, "/sw.js", "gzip");
+    EXPECT_EQ(worker[http::field::content_encoding], "");
+    EXPECT_EQ(worker[http::field::vary], "");
 }
 
 TEST_F(StaticFilesServed, AMissingFileIsNotFoundAndNotTheIndex) {

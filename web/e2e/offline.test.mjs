@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WAIT, cleanup, dataDir, launchBrowser, move, newPlayer, startServer, waitForMoveCount, webDist } from './helpers.mjs';
@@ -36,9 +36,13 @@ async function until(page, what, check) {
 /**
  * A new deploy of the client in `web`, as a rebuild with changed sources gives: every file of assets/ under a new
  * hashed name, every reference to it (index.html, the scripts, sw.js's precache list) changed, and sw.js with
- * index.html's new revision. Returns the engine module's old and new paths.
+ * index.html's new revision. The first visit got the gzipped twins, this one the files themselves. Returns the engine module's old and new paths.
  */
 function redeploy(web) {
+  // The gzipped twins of the first build (scripts/web.sh writes them after a build) would be stale: the new
+  // deploy goes out uncompressed.
+  for (const folder of [web, join(web, 'assets')])
+    for (const name of readdirSync(folder)) if (name.endsWith('.gz')) rmSync(join(folder, name));
   const renamed = readdirSync(join(web, 'assets')).map((name) => [name, name.replace(/(\.[a-z0-9]+)$/, 'Z$1')]);
   for (const [from, to] of renamed) renameSync(join(web, 'assets', from), join(web, 'assets', to));
   const texts = [...readdirSync(web).filter((n) => /\.(html|js)$/.test(n)), ...renamed.map(([, to]) => `assets/${to}`).filter((n) => /\.(js|css)$/.test(n))];
