@@ -6,7 +6,7 @@
 // computer searches at level 8; without WebAssembly the computer plays on the server, as a room.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickSquare, movesShown, newPlayer, pieceAt, useServerAndBrowser, WAIT } from './helpers.mjs';
+import { clickSquare, move, movesShown, newPlayer, pieceAt, useServerAndBrowser, WAIT } from './helpers.mjs';
 import { random } from './random.mjs';
 
 const env = useServerAndBrowser();
@@ -246,6 +246,26 @@ test('a reload and a closed tab bring the game back; a corrupt saved game is dis
   await tab.locator('.notice', { hasText: 'Your saved game could not be read' }).waitFor();
   await tab.waitForSelector('.room[data-you="0"] svg.board.movable');
   assert.equal(await moveCount(tab), 0);
+
+  // A saved game far too long for any real game (a million moves): refused before it reaches the module, whose
+  // stack it would overflow; discarded with a notice, and the engine still plays.
+  await tab.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const record = { v: 1, game: 'chess', level: 1, seat: 0, options: {}, startFen: '', moves: Array(1000000).fill('g1f3'), ending: null, gameNo: 1 };
+        const req = indexedDB.open('littletable');
+        req.onsuccess = () => {
+          const tx = req.result.transaction('localGames', 'readwrite');
+          tx.objectStore('localGames').put(JSON.stringify(record), 'chess');
+          tx.oncomplete = () => resolve(null);
+        };
+      }),
+  );
+  await tab.reload();
+  await tab.locator('.notice', { hasText: 'could not be restored' }).waitFor();
+  await tab.waitForSelector('.room[data-you="0"] svg.board.movable');
+  await move(tab, 'e2', 'e4');
+  await tab.waitForFunction(() => document.querySelectorAll('.move-list .move:not(.empty)').length === 2, null, { timeout: WAIT });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -34,13 +34,26 @@ function load(): Promise<EngineModule> {
 
 const engine = load();
 
+/**
+ * The longest request passed to the module. `ccall` copies its string argument onto the module's stack (5 MB),
+ * four bytes a character at worst, and a longer one overflows it and breaks the module for good; no request of a
+ * real game comes near (a saved game of 10 000 moves is about 80 kB), so a longer one is refused as malformed.
+ */
+const MAX_REQUEST_CHARS = 1 << 19;
+
 scope.onmessage = (e) => {
   const { id, request } = e.data;
   engine.then(
     (m) => {
       let reply: unknown;
       try {
-        reply = JSON.parse(m.ccall('lt_call', 'string', ['string'], [JSON.stringify(request)]));
+        const text = JSON.stringify(request);
+        if (text.length > MAX_REQUEST_CHARS) {
+          const message = `the request is too long (${text.length} characters, at most ${MAX_REQUEST_CHARS})`;
+          scope.postMessage({ id, reply: { ok: false, error: { code: 'ERR_BAD_REQUEST', message } } });
+          return;
+        }
+        reply = JSON.parse(m.ccall('lt_call', 'string', ['string'], [text]));
       } catch (err) {
         reply = { ok: false, error: { code: 'ERR_ENGINE_CRASH', message: String(err) } };
       }
