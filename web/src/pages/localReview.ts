@@ -22,7 +22,8 @@ export class LocalReviewPanel {
   readonly element = h('div', { class: 'review' }, this.analysisSlot, this.recordSlot);
   private record: { key: string; view: RecordExport } | null = null;
   private analysis: { key: string; view: Analysis } | null = null;
-  private recordLength = -1;
+  /** The moves and ending the record was last asked for: asked again only when they change. */
+  private recordState = '';
 
   constructor(
     private readonly local: LocalActions,
@@ -35,6 +36,7 @@ export class LocalReviewPanel {
     if (!review) return;
     const history = snap.state.history;
     const gameKey = `${review.id}`;
+    const recordState = `${history.length}:${snap.state.outcome?.termination ?? ''}`;
     if (this.record?.key !== gameKey) {
       this.record?.view.destroy();
       const view = createRecordExport({
@@ -48,10 +50,10 @@ export class LocalReviewPanel {
         seatCount: snap.seats.length,
       });
       this.record = { key: gameKey, view };
-      this.recordLength = history.length;
+      this.recordState = recordState;
       this.recordSlot.replaceChildren(view.element);
-    } else if (history.length !== this.recordLength || snap.state.outcome) {
-      this.recordLength = history.length;
+    } else if (recordState !== this.recordState) {
+      this.recordState = recordState;
       void this.record.view.refresh(history);
     }
 
