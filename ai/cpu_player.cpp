@@ -25,6 +25,7 @@ namespace littletable::ai {
 namespace {
 
 using PlayFunction = Result<std::string> (*)(const Game&, const CpuLimits&, const std::atomic<bool>*, CpuMemory*);
+using AppraiseFunction = Result<Appraisal> (*)(const Game&, uint64_t, std::string_view, CpuMemory*);
 
 /// A table and a search S bound to it: level 8's kept between moves in a CpuMemory, the other levels' fresh.
 template<typename S, typename Move>
@@ -34,6 +35,47 @@ struct TableAndSearcher final : CpuMemory::Slot {
     std::unique_ptr<S> searcher;
 };
 
+/// The table and search S for one move: the one kept in `memory` for `variant` (made on first use), or, without
+/// `memory`, a fresh one of `ttMiB` MiB.
+template<typename S, typename Move>
+class TableFor {
+public:
+    TableFor(CpuMemory* memory, std::string_view variant, int ttMiB) {
+        using Table = TableAndSearcher<S, Move>;
+        if (!memory) {
+            fresh = std::make_unique<Table>(std::size_t(ttMiB));
+            table = fresh.get();
+        } else if (!(table = dynamic_cast<Table*>(memory->find(variant)))) {
+            table = static_cast<Table*>(memory->keep(variant, std::make_unique<Table>(std::size_t(ttMiB))));
+        }
+    }
+    TableAndSearcher<S, Move>* operator->() const { return table; }
+
+private:
+    std::unique_ptr<TableAndSearcher<S, Move>> fresh;
+    TableAndSearcher<S, Move>* table = nullptr;
+};
+
+/// A game's position rebuilt (position_of) and its legal moves.
+template<SearchTraits T>
+struct Playable {
+    typename T::Position pos;
+    typename T::Position::MoveList legal;
+};
+
+/// Errors: position_of's; ERR_GAME_OVER when the side to move has no legal move.
+template<SearchTraits T>
+Result<Playable<T>> playable(const Game& game) {
+    Result<typename T::Position> rebuilt = position_of<T>(game);
+    if (!rebuilt)
+        return rebuilt.error();
+    Playable<T> p{std::move(rebuilt).value(), {}};
+    p.pos.generate_legal(p.legal);
+    if (p.legal.size() == 0)
+        return make_error("ERR_GAME_OVER", "the side to move has no legal move");
+    return p;
+}
+
 /// Plays with the search S (constructed from a TranspositionTable, with `search(Position&, const SearchLimits&)`)
 /// for a game whose traits T (ai/search_traits.h) also read its texts: from_fen, parse_move, move_text.
 template<SearchTraits T, typename S = Searcher<T>>
@@ -42,14 +84,12 @@ Result<std::string> play(const Game& game, const CpuLimits& limits, const std::a
     using Move = typename Position::Move;
 
     // Step 1. The position from the start and every move since, so that repetitions are seen.
-    Result<Position> rebuilt = position_of<T>(game);
+    Result<Playable<T>> rebuilt = playable<T>(game);
     if (!rebuilt)
         return rebuilt.error();
-    Position pos = std::move(rebuilt).value();
-    typename Position::MoveList legal;
-    pos.generate_legal(legal);
-    if (legal.size() == 0)
-        return make_error("ERR_GAME_OVER", "the side to move has no legal move");
+    Playable<T> playing = std::move(rebuilt).value();
+    Position& pos = playing.pos;
+    const typename Position::MoveList& legal = playing.legal;
 
     // Step 2. The level's limits, capped by the caller's.
     const LevelSettings& level = level_settings(limits.level);
@@ -62,24 +102,52 @@ Result<std::string> play(const Game& game, const CpuLimits& limits, const std::a
     apply_oversights<T>(pos, std::vector<Move>(legal.begin(), legal.end()), level, rng, search);
 
     // Step 4. Search (level 8 with the table it kept, the others with a fresh one), then choose as the level does.
-    using Table = TableAndSearcher<S, Move>;
-    std::unique_ptr<Table> fresh;
-    Table* table = nullptr;
-    if (memory && limits.level == MAX_LEVEL) {
-        table = dynamic_cast<Table*>(memory->find(game.variant()));
-        if (!table)
-            table = static_cast<Table*>(memory->keep(game.variant(), std::make_unique<Table>(std::size_t(level.ttMiB))));
-    } else {
-        fresh = std::make_unique<Table>(std::size_t(level.ttMiB));
-        table = fresh.get();
-    }
+    TableFor<S, Move> table(limits.level == MAX_LEVEL ? memory : nullptr, game.variant(), level.ttMiB);
     const SearchResult<Move> result = table->searcher->search(pos, search);
     return move_text<T>(pos, choose_root_move(result, level, rng));
+}
+
+/// Appraises with the search S, as `play` plays (T and S alike): the best move within `nodes`, then `moveText`
+/// alone from the same root.
+template<SearchTraits T, typename S = Searcher<T>>
+Result<Appraisal> appraise_with(const Game& game, uint64_t nodes, std::string_view moveText, CpuMemory* memory) {
+    using Position = typename T::Position;
+    using Move = typename Position::Move;
+
+    Result<Playable<T>> rebuilt = playable<T>(game);
+    if (!rebuilt)
+        return rebuilt.error();
+    Playable<T> playing = std::move(rebuilt).value();
+    Position& pos = playing.pos;
+    const typename Position::MoveList& legal = playing.legal;
+    Move asked{};
+    if (!moveText.empty() && moveText != game.resign_move()) {
+        Result<Move> parsed = T::parse_move(pos, moveText);
+        if (!parsed)
+            return parsed.error();
+        asked = parsed.value();
+        if (std::find(legal.begin(), legal.end(), asked) == legal.end())
+            return make_error("ERR_ILLEGAL_MOVE", "'" + std::string(moveText) + "' is not a legal move here");
+    }
+
+    TableFor<S, Move> table(memory, game.variant(), level_settings(MAX_LEVEL).ttMiB);
+    SearchLimits<Move> limits;
+    limits.maxNodes = nodes;
+    const SearchResult<Move> best = table->searcher->search(pos, limits);
+    Appraisal appraisal{move_text<T>(pos, best.bestMove), best.score, {}};
+    if (asked == best.bestMove) {
+        appraisal.moveScore = best.score;
+    } else if (asked != Move{}) {
+        limits.searchMoves = {asked};
+        appraisal.moveScore = table->searcher->search(pos, limits).score;
+    }
+    return appraisal;
 }
 
 struct CpuPlayer {
     std::string_view variant;
     PlayFunction play;
+    AppraiseFunction appraise;
 };
 
 /// Plays a game of more than two seats with the N-player search S<T> (ai/nplayer/): the same steps, T seen through
@@ -90,16 +158,21 @@ Result<std::string> play_nplayer(const Game& game, const CpuLimits& limits, cons
     return play<OrderingTraits<T>, S<T>>(game, limits, stop, memory);
 }
 
+template<NPlayerTraits T, template<typename> class S>
+Result<Appraisal> appraise_nplayer(const Game& game, uint64_t nodes, std::string_view move, CpuMemory* memory) {
+    return appraise_with<OrderingTraits<T>, S<T>>(game, nodes, move, memory);
+}
+
 /// Every variant with a CPU player. Adding a game: its traits (evaluation and hooks) and one line here.
 /// martian4: BRS+, which took more first places than paranoid search at equal time against three level-4 players
 /// (16 of 52 games against 11 of 52, 200 ms a move: bench/martian_strength --four --hero brs|paranoid).
 constexpr CpuPlayer PLAYERS[] = {
-    {"chess", &play<ChessTraits>},
-    {"metamate", &play<MetamateTraits>},
-    {"martian", &play<MartianTraits>},
-    {"metamachy", &play<MetamachyTraits>},
-    {"martian4", &play_nplayer<Martian4Traits, BrsSearcher>},
-    {"fourplayer", &play_nplayer<FourPlayerTraits, BrsSearcher>},
+    {"chess", &play<ChessTraits>, &appraise_with<ChessTraits>},
+    {"metamate", &play<MetamateTraits>, &appraise_with<MetamateTraits>},
+    {"martian", &play<MartianTraits>, &appraise_with<MartianTraits>},
+    {"metamachy", &play<MetamachyTraits>, &appraise_with<MetamachyTraits>},
+    {"martian4", &play_nplayer<Martian4Traits, BrsSearcher>, &appraise_nplayer<Martian4Traits, BrsSearcher>},
+    {"fourplayer", &play_nplayer<FourPlayerTraits, BrsSearcher>, &appraise_nplayer<FourPlayerTraits, BrsSearcher>},
 };
 
 const CpuPlayer* find_player(std::string_view variant) {
@@ -141,6 +214,15 @@ Result<std::string> choose_move(const Game& game, const CpuLimits& limits, const
     if (const Outcome o = game.outcome(); o.over())
         return make_error("ERR_GAME_OVER", "the game is over (" + std::string(to_string(o.termination)) + ")");
     return player->play(game, limits, stop, memory);
+}
+
+Result<Appraisal> appraise(const Game& game, uint64_t nodes, std::string_view move, CpuMemory* memory) {
+    const CpuPlayer* player = find_player(game.variant());
+    if (!player)
+        return make_error("ERR_NO_CPU_PLAYER", "no CPU player for '" + std::string(game.variant()) + "'");
+    if (const Outcome o = game.outcome(); o.over())
+        return make_error("ERR_GAME_OVER", "the game is over (" + std::string(to_string(o.termination)) + ")");
+    return player->appraise(game, nodes, move, memory);
 }
 
 } // namespace littletable::ai

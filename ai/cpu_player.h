@@ -5,6 +5,7 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -66,5 +67,19 @@ bool has_cpu_player(std::string_view variant);
 /// Errors: ERR_NO_CPU_PLAYER (variant without a search), ERR_GAME_OVER (no legal move), ERR_BAD_LEVEL.
 Result<std::string> choose_move(const Game& game, const CpuLimits& limits, const std::atomic<bool>* stop = nullptr,
                                 CpuMemory* memory = nullptr);
+
+/// A position judged at full strength, for the analysis of a finished game: the best move of the side to move and
+/// its score, and the score of one other move searched from the same root. Judging a move against the best one at
+/// the same root compares two scores seen by the same seat, which a game of more than two seats needs.
+struct Appraisal {
+    std::string bestMove;
+    int bestScore = 0;              ///< centipawns or a mate score (ai/search_types.h), the side to move's view
+    std::optional<int> moveScore;   ///< of the move asked about, same view; absent when none was asked
+};
+
+/// Searches the side to move of `game` within `nodes` (a fresh search of the level-8 table kept in `memory` when
+/// given), then `move` alone when it is given and not the best one. A resignation move gets no score.
+/// Errors: ERR_NO_CPU_PLAYER, ERR_GAME_OVER (no legal move), the game's move errors for `move`.
+Result<Appraisal> appraise(const Game& game, uint64_t nodes, std::string_view move = {}, CpuMemory* memory = nullptr);
 
 } // namespace littletable::ai

@@ -82,6 +82,25 @@ Result<std::unique_ptr<Game>> game_after(const json& r, const std::string& start
     return game;
 }
 
+/// True when `e` is an ending a game's platform actions make (a resignation, an accepted claim): a termination's
+/// name, and the winners as distinct seats of the game's `seats`, not all of them.
+bool is_ending(const json& e, int seats) {
+    if (!e.is_object() || !e.contains("termination") || !e["termination"].is_string() || !e.contains("winners") ||
+        !e["winners"].is_array() || e["winners"].size() >= size_t(seats))
+        return false;
+    const std::string& name = e["termination"].get_ref<const std::string&>();
+    bool known = false;
+    for (int t = int(Termination::NONE) + 1; t < int(Termination::TERMINATION_NB); ++t)
+        known = known || to_string(Termination(t)) == name;
+    unsigned seen = 0;
+    for (const json& w : e["winners"]) {
+        if (!w.is_number_integer() || w.get<int64_t>() < 0 || w.get<int64_t>() >= seats || (seen >> w.get<int>()) & 1)
+            return false;
+        seen |= 1u << w.get<int>();
+    }
+    return known && (!e.contains("reason") || e["reason"].is_string());
+}
+
 /// A score for people and graphs: centipawns from seat 0's side (White's), or a mate in moves (negative: seat 1
 /// mates), as lichess shows an evaluation.
 json score_json(int score, Seat toMove) {
@@ -114,6 +133,8 @@ std::string EngineApi::handle(std::string_view request) {
 }
 
 Result<json> EngineApi::dispatch(const json& r) {
+    if (!r.contains("cmd") || !r["cmd"].is_string())
+        return bad_request("cmd: must be a command's name");
     LT_TRY(cmd, field<std::string>(r, "cmd", ""));
     if (cmd == "games")
         return json{{"games", view::games_json()}};
@@ -181,10 +202,11 @@ Result<json> EngineApi::cmd_new(const json& r) {
     LT_TRY(game, game_after(r, fen, &g.moveSeats));
     g.game = std::move(game);
     if (auto it = r.find("ending"); it != r.end() && !it->is_null()) {
-        const bool wellFormed = it->is_object() && it->contains("termination") && (*it)["termination"].is_string() &&
-                                it->contains("winners") && (*it)["winners"].is_array();
-        if (!wellFormed)
-            return bad_request("ending: must be {termination, winners, reason}");
+        if (!is_ending(*it, g.game->seat_count()))
+            return bad_request("ending: must be {termination, winners, reason}: a termination's name and distinct "
+                               "seats, not all of them");
+        if (g.game->outcome().over())
+            return bad_request("ending: the moves already end the game");
         g.ending = *it;
     }
     const int64_t id = nextId++;
@@ -248,7 +270,7 @@ ai::Analyzer* EngineApi::analyzer_for(std::string_view variant) {
 }
 
 /// The best move and its score for the side to move of `game` within `nodes`: by the game's analysis where it
-/// has one, else by its CPU player at full strength (no score then).
+/// has one, else by its CPU player's search (ai::appraise). The score is null in a game of more than two seats.
 Result<EngineApi::Best> EngineApi::best_move(const Game& game, uint64_t nodes) {
     Best best;
     if (ai::Analyzer* analyzer = analyzer_for(game.variant())) {
@@ -257,12 +279,13 @@ Result<EngineApi::Best> EngineApi::best_move(const Game& game, uint64_t nodes) {
         LT_TRY(result, analyzer->analyse(game, limits, {}));
         best.move = result.bestMove;
         best.score = score_json(result.score, game.side_to_move());
+        best.moverScore = score_json(result.score, 0);
     } else {
-        ai::CpuLimits limits;
-        limits.maxNodes = nodes;
-        limits.seed = 1;
-        LT_TRY(move, ai::choose_move(game, limits));
-        best.move = move;
+        LT_TRY(appraisal, ai::appraise(game, nodes, {}, &cpuMemory));
+        best.move = appraisal.bestMove;
+        if (game.seat_count() == 2)
+            best.score = score_json(appraisal.bestScore, game.side_to_move());
+        best.moverScore = score_json(appraisal.bestScore, 0);
     }
     return best;
 }
@@ -281,25 +304,41 @@ Result<json> EngineApi::cmd_hint(const json& r) {
     return make_error("ERR_NO_HINT", "the search found no legal move");
 }
 
-/// `{game, fen?, moves, nodes?}`: the position after `moves` searched at full strength within `nodes` (default
-/// 100 000), for the analysis of a game. Reply: {score: {cp} or {mate} from seat 0's side, or null, best?, san?}.
-/// A finished position has no best move; its score is the result: {cp: 0} for a draw, {mate: 0, winner}.
+/// `{game, fen?, moves, nodes?, move?}`: the position after `moves` searched at full strength within `nodes`
+/// (default 100 000), for the analysis of a game. Reply: {seat (to move), moverScore (its view), score (seat 0's
+/// side; null with more than two seats), best, san}, and with `move` (the move played there) its `moveScore`
+/// searched from the same root, so that a move is judged by the mover's own view. A finished position has no best
+/// move; its score is the result: {cp: 0} for a draw, {mate: 0, winner (the first), winners}.
 Result<json> EngineApi::cmd_evaluate(const json& r) {
     LT_TRY(fen, field<std::string>(r, "fen", ""));
     LT_TRY(nodes, bounded(r, "nodes", 100000, 1, 100000000));
+    LT_TRY(move, field<std::string>(r, "move", ""));
     LT_TRY(game, game_after(r, fen, nullptr));
     const Outcome outcome = game->outcome();
     if (outcome.over()) {
-        json reply = {{"score", outcome.draw() ? json{{"cp", 0}} : json{{"mate", 0}}}};
-        for (int s = 0; s < game->seat_count(); ++s)
+        json reply = {{"score", outcome.draw() ? json{{"cp", 0}} : json{{"mate", 0}}},
+                      {"winners", view::winners_json(outcome.winners)}};
+        for (int s = game->seat_count() - 1; s >= 0; --s)
             if (outcome.won_by(Seat(s)))
                 reply["winner"] = s;
         return reply;
     }
-    LT_TRY(best, best_move(*game, uint64_t(nodes)));
-    json reply = {{"score", best.score}, {"best", best.move}};
+    json reply = {{"seat", game->side_to_move()}};
+    if (move.empty()) {
+        LT_TRY(best, best_move(*game, uint64_t(nodes)));
+        reply["score"] = best.score;
+        reply["moverScore"] = best.moverScore;
+        reply["best"] = best.move;
+    } else {
+        LT_TRY(appraisal, ai::appraise(*game, uint64_t(nodes), move, &cpuMemory));
+        reply["score"] = game->seat_count() == 2 ? score_json(appraisal.bestScore, game->side_to_move()) : json();
+        reply["moverScore"] = score_json(appraisal.bestScore, 0);
+        reply["best"] = appraisal.bestMove;
+        if (appraisal.moveScore)
+            reply["moveScore"] = score_json(*appraisal.moveScore, 0);
+    }
     for (const MoveView& m : game->legal_moves())
-        if (m.text == best.move)
+        if (m.text == reply["best"])
             reply["san"] = m.display;
     return reply;
 }
@@ -379,7 +418,7 @@ Result<json> EngineApi::cmd_legal(const json& r) {
 Result<json> EngineApi::cmd_perft(const json& r) {
     LT_TRY(info, game_info_of(r));
     LT_TRY(fen, field<std::string>(r, "fen", ""));
-    LT_TRY(depth, bounded(r, "depth", 1, 0, 12));
+    LT_TRY(depth, bounded(r, "depth", 1, 0, MAX_PERFT_DEPTH));
     LT_TRY(result, info->perft(fen, int(depth), false));
     return json{{"nodes", result.nodes}};
 }

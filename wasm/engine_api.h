@@ -28,6 +28,9 @@ public:
     /// message}}`. Never throws: malformed JSON and unknown commands are errors like any other.
     std::string handle(std::string_view request);
 
+    /// perft's deepest: chess's start at 6 is 119 million moves, seconds in the module; one more is an hour's wait.
+    static constexpr int MAX_PERFT_DEPTH = 6;
+
 private:
     /// A game in progress and who played each of its moves; `ending` an ending decided off the board
     /// (resignation), null while the rules decide.
@@ -37,10 +40,12 @@ private:
         nlohmann::json ending;
     };
 
-    /// A best move and its score (`{cp}` or `{mate}` from seat 0's side; null where the game has no analysis).
+    /// A best move and its score: `{cp}` or `{mate}` from seat 0's side (null with more than two seats) and from
+    /// the side to move's.
     struct Best {
         std::string move;
         nlohmann::json score;
+        nlohmann::json moverScore;
     };
     /// The analysis table's size per variant: hints and the analysis of a finished game.
     static constexpr std::size_t ANALYSIS_HASH_MIB = 16;

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "tests/fourplayer/fen_builder.h"
 #include "wasm/engine_api.h"
 
 namespace littletable::wasm {
@@ -143,11 +144,52 @@ TEST(EngineApi, EvaluateScoresFromWhitesSide) {
     EXPECT_GT(down["score"]["cp"].get<int>(), 500) << "a queen up for White, seen from White's side";
     const json mated = call(api, {{"cmd", "evaluate"}, {"game", "chess"}, {"moves", {"f2f3", "e7e5", "g2g4", "d8h4"}}});
     EXPECT_EQ(mated["winner"], 1);
+    EXPECT_EQ(mated["winners"], json::array({1}));
     EXPECT_FALSE(mated.contains("best"));
     // Black to move mates in one (Qh4#): a mate for the second seat, one move away, from White's side.
     const json mating = call(api, {{"cmd", "evaluate"}, {"game", "chess"}, {"moves", {"f2f3", "e7e5", "g2g4"}}, {"nodes", 20000}});
     EXPECT_EQ(mating["score"]["mate"], -1) << mating.dump();
     EXPECT_EQ(mating["san"], "Qh4#");
+}
+
+/// A `{cp}` or `{mate}` score as one number to compare: a mate beats any centipawn score.
+int value_of(const json& score) {
+    if (score.contains("mate")) {
+        const int mate = score["mate"].get<int>();
+        return mate > 0 ? 100000 - mate : -100000 - mate;
+    }
+    return score["cp"].get<int>();
+}
+
+TEST(EngineApi, EvaluateJudgesAMartianMoveFromTheSameRoot) {
+    // shared/rules/martian.md: South, 2 points behind, takes the queen b5 (3 points) with its last piece, the drone
+    // b4; its zone is empty, the game ends and South wins 3-2. The quiet b4-b3 lets the game go on, behind.
+    EngineApi api;
+    const json e = call(api, {{"cmd", "evaluate"}, {"game", "martian"}, {"fen", "4/3p/1d2/1q2/1d2/4/4/4 s 0/2 - - 0"},
+                              {"move", "b4-b3"}, {"nodes", 20000}});
+    ASSERT_EQ(e["ok"], true) << e.dump();
+    EXPECT_EQ(e["seat"], 0);
+    EXPECT_EQ(e["best"], "b4-b5");
+    EXPECT_FALSE(e["score"].is_null()) << "two seats: a score from the first seat's side";
+    EXPECT_GT(value_of(e["moverScore"]), value_of(e["moveScore"]));
+}
+
+TEST(EngineApi, EvaluateJudgesAFourPlayerMoveByTheMoversOwnView) {
+    // shared/rules/fourplayer.md, "Elimination, grey pieces": Yellow's king g14, left in check on the g-file of
+    // Red's rook g5, is taken for 20 points. A king move instead gives them away.
+    EngineApi api;
+    const std::string fen = fourplayer::testing_support::build_fen4(
+        "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0",
+        {{"h1", "rK"}, {"g5", "rR"}, {"a7", "bK"}, {"g14", "yK"}, {"d13", "yP"}, {"n8", "gK"}});
+    const json e = call(api, {{"cmd", "evaluate"}, {"game", "fourplayer"}, {"fen", fen}, {"move", "h1i1"}, {"nodes", 20000}});
+    ASSERT_EQ(e["ok"], true) << e.dump();
+    EXPECT_EQ(e["seat"], 0);
+    EXPECT_EQ(e["best"], "g5g14");
+    EXPECT_TRUE(e["score"].is_null()) << "four seats: no single side's score";
+    EXPECT_GT(value_of(e["moverScore"]) - value_of(e["moveScore"]), 1000) << e.dump();
+    // The move asked about must be legal there.
+    EXPECT_EQ(error_code(call(api, {{"cmd", "evaluate"}, {"game", "fourplayer"}, {"fen", fen}, {"move", "h1h3"}})),
+              "ERR_ILLEGAL_MOVE");
 }
 
 TEST(EngineApi, OptionsMakeTheStartAndBadOnesAreRefused) {
@@ -169,11 +211,27 @@ TEST(EngineApi, BadRequestsAreRefusedWithTheirCodes) {
     EXPECT_EQ(error_code(call(api, {{"cmd", "play"}, {"id", 99}, {"move", "e2e4"}})), "ERR_NO_GAME");
     EXPECT_EQ(error_code(call(api, {{"cmd", "new"}, {"game", "chess"}, {"moves", "e2e4"}})), "ERR_BAD_REQUEST");
     EXPECT_EQ(error_code(call(api, {{"cmd", "new"}, {"game", "chess"}, {"ending", {{"termination", 1}}}})), "ERR_BAD_REQUEST");
+    EXPECT_EQ(error_code(call(api, {{"cmd", nullptr}})), "ERR_BAD_REQUEST");
+    EXPECT_EQ(error_code(call(api, {{"game", "chess"}})), "ERR_BAD_REQUEST");
+    // A saved ending must be one a game can have: a known termination, winners among its seats, not every seat,
+    // and not on a position the moves already ended (Fool's mate).
+    const auto ending = [](const char* termination, json winners) {
+        return json{{"termination", termination}, {"winners", std::move(winners)}, {"reason", termination}};
+    };
+    for (const json& bad : {ending("resignation", {2}), ending("resignation", {0, 1}), ending("resignation", {-1}),
+                            ending("resignation", {0, 0}), ending("gave-up", {0}), ending("none", json::array())})
+        EXPECT_EQ(error_code(call(api, {{"cmd", "new"}, {"game", "chess"}, {"ending", bad}})), "ERR_BAD_REQUEST") << bad;
+    EXPECT_EQ(error_code(call(api, {{"cmd", "new"}, {"game", "chess"}, {"moves", {"f2f3", "e7e5", "g2g4", "d8h4"}},
+                                    {"ending", ending("resignation", {0})}})),
+              "ERR_BAD_REQUEST");
+    EXPECT_EQ(error_code(call(api, {{"cmd", "new"}, {"game", "chess"}, {"ending", ending("resignation", {1})}})), "");
     const json g = new_game(api, {{"cmd", "new"}, {"game", "chess"}});
     EXPECT_EQ(error_code(call(api, {{"cmd", "play"}, {"id", g["id"]}, {"move", "e2e5"}})), "ERR_ILLEGAL_MOVE");
     EXPECT_EQ(error_code(call(api, {{"cmd", "think"}, {"id", g["id"]}, {"level", 9}})), "ERR_BAD_REQUEST");
     EXPECT_EQ(error_code(call(api, {{"cmd", "claim"}, {"id", g["id"]}})), "ERR_NO_CLAIM");
     EXPECT_EQ(error_code(call(api, {{"cmd", "perft"}, {"game", "chess"}, {"depth", 40}})), "ERR_BAD_REQUEST");
+    EXPECT_EQ(error_code(call(api, {{"cmd", "perft"}, {"game", "chess"}, {"depth", EngineApi::MAX_PERFT_DEPTH + 1}})),
+              "ERR_BAD_REQUEST");
     // Nothing of that changed the game.
     const json state = call(api, {{"cmd", "undo"}, {"id", g["id"]}, {"plies", 0}});
     EXPECT_EQ(state["state"]["moves"].size(), 20u);
