@@ -115,9 +115,10 @@ async function openLocal(page, game, { level = 1, seat = 0 } = {}) {
 
 /**
  * A whole game with the network off: `check` runs first (with the network off too), then the game goes on to its
- * end or PLIES moves. No request leaves the page meanwhile, and every move is the module's.
+ * end or PLIES moves. No request leaves the page meanwhile, and every move is the module's. With `analysis`, the
+ * analysis graph of the finished game appears (the player resigns a game the rules have not ended).
  */
-async function offlineGame(t, game, seed, check = async () => {}) {
+async function offlineGame(t, game, seed, check = async () => {}, analysis = false) {
   const { context, page, errors } = await newPlayer(env.browser, env.server.url);
   await openLocal(page, game);
   assert.equal(await page.locator('.room-head h1').textContent().then((text) => text.includes('in your browser')), true);
@@ -132,6 +133,16 @@ async function offlineGame(t, game, seed, check = async () => {}) {
   t.diagnostic(`${game}: ${end === 'over' ? await page.locator('.end-card').getAttribute('data-termination') : 'stopped'} after ${count} moves`);
   assert.deepEqual(requests, [], 'no request while offline');
   assert.equal(await page.locator('.conn-banner').isVisible(), false);
+  if (analysis) {
+    // Ended by a resignation if the rules did not end it: the analysis of the finished game begins, still offline.
+    if (end !== 'over') {
+      assert.equal(await nextTurn(page, PLIES + 10), 'turn');
+      await page.locator('button[data-action="resign"]').click();
+      await page.locator('button[data-action="resignConfirm"]').click();
+    }
+    await page.waitForSelector('svg.analysis-graph:not([hidden])', { timeout: WAIT });
+    assert.deepEqual(requests, [], 'no request while offline');
+  }
   assert.deepEqual(errors, []);
   await context.close();
   return { end, count };
@@ -195,8 +206,8 @@ test('metamachy offline by clicks: the chiefs arranged, then play', async (t) =>
   await offlineGame(t, 'metamachy', 3);
 });
 
-test('martian chess offline by clicks', async (t) => {
-  await offlineGame(t, 'martian', 4);
+test('martian chess offline by clicks, then its analysis', async (t) => {
+  await offlineGame(t, 'martian', 4, undefined, true);
 });
 
 test('four-player chess offline by clicks: three computers', async (t) => {

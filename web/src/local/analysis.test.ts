@@ -4,12 +4,14 @@ import {
   areaPaths,
   createAnalysis,
   findMistakes,
+  findSeatMistakes,
   graphPoints,
   graphValue,
   judge,
   moveLabels,
   plyAtFraction,
   scoreText,
+  seatValues,
   valueOf,
   winningChances,
   type AnalysisMove,
@@ -280,5 +282,67 @@ describe('createAnalysis', () => {
     expect(el.querySelector('.analysis-status')?.textContent).toBe('The analysis was stopped.');
     expect(el.querySelector('svg')).toBeNull();
     expect(onSelectPly).not.toHaveBeenCalled();
+  });
+});
+
+// Four seats, one round and Red's second move: Blue drops a queen's worth (900 → 300 from its own view, winning
+// chances 0.57 → 0.20), a blunder; Yellow's move is the engine's own; Red resigns (no score). Red wins, the others lose.
+const fourMoves: AnalysisMove[] = [
+  { u: 'h2h3', san: 'h3', seat: 0 },
+  { u: 'b7c7', san: 'c7', seat: 1 },
+  { u: 'g13g12', san: 'g12', seat: 2 },
+  { u: 'm8l8', san: 'l8', seat: 3 },
+  { u: 'resign', san: 'R', seat: 0 },
+];
+const fourEvaluations: Evaluation[] = [
+  { score: null, seat: 0, moverScore: { cp: 20 }, moveScore: { cp: 10 }, best: 'g2g3', san: 'g3' },
+  { score: null, seat: 1, moverScore: { cp: 900 }, moveScore: { cp: 300 }, best: 'b7b8', san: 'b8' },
+  { score: null, seat: 2, moverScore: { cp: -50 }, moveScore: { cp: -50 }, best: 'g13g12', san: 'g12' },
+  { score: null, seat: 3, moverScore: { mate: 2 }, moveScore: { cp: 0 }, best: 'm8m7', san: 'm7' },
+  { score: null, seat: 0, moverScore: { cp: 0 }, best: 'h3h4', san: 'h4' },
+  { score: { mate: 0 }, winner: 1, winners: [1] },
+];
+
+describe('a game of more than two seats', () => {
+  it('draws a line per seat at its own turns, and every seat at the end', () => {
+    const lines = seatValues(fourEvaluations, 4);
+    expect(lines[0]?.[0]).toBeCloseTo(winningChances(20), 10);
+    expect(lines[0]?.[4]).toBe(0);
+    expect(lines[0]?.[1]).toBeUndefined();
+    expect(lines[1]?.[1]).toBeCloseTo(winningChances(900), 10);
+    expect(lines[3]?.[3]).toBe(1);
+    expect(lines.map((l) => l[5])).toEqual([-1, 1, -1, -1]);
+    expect(seatValues([{ score: { cp: 0 }, winners: [] }], 3).map((l) => l[0])).toEqual([0, 0, 0]);
+  });
+
+  it('judges each move against the best one from the same root, by its mover', () => {
+    const found = findSeatMistakes(fourMoves, fourEvaluations, null);
+    expect(found.map((m) => [m.ply, m.judgement, m.mate, m.better])).toEqual([
+      [2, 'blunder', undefined, 'b8'],
+      [4, 'blunder', 'lost', 'm7'],
+    ]);
+    expect(scoreText(found[0]!.before)).toBe('+9.0');
+    expect(scoreText(found[0]!.after)).toBe('+3.0');
+    expect(findSeatMistakes(fourMoves, fourEvaluations, 1).map((m) => m.ply)).toEqual([2]);
+  });
+
+  it('numbers the moves a round a row', () => {
+    expect(moveLabels(fourMoves, 4)).toEqual(['1. h3', '1… c7', '1… g12', '1… l8', '2. R']);
+  });
+
+  it('asks for each position with the move played there, and names the seats', async () => {
+    const engine = new FakeEngine(fourEvaluations);
+    const analysis = createAnalysis({ engine, game: 'fourplayer', startFen: 'START', moves: fourMoves, playerSeat: null, seats: 4, onSelectPly: vi.fn() });
+    document.body.replaceChildren(analysis.element);
+    expect((await analysis.done).status).toBe('done');
+    expect(engine.requests.map((r) => r.move)).toEqual(['h2h3', 'b7c7', 'g13g12', 'm8l8', 'resign', undefined]);
+    const el = analysis.element;
+    expect(el.querySelectorAll('.analysis-seat-curve')).toHaveLength(4);
+    expect(el.querySelector('.analysis-curve')).toBeNull();
+    expect(el.querySelector('.analysis-seat-curve')?.getAttribute('points')?.split(' ')).toHaveLength(3);
+    expect([...el.querySelectorAll('.analysis-legend li')].map((li) => li.textContent)).toEqual(['Red', 'Blue', 'Yellow', 'Green']);
+    expect(el.querySelectorAll('.analysis-mark')).toHaveLength(2);
+    analysis.setPly(1);
+    expect(el.querySelector('.analysis-graph')?.getAttribute('aria-valuetext')).toBe('1. h3: Blue +9.0');
   });
 });

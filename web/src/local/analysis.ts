@@ -5,6 +5,7 @@
 // move select a ply for the page. Games the module cannot evaluate (score null, ERR_NO_ANALYSIS) get a sentence.
 
 import { h } from '../dom';
+import { seatLook, seatName } from '../board/pieces';
 import { svgEl } from '../board/svg';
 import { EngineError, type Engine } from '../engine/engineClient';
 import { analysisText as T, type Judgement } from './reviewText';
@@ -25,12 +26,23 @@ export interface AnalysisMove {
   kind?: string;
 }
 
-/** An `evaluate` reply: `score` from seat 0's side, null in a game without an evaluation score. */
+/** A score as the module gives it: centipawns, or a mate in moves (negative: the other side mates). */
+export type Score = { cp: number } | { mate: number };
+
+/**
+ * An `evaluate` reply: `score` from seat 0's side (null with more than two seats); `seat` the side to move and
+ * `moverScore` from its view; `moveScore` the move played there, searched from the same root (asked for in games
+ * of more than two seats). A finished position has only `score` ({cp: 0} a draw, {mate: 0} won) and its winners.
+ */
 export interface Evaluation {
-  score: { cp: number } | { mate: number } | null;
+  score: Score | null;
+  seat?: number;
+  moverScore?: Score;
+  moveScore?: Score;
   best?: string;
   san?: string;
   winner?: number;
+  winners?: number[];
 }
 
 /** A position's value from seat 0's side: centipawns, or who mates (1: seat 0, -1: seat 1). */
@@ -67,6 +79,10 @@ export interface AnalysisOptions {
   /** The ply the graph's cursor starts on (default: the last). */
   ply?: number;
   nodes?: number;
+  /** The game's seats (default 2). More than two: a line per seat, each move judged from its mover's view. */
+  seats?: number;
+  /** The seats' names for the legend (GameInfo.seatNames); absent: the colours' names. */
+  seatNames?: readonly string[];
 }
 
 export interface Analysis {
@@ -145,15 +161,61 @@ export function findMistakes(moves: AnalysisMove[], evaluations: Evaluation[], p
   return found;
 }
 
-/** The moves as the move list numbers them: "Setup: M3@a1", "1. e4", "1… e5" (the first move in its mover's column). */
-export function moveLabels(moves: AnalysisMove[]): string[] {
+/** A score from its own side's view: centipawns, or 1 when that side mates, -1 when it is mated. */
+export function ownValue(score: Score): Value {
+  return 'cp' in score ? { cp: score.cp } : { mate: score.mate > 0 ? 1 : -1 };
+}
+
+/**
+ * The graph of a game of more than two seats: one line per seat, each seat's value at the positions where it is
+ * to move (its own view); at a finished position every seat has one, 1 for a winner, -1 for the others, 0 for all
+ * in a draw.
+ */
+export function seatValues(evaluations: Evaluation[], seats: number): (number | undefined)[][] {
+  const lines = Array.from({ length: seats }, () => [] as (number | undefined)[]);
+  evaluations.forEach((e, ply) => {
+    if (e.seat !== undefined && e.moverScore) {
+      const line = lines[e.seat];
+      if (line) line[ply] = graphValue(ownValue(e.moverScore));
+    } else if (e.score) {
+      const won = new Set(e.winners ?? (e.winner !== undefined ? [e.winner] : []));
+      lines.forEach((line, s) => (line[ply] = won.size === 0 ? 0 : won.has(s) ? 1 : -1));
+    }
+  });
+  return lines;
+}
+
+/**
+ * The judged moves of a game of more than two seats: move i by the drop from the best move's score to its own,
+ * both searched from position i and seen by the mover (`moverScore`, `moveScore`). lichess's thresholds as in
+ * `judge`; the best move itself, and a move without a score (a resignation), is never one.
+ */
+export function findSeatMistakes(moves: AnalysisMove[], evaluations: Evaluation[], playerSeat: number | null): Mistake[] {
+  const found: Mistake[] = [];
+  moves.forEach((move, i) => {
+    const e = evaluations[i];
+    if (!e?.moverScore || !e.moveScore || (playerSeat !== null && move.seat !== playerSeat) || e.best === move.u) return;
+    const j = judge(ownValue(e.moverScore), ownValue(e.moveScore), 0);
+    if (!j) return;
+    const before: Evaluation = { score: e.moverScore };
+    const after: Evaluation = { score: e.moveScore };
+    found.push({ ply: i + 1, move, ...j, ...(e.san ? { better: e.san } : {}), before, after });
+  });
+  return found;
+}
+
+/**
+ * The moves as the move list numbers them, a row per round of `seats` moves: "Setup: M3@a1", "1. e4", "1… e5" (the
+ * first move in its mover's column).
+ */
+export function moveLabels(moves: AnalysisMove[], seats = 2): string[] {
   const firstPlay = moves.findIndex((m) => m.kind !== 'setup');
   const split = firstPlay < 0 ? moves.length : firstPlay;
-  const column = (moves[split]?.seat ?? 0) % 2;
+  const column = (moves[split]?.seat ?? 0) % seats;
   return moves.map((m, i) => {
     if (i < split) return `${T.setup}: ${m.san}`;
     const j = i - split + column;
-    return `${Math.floor(j / 2) + 1}${j % 2 === 0 ? '.' : '…'} ${m.san}`;
+    return `${Math.floor(j / seats) + 1}${j % seats === 0 ? '.' : '…'} ${m.san}`;
   });
 }
 
@@ -218,7 +280,9 @@ const r = (n: number) => Math.round(n * 10) / 10;
 /** Starts the analysis and returns its element at once: progress first, the graph growing as replies come. */
 export function createAnalysis(o: AnalysisOptions): Analysis {
   const n = o.moves.length;
-  const labels = moveLabels(o.moves);
+  const seats = Math.max(2, o.seats ?? 2);
+  const bySeat = seats > 2;
+  const labels = moveLabels(o.moves, seats);
   const evaluations: Evaluation[] = [];
   const values: (number | undefined)[] = [];
   let mistakes: Mistake[] = [];
@@ -231,6 +295,9 @@ export function createAnalysis(o: AnalysisOptions): Analysis {
   const above = svgEl('path', { class: 'analysis-above' });
   const below = svgEl('path', { class: 'analysis-below' });
   const curve = svgEl('polyline', { class: 'analysis-curve' });
+  const seatCurves = bySeat
+    ? Array.from({ length: seats }, (_, s) => svgEl('polyline', { class: 'analysis-seat-curve', stroke: seatLook(s, seats).fill }))
+    : [];
   const marks = svgEl('g', { class: 'analysis-marks' });
   const cursor = svgEl('line', { class: 'analysis-cursor', y1: 0, y2: GRAPH.height });
   const graph = svgEl('svg', {
@@ -238,7 +305,7 @@ export function createAnalysis(o: AnalysisOptions): Analysis {
     viewBox: `0 0 ${GRAPH.width} ${GRAPH.height}`,
     role: 'slider',
     tabindex: 0,
-    'aria-label': T.graphLabel,
+    'aria-label': bySeat ? T.seatGraphLabel : T.graphLabel,
     'aria-valuemin': 0,
     'aria-valuemax': n,
     hidden: '', // until the first score: a game without any shows no empty graph
@@ -248,12 +315,31 @@ export function createAnalysis(o: AnalysisOptions): Analysis {
     above,
     below,
     svgEl('line', { class: 'analysis-middle', x1: 0, x2: GRAPH.width, y1: GRAPH.height / 2, y2: GRAPH.height / 2 }),
-    curve,
+    ...(bySeat ? seatCurves : [curve]),
     marks,
     cursor,
   );
   const list = h('ol', { class: 'analysis-mistakes', 'aria-label': T.listTitle });
-  const element = h('section', { class: 'analysis', 'aria-label': T.title }, h('h2', { class: 'panel-title' }, T.title), status, progress, graph, list);
+  const legend = bySeat
+    ? h(
+        'ul',
+        { class: 'analysis-legend', 'aria-hidden': 'true' },
+        ...Array.from({ length: seats }, (_, s) =>
+          h('li', {}, h('span', { class: 'analysis-legend-swatch', style: `background:${seatLook(s, seats).fill}` }), seatName(s, seats, o.seatNames)),
+        ),
+      )
+    : null;
+  const element = h(
+    'section',
+    { class: 'analysis', 'aria-label': T.title },
+    h('h2', { class: 'panel-title' }, T.title),
+    status,
+    progress,
+    graph,
+    ...(legend ? [legend] : []),
+    list,
+  );
+  if (legend) legend.hidden = true;
   list.hidden = true;
 
   const select = (p: number) => {
@@ -280,21 +366,30 @@ export function createAnalysis(o: AnalysisOptions): Analysis {
     graph.setAttribute('aria-valuenow', String(ply));
     const e = evaluations[ply];
     const name = ply === 0 ? T.start : labels[ply - 1] ?? '';
-    graph.setAttribute('aria-valuetext', e && e.score ? `${name}: ${scoreText(e)}` : name);
+    const seen = e && bySeat && e.seat !== undefined && e.moverScore ? { score: e.moverScore } : e;
+    const who = e && bySeat && e.seat !== undefined ? `${seatName(e.seat, seats, o.seatNames)} ` : '';
+    graph.setAttribute('aria-valuetext', seen && seen.score ? `${name}: ${who}${scoreText(seen)}` : name);
     for (const b of list.querySelectorAll<HTMLElement>('button'))
       if (Number(b.dataset.ply) === ply) b.setAttribute('aria-current', 'true');
       else b.removeAttribute('aria-current');
   }
 
+  const pointsText = (points: { x: number; y: number }[]) => points.map((p) => `${r(p.x)},${r(p.y)}`).join(' ');
+
   function draw(): void {
-    const points = graphPoints(values, n);
-    curve.setAttribute('points', points.map((p) => `${r(p.x)},${r(p.y)}`).join(' '));
-    const areas = areaPaths(points);
-    above.setAttribute('d', areas.above);
-    below.setAttribute('d', areas.below);
+    if (bySeat) {
+      seatValues(evaluations, seats).forEach((line, s) => seatCurves[s]?.setAttribute('points', pointsText(graphPoints(line, n))));
+    } else {
+      const points = graphPoints(values, n);
+      curve.setAttribute('points', pointsText(points));
+      const areas = areaPaths(points);
+      above.setAttribute('d', areas.above);
+      below.setAttribute('d', areas.below);
+    }
     marks.replaceChildren(
       ...mistakes.map((m) => {
-        const v = values[m.ply] ?? 0;
+        // By seat: where the move took its mover, from the position it was played in.
+        const v = bySeat ? graphValue(ownValue(m.after.score ?? { cp: 0 })) : values[m.ply] ?? 0;
         const mark = svgEl('circle', { class: `analysis-mark ${m.judgement}`, cx: r(plyX(m.ply, n)), cy: r(valueY(v)), r: m.judgement === 'blunder' ? 6 : m.judgement === 'mistake' ? 5 : 4 });
         const title = svgEl('title');
         title.textContent = `${labels[m.ply - 1]}: ${T.judgement[m.judgement]}`;
@@ -336,6 +431,7 @@ export function createAnalysis(o: AnalysisOptions): Analysis {
     status.setAttribute('aria-busy', 'false');
     if (result.status !== 'done') {
       graph.remove();
+      legend?.remove();
       list.remove();
     }
     if (result.status === 'unavailable') status.textContent = T.unavailable;
@@ -350,14 +446,23 @@ export function createAnalysis(o: AnalysisOptions): Analysis {
     try {
       for (let k = 0; k <= n; k++) {
         status.textContent = T.progress(k + 1, n + 1);
-        const reply = await o.engine.request<Evaluation>({ cmd: 'evaluate', game: o.game, fen: o.startFen, moves: o.moves.slice(0, k).map((m) => m.u), nodes: o.nodes ?? ANALYSIS_NODES });
+        const played = bySeat ? o.moves[k] : undefined;
+        const reply = await o.engine.request<Evaluation>({
+          cmd: 'evaluate',
+          game: o.game,
+          fen: o.startFen,
+          moves: o.moves.slice(0, k).map((m) => m.u),
+          nodes: o.nodes ?? ANALYSIS_NODES,
+          ...(played ? { move: played.u } : {}),
+        });
         if (!running) return { status: 'cancelled' };
         const value = valueOf(reply);
-        if (!value) return finish({ status: 'unavailable' });
+        if (bySeat ? !reply.moverScore && !value : !value) return finish({ status: 'unavailable' });
         evaluations.push(reply);
-        values.push(graphValue(value));
+        values.push(value ? graphValue(value) : undefined);
         graph.removeAttribute('hidden');
-        mistakes = findMistakes(o.moves.slice(0, k), evaluations, o.playerSeat);
+        if (legend) legend.hidden = false;
+        mistakes = bySeat ? findSeatMistakes(o.moves.slice(0, k + 1), evaluations, o.playerSeat) : findMistakes(o.moves.slice(0, k), evaluations, o.playerSeat);
         progress.value = k + 1;
         draw();
       }

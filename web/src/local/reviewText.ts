@@ -12,6 +12,7 @@ export const analysisText = {
   cancelled: 'The analysis was stopped.',
   failed: (message: string) => `The analysis failed: ${message}`,
   graphLabel: 'Evaluation after each move, White’s advantage up. Arrow keys move through the game.',
+  seatGraphLabel: 'Each player’s evaluation when it is their turn, better up. Arrow keys move through the game.',
   start: 'Start position',
   setup: 'Setup',
   judgement: { inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder' } satisfies Record<Judgement, string>,

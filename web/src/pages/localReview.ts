@@ -70,6 +70,8 @@ export class LocalReviewPanel {
       startFen: review.startFen,
       moves: history,
       playerSeat: snap.you.seat,
+      seats: snap.seats.length,
+      ...(info?.seatNames ? { seatNames: info.seatNames } : {}),
       onSelectPly: (ply) => this.hooks.showPly(ply),
     });
     this.analysis = { key: analysisKey, view };
