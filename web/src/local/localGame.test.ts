@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FakeEngine } from '../testing/fakeEngine';
 import { MemoryStore } from './gameStore';
-import { isEngineLoadError, LocalGame } from './localGame';
+import { isEngineLoadError, LocalGame, OPEN_IN_ANOTHER_TAB } from './localGame';
 import { parseGame, serializeGame, type SavedGame } from './savedGame';
 import type { LocalSetup } from './setup';
+import type { TabChannel } from './tabChannel';
 
 const setup = (over: Partial<LocalSetup> = {}): LocalSetup => ({ game: 'toy', level: 2, seat: 0, options: {}, ...over });
 
@@ -213,5 +214,38 @@ describe('LocalGame', () => {
     const err = await game.start().catch((e: unknown) => e);
     expect(isEngineLoadError(err)).toBe(true);
     expect(game.setup).toEqual({ game: 'toy', level: 6, seat: 1, options: { a: 'b' } });
+  });
+
+  it('stops playing and saving, with a notice, once another tab opens the same game; that tab goes on', async () => {
+    // Two tabs on one store: each tab's channel hears the other's announcements, not its own.
+    const listeners: ((game: string) => void)[][] = [[], []];
+    const tab = (me: number): TabChannel => ({
+      announce: (g) => listeners[1 - me]!.forEach((fn) => fn(g)),
+      listen: (fn) => (listeners[me]!.push(fn), () => listeners[me]!.splice(listeners[me]!.indexOf(fn), 1)),
+    });
+    const store = new MemoryStore();
+    const first = new LocalGame({ engine: new FakeEngine(2), store, game: 'toy', setup: setup(), seed: () => 7, tabs: tab(0) });
+    await first.start();
+    move(first, 'c');
+    await settled(first);
+    const second = new LocalGame({ engine: new FakeEngine(2), store, game: 'toy', setup: null, seed: () => 7, tabs: tab(1) });
+    await second.start();
+    expect(first.view.error).toEqual(OPEN_IN_ANOTHER_TAB);
+    expect(first.myMoves()).toEqual([]);
+    expect(first.local.canTakeBack()).toBe(false);
+    expect(second.view.error).toBeNull();
+    expect(played(second)).toEqual(played(first));
+    move(second, 'c');
+    await settled(second);
+    const saved = record(store)?.moves;
+    first.resign();
+    await first.saved();
+    expect(record(store)?.moves).toEqual(saved);
+    expect(record(store)?.ending).toBeNull();
+    // Another game's announcement changes nothing.
+    listeners[1]!.forEach((fn) => fn('other'));
+    expect(second.view.error).toBeNull();
+    second.close();
+    expect(listeners[1]).toEqual([]);
   });
 });

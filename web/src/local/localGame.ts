@@ -17,6 +17,7 @@ import type { GameStore } from './gameStore';
 import { localSeats, localSnapshot, seatCountOf, type EngineState, type NewReply } from './localSnapshot';
 import { parseGame, serializeGame, setupOf, type SavedGame } from './savedGame';
 import { defaultSetup, type LocalSetup } from './setup';
+import type { TabChannel } from './tabChannel';
 
 export interface LocalGameOptions {
   engine: Engine;
@@ -27,6 +28,8 @@ export interface LocalGameOptions {
   /** The seed of each computer move (the level's random choices); random by default. */
   seed?: () => number;
   now?: () => number;
+  /** The other tabs of this site (tabChannel.ts); none by default. */
+  tabs?: TabChannel;
 }
 
 /** The module cannot run here: the caller falls back to a room on the server. */
@@ -37,6 +40,11 @@ export function isEngineLoadError(e: unknown): boolean {
 export const SAVED_GAME_UNREADABLE = {
   code: 'ERR_SAVED_GAME',
   message: 'Your saved game could not be read, so it was discarded. A new game has started.',
+};
+
+export const OPEN_IN_ANOTHER_TAB = {
+  code: 'ERR_OTHER_TAB',
+  message: 'This game is now open in another tab, which plays and saves it. Reload this page to play it here.',
 };
 
 function savedGameRefused(why: string) {
@@ -71,6 +79,9 @@ export class LocalGame implements RoomSource {
   private saving: Promise<void> = Promise.resolve();
   private computerRunning = false;
   private closed = false;
+  /** Another tab opened this game: this one neither plays nor saves any more. */
+  private elsewhere = false;
+  private stopListening: () => void = () => {};
 
   constructor(private readonly opts: LocalGameOptions) {
     this.now = opts.now ?? (() => performance.now());
@@ -142,7 +153,20 @@ export class LocalGame implements RoomSource {
     this.begin(reply);
     this.view = { ...this.view, error: notice };
     this.emit();
+    if (this.opts.tabs) {
+      this.stopListening = this.opts.tabs.listen((opened) => opened === game && this.openedElsewhere());
+      this.opts.tabs.announce(game);
+    }
     void this.computerTurns();
+  }
+
+  /** Another tab took the game: the computer's move on its way is dropped, nothing more is saved or played. */
+  private openedElsewhere(): void {
+    if (this.closed || this.elsewhere) return;
+    this.elsewhere = true;
+    this.epoch++;
+    this.view = { ...this.view, pending: null, hint: null, error: OPEN_IN_ANOTHER_TAB };
+    this.emit();
   }
 
   subscribe(fn: RoomListener): () => void {
@@ -152,6 +176,7 @@ export class LocalGame implements RoomSource {
 
   /** Stops answering: the computer's move on its way is dropped. The engine is the caller's to end. */
   close(): void {
+    this.stopListening();
     this.closed = true;
     this.epoch++;
     this.listeners.clear();
@@ -164,7 +189,7 @@ export class LocalGame implements RoomSource {
 
   myMoves(): LegalMove[] {
     const s = this.view.snapshot;
-    if (!s || this.view.pending || s.state.outcome || s.state.toMove !== this.setup_.seat) return [];
+    if (!s || this.elsewhere || this.view.pending || s.state.outcome || s.state.toMove !== this.setup_.seat) return [];
     return s.state.moves;
   }
 
@@ -216,7 +241,7 @@ export class LocalGame implements RoomSource {
 
   private canTakeBack(): boolean {
     const s = this.view.snapshot;
-    if (!s || this.view.pending) return false;
+    if (!s || this.elsewhere || this.view.pending) return false;
     return this.ending !== null || s.state.history.some((m) => m.seat === this.setup_.seat);
   }
 
@@ -305,6 +330,7 @@ export class LocalGame implements RoomSource {
   }
 
   private persist(state: EngineState): void {
+    if (this.elsewhere) return;
     const s = this.setup_;
     const record: SavedGame = {
       game: s.game,
@@ -325,7 +351,7 @@ export class LocalGame implements RoomSource {
   /** Runs a change of the game after those before it; a failure becomes the notice; then the computer's turn. */
   private act(fn: (id: number) => Promise<void>): void {
     const id = this.id;
-    if (id === null || this.closed) return;
+    if (id === null || this.closed || this.elsewhere) return;
     const run = this.chain.then(() => fn(id));
     this.chain = run.catch((e: unknown) => this.fail(e));
     void this.chain.then(() => this.computerTurns());
@@ -339,7 +365,7 @@ export class LocalGame implements RoomSource {
       for (;;) {
         await this.chain;
         const seat = this.computerToMove();
-        if (seat === null || this.closed || this.id === null) break;
+        if (seat === null || this.closed || this.elsewhere || this.id === null) break;
         const id = this.id;
         const epoch = this.epoch;
         this.setThinking(seat);
