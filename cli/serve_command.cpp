@@ -25,6 +25,14 @@ void add_serve_command(CLI::App& app, int& exitCode) {
     cmd->add_option("--rooms-per-minute", options->roomsPerMinute,
                     "Rooms one client address may create a minute (0: no limit)")->capture_default_str();
     cmd->add_option("--room-burst", options->roomBurst, "... and at once")->capture_default_str()->check(CLI::PositiveNumber);
+    cmd->add_option("--sign-ups-per-minute", options->signUpsPerMinute,
+                    "New players one client address may make a minute (0: no limit)")
+        ->capture_default_str();
+    cmd->add_option("--sign-up-burst", options->signUpBurst, "... and at once")->capture_default_str()->check(CLI::PositiveNumber);
+    cmd->add_option("--sign-ins-per-minute", options->signInsPerMinute,
+                    "Password checks (sign-ins) one client address may make a minute (0: no limit)")
+        ->capture_default_str();
+    cmd->add_option("--sign-in-burst", options->signInBurst, "... and at once")->capture_default_str()->check(CLI::PositiveNumber);
     cmd->callback([options, &exitCode] {
         // Logs go to stderr: stdout carries only the lines scripts read (the URL).
         spdlog::set_default_logger(spdlog::stderr_color_mt("littletable"));

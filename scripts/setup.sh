@@ -9,7 +9,7 @@ packages=(
   # libraries
   libcli11-dev libgtest-dev libgmock-dev libbenchmark-dev
   # server (server/)
-  libboost1.81-dev nlohmann-json3-dev libsqlite3-dev libspdlog-dev libssl-dev libjemalloc-dev
+  libboost1.81-dev nlohmann-json3-dev libsqlite3-dev libspdlog-dev libssl-dev libjemalloc-dev libsodium-dev
   # the engine as WebAssembly for the browser (wasm/, preset "wasm")
   emscripten
   # browser tests (web/e2e): Debian's Chromium, driven by playwright-core

@@ -7,6 +7,7 @@
 #include "engine/core/registry.h"
 #include "view/game_json.h"
 #include "server/http_api_position.h"
+#include "server/players/players_api.h"
 #include "server/secrets.h"
 
 namespace littletable::server {
@@ -18,7 +19,7 @@ using nlohmann::json;
 
 namespace {
 
-ApiReply reply(json j, unsigned status = 200) { return {status, j.dump(-1, ' ', false, json::error_handler_t::replace)}; }
+ApiReply reply(json j, unsigned status = 200) { return {status, j.dump(-1, ' ', false, json::error_handler_t::replace), {}}; }
 
 ApiReply error_reply(unsigned status, const Error& e) {
     return reply({{"error", {{"code", e.code}, {"message", e.message}}}}, status);
@@ -35,7 +36,7 @@ ApiReply position(std::string_view target) {
     return view ? reply(std::move(view).value()) : error_reply(400, view.error());
 }
 
-ApiReply create_room(const std::string& body, RoomManager& rooms) {
+ApiReply create_room(std::string_view body, RoomManager& rooms) {
     auto spec = parse_room_spec(body);
     if (!spec)
         return error_reply(400, spec.error());
@@ -97,8 +98,14 @@ Result<std::optional<std::string>> query_param(std::string_view target, std::str
     return std::optional<std::string>();
 }
 
-net::awaitable<ApiReply> handle_api(std::string_view method, std::string_view target, const std::string& body,
-                                    RoomManager& rooms) {
+net::awaitable<ApiReply> handle_api(const ApiRequest& req, ServerContext& ctx) {
+    auto forPlayers = handle_players_api(req, ctx.players);
+    std::optional<ApiReply> players = co_await std::move(forPlayers);
+    if (players)
+        co_return std::move(*players);
+    const std::string_view method = req.method, target = req.target;
+    const std::string_view body = req.body;
+    RoomManager& rooms = ctx.rooms;
     const std::string_view path = target_path(target);
     const bool get = method == "GET" || method == "HEAD";
     if (path == "/api/games")

@@ -8,19 +8,13 @@
 #include <string>
 #include <string_view>
 
-#include "server/room_manager.h"
+#include "server/api_types.h"
+#include "server/server_context.h"
 
 namespace littletable::server {
 
-struct ApiReply {
-    unsigned status = 200;
-    std::string body; ///< JSON
-};
-
-/// Answers a request whose path starts with /api/. `method` is "GET", "POST", ...; `target` the request target
-/// with its query. Room info is read on the room's strand, hence the coroutine.
-boost::asio::awaitable<ApiReply> handle_api(std::string_view method, std::string_view target, const std::string& body,
-                                            RoomManager& rooms);
+/// Answers a request whose path starts with /api/. Room info is read on the room's strand, hence the coroutine.
+boost::asio::awaitable<ApiReply> handle_api(const ApiRequest& req, ServerContext& ctx);
 
 /// The path of a target (before '?').
 std::string_view target_path(std::string_view target);

@@ -46,6 +46,22 @@ std::string client_address(beast::tcp_stream& stream) {
     return ec ? std::string() : peer.address().to_string();
 }
 
+/// Whether a request may change something: a GET or HEAD always may; any other method only without an Origin
+/// header (not a browser) or with the server's own (Origin's host and port equal to Host). With SameSite cookies
+/// this keeps another site's page from acting for a signed-in player.
+bool same_origin(const Request& req) {
+    if (req.method() == http::verb::get || req.method() == http::verb::head)
+        return true;
+    const auto origin = req.find(http::field::origin);
+    if (origin == req.end())
+        return true;
+    std::string_view o = origin->value();
+    for (std::string_view scheme : {"http://", "https://"})
+        if (o.starts_with(scheme))
+            return o.substr(scheme.size()) == req[http::field::host];
+    return false;
+}
+
 } // namespace
 
 net::awaitable<void> run_http_session(beast::tcp_stream stream, ServerContext& ctx) {
@@ -101,12 +117,20 @@ net::awaitable<void> run_http_session(beast::tcp_stream stream, ServerContext& c
         }
         if (target_path(req.target()).starts_with("/api/")) {
             // No temporaries with destructors inside co_await expressions (GCC 12 may destroy them twice).
-            const std::string method(req.method_string());
-            auto api = handle_api(method, req.target(), req.body(), ctx.rooms);
-            ApiReply reply = co_await std::move(api);
+            const ApiRequest apiRequest{req.method_string(), req.target(), req.body(), req[http::field::cookie],
+                                        createsRoom ? address : client_address(stream)};
+            ApiReply reply;
+            if (!same_origin(req)) {
+                reply = {403, R"({"error":{"code":"ERR_ORIGIN","message":"requests that change something must come from this site"}})", {}};
+            } else {
+                auto api = handle_api(apiRequest, ctx);
+                reply = co_await std::move(api);
+            }
             if (createsRoom && reply.status != 200)
                 ctx.roomCreation.refund(address);
             auto res = json_response(req, reply.status, std::move(reply.body));
+            for (const auto& [name, value] : reply.headers)
+                res.insert(name, value);
             auto [wec, wn] = co_await http::async_write(stream, res, net::as_tuple(net::use_awaitable));
             if (wec)
                 break;

@@ -61,6 +61,7 @@ Result<std::unique_ptr<Room>> Room::restore(const RoomRecord& r, Storage& storag
         s.kind = sr.kind;
         s.level = sr.level;
         s.secretHash = sr.secretHash;
+        s.player = sr.player;
         if (s.kind == SeatKind::HUMAN && s.taken())
             s.awaySince = now;
         room->seats.push_back(std::move(s));
@@ -94,7 +95,11 @@ Effects Room::start(Millis now) {
     return fx;
 }
 
-void Room::connect(ConnId c) { conns.try_emplace(c); }
+void Room::connect(ConnId c, SeatPlayer player) {
+    auto [it, added] = conns.try_emplace(c);
+    if (added || player.id)
+        it->second.player = std::move(player);
+}
 
 Effects Room::disconnect(ConnId c, Millis now) {
     Effects fx;
@@ -234,8 +239,24 @@ bool Room::bind(Effects& fx, ConnId c, Seat s, const std::string& secret, Millis
         seat.awaySince.reset();
     }
     conn.secret = secret;
+    changed |= claim_for_player(c, s);
     changed |= reclaim(fx, s, now);
     return changed;
+}
+
+bool Room::claim_for_player(ConnId c, Seat s) {
+    const SeatPlayer& player = conns[c].player;
+    SeatState& seat = seats[size_t(s)];
+    if (player.id == 0 || seat.player.id != 0 || seat.kind != SeatKind::HUMAN)
+        return false;
+    std::vector<SeatRecord> records = seat_records();
+    records[size_t(s)].player = player;
+    if (auto stored = storage.save_seats(id_, records); !stored) {
+        spdlog::warn("room {}: seat {} keeps no name: {}", id_, s, stored.error().message);
+        return false;
+    }
+    seat.player = player;
+    return true;
 }
 
 /// Ends a CPU takeover of seat `s`: the player is back. Returns whether it was one.
@@ -285,9 +306,11 @@ Seat Room::seat_by_secret(const std::string& secret) const {
 std::vector<SeatRecord> Room::seat_records() const {
     std::vector<SeatRecord> out;
     for (const SeatState& s : seats)
-        out.push_back({s.kind, s.level, s.secretHash});
+        out.push_back(record_of(s));
     return out;
 }
+
+SeatRecord Room::record_of(const SeatState& s) { return {s.kind, s.level, s.secretHash, s.player}; }
 
 void Room::send(Effects& fx, ConnId c, std::string frame) const {
     fx.frames.push_back({c, std::make_shared<const std::string>(std::move(frame))});

@@ -82,6 +82,7 @@ struct SeatState {
     bool cpuOneMove = false;         ///< with cpuPlaying: only until the CPU's next move for the seat (timeout)
     std::optional<Millis> awaySince; ///< a taken human seat with no socket since then
     std::deque<int64_t> acks;        ///< recent ack ids of moves applied for this seat
+    SeatPlayer player;               ///< the signed-in player who holds the seat, if any
 
     bool taken() const { return kind == SeatKind::CPU || !secretHash.empty(); }
     bool cpu_controlled() const { return kind == SeatKind::CPU || cpuPlaying; }
@@ -103,8 +104,10 @@ public:
 
     /// Starts what the state calls for (a CPU to move, a clock): call once after create or restore.
     Effects start(Millis now);
-    /// A socket opened. It receives nothing until it says hello.
-    void connect(ConnId c);
+    /// A socket opened, of the signed-in `player` (id 0: nobody signed in; a socket already known keeps its
+    /// player). It receives nothing until it says hello. The first signed-in socket to hold a human seat gives the
+    /// seat its player's name.
+    void connect(ConnId c, SeatPlayer player = {});
     /// A socket closed: its seat may become away.
     Effects disconnect(ConnId c, Millis now);
     /// A parsed client message from socket `c` (docs/protocol.md). Refusals are `error` frames to `c` that
@@ -147,6 +150,7 @@ private:
         Seat seat = NO_SEAT;
         std::string secret; ///< kept in memory only, to tell the socket its seat again after a rotation
         bool greeted = false;
+        SeatPlayer player;  ///< the signed-in player of the socket's session cookie, if any
     };
     struct Pending {
         uint64_t id;
@@ -173,6 +177,9 @@ private:
     void catch_up(Effects& fx, ConnId c, std::optional<int64_t> v, Millis now);
     Seat seat_by_secret(const std::string& secret) const;
     std::vector<SeatRecord> seat_records() const;
+    static SeatRecord record_of(const SeatState& s);
+    /// Gives human seat `s` the signed-in player of socket `c` if it has none yet, stored first.
+    bool claim_for_player(ConnId c, Seat s);
     void send(Effects& fx, ConnId c, std::string frame) const;
     void refuse(Effects& fx, ConnId c, const Error& e, std::optional<int64_t> ack = std::nullopt) const;
     void emit(Effects& fx, std::string_view t, nlohmann::json d);

@@ -17,9 +17,9 @@ RoomHost::RoomHost(net::any_io_executor strand, std::unique_ptr<Room> room, CpuP
 
 void RoomHost::start() { apply(room_->start(steady_now_ms())); }
 
-void RoomHost::attach(ConnId c, std::weak_ptr<Connection> conn) {
+void RoomHost::attach(ConnId c, std::weak_ptr<Connection> conn, SeatPlayer player) {
     conns[c] = std::move(conn);
-    room_->connect(c);
+    room_->connect(c, std::move(player));
 }
 
 void RoomHost::detach(ConnId c) {

@@ -30,7 +30,7 @@ public:
     // Everything below must run on strand().
     /// Starts the room's clocks and CPU searches.
     void start();
-    void attach(ConnId c, std::weak_ptr<Connection> conn);
+    void attach(ConnId c, std::weak_ptr<Connection> conn, SeatPlayer player = {});
     void detach(ConnId c);
     void receive(ConnId c, const ClientMessage& m);
     /// Stops the room's searches (server shutdown).

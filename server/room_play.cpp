@@ -247,7 +247,7 @@ void Room::new_game(Effects& fx, ConnId c, Millis now) {
             next[(i + 1) % seats.size()] = seats[i];
     std::vector<SeatRecord> records;
     for (const SeatState& st : next)
-        records.push_back({st.kind, st.level, st.secretHash});
+        records.push_back(record_of(st));
     if (auto stored = storage.start_game(id_, gameNo + 1, fen_, records); !stored)
         return refuse(fx, c, stored.error());
 

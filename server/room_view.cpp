@@ -29,7 +29,9 @@ json Room::seats_json() const {
         out.push_back({{"seat", i},
                        {"kind", to_string(s.kind)},
                        {"level", cpu ? json(s.level) : json(nullptr)},
-                       {"name", cpu ? "Computer (level " + std::to_string(s.level) + ")" : std::string(s.taken() ? "Player" : "")},
+                       {"name", cpu ? "Computer (level " + std::to_string(s.level) + ")"
+                                : !s.player.name.empty() ? s.player.name
+                                : std::string(s.taken() ? "Player" : "")},
                        {"taken", s.taken()},
                        {"connected", cpu || s.connections > 0},
                        {"cpuPlaying", s.cpuPlaying}});

@@ -17,6 +17,7 @@
 
 #include "server/data_lock.h"
 #include "server/http_session.h"
+#include "server/players/accounts.h"
 #include "server/room_manager.h"
 #include "server/server_context.h"
 #include "server/sqlite_storage.h"
@@ -40,6 +41,7 @@ struct Server::Impl {
     std::unique_ptr<SqliteStorage> storage;
     std::unique_ptr<CpuPool> pool;
     std::unique_ptr<RoomManager> rooms;
+    std::unique_ptr<Accounts> accounts;
     std::unique_ptr<ServerContext> ctx;
     std::atomic<bool> stopping{false};
 
@@ -139,7 +141,8 @@ Result<Ok> Server::start() {
     s.pool = std::make_unique<CpuPool>(s.options.cpuThreads > 0 ? s.options.cpuThreads : int(std::max(1u, cores - 1)),
                                        s.options.chooser);
     s.rooms = std::make_unique<RoomManager>(s.ioc, *s.storage, *s.pool);
-    s.ctx = std::make_unique<ServerContext>(*s.rooms, s.options.webRoot, s.options.roomsPerMinute, s.options.roomBurst);
+    s.accounts = std::make_unique<Accounts>(*s.storage);
+    s.ctx = std::make_unique<ServerContext>(*s.rooms, *s.accounts, s.options);
     auto loaded = s.rooms->load();
     if (!loaded)
         return loaded.error();

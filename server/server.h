@@ -22,6 +22,10 @@ struct ServerOptions {
     bool handleSignals = true;                ///< stop on SIGINT/SIGTERM
     double roomsPerMinute = 20;               ///< rooms one client address may create a minute (<= 0: no limit)
     int roomBurst = 40;                       ///< ... and at once
+    double signUpsPerMinute = 1;              ///< new players one client address may make a minute (<= 0: no limit)
+    int signUpBurst = 10;                     ///< ... and at once
+    double signInsPerMinute = 10;             ///< password checks (sign-ins, password changes) per address a minute
+    int signInBurst = 20;                     ///< ... and at once
     MoveChooser chooser;                      ///< required: how CPU seats pick moves (ai::choose_move)
 };
 

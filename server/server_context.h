@@ -1,5 +1,5 @@
-// What every HTTP and WebSocket session of one server shares: the rooms, the web root, the open sockets
-// (closed together at shutdown).
+// What every HTTP and WebSocket session of one server shares: the rooms, the players' accounts, the web root,
+// the rate limits, the open sockets (closed together at shutdown).
 #pragma once
 
 #include <atomic>
@@ -9,18 +9,22 @@
 #include <string>
 
 #include "server/connection.h"
+#include "server/players/players_api.h"
 #include "server/rate_limit.h"
 #include "server/room_manager.h"
+#include "server/server.h"
 
 namespace littletable::server {
 
 struct ServerContext {
-    ServerContext(RoomManager& rooms_, std::string webRoot_, double roomsPerMinute, int roomBurst)
-        : rooms(rooms_), webRoot(std::move(webRoot_)), roomCreation(roomsPerMinute, roomBurst) {}
+    ServerContext(RoomManager& rooms_, Accounts& accounts, const ServerOptions& o)
+        : rooms(rooms_), webRoot(o.webRoot), roomCreation(o.roomsPerMinute, o.roomBurst),
+          players(accounts, o.signUpsPerMinute, o.signUpBurst, o.signInsPerMinute, o.signInBurst) {}
 
     RoomManager& rooms;
     std::string webRoot;
     RateLimiter roomCreation; ///< POST /api/rooms per client address
+    PlayersService players;   ///< accounts, their rate limits and the password-hashing pool
     std::atomic<bool> stopping{false};
 
     /// Registers an open WebSocket; a socket that registers after shutdown began is closed at once.

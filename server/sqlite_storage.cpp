@@ -1,129 +1,13 @@
 #include "server/sqlite_storage.h"
 
-#include <sqlite3.h>
-
-#include <chrono>
 #include <nlohmann/json.hpp>
+
+#include "server/sqlite_schema.h"
+#include "server/sqlite_statement.h"
 
 namespace littletable::server {
 
-namespace {
-
-const char* const SCHEMA = R"sql(
-CREATE TABLE IF NOT EXISTS rooms (
-  id TEXT PRIMARY KEY, game TEXT NOT NULL, fen TEXT NOT NULL, settings TEXT NOT NULL,
-  version INTEGER NOT NULL, created_at INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS seats (
-  room TEXT NOT NULL REFERENCES rooms(id), seat INTEGER NOT NULL, kind TEXT NOT NULL, level INTEGER NOT NULL,
-  secret_hash TEXT NOT NULL, PRIMARY KEY (room, seat));
-CREATE TABLE IF NOT EXISTS games (
-  room TEXT NOT NULL REFERENCES rooms(id), game_no INTEGER NOT NULL, start_fen TEXT NOT NULL,
-  termination TEXT, winners INTEGER, reason TEXT, started_at INTEGER NOT NULL, ended_at INTEGER,
-  PRIMARY KEY (room, game_no));
-CREATE TABLE IF NOT EXISTS moves (
-  room TEXT NOT NULL, game_no INTEGER NOT NULL, ply INTEGER NOT NULL, u TEXT NOT NULL, seat INTEGER NOT NULL,
-  cpu INTEGER NOT NULL, ack INTEGER, played_at INTEGER NOT NULL, PRIMARY KEY (room, game_no, ply));
-)sql";
-
-int64_t unix_ms() {
-    using namespace std::chrono;
-    return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
-
-Error storage_error(sqlite3* db, std::string_view what) {
-    return make_error("ERR_STORAGE", std::string(what) + ": " + sqlite3_errmsg(db));
-}
-
-/// A cached prepared statement in use, with positional binding (from 1) and column reading (from 0). Reset and
-/// unbound when it goes out of scope, ready for the next use.
-class Statement {
-public:
-    Statement(sqlite3* db, std::unordered_map<std::string_view, sqlite3_stmt*>& cache, const char* sql) : db(db) {
-        auto it = cache.find(sql);
-        if (it == cache.end()) {
-            sqlite3_stmt* prepared = nullptr;
-            if (sqlite3_prepare_v2(db, sql, -1, &prepared, nullptr) != SQLITE_OK)
-                return; // not cached: the next use tries again and reports the same error
-            it = cache.emplace(sql, prepared).first;
-        }
-        stmt = it->second;
-    }
-    ~Statement() {
-        if (stmt) {
-            sqlite3_reset(stmt);
-            sqlite3_clear_bindings(stmt);
-        }
-    }
-    Statement(const Statement&) = delete;
-    Statement& operator=(const Statement&) = delete;
-
-    bool ok() const { return stmt != nullptr; }
-    Statement& bind(int i, std::string_view s) {
-        if (stmt)
-            sqlite3_bind_text(stmt, i, s.data(), int(s.size()), SQLITE_TRANSIENT);
-        return *this;
-    }
-    Statement& bind(int i, int64_t v) {
-        if (stmt)
-            sqlite3_bind_int64(stmt, i, v);
-        return *this;
-    }
-    Statement& bind_null(int i) {
-        if (stmt)
-            sqlite3_bind_null(stmt, i);
-        return *this;
-    }
-    /// SQLITE_ROW, SQLITE_DONE or an error code.
-    int step() { return stmt ? sqlite3_step(stmt) : SQLITE_ERROR; }
-    /// Runs a statement that returns no rows.
-    Result<Ok> run(std::string_view what) {
-        return step() == SQLITE_DONE ? Result<Ok>(Ok{}) : Result<Ok>(storage_error(db, what));
-    }
-    std::string text(int col) const {
-        auto p = sqlite3_column_text(stmt, col);
-        return p ? std::string(reinterpret_cast<const char*>(p), size_t(sqlite3_column_bytes(stmt, col))) : std::string();
-    }
-    int64_t integer(int col) const { return sqlite3_column_int64(stmt, col); }
-    bool is_null(int col) const { return sqlite3_column_type(stmt, col) == SQLITE_NULL; }
-
-private:
-    sqlite3* db;
-    sqlite3_stmt* stmt = nullptr;
-};
-
-Result<Ok> exec(sqlite3* db, const char* sql) {
-    char* message = nullptr;
-    if (sqlite3_exec(db, sql, nullptr, nullptr, &message) == SQLITE_OK)
-        return Ok{};
-    Error e = make_error("ERR_STORAGE", std::string(sql).substr(0, 40) + ": " + (message ? message : "?"));
-    sqlite3_free(message);
-    return e;
-}
-
-using Cache = std::unordered_map<std::string_view, sqlite3_stmt*>;
-
-/// BEGIN IMMEDIATE ... COMMIT, rolled back unless committed.
-class Transaction {
-public:
-    Transaction(sqlite3* db, Cache& cache) : db(db), cache(cache), begun(Statement(db, cache, "BEGIN IMMEDIATE").run("begin").ok()) {}
-    ~Transaction() {
-        if (begun && !done)
-            (void)Statement(db, cache, "ROLLBACK").run("rollback");
-    }
-    bool begun_ok() const { return begun; }
-    Result<Ok> commit() {
-        done = true;
-        return Statement(db, cache, "COMMIT").run("commit");
-    }
-
-private:
-    sqlite3* db;
-    Cache& cache;
-    bool begun;
-    bool done = false;
-};
-
-} // namespace
+using namespace sqlite;
 
 Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const std::string& path, WalCheckpointer::Options checkpoints) {
     sqlite3* db = nullptr;
@@ -136,9 +20,11 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const std::string& pa
     sqlite3_busy_timeout(db, 5000);
     // journal_size_limit: a WAL that grew under a burst is cut back to 16 MiB when it starts over.
     for (const char* sql : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL", "PRAGMA journal_size_limit=16777216",
-                            "PRAGMA foreign_keys=ON", SCHEMA})
+                            "PRAGMA foreign_keys=ON"})
         if (auto r = exec(db, sql); !r)
             return r.error();
+    if (auto r = migrate(db); !r)
+        return r.error();
     Statement mode(db, storage->statements, "PRAGMA journal_mode");
     if (mode.step() == SQLITE_ROW && mode.text(0) == "wal") { // not for ":memory:" (journal_mode=memory)
         auto started = WalCheckpointer::start(db, path, checkpoints);
@@ -162,9 +48,13 @@ SqliteStorage::~SqliteStorage() {
 
 Result<Ok> SqliteStorage::write_seats(std::string_view room, const std::vector<SeatRecord>& seats) {
     for (size_t i = 0; i < seats.size(); ++i) {
-        Statement st(db, statements, "INSERT OR REPLACE INTO seats (room, seat, kind, level, secret_hash) VALUES (?, ?, ?, ?, ?)");
+        Statement st(db, statements, "INSERT OR REPLACE INTO seats (room, seat, kind, level, secret_hash, player) VALUES (?, ?, ?, ?, ?, ?)");
         st.bind(1, room).bind(2, int64_t(i)).bind(3, to_string(seats[i].kind)).bind(4, int64_t(seats[i].level));
         st.bind(5, seats[i].secretHash);
+        if (seats[i].player.id)
+            st.bind(6, seats[i].player.id);
+        else
+            st.bind_null(6);
         if (auto r = st.run("store seat"); !r)
             return r;
     }
@@ -257,10 +147,13 @@ Result<std::vector<RoomRecord>> SqliteStorage::load_rooms() {
             r.settings = settings.value();
         r.version = uint64_t(rooms.integer(4));
 
-        Statement seats(db, statements, "SELECT kind, level, secret_hash FROM seats WHERE room = ? ORDER BY seat");
+        Statement seats(db, statements, "SELECT kind, level, secret_hash, player, "
+                            "CASE WHEN players.deleted_at IS NULL THEN players.name ELSE 'deleted player' END "
+                            "FROM seats LEFT JOIN players ON players.id = seats.player WHERE room = ? ORDER BY seat");
         seats.bind(1, r.id);
         while (seats.step() == SQLITE_ROW)
-            r.seats.push_back({seats.text(0) == "cpu" ? SeatKind::CPU : SeatKind::HUMAN, int(seats.integer(1)), seats.text(2)});
+            r.seats.push_back({seats.text(0) == "cpu" ? SeatKind::CPU : SeatKind::HUMAN, int(seats.integer(1)), seats.text(2),
+                               SeatPlayer{seats.is_null(3) ? 0 : seats.integer(3), seats.text(4)}});
 
         Statement game(db, statements, "SELECT game_no, start_fen, termination, winners, reason FROM games WHERE room = ? "
                            "ORDER BY game_no DESC LIMIT 1");

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "server/players/player_storage.h"
 #include "server/storage.h"
 #include "server/wal_checkpointer.h"
 
@@ -19,7 +20,7 @@ struct sqlite3_stmt;
 
 namespace littletable::server {
 
-class SqliteStorage final : public Storage {
+class SqliteStorage final : public Storage, public PlayerStorage {
 public:
     /// Opens (creating if needed) the database at `path` and its tables, and starts its checkpoints (a file
     /// database only). Errors: ERR_STORAGE.
@@ -34,6 +35,17 @@ public:
                           const std::vector<SeatRecord>& seats) override;
     Result<Ok> save_version(std::string_view room, uint64_t version) override;
     Result<std::vector<RoomRecord>> load_rooms() override;
+
+    // Players and sessions (sqlite_players.cpp).
+    Result<PlayerRecord> create_player(std::string_view name, std::string_view passwordHash) override;
+    Result<std::optional<PlayerRecord>> find_player(std::string_view name) override;
+    Result<std::optional<PlayerRecord>> player_by_id(int64_t id) override;
+    Result<Ok> set_password(int64_t player, std::string_view passwordHash) override;
+    Result<Ok> set_sign_in_failures(int64_t player, int failures, int64_t lockedUntilMs) override;
+    Result<Ok> delete_player(int64_t player) override;
+    Result<Ok> create_session(const SessionRecord& s) override;
+    Result<std::optional<SessionRecord>> find_session(std::string_view tokenHash) override;
+    Result<Ok> delete_session(std::string_view tokenHash) override;
 
     /// The checkpoints run so far; zeros for an in-memory database.
     WalCheckpointer::Stats checkpoint_stats() const;

@@ -103,6 +103,12 @@ net::awaitable<void> on_room(const std::shared_ptr<RoomHost>& room, F fn) {
     co_await std::move(on_strand);
 }
 
+/// The signed-in player of the upgrade request's session cookie, id 0 when none.
+SeatPlayer cookie_player(const http::request<http::string_body>& req, ServerContext& ctx) {
+    auto signedIn = signed_in_player(req[http::field::cookie], ctx.players.accounts);
+    return signedIn ? SeatPlayer{signedIn->id, signedIn->name} : SeatPlayer{};
+}
+
 } // namespace
 
 net::awaitable<void> run_websocket(beast::tcp_stream stream, http::request<http::string_body> req,
@@ -124,7 +130,9 @@ net::awaitable<void> run_websocket(beast::tcp_stream stream, http::request<http:
 
     const ConnId id = session->conn_id();
     ctx.add_socket(id, session);
-    co_await on_room(room, [&] { room->attach(id, session); });
+    const SeatPlayer player = cookie_player(req, ctx);
+    auto attached = on_room(room, [&room, id, &session, player] { room->attach(id, session, player); });
+    co_await std::move(attached);
 
     beast::flat_buffer buffer;
     for (;;) {

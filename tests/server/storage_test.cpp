@@ -92,7 +92,7 @@ TEST_F(ServerStorage, ReopenedStorageRebuildsEveryRoomWhereItWas) {
     ASSERT_EQ(r.current.moves.size(), 3u);
     EXPECT_EQ(r.current.moves[1], (MoveRecord{"c7c5", 1, false, 1}));
     EXPECT_EQ(r.seats[1].secretHash, sha256_hex(blackSecret));
-    EXPECT_EQ(records.value()[1].seats[1], (SeatRecord{SeatKind::CPU, 5, ""}));
+    EXPECT_EQ(records.value()[1].seats[1], (SeatRecord{SeatKind::CPU, 5, "", {}}));
 
     auto rebuilt = Room::restore(r, *db, now);
     ASSERT_TRUE(rebuilt.ok());

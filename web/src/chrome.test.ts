@@ -16,9 +16,9 @@ describe('localizeChrome', () => {
   it('writes the top bar of index.html in German, and back in English', () => {
     const doc = page();
     const english = texts(doc);
-    expect(english).toEqual({ skip: 'Skip to content', nav: 'Main', links: ['Play', 'Rules'] });
+    expect(english).toEqual({ skip: 'Skip to content', nav: 'Main', links: ['Play', 'Rules', 'Sign in'] });
     localizeChrome('de', doc);
-    expect(texts(doc)).toEqual({ skip: 'Zum Inhalt springen', nav: 'Hauptmenü', links: ['Spielen', 'Regeln'] });
+    expect(texts(doc)).toEqual({ skip: 'Zum Inhalt springen', nav: 'Hauptmenü', links: ['Spielen', 'Regeln', 'Anmelden'] });
     localizeChrome('en', doc);
     expect(texts(doc)).toEqual(english);
   });
@@ -26,8 +26,17 @@ describe('localizeChrome', () => {
   it('writes French, and keeps English for a language it has no texts for', () => {
     const doc = page();
     localizeChrome('fr', doc);
-    expect(texts(doc).links).toEqual(['Jouer', 'Règles']);
+    expect(texts(doc).links).toEqual(['Jouer', 'Règles', 'Se connecter']);
     localizeChrome('xx', doc);
-    expect(texts(doc).links).toEqual(['Play', 'Rules']);
+    expect(texts(doc).links).toEqual(['Play', 'Rules', 'Sign in']);
+  });
+
+  it("keeps a signed-in player's name on the account link", () => {
+    const doc = page();
+    const link = doc.querySelector<HTMLAnchorElement>('.topbar a.account-link')!;
+    link.textContent = 'Anna';
+    link.classList.add('signed-in');
+    localizeChrome('de', doc);
+    expect(texts(doc).links).toEqual(['Spielen', 'Regeln', 'Anna']);
   });
 });

@@ -6,12 +6,14 @@ interface ChromeText {
   nav: string;
   play: string;
   rules: string;
+  /** The account link while nobody is signed in. */
+  signIn: string;
 }
 
 const TEXT: Record<string, ChromeText> = {
-  en: { skip: 'Skip to content', nav: 'Main', play: 'Play', rules: 'Rules' },
-  de: { skip: 'Zum Inhalt springen', nav: 'Hauptmenü', play: 'Spielen', rules: 'Regeln' },
-  fr: { skip: 'Aller au contenu', nav: 'Menu principal', play: 'Jouer', rules: 'Règles' },
+  en: { skip: 'Skip to content', nav: 'Main', play: 'Play', rules: 'Rules', signIn: 'Sign in' },
+  de: { skip: 'Zum Inhalt springen', nav: 'Hauptmenü', play: 'Spielen', rules: 'Regeln', signIn: 'Anmelden' },
+  fr: { skip: 'Aller au contenu', nav: 'Menu principal', play: 'Jouer', rules: 'Règles', signIn: 'Se connecter' },
 };
 
 /** The frame's texts in `lang`, English for a language without texts. */
@@ -30,5 +32,6 @@ export function localizeChrome(lang: string, doc: Document = document): void {
     const path = new URL(a.getAttribute('href') ?? '', 'http://x').pathname;
     if (path === '/') a.textContent = t.play;
     else if (path.startsWith('/rules')) a.textContent = t.rules;
+    else if (path === '/account' && !a.classList.contains('signed-in')) a.textContent = t.signIn;
   }
 }

@@ -1,7 +1,9 @@
 import './style.css';
 import { localizeChrome } from './chrome';
 import { h } from './dom';
+import { accountPage } from './pages/account';
 import { homePage } from './pages/home';
+import { mountAccountLink } from './players/accountLink';
 import { playPage } from './pages/play';
 import { roomPage } from './pages/room';
 import { rulesPage } from './pages/rules';
@@ -15,7 +17,8 @@ const router: Router = new Router((route) => {
   document.documentElement.lang = 'en';
   localizeChrome('en');
   for (const a of document.querySelectorAll<HTMLAnchorElement>('.topbar nav a')) {
-    const here = route.page === 'rules' || route.page === 'tutorial' ? a.pathname.startsWith('/rules') : a.pathname === '/';
+    const here =
+      route.page === 'rules' || route.page === 'tutorial' ? a.pathname.startsWith('/rules') : route.page === 'account' ? a.pathname === '/account' : a.pathname === '/';
     if (here) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
   }
@@ -33,6 +36,8 @@ const router: Router = new Router((route) => {
       return;
     case 'tutorial':
       return tutorialPage(main, route.game, route.lang, route.lesson);
+    case 'account':
+      return accountPage(main);
     case 'notFound':
       document.title = 'Not found · littletable';
       main.replaceChildren(
@@ -41,5 +46,7 @@ const router: Router = new Router((route) => {
       return;
   }
 });
+const accountLink = document.querySelector<HTMLAnchorElement>('.topbar a.account-link');
+if (accountLink) mountAccountLink(accountLink);
 router.render();
 registerServiceWorker();

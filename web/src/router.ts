@@ -9,11 +9,14 @@ export type Route =
   | { page: 'play'; game: string; setup: LocalSetup | null }
   | { page: 'rules'; game: string; lang: string | null }
   | { page: 'tutorial'; game: string; lang: string | null; lesson: number | null }
+  /** Take a name, sign in, the signed-in player's settings. */
+  | { page: 'account' }
   | { page: 'notFound'; path: string };
 
 export function parseRoute(pathname: string, search = ''): Route {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return { page: 'home', game: queryGame(search) };
+  if (path === '/account') return { page: 'account' };
   let m = /^\/r\/([A-Za-z0-9_-]{1,64})$/.exec(path);
   if (m?.[1]) return { page: 'room', id: m[1] };
   m = /^\/play\/([a-z0-9-]{1,32})$/.exec(path);

@@ -1,0 +1,176 @@
+// Players over the real server: taking a name, the session cookie (HttpOnly, SameSite), who am I, passwords,
+// signing in elsewhere, signing out, deleting, names on seats; bad input changes nothing; no password or session
+// secret in an API answer, a room frame or a log line.
+#include <spdlog/sinks/ostream_sink.h>
+
+#include <sstream>
+
+#include "tests/server/server_fixture.h"
+
+namespace littletable::server::testing {
+namespace {
+
+using Headers = std::vector<std::pair<http::field, std::string>>;
+
+/// The `lt_session=...` pair of a response's Set-Cookie header, "" when it sets none.
+std::string session_pair(const http::response<http::string_body>& res) {
+    const std::string cookie(res[http::field::set_cookie]);
+    return cookie.substr(0, cookie.find(';'));
+}
+
+class Players : public ServerHttp {
+protected:
+    void SetUp() override {
+        log = std::make_shared<std::ostringstream>();
+        auto sink = std::make_shared<spdlog::sinks::ostream_sink_mt>(*log);
+        previous = spdlog::default_logger();
+        spdlog::set_default_logger(std::make_shared<spdlog::logger>("test", sink));
+        ServerHttp::SetUp();
+        spdlog::set_level(spdlog::level::debug);
+    }
+    void TearDown() override {
+        ServerHttp::TearDown();
+        spdlog::set_default_logger(previous);
+    }
+    http::response<http::string_body> post(const std::string& target, const json& body, const std::string& cookie = "") {
+        Headers h;
+        if (!cookie.empty())
+            h.emplace_back(http::field::cookie, cookie);
+        return request(http::verb::post, target, body.dump(), h);
+    }
+    http::response<http::string_body> with_cookie(http::verb verb, const std::string& target, const std::string& cookie,
+                                                  const std::string& body = "") {
+        return request(verb, target, body, {{http::field::cookie, cookie}});
+    }
+
+    std::shared_ptr<std::ostringstream> log;
+    std::shared_ptr<spdlog::logger> previous;
+};
+
+TEST_F(Players, TakeANameSignInElsewhereSignOutAndDelete) {
+    auto made = post("/api/players", {{"name", "Anna"}});
+    ASSERT_EQ(made.result(), http::status::ok) << made.body();
+    EXPECT_EQ(json::parse(made.body())["player"], (json{{"name", "Anna"}, {"password", false}}));
+    const std::string setCookie(made[http::field::set_cookie]);
+    EXPECT_NE(setCookie.find("HttpOnly"), std::string::npos);
+    EXPECT_NE(setCookie.find("SameSite=Lax"), std::string::npos);
+    EXPECT_NE(setCookie.find("Path=/"), std::string::npos);
+    const std::string anna = session_pair(made);
+    const std::string annaSecret = anna.substr(anna.find('=') + 1);
+    ASSERT_EQ(annaSecret.size(), 64u);
+    EXPECT_EQ(made.body().find(annaSecret), std::string::npos) << "the secret travels in the cookie only";
+
+    auto me = with_cookie(http::verb::get, "/api/me", anna);
+    EXPECT_EQ(json::parse(me.body())["player"]["name"], "Anna");
+    EXPECT_EQ(json::parse(request(http::verb::get, "/api/me").body())["player"], nullptr);
+
+    // A name taken in another case, an invalid one, a malformed body: refused, nothing made.
+    auto taken = post("/api/players", {{"name", "ANNA"}});
+    EXPECT_EQ(taken.result(), http::status::conflict);
+    EXPECT_EQ(json::parse(taken.body())["error"]["code"], "ERR_NAME_TAKEN");
+    EXPECT_TRUE(session_pair(taken).empty());
+    auto invalid = post("/api/players", {{"name", "Computer"}});
+    EXPECT_EQ(json::parse(invalid.body())["error"]["code"], "ERR_NAME_INVALID");
+    auto garbled = request(http::verb::post, "/api/players", "{\"name\": 5");
+    EXPECT_EQ(json::parse(garbled.body())["error"]["code"], "ERR_BAD_JSON");
+    auto notText = post("/api/players", {{"name", 42}});
+    EXPECT_EQ(json::parse(notText.body())["error"]["code"], "ERR_BAD_FIELD");
+
+    // A password lets Anna sign in on another device.
+    const std::string password = "tulips in spring";
+    auto set = with_cookie(http::verb::put, "/api/me/password", anna, json{{"password", password}}.dump());
+    ASSERT_EQ(set.result(), http::status::ok) << set.body();
+    EXPECT_EQ(json::parse(set.body())["player"]["password"], true);
+    auto wrong = post("/api/session", {{"name", "anna"}, {"password", "tulips in autumn"}});
+    EXPECT_EQ(wrong.result(), http::status::unauthorized);
+    EXPECT_EQ(json::parse(wrong.body())["error"]["code"], "ERR_SIGN_IN");
+    EXPECT_TRUE(session_pair(wrong).empty());
+    auto elsewhere = post("/api/session", {{"name", "anna"}, {"password", password}});
+    ASSERT_EQ(elsewhere.result(), http::status::ok) << elsewhere.body();
+    const std::string second = session_pair(elsewhere);
+    EXPECT_NE(second, anna);
+    EXPECT_EQ(json::parse(with_cookie(http::verb::get, "/api/me", second).body())["player"]["name"], "Anna");
+
+    // Signing out ends that session only; its cookie is cleared and no longer opens anything.
+    auto out = with_cookie(http::verb::delete_, "/api/session", second);
+    EXPECT_NE(std::string(out[http::field::set_cookie]).find("Max-Age=0"), std::string::npos);
+    auto stale = with_cookie(http::verb::get, "/api/me", second);
+    EXPECT_EQ(stale.result(), http::status::unauthorized);
+    EXPECT_EQ(json::parse(stale.body())["error"]["code"], "ERR_NOT_SIGNED_IN");
+    EXPECT_EQ(json::parse(with_cookie(http::verb::get, "/api/me", anna).body())["player"]["name"], "Anna");
+
+    // Deleting needs the name typed; then the player and its sessions are gone and the name is free.
+    auto unconfirmed = with_cookie(http::verb::delete_, "/api/me", anna, json{{"name", "Bob"}}.dump());
+    EXPECT_EQ(json::parse(unconfirmed.body())["error"]["code"], "ERR_CONFIRM");
+    auto deleted = with_cookie(http::verb::delete_, "/api/me", anna, json{{"name", "Anna"}}.dump());
+    ASSERT_EQ(deleted.result(), http::status::ok) << deleted.body();
+    EXPECT_EQ(with_cookie(http::verb::get, "/api/me", anna).result(), http::status::unauthorized);
+    EXPECT_EQ(post("/api/session", {{"name", "Anna"}, {"password", password}}).result(), http::status::unauthorized);
+
+    // Nothing secret was logged.
+    const std::string logged = log->str();
+    EXPECT_EQ(logged.find(annaSecret), std::string::npos);
+    EXPECT_EQ(logged.find(second.substr(second.find('=') + 1)), std::string::npos);
+    EXPECT_EQ(logged.find(password), std::string::npos);
+}
+
+TEST_F(Players, ForgedCookiesAndOtherSitesChangeNothing) {
+    for (const std::string& cookie : {"lt_session=" + std::string(64, 'a'), std::string("lt_session=garbage"),
+                                     std::string("lt_session=; other=1")}) {
+        auto me = with_cookie(http::verb::get, "/api/me", cookie);
+        if (cookie.find("=;") != std::string::npos) {
+            EXPECT_EQ(json::parse(me.body())["player"], nullptr) << cookie;
+            continue;
+        }
+        EXPECT_EQ(me.result(), http::status::unauthorized) << cookie;
+        EXPECT_EQ(json::parse(me.body())["error"]["code"], "ERR_NOT_SIGNED_IN");
+        EXPECT_NE(std::string(me[http::field::set_cookie]).find("Max-Age=0"), std::string::npos);
+        auto pw = with_cookie(http::verb::put, "/api/me/password", cookie, R"({"password":"long enough"})");
+        EXPECT_EQ(pw.result(), http::status::unauthorized);
+    }
+    // A request from another site's page is refused before anything happens.
+    auto cross = request(http::verb::post, "/api/players", R"({"name":"Mallory"})",
+                         {{http::field::origin, "http://evil.example"}});
+    EXPECT_EQ(cross.result(), http::status::forbidden);
+    EXPECT_EQ(json::parse(cross.body())["error"]["code"], "ERR_ORIGIN");
+    auto same = request(http::verb::post, "/api/players", R"({"name":"Mallory"})",
+                        {{http::field::origin, "http://localhost"}});
+    EXPECT_EQ(same.result(), http::status::ok) << "the same site may";
+}
+
+TEST_F(Players, SignUpsAreRateLimitedPerAddress) {
+    stop_server();
+    options.signUpBurst = 2;
+    start_server(":memory:");
+    EXPECT_EQ(post("/api/players", {{"name", "First"}}).result(), http::status::ok);
+    EXPECT_EQ(post("/api/players", {{"name", "Second"}}).result(), http::status::ok);
+    auto third = post("/api/players", {{"name", "Third"}});
+    EXPECT_EQ(third.result(), http::status::too_many_requests);
+    EXPECT_EQ(json::parse(third.body())["error"]["code"], "ERR_RATE_LIMITED");
+    EXPECT_EQ(third[http::field::retry_after], "60");
+}
+
+TEST_F(Players, ASeatTakesItsSignedInPlayersName) {
+    auto made = post("/api/players", {{"name", "Bruno"}});
+    ASSERT_EQ(made.result(), http::status::ok);
+    const std::string bruno = session_pair(made);
+    auto room = json::parse(request(http::verb::post, "/api/rooms", R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}]})").body());
+    Client creator(ioc, server->port(), room["room"], bruno);
+    creator.send({{"t", "hello"}, {"d", {{"secret", room["secret"]}}}});
+    json snapshot = creator.read_until("snapshot");
+    EXPECT_EQ(snapshot["d"]["seats"][0]["name"], "Bruno");
+    Client guest(ioc, server->port(), room["room"]);
+    guest.send({{"t", "hello"}, {"d", json::object()}});
+    guest.read_until("snapshot");
+    guest.send({{"t", "sit"}, {"d", json::object()}});
+    guest.read_until("seated");
+    json seats = guest.read_until("seats");
+    EXPECT_EQ(seats["d"]["seats"][0]["name"], "Bruno");
+    EXPECT_EQ(seats["d"]["seats"][1]["name"], "Player");
+    auto info = json::parse(request(http::verb::get, "/api/rooms/" + room["room"].get<std::string>()).body());
+    EXPECT_EQ(info["seats"][0]["name"], "Bruno");
+    EXPECT_EQ(info.dump().find(bruno.substr(bruno.find('=') + 1)), std::string::npos);
+}
+
+} // namespace
+} // namespace littletable::server::testing
