@@ -36,10 +36,15 @@ ApiReply position(std::string_view target) {
     return view ? reply(std::move(view).value()) : error_reply(400, view.error());
 }
 
-ApiReply create_room(std::string_view body, RoomManager& rooms) {
-    auto spec = parse_room_spec(body);
+ApiReply create_room(const ApiRequest& req, ServerContext& ctx) {
+    RoomManager& rooms = ctx.rooms;
+    auto spec = parse_room_spec(req.body);
     if (!spec)
         return error_reply(400, spec.error());
+    if (auto player = signed_in_player(req.cookies, ctx.players.accounts))
+        spec.value().creator = {player->id, player->name};
+    if (spec.value().settings.ranked && spec.value().creator.id == 0)
+        return error_reply(401, make_error("ERR_SIGN_IN_REQUIRED", "take a name (Sign in) to open a ranked room"));
     auto created = rooms.create(spec.value());
     if (!created)
         return error_reply(created.error().code == "ERR_STORAGE" ? 503 : 400, created.error());
@@ -104,7 +109,6 @@ net::awaitable<ApiReply> handle_api(const ApiRequest& req, ServerContext& ctx) {
     if (players)
         co_return std::move(*players);
     const std::string_view method = req.method, target = req.target;
-    const std::string_view body = req.body;
     RoomManager& rooms = ctx.rooms;
     const std::string_view path = target_path(target);
     const bool get = method == "GET" || method == "HEAD";
@@ -113,7 +117,7 @@ net::awaitable<ApiReply> handle_api(const ApiRequest& req, ServerContext& ctx) {
     if (path == "/api/position")
         co_return get ? position(target) : error_reply(405, make_error("ERR_METHOD", "use GET"));
     if (path == "/api/rooms")
-        co_return method == "POST" ? create_room(body, rooms) : error_reply(405, make_error("ERR_METHOD", "use POST"));
+        co_return method == "POST" ? create_room(req, ctx) : error_reply(405, make_error("ERR_METHOD", "use POST"));
     if (path.starts_with("/api/rooms/")) {
         const std::string_view id = path.substr(std::string_view("/api/rooms/").size());
         if (!get)

@@ -35,6 +35,7 @@ Result<Room::Created> Room::create(const RoomSpec& spec, std::string id, Storage
         if (Seat(i) == spec.creatorSeat) {
             secret = new_secret();
             s.secretHash = sha256_hex(secret);
+            s.player = spec.creator;
             s.awaySince = now; // until the creator's socket says hello
         }
         room->seats.push_back(std::move(s));
@@ -92,6 +93,7 @@ Result<std::unique_ptr<Room>> Room::restore(const RoomRecord& r, Storage& storag
 Effects Room::start(Millis now) {
     Effects fx;
     schedule(fx, now, true);
+    note_finished(fx); // a ranked game that ended just before a restart may not be rated yet
     return fx;
 }
 
@@ -196,6 +198,11 @@ void Room::catch_up(Effects& fx, ConnId c, std::optional<int64_t> v, Millis now)
 void Room::sit(Effects& fx, ConnId c, const in::Sit& m, Millis now) {
     if (conns[c].seat != NO_SEAT)
         return refuse(fx, c, make_error("ERR_ALREADY_SEATED", "you already have seat " + std::to_string(conns[c].seat)));
+    const SeatPlayer& player = conns[c].player;
+    if (settings_.ranked && player.id == 0)
+        return refuse(fx, c, make_error("ERR_SIGN_IN_REQUIRED", "this is a ranked room: take a name (Sign in) to play in it"));
+    if (settings_.ranked && std::any_of(seats.begin(), seats.end(), [&](const SeatState& st) { return st.player.id == player.id; }))
+        return refuse(fx, c, make_error("ERR_ALREADY_SEATED", player.name + " already plays in this ranked room"));
     Seat s = NO_SEAT;
     if (m.seat) {
         if (*m.seat < 0 || *m.seat >= seat_count())

@@ -28,6 +28,7 @@
 
 #include "ai/cpu_player.h"
 #include "engine/core/game.h"
+#include "server/players/rating_recorder.h"
 #include "server/protocol.h"
 #include "server/settings.h"
 #include "server/storage.h"
@@ -70,6 +71,7 @@ struct Effects {
     std::vector<Outgoing> frames;
     std::vector<CpuRequest> searches;
     std::vector<uint64_t> cancelled; ///< ids of searches whose results will be ignored: stop them
+    std::optional<FinishedGame> finished; ///< a ranked game ended: rate it, then call Room::ratings_known
 };
 
 /// A seat's live state.
@@ -116,6 +118,10 @@ public:
     /// The result of CpuRequest `id`. Stale results (the position moved on, the player came back) are dropped;
     /// a failed search (no CPU player for the game, ...) falls back to a random legal move so the game never stalls.
     Effects cpu_moved(uint64_t id, const Result<std::string>& move, Millis now);
+    /// The rating changes of the ranked game that ended (Effects::finished): announced with a `ratings` event and
+    /// kept for snapshots until the next game. Changes of an earlier game are dropped.
+    Effects ratings_known(int gameNo, const std::vector<RatingChange>& changes);
+
     /// Fires expired deadlines (move clock, grace periods). Call at next_deadline() or later.
     Effects on_timer(Millis now);
     /// When on_timer next has something to do; nullopt = nothing pending.
@@ -178,6 +184,11 @@ private:
     Seat seat_by_secret(const std::string& secret) const;
     std::vector<SeatRecord> seat_records() const;
     static SeatRecord record_of(const SeatState& s);
+    /// The ranked game that just ended, for the caller to rate: players and standings by seat (rating/pairwise.h:
+    /// with two seats the winner has 1 point; with more, the game's points, and a seat that resigned lost).
+    FinishedGame finished_game() const;
+    /// Sets Effects::finished when the room is ranked and its game is over.
+    void note_finished(Effects& fx) const;
     /// Gives human seat `s` the signed-in player of socket `c` if it has none yet, stored first.
     bool claim_for_player(ConnId c, Seat s);
     void send(Effects& fx, ConnId c, std::string frame) const;
@@ -216,6 +227,7 @@ private:
     std::vector<Seat> moveSeats; ///< who played each move of the current game
     int gameNo = 1;
     std::optional<Ending> ending; ///< set when the platform ended the game (or a claim did)
+    nlohmann::json ratings = nullptr; ///< the current game's rating changes once rated (ranked rooms)
     Seat drawOffer = NO_SEAT;
     uint8_t drawAgreed = 0; ///< seats that agreed to the pending offer (bit mask)
 

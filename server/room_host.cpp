@@ -12,8 +12,8 @@ Millis steady_now_ms() {
     return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
 }
 
-RoomHost::RoomHost(net::any_io_executor strand, std::unique_ptr<Room> room, CpuPool& pool_)
-    : strand_(std::move(strand)), room_(std::move(room)), pool(pool_), timer(strand_) {}
+RoomHost::RoomHost(net::any_io_executor strand, std::unique_ptr<Room> room, CpuPool& pool_, RatingRecorder* ratings_)
+    : strand_(std::move(strand)), room_(std::move(room)), pool(pool_), ratings(ratings_), timer(strand_) {}
 
 void RoomHost::start() { apply(room_->start(steady_now_ms())); }
 
@@ -57,6 +57,14 @@ void RoomHost::apply(Effects fx) {
             });
         }
     arm_timer();
+    // A ranked game ended: rated (stored) here on the strand, then announced.
+    if (fx.finished && ratings) {
+        auto changes = ratings->record(*fx.finished);
+        if (changes)
+            apply(room_->ratings_known(fx.finished->gameNo, changes.value()));
+        else
+            spdlog::warn("room {}: game {} not rated: {}", room_->id(), fx.finished->gameNo, changes.error().message);
+    }
 }
 
 void RoomHost::cpu_done(uint64_t id, Result<std::string> move) {

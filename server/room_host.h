@@ -21,7 +21,8 @@ Millis steady_now_ms();
 class RoomHost : public std::enable_shared_from_this<RoomHost> {
 public:
     /// `strand` must be a strand executor (boost::asio::make_strand).
-    RoomHost(boost::asio::any_io_executor strand, std::unique_ptr<Room> room, CpuPool& pool);
+    /// `ratings` rates the room's ranked games (null: they stay unrated, as in tests of rooms alone).
+    RoomHost(boost::asio::any_io_executor strand, std::unique_ptr<Room> room, CpuPool& pool, RatingRecorder* ratings = nullptr);
 
     const boost::asio::any_io_executor& strand() const { return strand_; }
     /// The room, for reading on the strand (room info for HTTP).
@@ -44,6 +45,7 @@ private:
     boost::asio::any_io_executor strand_;
     std::unique_ptr<Room> room_;
     CpuPool& pool;
+    RatingRecorder* ratings;
     boost::asio::steady_timer timer;
     uint64_t timerGeneration = 0;
     std::map<ConnId, std::weak_ptr<Connection>> conns;

@@ -10,12 +10,12 @@ namespace littletable::server {
 
 namespace net = boost::asio;
 
-RoomManager::RoomManager(net::io_context& ioc_, Storage& storage_, CpuPool& pool_)
-    : ioc(ioc_), storage(storage_), pool(pool_) {}
+RoomManager::RoomManager(net::io_context& ioc_, Storage& storage_, CpuPool& pool_, RatingRecorder* ratings_)
+    : ioc(ioc_), storage(storage_), pool(pool_), ratings(ratings_) {}
 
 std::shared_ptr<RoomHost> RoomManager::add(std::unique_ptr<Room> room) {
     const std::string id = room->id();
-    auto host = std::make_shared<RoomHost>(net::make_strand(ioc), std::move(room), pool);
+    auto host = std::make_shared<RoomHost>(net::make_strand(ioc), std::move(room), pool, ratings);
     {
         std::lock_guard lock(mutex);
         rooms[id] = host;

@@ -16,7 +16,8 @@ namespace littletable::server {
 
 class RoomManager {
 public:
-    RoomManager(boost::asio::io_context& ioc, Storage& storage, CpuPool& pool);
+    /// `ratings` rates ranked games (null: they stay unrated).
+    RoomManager(boost::asio::io_context& ioc, Storage& storage, CpuPool& pool, RatingRecorder* ratings = nullptr);
 
     /// Rebuilds every stored room and starts it. Returns how many; a room that cannot be rebuilt is logged
     /// and skipped. Errors: ERR_STORAGE when the rooms cannot be read at all.
@@ -41,6 +42,7 @@ private:
     boost::asio::io_context& ioc;
     Storage& storage;
     CpuPool& pool;
+    RatingRecorder* ratings;
     mutable std::mutex mutex;
     std::unordered_map<std::string, std::shared_ptr<RoomHost>> rooms;
 };

@@ -2,6 +2,7 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "engine/core/registry.h"
 #include "view/game_json.h"
@@ -93,6 +94,7 @@ Result<Ok> Room::commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
         const Outcome o = game_->outcome();
         if (auto stored = storage.end_game(id_, gameNo, ending_of(o, std::string(to_string(o.termination)))); !stored)
             spdlog::warn("room {}: {}", id_, stored.error().message);
+        note_finished(fx);
     } else if (settings_.moveLimit > 0 && board_plies(game_->history()) >= settings_.moveLimit) {
         if (auto ended = finish(fx, Ending{"move-limit", 0, "move limit reached"}, now); !ended)
             spdlog::warn("room {}: {}", id_, ended.error().message);
@@ -109,7 +111,50 @@ Result<Ok> Room::finish(Effects& fx, Ending e, Millis now) {
     drawAgreed = 0;
     schedule(fx, now, false);
     emit(fx, "end", {{"state", state_json(now)}});
+    note_finished(fx);
     return Ok{};
+}
+
+FinishedGame Room::finished_game() const {
+    FinishedGame f{id_, gameNo, variant_, {}, {}};
+    const uint8_t winners = ending ? ending->winners : game_->outcome().winners;
+    const std::optional<std::string> resignMove = game_->resign_move();
+    const auto& history = game_->history();
+    for (size_t s = 0; s < seats.size(); ++s) {
+        f.players.push_back(seats[s].player);
+        rating::Standing standing;
+        if (seats.size() == 2) {
+            standing.points = (winners >> s) & 1;
+        } else {
+            standing.points = game_->points(Seat(s));
+            standing.forfeited = ending && ending->termination == "resignation" && !((winners >> s) & 1);
+            for (size_t i = 0; i < history.size() && i < moveSeats.size(); ++i)
+                standing.forfeited |= resignMove && moveSeats[i] == Seat(s) && history[i].text == *resignMove;
+        }
+        f.standings.push_back(standing);
+    }
+    return f;
+}
+
+void Room::note_finished(Effects& fx) const {
+    if (settings_.ranked && over() && ratings.is_null())
+        fx.finished = finished_game();
+}
+
+Effects Room::ratings_known(int forGame, const std::vector<RatingChange>& changes) {
+    Effects fx;
+    if (forGame != gameNo)
+        return fx;
+    ratings = nlohmann::json::array();
+    for (const RatingChange& c : changes)
+        ratings.push_back({{"seat", c.seat},
+                           {"name", c.name},
+                           {"before", std::lround(c.before.rating)},
+                           {"after", std::lround(c.after.rating)},
+                           {"provisional", rating::provisional(c.after)},
+                           {"result", c.result}});
+    emit(fx, "ratings", {{"ratings", ratings}});
+    return fx;
 }
 
 void Room::resign(Effects& fx, ConnId c, Millis now) {
@@ -257,6 +302,7 @@ void Room::new_game(Effects& fx, ConnId c, Millis now) {
     moveSeats.clear();
     ++gameNo;
     ending.reset();
+    ratings = nullptr;
     drawOffer = NO_SEAT;
     drawAgreed = 0;
     if (settings_.rotateStart)

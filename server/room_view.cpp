@@ -47,7 +47,8 @@ json Room::snapshot_json(ConnId c, Millis now) const {
             {"seats", seats_json()},
             {"settings", to_json(settings_)},
             {"you", {{"seat", seat_json(seat_of(c))}}},
-            {"state", state_json(now)}};
+            {"state", state_json(now)},
+            {"ratings", ratings}};
 }
 
 json Room::info_json() const {

@@ -40,6 +40,7 @@ struct Server::Impl {
     DataLock dataLock; ///< held before storage opens, released after it closes
     std::unique_ptr<SqliteStorage> storage;
     std::unique_ptr<CpuPool> pool;
+    std::unique_ptr<RatingRecorder> ratings;
     std::unique_ptr<RoomManager> rooms;
     std::unique_ptr<Accounts> accounts;
     std::unique_ptr<ServerContext> ctx;
@@ -140,7 +141,8 @@ Result<Ok> Server::start() {
     s.storage = std::move(storage).value();
     s.pool = std::make_unique<CpuPool>(s.options.cpuThreads > 0 ? s.options.cpuThreads : int(std::max(1u, cores - 1)),
                                        s.options.chooser);
-    s.rooms = std::make_unique<RoomManager>(s.ioc, *s.storage, *s.pool);
+    s.ratings = std::make_unique<RatingRecorder>(*s.storage);
+    s.rooms = std::make_unique<RoomManager>(s.ioc, *s.storage, *s.pool, s.ratings.get());
     s.accounts = std::make_unique<Accounts>(*s.storage);
     s.ctx = std::make_unique<ServerContext>(*s.rooms, *s.accounts, s.options);
     auto loaded = s.rooms->load();

@@ -85,7 +85,8 @@ Result<RoomSettings> parse_settings(const json& j) {
                      read_bool(j, "showLegalMoves", "settings.showLegalMoves", s.showLegalMoves),
                      read_int(j, "moveLimit", "settings.moveLimit", 0, 100000, s.moveLimit),
                      read_bool(j, "rotateStart", "settings.rotateStart", s.rotateStart),
-                     read_int(j, "graceSeconds", "settings.graceSeconds", 0, 3600, s.graceSeconds)})
+                     read_int(j, "graceSeconds", "settings.graceSeconds", 0, 3600, s.graceSeconds),
+                     read_bool(j, "ranked", "settings.ranked", s.ranked)})
         if (err)
             return *err;
     return s;
@@ -96,7 +97,8 @@ json to_json(const RoomSettings& s) {
             {"showLegalMoves", s.showLegalMoves},
             {"moveLimit", s.moveLimit},
             {"rotateStart", s.rotateStart},
-            {"graceSeconds", s.graceSeconds}};
+            {"graceSeconds", s.graceSeconds},
+            {"ranked", s.ranked}};
 }
 
 Result<RoomSpec> parse_room_spec(std::string_view body) {
@@ -169,6 +171,14 @@ Result<RoomSpec> parse_room_spec(std::string_view body) {
     if (ownLimit && spec.settings.moveLimit > 0)
         return bad_field("settings.moveLimit", spec.game + " has its own move limit, ended on points by its rules: "
                                                "set options.moveLimit instead");
+    if (spec.settings.ranked) {
+        if (info->seats != 2 && info->seats != 4)
+            return bad_field("settings.ranked", "ranked games have 2 or 4 seats");
+        if (std::any_of(spec.seats.begin(), spec.seats.end(), [](const SeatSpec& s) { return s.kind != SeatKind::HUMAN; }))
+            return bad_field("settings.ranked", "every seat of a ranked game is a player: no CPU seats");
+        if (j.contains("fen") && !j["fen"].is_null())
+            return bad_field("settings.ranked", "a ranked game starts from the game's own start (options allowed, no fen)");
+    }
     return spec;
 }
 

@@ -21,6 +21,7 @@ struct RoomSettings {
     int moveLimit = 0;         ///< plies after which the game is drawn ("move-limit"), 0 = none
     bool rotateStart = true;   ///< each new game, every player moves one seat on, so the first mover rotates
     int graceSeconds = 20;     ///< an away player's seat is played by the CPU after this long (0..3600)
+    bool ranked = false;       ///< every seat a signed-in player; each finished game changes their ratings
     bool operator==(const RoomSettings&) const = default;
 };
 
@@ -36,6 +37,13 @@ struct SeatSpec {
 /// The level a CPU seat gets when the request names none.
 constexpr int DEFAULT_CPU_LEVEL = 4;
 
+/// A signed-in player in a seat (players/player_storage.h); id 0 = nobody signed in.
+struct SeatPlayer {
+    int64_t id = 0;
+    std::string name; ///< "deleted player" once the player is deleted
+    bool operator==(const SeatPlayer&) const = default;
+};
+
 /// A validated `POST /api/rooms` body.
 struct RoomSpec {
     std::string game;            ///< registry name
@@ -43,6 +51,7 @@ struct RoomSpec {
     Seat creatorSeat = NO_SEAT;  ///< the human seat given to the creator; NO_SEAT when every seat is a CPU
     RoomSettings settings;
     std::string fen;             ///< start position, empty = the game's standard start
+    SeatPlayer creator;          ///< the signed-in player asking (from the session cookie, not the body)
 };
 
 /// Parses and validates a room request against the registry (game known, seat count, levels, creator seat,

@@ -44,7 +44,23 @@ CREATE INDEX sessions_by_player ON sessions(player);
 ALTER TABLE seats ADD COLUMN player INTEGER REFERENCES players(id);
 )sql";
 
-constexpr Migration MIGRATIONS[] = {{1, ROOMS}, {2, PLAYERS}};
+// Version 3: each player's rating per game, and its history: one row per rated game and player, which also
+// makes rating a game twice impossible.
+const char* const RATINGS = R"sql(
+CREATE TABLE ratings (
+  player INTEGER NOT NULL REFERENCES players(id), game TEXT NOT NULL, rating REAL NOT NULL, deviation REAL NOT NULL,
+  volatility REAL NOT NULL, games INTEGER NOT NULL, wins INTEGER NOT NULL, draws INTEGER NOT NULL,
+  losses INTEGER NOT NULL, updated_at INTEGER NOT NULL, PRIMARY KEY (player, game));
+CREATE TABLE rating_history (
+  room TEXT NOT NULL, game_no INTEGER NOT NULL, seat INTEGER NOT NULL, player INTEGER NOT NULL REFERENCES players(id),
+  game TEXT NOT NULL, result INTEGER NOT NULL,
+  rating_before REAL NOT NULL, deviation_before REAL NOT NULL, volatility_before REAL NOT NULL,
+  rating REAL NOT NULL, deviation REAL NOT NULL, volatility REAL NOT NULL, rated_at INTEGER NOT NULL,
+  PRIMARY KEY (room, game_no, seat));
+CREATE INDEX rating_history_by_player ON rating_history(player, game, rated_at);
+)sql";
+
+constexpr Migration MIGRATIONS[] = {{1, ROOMS}, {2, PLAYERS}, {3, RATINGS}};
 
 Result<int> user_version(sqlite3* db) {
     sqlite3_stmt* stmt = nullptr;

@@ -60,6 +60,11 @@ public:
             sqlite3_bind_int64(stmt, i, v);
         return *this;
     }
+    Statement& bind(int i, double v) {
+        if (stmt)
+            sqlite3_bind_double(stmt, i, v);
+        return *this;
+    }
     Statement& bind_null(int i) {
         if (stmt)
             sqlite3_bind_null(stmt, i);
@@ -76,6 +81,7 @@ public:
         return p ? std::string(reinterpret_cast<const char*>(p), size_t(sqlite3_column_bytes(stmt, col))) : std::string();
     }
     int64_t integer(int col) const { return sqlite3_column_int64(stmt, col); }
+    double real(int col) const { return sqlite3_column_double(stmt, col); }
     bool is_null(int col) const { return sqlite3_column_type(stmt, col) == SQLITE_NULL; }
 
 private:

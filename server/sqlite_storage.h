@@ -12,6 +12,7 @@
 #include <unordered_map>
 
 #include "server/players/player_storage.h"
+#include "server/players/rating_storage.h"
 #include "server/storage.h"
 #include "server/wal_checkpointer.h"
 
@@ -20,7 +21,7 @@ struct sqlite3_stmt;
 
 namespace littletable::server {
 
-class SqliteStorage final : public Storage, public PlayerStorage {
+class SqliteStorage final : public Storage, public PlayerStorage, public RatingStorage {
 public:
     /// Opens (creating if needed) the database at `path` and its tables, and starts its checkpoints (a file
     /// database only). Errors: ERR_STORAGE.
@@ -46,6 +47,11 @@ public:
     Result<Ok> create_session(const SessionRecord& s) override;
     Result<std::optional<SessionRecord>> find_session(std::string_view tokenHash) override;
     Result<Ok> delete_session(std::string_view tokenHash) override;
+
+    // Ratings (sqlite_ratings.cpp).
+    Result<PlayerRating> player_rating(int64_t player, std::string_view game) override;
+    Result<std::optional<std::vector<RatingChange>>> rated_game(std::string_view room, int gameNo) override;
+    Result<Ok> store_rated_game(const RatedGame& g) override;
 
     /// The checkpoints run so far; zeros for an in-memory database.
     WalCheckpointer::Stats checkpoint_stats() const;

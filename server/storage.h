@@ -19,13 +19,6 @@
 
 namespace littletable::server {
 
-/// A signed-in player in a seat (players/player_storage.h); id 0 = nobody signed in.
-struct SeatPlayer {
-    int64_t id = 0;
-    std::string name; ///< "deleted player" once the player is deleted
-    bool operator==(const SeatPlayer&) const = default;
-};
-
 /// A seat as stored: its configuration, the SHA-256 (hex) of its secret (empty while nobody sat there) and the
 /// signed-in player who took it, if any (its name is read, never written, with the seat).
 struct SeatRecord {

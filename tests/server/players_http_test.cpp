@@ -172,5 +172,60 @@ TEST_F(Players, ASeatTakesItsSignedInPlayersName) {
     EXPECT_EQ(info.dump().find(bruno.substr(bruno.find('=') + 1)), std::string::npos);
 }
 
+TEST_F(Players, ARankedGameChangesBothRatingsByGlicko2) {
+    const std::string anna = session_pair(post("/api/players", {{"name", "Anna"}}));
+    const std::string bruno = session_pair(post("/api/players", {{"name", "Bruno"}}));
+    const json ranked = {{"game", "chess"}, {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}, {"settings", {{"ranked", true}}}};
+    // Refused: without a name, with a CPU seat.
+    auto anonymous = post("/api/rooms", ranked);
+    EXPECT_EQ(anonymous.result(), http::status::unauthorized);
+    EXPECT_EQ(json::parse(anonymous.body())["error"]["code"], "ERR_SIGN_IN_REQUIRED");
+    json withCpu = ranked;
+    withCpu["seats"][1] = {{"kind", "cpu"}};
+    EXPECT_EQ(json::parse(post("/api/rooms", withCpu, anna).body())["error"]["code"], "ERR_BAD_FIELD");
+
+    auto made = post("/api/rooms", ranked, anna);
+    ASSERT_EQ(made.result(), http::status::ok) << made.body();
+    const json room = json::parse(made.body());
+    Client white(ioc, server->port(), room["room"], anna);
+    white.send({{"t", "hello"}, {"d", {{"secret", room["secret"]}}}});
+    EXPECT_EQ(white.read_until("snapshot")["d"]["settings"]["ranked"], true);
+    // A guest cannot sit; Anna cannot take the other seat too; Bruno can.
+    Client guest(ioc, server->port(), room["room"]);
+    guest.send({{"t", "hello"}, {"d", json::object()}});
+    guest.read_until("snapshot");
+    guest.send({{"t", "sit"}, {"d", json::object()}});
+    EXPECT_EQ(guest.read_until("error")["d"]["code"], "ERR_SIGN_IN_REQUIRED");
+    Client annaAgain(ioc, server->port(), room["room"], anna);
+    annaAgain.send({{"t", "hello"}, {"d", json::object()}});
+    annaAgain.read_until("snapshot");
+    annaAgain.send({{"t", "sit"}, {"d", json::object()}});
+    EXPECT_EQ(annaAgain.read_until("error")["d"]["code"], "ERR_ALREADY_SEATED");
+    Client black(ioc, server->port(), room["room"], bruno);
+    black.send({{"t", "hello"}, {"d", json::object()}});
+    black.read_until("snapshot");
+    black.send({{"t", "sit"}, {"d", json::object()}});
+    ASSERT_EQ(black.read_until("seated")["d"]["seat"], 1);
+
+    // Fool's mate: Bruno (Black) wins.
+    int a = 0;
+    for (const char* u : {"f2f3", "e7e5", "g2g4", "d8h4"}) {
+        Client& mover = (a % 2 == 0) ? white : black;
+        mover.send({{"t", "move"}, {"d", {{"u", u}, {"a", ++a}}}});
+        mover.read_until("ack");
+    }
+    // Both start at 1500, RD 350, volatility 0.06: by Glickman's formulas g = 0.669069, E = 0.5, v = 8.935475,
+    // so the winner gets 1662.31 and the loser 1337.69, each with RD 290.32: still provisional.
+    const json ratings = white.read_until("ratings")["d"]["ratings"];
+    ASSERT_EQ(ratings.size(), 2u);
+    EXPECT_EQ(ratings[0], (json{{"seat", 0}, {"name", "Anna"}, {"before", 1500}, {"after", 1338}, {"provisional", true}, {"result", -1}}));
+    EXPECT_EQ(ratings[1], (json{{"seat", 1}, {"name", "Bruno"}, {"before", 1500}, {"after", 1662}, {"provisional", true}, {"result", 1}}));
+    EXPECT_EQ(black.read_until("ratings")["d"]["ratings"], ratings);
+    // A socket that comes later finds them in its snapshot.
+    Client late(ioc, server->port(), room["room"]);
+    late.send({{"t", "hello"}, {"d", json::object()}});
+    EXPECT_EQ(late.read_until("snapshot")["d"]["ratings"], ratings);
+}
+
 } // namespace
 } // namespace littletable::server::testing

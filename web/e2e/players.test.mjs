@@ -3,7 +3,7 @@
 // HttpOnly and its secret and the password never reach a page script, a room frame or the server's log.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createPrivateRoom, mySeat, newPlayer, useServerAndBrowser } from './helpers.mjs';
+import { createPrivateRoom, move, mySeat, newPlayer, useServerAndBrowser, waitForMoveCount } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 const PASSWORD = 'tulips in spring';
@@ -82,4 +82,43 @@ test('two players named on their seats, one signing in on another device', async
   for (const text of [...annaFrames, ...brunoFrames, env.server.log()])
     for (const s of secrets) assert.equal(text.includes(s), false, `a secret in: ${text.slice(0, 120)}`);
   assert.deepEqual([...anna.errors, ...bruno.errors, ...elsewhere.errors], []);
+});
+
+test('a ranked game to mate changes both ratings by Glicko-2', async () => {
+  const clara = await newPlayer(env.browser, env.server.url);
+  const dora = await newPlayer(env.browser, env.server.url);
+  await takeName(clara.page, 'Clara');
+  await clara.page.locator('h1', { hasText: 'Signed in as Clara' }).waitFor();
+  await takeName(dora.page, 'Dora');
+  await dora.page.locator('h1', { hasText: 'Signed in as Dora' }).waitFor();
+
+  await clara.page.goto('/');
+  await clara.page.locator('form[data-form="room"] input[name="ranked"]').check();
+  await clara.page.locator('form[data-form="room"] button[type="submit"]').click();
+  const link = await clara.page.locator('.room-ready .copy-input').inputValue();
+  await clara.page.goto(link);
+  assert.equal(await mySeat(clara.page), '0');
+  await clara.page.locator('.room-settings li', { hasText: 'Ranked' }).waitFor();
+
+  // Someone without a name cannot take the free seat.
+  const guest = await newPlayer(env.browser, env.server.url);
+  await guest.page.goto(link);
+  await guest.page.locator('.notice', { hasText: 'ranked room' }).waitFor();
+  assert.equal(await mySeat(guest.page), '');
+
+  await dora.page.goto(link);
+  await dora.page.waitForFunction(() => document.querySelector('.room')?.getAttribute('data-you') === '1');
+  await move(clara.page, 'f2', 'f3');
+  await waitForMoveCount(dora.page, 1);
+  await move(dora.page, 'e7', 'e5');
+  await waitForMoveCount(clara.page, 2);
+  await move(clara.page, 'g2', 'g4');
+  await waitForMoveCount(dora.page, 3);
+  await move(dora.page, 'd8', 'h4');
+  // Both new (1500, RD 350): Glicko-2 gives the winner 1662.31 and the loser 1337.69, RD 290: provisional.
+  for (const p of [clara.page, dora.page]) {
+    await p.locator('.end-card .rating-changes li[data-seat="0"]', { hasText: 'Clara 1500 \u2192 1338? (\u2212162)' }).waitFor();
+    await p.locator('.end-card .rating-changes li[data-seat="1"]', { hasText: 'Dora 1500 \u2192 1662? (+162)' }).waitFor();
+  }
+  assert.deepEqual([...clara.errors, ...dora.errors, ...guest.errors], []);
 });

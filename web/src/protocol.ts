@@ -132,6 +132,18 @@ export interface Settings {
   moveLimit: number;
   rotateStart: boolean;
   graceSeconds: number;
+  /** Every seat a signed-in player; each finished game changes their ratings. */
+  ranked?: boolean;
+}
+
+/** How a ranked game changed one seat's rating (docs/protocol.md, the `ratings` event). */
+export interface RatingChange {
+  seat: Seat;
+  name: string;
+  before: number;
+  after: number;
+  provisional: boolean;
+  result: 1 | 0 | -1;
 }
 
 export interface Snapshot {
@@ -143,6 +155,8 @@ export interface Snapshot {
   settings: Settings;
   you: { seat: Seat | null };
   state: GameState;
+  /** The current game's rating changes once it is rated (ranked rooms), else null or absent. */
+  ratings?: RatingChange[] | null;
 }
 
 export interface GameInfo {
@@ -216,6 +230,7 @@ export type ServerMessage =
   | { t: 'seats'; d: { v: number; seats: SeatInfo[] } }
   | { t: 'draw'; d: { v: number; offeredBy: Seat | null } }
   | { t: 'end'; d: { v: number; state: GameState } }
+  | { t: 'ratings'; d: { v: number; ratings: RatingChange[] } }
   | { t: 'newGame'; d: { v: number; state: GameState } }
   | { t: 'error'; d: { code: string; message: string; a?: number } }
   | { t: 'pong'; d: Record<string, never> };
@@ -241,6 +256,7 @@ export function eventVersion(msg: ServerMessage): number | null {
     case 'draw':
     case 'end':
     case 'newGame':
+    case 'ratings':
       return msg.d.v;
     default:
       return null;

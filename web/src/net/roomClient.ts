@@ -210,8 +210,14 @@ export class RoomClient implements RoomSource {
         }
         break;
       case 'end':
+        this.setState(msg.d.v, msg.d.state);
+        break;
       case 'newGame':
         this.setState(msg.d.v, msg.d.state);
+        if (this.view.snapshot) this.view = { ...this.view, snapshot: { ...this.view.snapshot, ratings: null } };
+        break;
+      case 'ratings':
+        if (snap) this.view = { ...this.view, snapshot: { ...snap, v: msg.d.v, ratings: msg.d.ratings } };
         break;
       case 'seats':
         if (snap) this.view = { ...this.view, snapshot: { ...snap, v: msg.d.v, seats: msg.d.seats } };

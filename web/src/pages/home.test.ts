@@ -88,6 +88,19 @@ describe('homePage', () => {
     close();
   });
 
+  it('opens a ranked room when asked, and only ranked rooms say so', async () => {
+    const { main, requests, close } = await openHome();
+    const room = main.querySelector<HTMLFormElement>('form[data-form="room"]')!;
+    room.requestSubmit();
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.settings?.ranked).toBeUndefined();
+    room.querySelector<HTMLInputElement>('input[name="ranked"]')!.click();
+    room.requestSubmit();
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]?.settings?.ranked).toBe(true);
+    close();
+  });
+
   it('offers to continue an unfinished game against the computer kept in this browser', async () => {
     const store = new MemoryStore();
     store.texts.set('metamate', serializeGame({ game: 'metamate', level: 6, seat: 1, options: {}, startFen: '', moves: ['a', 'b', 'c'], ending: null, gameNo: 1 }));

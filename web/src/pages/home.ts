@@ -282,6 +282,8 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
       { class: 'checks' },
       h('label', {}, h('input', { type: 'checkbox', name: 'showLegalMoves', checked: true }), ' Show legal moves'),
       h('label', {}, h('input', { type: 'checkbox', name: 'rotateStart', checked: true }), ' Rotate who starts each new game'),
+      // Ranked games have 2 or 4 seats, every one a signed-in player (docs/protocol.md, settings.ranked).
+      count === 2 || count === 4 ? h('label', {}, h('input', { type: 'checkbox', name: 'ranked' }), ' Ranked: every seat a signed-in player, ratings change') : null,
     ),
     h(
       'div',
@@ -318,6 +320,7 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
         rotateStart: data.get('rotateStart') !== null,
         moveLimit: ownMoveLimit ? 0 : Math.max(0, Number(formValue(form, 'moveLimit')) || 0),
         graceSeconds: Math.max(1, Number(formValue(form, 'graceSeconds')) || 20),
+        ...(data.get('ranked') !== null ? { ranked: true } : {}),
       },
       options: chosenOptions(form, g),
     };

@@ -20,6 +20,7 @@ import { LocalReviewPanel } from './localReview';
 import { canClaimDraw, canOfferDraw } from './roomActions';
 import { PointGains } from './pointGains';
 import { cpuMoveNotice, NOTICE_MS } from './roomNotices';
+import { ratingsList } from './ratingChanges';
 
 /** The page of the server's room `id`; `notice` a lasting message above the moves (why this room was opened). */
 export function roomPage(main: HTMLElement, id: string, notice: string | null = null): () => void {
@@ -445,7 +446,7 @@ export class RoomPage {
       const detail = endingText(o.termination, o.reason, o.winners.length > 0 ? losers : []);
       const points = this.pointsOf(snap);
       const score = points ? h('span', { class: 'end-score' }, `Final score: ${points.map((p, seat) => `${this.nameOf(snap, seat)} ${p}`).join(' · ')}`) : null;
-      this.endCard.replaceChildren(h('strong', { class: 'end-headline' }, headline), h('span', { class: 'end-reason' }, detail), score ?? '');
+      this.endCard.replaceChildren(h('strong', { class: 'end-headline' }, headline), h('span', { class: 'end-reason' }, detail), score ?? '', ratingsList(snap) ?? '');
       this.endCard.dataset.termination = o.termination;
       this.status.textContent = 'Game over';
       return;
@@ -562,6 +563,7 @@ export class RoomPage {
       st.moveTime > 0 ? `${st.moveTime} s per move` : 'No move timer',
       st.showLegalMoves ? 'Legal moves shown' : 'Legal moves hidden',
       st.moveLimit > 0 ? `Move limit ${st.moveLimit}` : null,
+      st.ranked ? 'Ranked' : null,
       `Game ${snap.state.gameNo}`,
     ].filter((x): x is string => x !== null);
     const where = this.client.local ? 'against the computer (in your browser)' : snap.seats.some((x) => x.kind === 'cpu') ? 'against the computer' : 'private room';

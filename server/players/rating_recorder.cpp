@@ -1,0 +1,58 @@
+#include "server/players/rating_recorder.h"
+
+#include <set>
+
+namespace littletable::server {
+
+namespace {
+
+/// 1 when no seat ranks above `s` and none equals it, 0 when some equal it and none is above, -1 otherwise.
+int result_of(const std::vector<rating::Standing>& standings, size_t s) {
+    bool shared = false;
+    for (size_t o = 0; o < standings.size(); ++o) {
+        if (o == s)
+            continue;
+        const double score = rating::pair_score(standings[s], standings[o]);
+        if (score == 0.0)
+            return -1;
+        shared |= score == 0.5;
+    }
+    return shared ? 0 : 1;
+}
+
+} // namespace
+
+Result<std::vector<RatingChange>> RatingRecorder::record(const FinishedGame& g) {
+    auto already = storage.rated_game(g.room, g.gameNo);
+    if (!already)
+        return already.error();
+    if (already.value())
+        return *already.value();
+
+    std::set<int64_t> distinct;
+    for (const SeatPlayer& p : g.players)
+        if (p.id == 0 || !distinct.insert(p.id).second)
+            return make_error("ERR_NOT_RANKED", "a ranked game needs a different signed-in player in every seat");
+    if (g.standings.size() != g.players.size())
+        return make_error("ERR_RATING_INPUT", "one standing per seat is needed");
+
+    std::vector<rating::Rating> before;
+    for (const SeatPlayer& p : g.players) {
+        auto r = storage.player_rating(p.id, g.game);
+        if (!r)
+            return r.error();
+        before.push_back(r.value().rating);
+    }
+    auto after = rating::rate_game(before, g.standings);
+    if (!after)
+        return after.error();
+
+    RatedGame rated{g.room, g.gameNo, g.game, {}};
+    for (size_t s = 0; s < g.players.size(); ++s)
+        rated.changes.push_back({Seat(s), g.players[s].id, g.players[s].name, before[s], after.value()[s], result_of(g.standings, s)});
+    if (auto stored = storage.store_rated_game(rated); !stored)
+        return stored.error();
+    return rated.changes;
+}
+
+} // namespace littletable::server

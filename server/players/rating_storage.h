@@ -1,0 +1,57 @@
+// Where ratings live: each player's rating per game and its history, one row per rated game and player, in
+// the same database as rooms and players (SqliteStorage implements it; schema version 3).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/result.h"
+#include "engine/core/seat.h"
+#include "rating/glicko2.h"
+
+namespace littletable::server {
+
+/// A player's rating in one game, with the count of rated games and their results.
+struct PlayerRating {
+    rating::Rating rating;
+    int games = 0;
+    int wins = 0;
+    int draws = 0;
+    int losses = 0;
+};
+
+/// How one rated game changed one seat's player.
+struct RatingChange {
+    Seat seat = NO_SEAT;
+    int64_t player = 0;
+    std::string name;
+    rating::Rating before;
+    rating::Rating after;
+    int result = 0; ///< 1 won (first alone), 0 drew (first shared), -1 lost
+};
+
+/// A finished game's rating changes, stored all or none.
+struct RatedGame {
+    std::string room;
+    int gameNo = 0;
+    std::string game; ///< registry name: each game has its own ratings
+    std::vector<RatingChange> changes;
+};
+
+class RatingStorage {
+public:
+    virtual ~RatingStorage() = default;
+
+    /// The player's rating in `game`; a new player's (1500, RD 350) when it has none yet.
+    virtual Result<PlayerRating> player_rating(int64_t player, std::string_view game) = 0;
+    /// The changes a rated game made, or nullopt when it is not rated yet.
+    virtual Result<std::optional<std::vector<RatingChange>>> rated_game(std::string_view room, int gameNo) = 0;
+    /// Stores the changes and every player's new rating and counts in one transaction. Errors: ERR_ALREADY_RATED
+    /// when the game has been rated before (nothing changes), ERR_STORAGE.
+    virtual Result<Ok> store_rated_game(const RatedGame& g) = 0;
+};
+
+} // namespace littletable::server

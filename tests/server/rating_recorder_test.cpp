@@ -1,0 +1,71 @@
+// Rating a finished ranked game: stored once with every player's counts, given back when asked again, refused
+// for a seat without a player or a player in two seats.
+#include "server/players/rating_recorder.h"
+
+#include <gtest/gtest.h>
+
+#include "server/sqlite_storage.h"
+
+namespace littletable::server {
+namespace {
+
+class Recorder : public ::testing::Test {
+protected:
+    void SetUp() override {
+        auto opened = SqliteStorage::open(":memory:");
+        ASSERT_TRUE(opened.ok());
+        db = std::move(opened).value();
+        for (const char* name : {"Ann", "Ben", "Cat", "Dan"})
+            players.push_back({db->create_player(name, "").value().id, name});
+    }
+    std::unique_ptr<SqliteStorage> db;
+    std::vector<SeatPlayer> players;
+};
+
+TEST_F(Recorder, AFourPlayerGameIsRatedOnceWithResultsAndCounts) {
+    RatingRecorder recorder(*db);
+    // Points 30, 30, 10, 50 (tests/rating/pairwise_test.cpp has the hand computation with other ratings).
+    FinishedGame g{"room1", 1, "fourplayer", players, {{false, 30}, {false, 30}, {false, 10}, {false, 50}}};
+    auto changes = recorder.record(g);
+    ASSERT_TRUE(changes.ok()) << changes.error().message;
+    ASSERT_EQ(changes.value().size(), 4u);
+    EXPECT_EQ(changes.value()[3].result, 1);  // first alone
+    EXPECT_EQ(changes.value()[0].result, -1); // Dan ranks above
+    EXPECT_GT(changes.value()[3].after.rating, 1500);
+    EXPECT_LT(changes.value()[2].after.rating, 1500);
+    // Ann and Ben drew each other, beat Cat and lost to Dan: the same rating.
+    EXPECT_DOUBLE_EQ(changes.value()[0].after.rating, changes.value()[1].after.rating);
+
+    auto again = recorder.record(g);
+    ASSERT_TRUE(again.ok());
+    EXPECT_EQ(again.value().size(), 4u);
+    EXPECT_DOUBLE_EQ(again.value()[3].after.rating, changes.value()[3].after.rating);
+    const PlayerRating dan = db->player_rating(players[3].id, "fourplayer").value();
+    EXPECT_EQ(dan.games, 1) << "asked twice, rated once";
+    EXPECT_EQ(dan.wins, 1);
+    EXPECT_DOUBLE_EQ(dan.rating.rating, changes.value()[3].after.rating);
+    EXPECT_EQ(db->player_rating(players[0].id, "fourplayer").value().losses, 1);
+    EXPECT_EQ(db->player_rating(players[0].id, "chess").value().games, 0) << "each game its own rating";
+    EXPECT_EQ(db->store_rated_game({"room1", 1, "fourplayer", changes.value()}).error().code, "ERR_ALREADY_RATED");
+
+    // The next game starts from the new ratings; a draw between two counts for both.
+    FinishedGame draw{"room1", 2, "fourplayer", players, {{false, 20}, {false, 20}, {false, 20}, {false, 20}}};
+    auto drawn = recorder.record(draw);
+    ASSERT_TRUE(drawn.ok());
+    EXPECT_DOUBLE_EQ(drawn.value()[3].before.rating, changes.value()[3].after.rating);
+    EXPECT_EQ(drawn.value()[3].result, 0);
+    EXPECT_EQ(db->player_rating(players[3].id, "fourplayer").value().draws, 1);
+}
+
+TEST_F(Recorder, SeatsWithoutADifferentPlayerEachAreNotRated) {
+    RatingRecorder recorder(*db);
+    FinishedGame missing{"room2", 1, "chess", {players[0], SeatPlayer{}}, {{false, 1}, {false, 0}}};
+    EXPECT_EQ(recorder.record(missing).error().code, "ERR_NOT_RANKED");
+    FinishedGame twice{"room2", 1, "chess", {players[0], players[0]}, {{false, 1}, {false, 0}}};
+    EXPECT_EQ(recorder.record(twice).error().code, "ERR_NOT_RANKED");
+    EXPECT_FALSE(db->rated_game("room2", 1).value().has_value());
+    EXPECT_EQ(db->player_rating(players[0].id, "chess").value().games, 0);
+}
+
+} // namespace
+} // namespace littletable::server

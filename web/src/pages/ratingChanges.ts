@@ -1,0 +1,26 @@
+// A ranked game's rating changes on its end card: "Anna 1500 → 1338? (−162)", "?" marking a provisional
+// rating as lichess does.
+
+import { h } from '../dom';
+import type { RatingChange, Snapshot } from '../protocol';
+
+/** "+12", "−162" (a real minus sign), "±0". */
+export function ratingDiff(before: number, after: number): string {
+  const d = after - before;
+  return d > 0 ? `+${d}` : d < 0 ? `\u2212${-d}` : '\u00b10';
+}
+
+export function ratingText(c: RatingChange): string {
+  return `${c.name} ${c.before} \u2192 ${c.after}${c.provisional ? '?' : ''} (${ratingDiff(c.before, c.after)})`;
+}
+
+/** The list of the snapshot's rating changes, or null while the game is not rated. */
+export function ratingsList(snap: Snapshot): HTMLElement | null {
+  const changes = snap.ratings;
+  if (!changes || changes.length === 0) return null;
+  return h(
+    'ul',
+    { class: 'rating-changes', 'aria-label': 'Rating changes' },
+    changes.map((c) => h('li', { 'data-seat': c.seat, class: c.after >= c.before ? 'up' : 'down' }, ratingText(c))),
+  );
+}
