@@ -144,7 +144,7 @@ Result<Ok> Server::start() {
     s.ratings = std::make_unique<RatingRecorder>(*s.storage);
     s.rooms = std::make_unique<RoomManager>(s.ioc, *s.storage, *s.pool, s.ratings.get());
     s.accounts = std::make_unique<Accounts>(*s.storage);
-    s.ctx = std::make_unique<ServerContext>(*s.rooms, *s.accounts, s.options);
+    s.ctx = std::make_unique<ServerContext>(*s.rooms, *s.accounts, *s.storage, *s.storage, s.options);
     auto loaded = s.rooms->load();
     if (!loaded)
         return loaded.error();

@@ -17,9 +17,10 @@
 namespace littletable::server {
 
 struct ServerContext {
-    ServerContext(RoomManager& rooms_, Accounts& accounts, const ServerOptions& o)
+    ServerContext(RoomManager& rooms_, Accounts& accounts, PlayerStorage& playerStorage, RatingStorage& ratings,
+                  const ServerOptions& o)
         : rooms(rooms_), webRoot(o.webRoot), roomCreation(o.roomsPerMinute, o.roomBurst),
-          players(accounts, o.signUpsPerMinute, o.signUpBurst, o.signInsPerMinute, o.signInBurst) {}
+          players(accounts, playerStorage, ratings, o.signUpsPerMinute, o.signUpBurst, o.signInsPerMinute, o.signInBurst) {}
 
     RoomManager& rooms;
     std::string webRoot;

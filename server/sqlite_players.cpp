@@ -123,4 +123,36 @@ Result<Ok> SqliteStorage::delete_session(std::string_view tokenHash) {
     return st.run("delete session");
 }
 
+Result<std::vector<PlayedGame>> SqliteStorage::player_games(int64_t player, int limit) {
+    std::lock_guard lock(mutex);
+    Statement st(db, statements,
+                 "SELECT games.room, games.game_no, rooms.game, mine.seat, games.termination, games.winners, games.ended_at "
+                 "FROM game_seats AS mine JOIN games ON games.room = mine.room AND games.game_no = mine.game_no "
+                 "JOIN rooms ON rooms.id = games.room "
+                 "WHERE mine.player = ? AND games.ended_at IS NOT NULL ORDER BY games.ended_at DESC LIMIT ?");
+    st.bind(1, player).bind(2, int64_t(limit));
+    std::vector<PlayedGame> out;
+    int rc;
+    while ((rc = st.step()) == SQLITE_ROW)
+        out.push_back({st.text(0), int(st.integer(1)), st.text(2), Seat(st.integer(3)), st.text(4),
+                       uint8_t(st.integer(5)), st.integer(6), {}});
+    if (rc != SQLITE_DONE)
+        return storage_error(db, "read player's games");
+    for (PlayedGame& g : out) {
+        Statement names(db, statements,
+                        "SELECT game_seats.seat, CASE WHEN players.deleted_at IS NULL THEN players.name ELSE 'deleted player' END "
+                        "FROM game_seats JOIN players ON players.id = game_seats.player WHERE room = ? AND game_no = ?");
+        names.bind(1, g.room).bind(2, int64_t(g.gameNo));
+        while (names.step() == SQLITE_ROW) {
+            const size_t seat = size_t(names.integer(0));
+            if (seat < 16) {
+                if (g.names.size() <= seat)
+                    g.names.resize(seat + 1);
+                g.names[seat] = names.text(1);
+            }
+        }
+    }
+    return out;
+}
+
 } // namespace littletable::server

@@ -76,4 +76,57 @@ Result<Ok> SqliteStorage::store_rated_game(const RatedGame& g) {
     return tx.commit();
 }
 
+namespace {
+
+PlayerRating rating_columns(const Statement& st, int from) {
+    return {{st.real(from), st.real(from + 1), st.real(from + 2)}, int(st.integer(from + 3)), int(st.integer(from + 4)),
+            int(st.integer(from + 5)), int(st.integer(from + 6))};
+}
+
+} // namespace
+
+Result<std::vector<GameRating>> SqliteStorage::player_ratings(int64_t player) {
+    std::lock_guard lock(mutex);
+    Statement st(db, statements, "SELECT game, rating, deviation, volatility, games, wins, draws, losses FROM ratings "
+                                 "WHERE player = ? ORDER BY game");
+    st.bind(1, player);
+    std::vector<GameRating> out;
+    int rc;
+    while ((rc = st.step()) == SQLITE_ROW)
+        out.push_back({st.text(0), rating_columns(st, 1)});
+    if (rc != SQLITE_DONE)
+        return storage_error(db, "read ratings");
+    return out;
+}
+
+Result<std::vector<RatingPoint>> SqliteStorage::rating_history(int64_t player, std::string_view game) {
+    std::lock_guard lock(mutex);
+    Statement st(db, statements, "SELECT rated_at, rating, deviation FROM rating_history WHERE player = ? AND game = ? "
+                                 "ORDER BY rated_at, room, game_no");
+    st.bind(1, player).bind(2, game);
+    std::vector<RatingPoint> out;
+    int rc;
+    while ((rc = st.step()) == SQLITE_ROW)
+        out.push_back({st.integer(0), st.real(1), st.real(2)});
+    if (rc != SQLITE_DONE)
+        return storage_error(db, "read rating history");
+    return out;
+}
+
+Result<std::vector<LeaderboardEntry>> SqliteStorage::leaderboard(std::string_view game, double provisionalAbove, int limit) {
+    std::lock_guard lock(mutex);
+    Statement st(db, statements,
+                 "SELECT players.name, rating, deviation, volatility, games, wins, draws, losses FROM ratings "
+                 "JOIN players ON players.id = ratings.player WHERE game = ? AND players.deleted_at IS NULL "
+                 "ORDER BY deviation > ?, rating DESC LIMIT ?");
+    st.bind(1, game).bind(2, provisionalAbove).bind(3, int64_t(limit));
+    std::vector<LeaderboardEntry> out;
+    int rc;
+    while ((rc = st.step()) == SQLITE_ROW)
+        out.push_back({st.text(0), rating_columns(st, 1)});
+    if (rc != SQLITE_DONE)
+        return storage_error(db, "read leaderboard");
+    return out;
+}
+
 } // namespace littletable::server

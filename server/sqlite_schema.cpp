@@ -60,7 +60,19 @@ CREATE TABLE rating_history (
 CREATE INDEX rating_history_by_player ON rating_history(player, game, rated_at);
 )sql";
 
-constexpr Migration MIGRATIONS[] = {{1, ROOMS}, {2, PLAYERS}, {3, RATINGS}};
+// Version 4: who played each game of a room (seats rotate between games; `seats` holds only the latest), for
+// the players' lists of their games. Games stored before it keep their seats' current players.
+const char* const GAME_SEATS = R"sql(
+CREATE TABLE game_seats (
+  room TEXT NOT NULL, game_no INTEGER NOT NULL, seat INTEGER NOT NULL, player INTEGER NOT NULL REFERENCES players(id),
+  PRIMARY KEY (room, game_no, seat));
+CREATE INDEX game_seats_by_player ON game_seats(player);
+INSERT INTO game_seats (room, game_no, seat, player)
+  SELECT seats.room, (SELECT MAX(game_no) FROM games WHERE games.room = seats.room), seats.seat, seats.player
+  FROM seats WHERE seats.player IS NOT NULL;
+)sql";
+
+constexpr Migration MIGRATIONS[] = {{1, ROOMS}, {2, PLAYERS}, {3, RATINGS}, {4, GAME_SEATS}};
 
 Result<int> user_version(sqlite3* db) {
     sqlite3_stmt* stmt = nullptr;

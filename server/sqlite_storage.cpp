@@ -57,6 +57,13 @@ Result<Ok> SqliteStorage::write_seats(std::string_view room, const std::vector<S
             st.bind_null(6);
         if (auto r = st.run("store seat"); !r)
             return r;
+        if (!seats[i].player.id)
+            continue;
+        Statement played(db, statements, "INSERT OR REPLACE INTO game_seats (room, game_no, seat, player) "
+                                         "SELECT ?, MAX(game_no), ?, ? FROM games WHERE room = ?");
+        played.bind(1, room).bind(2, int64_t(i)).bind(3, seats[i].player.id).bind(4, room);
+        if (auto r = played.run("store game seat"); !r)
+            return r;
     }
     return Ok{};
 }
@@ -71,11 +78,12 @@ Result<Ok> SqliteStorage::create_room(const RoomRecord& r) {
     room.bind(5, int64_t(r.version)).bind(6, unix_ms());
     if (auto ok = room.run("store room"); !ok)
         return ok;
-    if (auto ok = write_seats(r.id, r.seats); !ok)
-        return ok;
+    // The game before the seats: a seat's player is recorded for the room's latest game.
     Statement game(db, statements, "INSERT INTO games (room, game_no, start_fen, started_at) VALUES (?, ?, ?, ?)");
     game.bind(1, r.id).bind(2, int64_t(r.current.gameNo)).bind(3, r.current.startFen).bind(4, unix_ms());
     if (auto ok = game.run("store game"); !ok)
+        return ok;
+    if (auto ok = write_seats(r.id, r.seats); !ok)
         return ok;
     return tx.commit();
 }

@@ -47,11 +47,15 @@ public:
     Result<Ok> create_session(const SessionRecord& s) override;
     Result<std::optional<SessionRecord>> find_session(std::string_view tokenHash) override;
     Result<Ok> delete_session(std::string_view tokenHash) override;
+    Result<std::vector<PlayedGame>> player_games(int64_t player, int limit) override;
 
     // Ratings (sqlite_ratings.cpp).
     Result<PlayerRating> player_rating(int64_t player, std::string_view game) override;
     Result<std::optional<std::vector<RatingChange>>> rated_game(std::string_view room, int gameNo) override;
     Result<Ok> store_rated_game(const RatedGame& g) override;
+    Result<std::vector<GameRating>> player_ratings(int64_t player) override;
+    Result<std::vector<RatingPoint>> rating_history(int64_t player, std::string_view game) override;
+    Result<std::vector<LeaderboardEntry>> leaderboard(std::string_view game, double provisionalAbove, int limit) override;
 
     /// The checkpoints run so far; zeros for an in-memory database.
     WalCheckpointer::Stats checkpoint_stats() const;

@@ -6,8 +6,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/core/result.h"
+#include "engine/core/seat.h"
 
 namespace littletable::server {
 
@@ -19,6 +21,18 @@ struct PlayerRecord {
     int failedSignIns = 0;    ///< wrong passwords since the last right one
     int64_t lockedUntilMs = 0;///< no sign-in before this (Unix ms)
     bool deleted = false;
+};
+
+/// A finished game a player sat in.
+struct PlayedGame {
+    std::string room;
+    int gameNo = 0;
+    std::string game;       ///< registry name
+    Seat seat = NO_SEAT;    ///< the player's seat in it
+    std::string termination;
+    uint8_t winners = 0;    ///< bit s = seat s won; 0 = draw
+    int64_t endedAtMs = 0;
+    std::vector<std::string> names; ///< by seat: the signed-in player's name, "" for a seat without one
 };
 
 /// A session: the SHA-256 of its secret (the secret itself is only in the player's cookie), its player, its end.
@@ -48,6 +62,9 @@ public:
     /// The session of that secret's hash, or nullopt.
     virtual Result<std::optional<SessionRecord>> find_session(std::string_view tokenHash) = 0;
     virtual Result<Ok> delete_session(std::string_view tokenHash) = 0;
+
+    /// The finished games the player sat in, the latest first, at most `limit`.
+    virtual Result<std::vector<PlayedGame>> player_games(int64_t player, int limit) = 0;
 };
 
 } // namespace littletable::server

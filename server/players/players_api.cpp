@@ -4,6 +4,8 @@
 #include <boost/asio/use_awaitable.hpp>
 #include <nlohmann/json.hpp>
 
+#include "server/http_api.h"
+#include "server/players/player_pages.h"
 #include "server/players/session_cookie.h"
 
 namespace littletable::server {
@@ -171,6 +173,19 @@ net::awaitable<std::optional<ApiReply>> handle_players_api(const ApiRequest& req
         if (m != "DELETE")
             co_return method_not_allowed("GET or DELETE");
         co_return delete_me(req, players);
+    }
+    constexpr std::string_view PLAYER = "/api/players/", LEADERBOARD = "/api/leaderboard/";
+    if (path.starts_with(PLAYER) || path.starts_with(LEADERBOARD)) {
+        if (m != "GET" && m != "HEAD")
+            co_return method_not_allowed("GET");
+        const bool player = path.starts_with(PLAYER);
+        const auto key = percent_decode(path.substr(player ? PLAYER.size() : LEADERBOARD.size()), false);
+        if (!key)
+            co_return error_reply(400, make_error("ERR_BAD_FIELD", "malformed percent-encoding in the path"));
+        auto page = player ? player_page(*key, players.players, players.ratings) : leaderboard_page(*key, players.ratings);
+        if (!page)
+            co_return error_reply(page.error().code == "ERR_STORAGE" ? 503 : 404, page.error());
+        co_return reply(page.value());
     }
     if (path == "/api/me/password") {
         if (m != "PUT")

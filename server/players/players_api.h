@@ -11,16 +11,21 @@
 
 #include "server/api_types.h"
 #include "server/players/accounts.h"
+#include "server/players/rating_storage.h"
 #include "server/rate_limit.h"
 
 namespace littletable::server {
 
 /// What the players' endpoints share, one per server.
 struct PlayersService {
-    PlayersService(Accounts& accounts_, double signUpsPerMinute, int signUpBurst, double signInsPerMinute, int signInBurst)
-        : accounts(accounts_), signUps(signUpsPerMinute, signUpBurst), signIns(signInsPerMinute, signInBurst) {}
+    PlayersService(Accounts& accounts_, PlayerStorage& players_, RatingStorage& ratings_, double signUpsPerMinute,
+                   int signUpBurst, double signInsPerMinute, int signInBurst)
+        : accounts(accounts_), players(players_), ratings(ratings_), signUps(signUpsPerMinute, signUpBurst),
+          signIns(signInsPerMinute, signInBurst) {}
 
     Accounts& accounts;
+    PlayerStorage& players; ///< player pages
+    RatingStorage& ratings; ///< player pages and leaderboards
     RateLimiter signUps; ///< POST /api/players per address
     RateLimiter signIns; ///< POST /api/session per address
     boost::asio::thread_pool hashing{2}; ///< at most two Argon2id hashes (64 MiB each) at once

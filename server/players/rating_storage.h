@@ -41,6 +41,24 @@ struct RatedGame {
     std::vector<RatingChange> changes;
 };
 
+/// A player's rating in one game, named.
+struct GameRating {
+    std::string game;
+    PlayerRating rating;
+};
+
+/// A point of a rating's history: after a rated game.
+struct RatingPoint {
+    int64_t atMs = 0;
+    double rating = 0;
+    double deviation = 0;
+};
+
+struct LeaderboardEntry {
+    std::string name;
+    PlayerRating rating;
+};
+
 class RatingStorage {
 public:
     virtual ~RatingStorage() = default;
@@ -52,6 +70,14 @@ public:
     /// Stores the changes and every player's new rating and counts in one transaction. Errors: ERR_ALREADY_RATED
     /// when the game has been rated before (nothing changes), ERR_STORAGE.
     virtual Result<Ok> store_rated_game(const RatedGame& g) = 0;
+
+    /// The player's ratings, one per game it has played rated, by game name.
+    virtual Result<std::vector<GameRating>> player_ratings(int64_t player) = 0;
+    /// The player's rating in `game` after each rated game, oldest first.
+    virtual Result<std::vector<RatingPoint>> rating_history(int64_t player, std::string_view game) = 0;
+    /// The rated players of `game` who are not deleted: established ratings (RD at most `provisionalAbove`) first,
+    /// each part by rating, at most `limit`.
+    virtual Result<std::vector<LeaderboardEntry>> leaderboard(std::string_view game, double provisionalAbove, int limit) = 0;
 };
 
 } // namespace littletable::server

@@ -225,6 +225,35 @@ TEST_F(Players, ARankedGameChangesBothRatingsByGlicko2) {
     Client late(ioc, server->port(), room["room"]);
     late.send({{"t", "hello"}, {"d", json::object()}});
     EXPECT_EQ(late.read_until("snapshot")["d"]["ratings"], ratings);
+
+    // The player pages and the leaderboard show it.
+    const json brunoPage = json::parse(request(http::verb::get, "/api/players/bruno").body());
+    EXPECT_EQ(brunoPage["name"], "Bruno");
+    ASSERT_EQ(brunoPage["ratings"].size(), 1u);
+    const json chess = brunoPage["ratings"][0];
+    EXPECT_EQ(chess["game"], "chess");
+    EXPECT_EQ(chess["rating"], 1662);
+    EXPECT_EQ(chess["deviation"], 290);
+    EXPECT_EQ(chess["provisional"], true);
+    EXPECT_EQ(chess["games"], 1);
+    EXPECT_EQ(chess["wins"], 1);
+    ASSERT_EQ(chess["history"].size(), 1u);
+    EXPECT_EQ(chess["history"][0]["rating"], 1662);
+    ASSERT_EQ(brunoPage["games"].size(), 1u);
+    EXPECT_EQ(brunoPage["games"][0]["room"], room["room"]);
+    EXPECT_EQ(brunoPage["games"][0]["result"], "win");
+    EXPECT_EQ(brunoPage["games"][0]["termination"], "checkmate");
+    EXPECT_EQ(brunoPage["games"][0]["players"], (json{"Anna", "Bruno"}));
+    EXPECT_EQ(json::parse(request(http::verb::get, "/api/players/Anna").body())["games"][0]["result"], "loss");
+    const json board = json::parse(request(http::verb::get, "/api/leaderboard/chess").body());
+    ASSERT_EQ(board["players"].size(), 2u);
+    EXPECT_EQ(board["players"][0]["name"], "Bruno");
+    EXPECT_EQ(board["players"][1]["name"], "Anna");
+    EXPECT_EQ(request(http::verb::get, "/api/players/Nobody").result(), http::status::not_found);
+    EXPECT_EQ(request(http::verb::get, "/api/leaderboard/checkers").result(), http::status::not_found);
+    EXPECT_EQ(request(http::verb::get, "/api/players/%zz").result(), http::status::bad_request);
+    for (const auto& page : {brunoPage.dump(), board.dump()})
+        EXPECT_EQ(page.find("password"), std::string::npos);
 }
 
 } // namespace

@@ -120,5 +120,15 @@ test('a ranked game to mate changes both ratings by Glicko-2', async () => {
     await p.locator('.end-card .rating-changes li[data-seat="0"]', { hasText: 'Clara 1500 \u2192 1338? (\u2212162)' }).waitFor();
     await p.locator('.end-card .rating-changes li[data-seat="1"]', { hasText: 'Dora 1500 \u2192 1662? (+162)' }).waitFor();
   }
+  // Dora's name leads to her page: the rating with its plot, the game won; the leaderboard has her first.
+  await dora.page.locator('.end-card .rating-changes li[data-seat="1"] a').click();
+  await dora.page.locator('h1', { hasText: 'Dora' }).waitFor();
+  await dora.page.locator('.player-rating[data-game="chess"] h2', { hasText: '1662?' }).waitFor();
+  assert.equal(await dora.page.locator('.player-rating svg.rating-plot polyline').count(), 1);
+  assert.match(await dora.page.locator('.rating-counts').textContent(), /1 rated game: 1 won, 0 drawn, 0 lost/);
+  assert.equal(await dora.page.locator('.player-games tbody tr[data-result="win"]').count(), 1);
+  await dora.page.locator('.player-rating a', { hasText: 'leaderboard' }).click();
+  await dora.page.locator('.leaderboard tbody tr').first().waitFor();
+  assert.deepEqual(await dora.page.locator('.leaderboard tbody tr td:nth-child(2)').allTextContents(), ['Dora', 'Clara']);
   assert.deepEqual([...clara.errors, ...dora.errors, ...guest.errors], []);
 });

@@ -3,6 +3,8 @@ import { localizeChrome } from './chrome';
 import { h } from './dom';
 import { accountPage } from './pages/account';
 import { homePage } from './pages/home';
+import { leaderboardPage } from './pages/leaderboard';
+import { playerPage } from './pages/player';
 import { mountAccountLink } from './players/accountLink';
 import { playPage } from './pages/play';
 import { roomPage } from './pages/room';
@@ -38,6 +40,10 @@ const router: Router = new Router((route) => {
       return tutorialPage(main, route.game, route.lang, route.lesson);
     case 'account':
       return accountPage(main);
+    case 'player':
+      return playerPage(main, route.name);
+    case 'leaderboard':
+      return leaderboardPage(main, route.game);
     case 'notFound':
       document.title = 'Not found · littletable';
       main.replaceChildren(

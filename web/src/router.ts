@@ -11,12 +11,19 @@ export type Route =
   | { page: 'tutorial'; game: string; lang: string | null; lesson: number | null }
   /** Take a name, sign in, the signed-in player's settings. */
   | { page: 'account' }
+  /** A player's ratings and finished games. */
+  | { page: 'player'; name: string }
+  | { page: 'leaderboard'; game: string }
   | { page: 'notFound'; path: string };
 
 export function parseRoute(pathname: string, search = ''): Route {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return { page: 'home', game: queryGame(search) };
   if (path === '/account') return { page: 'account' };
+  let p = /^\/players\/([A-Za-z][A-Za-z0-9_-]{2,19})$/.exec(path);
+  if (p?.[1]) return { page: 'player', name: p[1] };
+  p = /^\/leaderboard\/([a-z0-9-]{1,32})$/.exec(path);
+  if (p?.[1]) return { page: 'leaderboard', game: p[1] };
   let m = /^\/r\/([A-Za-z0-9_-]{1,64})$/.exec(path);
   if (m?.[1]) return { page: 'room', id: m[1] };
   m = /^\/play\/([a-z0-9-]{1,32})$/.exec(path);

@@ -73,6 +73,7 @@ function signedIn(player: Player): HTMLElement[] {
   const done = h('p', { class: 'muted', role: 'status' });
   return [
     h('h1', {}, `Signed in as ${player.name}`),
+    h('p', {}, h('a', { href: `/players/${encodeURIComponent(player.name)}`, 'data-link': true, class: 'player-link' }, 'Your player page: ratings and games')),
     h(
       'p',
       { class: 'lead' },

@@ -21,6 +21,6 @@ export function ratingsList(snap: Snapshot): HTMLElement | null {
   return h(
     'ul',
     { class: 'rating-changes', 'aria-label': 'Rating changes' },
-    changes.map((c) => h('li', { 'data-seat': c.seat, class: c.after >= c.before ? 'up' : 'down' }, ratingText(c))),
+    changes.map((c) => h('li', { 'data-seat': c.seat, class: c.after >= c.before ? 'up' : 'down' }, h('a', { href: `/players/${encodeURIComponent(c.name)}`, 'data-link': true }, ratingText(c)))),
   );
 }
