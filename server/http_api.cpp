@@ -7,6 +7,7 @@
 #include "engine/core/registry.h"
 #include "view/game_json.h"
 #include "server/http_api_position.h"
+#include "server/lobby/lobby_api.h"
 #include "server/players/players_api.h"
 #include "server/secrets.h"
 
@@ -108,6 +109,8 @@ net::awaitable<ApiReply> handle_api(const ApiRequest& req, ServerContext& ctx) {
     std::optional<ApiReply> players = co_await std::move(forPlayers);
     if (players)
         co_return std::move(*players);
+    if (auto lobby = handle_lobby_api(req, ctx))
+        co_return std::move(*lobby);
     const std::string_view method = req.method, target = req.target;
     RoomManager& rooms = ctx.rooms;
     const std::string_view path = target_path(target);

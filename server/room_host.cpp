@@ -37,7 +37,23 @@ void RoomHost::stop() {
     timer.cancel();
 }
 
+RoomSummary RoomHost::summary() const {
+    std::lock_guard lock(summaryMutex);
+    return summary_;
+}
+
 void RoomHost::apply(Effects fx) {
+    {
+        RoomSummary s{room_->variant(), false, room_->settings().ranked, {}, int(room_->game().history().size()), steady_now_ms()};
+        bool full = true;
+        for (const auto& seat : room_->seats_json()) {
+            s.names.push_back(seat["name"].get<std::string>());
+            full &= seat["taken"].get<bool>();
+        }
+        s.playing = full && !room_->over();
+        std::lock_guard lock(summaryMutex);
+        summary_ = std::move(s);
+    }
     for (const Outgoing& out : fx.frames)
         if (auto it = conns.find(out.to); it != conns.end())
             if (auto conn = it->second.lock())

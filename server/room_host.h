@@ -8,6 +8,9 @@
 #include <chrono>
 #include <map>
 #include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
 
 #include "server/connection.h"
 #include "server/cpu_pool.h"
@@ -17,6 +20,16 @@ namespace littletable::server {
 
 /// Milliseconds of the monotonic clock every Room of the process is driven by.
 Millis steady_now_ms();
+
+/// What the lobby lists of a room, readable from any thread.
+struct RoomSummary {
+    std::string game;
+    bool playing = false; ///< every seat taken and the game not over
+    bool ranked = false;
+    std::vector<std::string> names; ///< by seat
+    int plies = 0;
+    int64_t since = 0; ///< steady ms of the last change
+};
 
 class RoomHost : public std::enable_shared_from_this<RoomHost> {
 public:
@@ -36,6 +49,8 @@ public:
     void receive(ConnId c, const ClientMessage& m);
     /// Stops the room's searches (server shutdown).
     void stop();
+    /// The room as the lobby lists it; thread-safe.
+    RoomSummary summary() const;
 
 private:
     void apply(Effects fx);
@@ -51,6 +66,8 @@ private:
     std::map<ConnId, std::weak_ptr<Connection>> conns;
     std::map<uint64_t, CpuPool::StopFlag> searches;
     bool stopped = false;
+    mutable std::mutex summaryMutex;
+    RoomSummary summary_; ///< refreshed after every change, on the strand
 };
 
 } // namespace littletable::server

@@ -1,5 +1,7 @@
 #include "server/room_manager.h"
 
+#include <algorithm>
+
 #include <boost/asio/post.hpp>
 #include <boost/asio/strand.hpp>
 #include <spdlog/spdlog.h>
@@ -66,6 +68,24 @@ std::vector<std::shared_ptr<RoomHost>> RoomManager::all() const {
     std::vector<std::shared_ptr<RoomHost>> out;
     for (const auto& [id, host] : rooms)
         out.push_back(host);
+    return out;
+}
+
+std::vector<std::pair<std::string, RoomSummary>> RoomManager::playing(std::string_view game, size_t limit) const {
+    std::vector<std::pair<std::string, std::shared_ptr<RoomHost>>> hosts;
+    {
+        std::lock_guard lock(mutex);
+        hosts.assign(rooms.begin(), rooms.end());
+    }
+    std::vector<std::pair<std::string, RoomSummary>> out;
+    for (const auto& [id, host] : hosts) {
+        RoomSummary s = host->summary();
+        if (s.playing && s.game == game)
+            out.emplace_back(id, std::move(s));
+    }
+    std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.second.since > b.second.since; });
+    if (out.size() > limit)
+        out.resize(limit);
     return out;
 }
 

@@ -35,6 +35,9 @@ public:
     std::shared_ptr<RoomHost> find(std::string_view id) const;
     /// Every room (shutdown). Thread-safe.
     std::vector<std::shared_ptr<RoomHost>> all() const;
+    /// The rooms of `game` being played now (every seat taken, not over), the latest active first, at most
+    /// `limit`, with their summaries. Thread-safe.
+    std::vector<std::pair<std::string, RoomSummary>> playing(std::string_view game, size_t limit) const;
 
 private:
     std::shared_ptr<RoomHost> add(std::unique_ptr<Room> room);

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "server/connection.h"
+#include "server/lobby/lobby.h"
 #include "server/players/players_api.h"
 #include "server/rate_limit.h"
 #include "server/room_manager.h"
@@ -20,12 +21,20 @@ struct ServerContext {
     ServerContext(RoomManager& rooms_, Accounts& accounts, PlayerStorage& playerStorage, RatingStorage& ratings,
                   const ServerOptions& o)
         : rooms(rooms_), webRoot(o.webRoot), roomCreation(o.roomsPerMinute, o.roomBurst),
-          players(accounts, playerStorage, ratings, o.signUpsPerMinute, o.signUpBurst, o.signInsPerMinute, o.signInBurst) {}
+          players(accounts, playerStorage, ratings, o.signUpsPerMinute, o.signUpBurst, o.signInsPerMinute, o.signInBurst),
+          lobby([this](const RoomSpec& spec) -> Result<std::pair<std::string, std::string>> {
+                    auto created = rooms.create(spec);
+                    if (!created)
+                        return created.error();
+                    return std::pair(created.value().id, created.value().secret);
+                },
+                ratings, steady_now_ms) {}
 
     RoomManager& rooms;
     std::string webRoot;
     RateLimiter roomCreation; ///< POST /api/rooms per client address
     PlayersService players;   ///< accounts, their rate limits and the password-hashing pool
+    Lobby lobby;              ///< open seeks
     std::atomic<bool> stopping{false};
 
     /// Registers an open WebSocket; a socket that registers after shutdown began is closed at once.

@@ -84,7 +84,7 @@ test('two players named on their seats, one signing in on another device', async
   assert.deepEqual([...anna.errors, ...bruno.errors, ...elsewhere.errors], []);
 });
 
-test('a ranked game to mate changes both ratings by Glicko-2', async () => {
+test('a ranked seek joined from the lobby, played to mate, changes both ratings by Glicko-2', async () => {
   const clara = await newPlayer(env.browser, env.server.url);
   const dora = await newPlayer(env.browser, env.server.url);
   await takeName(clara.page, 'Clara');
@@ -92,22 +92,28 @@ test('a ranked game to mate changes both ratings by Glicko-2', async () => {
   await takeName(dora.page, 'Dora');
   await dora.page.locator('h1', { hasText: 'Signed in as Dora' }).waitFor();
 
-  await clara.page.goto('/');
-  await clara.page.locator('form[data-form="room"] input[name="ranked"]').check();
-  await clara.page.locator('form[data-form="room"] button[type="submit"]').click();
-  const link = await clara.page.locator('.room-ready .copy-input').inputValue();
-  await clara.page.goto(link);
+  // Clara posts a ranked chess seek in the lobby and waits.
+  await clara.page.goto('/?game=chess');
+  const seekForm = clara.page.locator('form[data-form="seek"]');
+  await seekForm.locator('input[name="ranked"]').check();
+  await seekForm.locator('button[type="submit"]').click();
+  await clara.page.locator('.seek-waiting', { hasText: 'Waiting for players' }).waitFor();
+
+  // Someone without a name cannot join it.
+  const guest = await newPlayer(env.browser, env.server.url);
+  await guest.page.goto('/?game=chess');
+  await guest.page.locator('.seek-list li', { hasText: 'Clara' }).locator('[data-action="join"]').click();
+  await guest.page.locator('.lobby .form-error', { hasText: 'take a name' }).waitFor();
+
+  // Dora joins with one click: both are taken to the room, Clara at seat 0.
+  await dora.page.goto('/?game=chess');
+  await dora.page.locator('.seek-list li', { hasText: 'Clara (1500) · ranked' }).locator('[data-action="join"]').click();
+  await dora.page.waitForURL(/\/r\//);
+  await clara.page.waitForURL(/\/r\//);
   assert.equal(await mySeat(clara.page), '0');
+  await dora.page.waitForFunction(() => document.querySelector('.room')?.getAttribute('data-you') === '1');
   await clara.page.locator('.room-settings li', { hasText: 'Ranked' }).waitFor();
 
-  // Someone without a name cannot take the free seat.
-  const guest = await newPlayer(env.browser, env.server.url);
-  await guest.page.goto(link);
-  await guest.page.locator('.notice', { hasText: 'ranked room' }).waitFor();
-  assert.equal(await mySeat(guest.page), '');
-
-  await dora.page.goto(link);
-  await dora.page.waitForFunction(() => document.querySelector('.room')?.getAttribute('data-you') === '1');
   await move(clara.page, 'f2', 'f3');
   await waitForMoveCount(dora.page, 1);
   await move(dora.page, 'e7', 'e5');

@@ -1,0 +1,159 @@
+// The lobby panel of the home page for the selected game: open seeks to join with one click, a form to post
+// one, and the games being played to watch. The panel asks the server again every few seconds while it is on
+// the page; a posted or joined seek is asked for every second until its room opens, then the room opens.
+
+import { ApiError } from '../api';
+import { h } from '../dom';
+import { saveSeat } from '../net/seatStore';
+import type { GameInfo } from '../protocol';
+import { cancelSeek, joinSeek, lobbyOf, postSeek, seekStatus, type LobbyView, type SeekView, type Ticketed } from '../lobby/seeks';
+
+type Navigate = (path: string) => void;
+
+const LIST_MS = 3000;
+const STATUS_MS = 1000;
+
+function seekText(s: SeekView): string {
+  const who = s.players.map((p) => (p.name ? `${p.name}${p.rating !== null ? ` (${p.rating})` : ''}` : 'Guest')).join(', ');
+  const range = s.ratingMin !== null || s.ratingMax !== null ? ` · rating ${s.ratingMin ?? 0}-${s.ratingMax ?? '…'}` : '';
+  const time = s.moveTime > 0 ? `${s.moveTime} s per move` : 'no move timer';
+  return `${who} · ${s.ranked ? 'ranked' : 'casual'} · ${time}${range} · ${s.joined}/${s.seats}`;
+}
+
+export function lobbyPanel(g: GameInfo, navigate: Navigate): HTMLElement {
+  const seats = g.seats[0] ?? 2;
+  const error = h('p', { class: 'form-error', role: 'alert', hidden: true });
+  const seekList = h('ul', { class: 'seek-list', 'aria-label': 'Open seeks' });
+  const playingList = h('ul', { class: 'playing-list', 'aria-label': 'Games being played' });
+  const waiting = h('div', { class: 'seek-waiting', role: 'status', hidden: true });
+  const rangeFields = h(
+    'div',
+    { class: 'numbers', hidden: true },
+    h('label', {}, 'Rating from ', h('input', { type: 'number', name: 'ratingMin', min: 0, max: 4000, inputmode: 'numeric' })),
+    h('label', {}, 'to ', h('input', { type: 'number', name: 'ratingMax', min: 0, max: 4000, inputmode: 'numeric' })),
+  );
+  const rankable = seats === 2 || seats === 4;
+  const ranked = rankable ? h('input', { type: 'checkbox', name: 'ranked' }) : null;
+  ranked?.addEventListener('change', () => (rangeFields.hidden = !ranked.checked));
+  const form = h(
+    'form',
+    { class: 'seek-form', 'data-form': 'seek' },
+    h(
+      'fieldset',
+      { class: 'segmented' },
+      h('legend', {}, 'Time per move'),
+      h('div', { class: 'segments' }, ([['0', 'None'], ['30', '30 s'], ['60', '60 s']] as const).map(([v, l]) => h('label', {}, h('input', { type: 'radio', name: 'seekTime', value: v, checked: v === '0' }), h('span', {}, l)))),
+    ),
+    ranked ? h('label', {}, ranked, ' Ranked (signed-in players only)') : null,
+    rangeFields,
+    h('button', { type: 'submit', class: 'button primary' }, 'Post a seek'),
+  );
+  const panel = h(
+    'section',
+    { class: 'panel play-panel lobby', 'aria-labelledby': 'lobby-h', 'data-game': g.name },
+    h('h2', { id: 'lobby-h' }, 'Lobby'),
+    h('p', { class: 'muted' }, `Join someone who waits for a game of ${g.title || g.name}, or post a seek and wait for others.`),
+    seekList,
+    waiting,
+    form,
+    error,
+    h('h3', {}, 'Being played now'),
+    playingList,
+  );
+
+  const fail = (e: unknown) => {
+    error.textContent = e instanceof ApiError ? e.message : 'The lobby cannot be reached.';
+    error.hidden = false;
+  };
+  const enterRoom = (t: Ticketed | { status: Ticketed['status'] }) => {
+    const st = t.status;
+    if (!st.matched || !st.room) return false;
+    if (st.secret && st.seat !== null && st.seat !== undefined) saveSeat(st.room, { seat: st.seat, secret: st.secret, nextAck: 1 });
+    navigate(`/r/${st.room}`);
+    return true;
+  };
+  // One seek at a time: asked for every second until its room opens, withdrawn on request.
+  let mine: Ticketed | null = null;
+  const wait = (t: Ticketed) => {
+    mine = t;
+    form.hidden = true;
+    const withdraw = h('button', { type: 'button', class: 'button', 'data-action': 'withdraw' }, 'Withdraw');
+    const text = h('span', {}, `Waiting for players… ${t.status.joined}/${t.status.seats}`);
+    waiting.replaceChildren(text, ' ', withdraw);
+    waiting.hidden = false;
+    withdraw.addEventListener('click', () => {
+      void cancelSeek(t.seek, t.ticket).catch(() => undefined);
+      mine = null;
+      waiting.hidden = true;
+      form.hidden = false;
+      void refresh();
+    });
+    const tick = () => {
+      if (!panel.isConnected || mine !== t) return;
+      seekStatus(t.seek, t.ticket)
+        .then((status) => {
+          if (mine !== t) return;
+          if (enterRoom({ status })) return;
+          text.textContent = `Waiting for players… ${status.joined}/${status.seats}`;
+          setTimeout(tick, STATUS_MS);
+        })
+        .catch((e: unknown) => {
+          mine = null;
+          waiting.hidden = true;
+          form.hidden = false;
+          fail(e);
+        });
+    };
+    setTimeout(tick, STATUS_MS);
+  };
+
+  const render = (view: LobbyView) => {
+    seekList.replaceChildren(
+      ...(view.seeks.length
+        ? view.seeks.map((s) =>
+            h('li', { 'data-seek': s.id }, h('span', {}, seekText(s)), ' ', mine?.seek === s.id ? null : h('button', { type: 'button', class: 'button', 'data-action': 'join', onclick: () => join(s.id) }, 'Join')),
+          )
+        : [h('li', { class: 'muted' }, 'Nobody is waiting right now.')]),
+    );
+    playingList.replaceChildren(
+      ...(view.playing.length
+        ? view.playing.map((p) => h('li', {}, h('a', { href: p.link, 'data-link': true }, `${p.players.join(' · ')}${p.ranked ? ' · ranked' : ''}`)))
+        : [h('li', { class: 'muted' }, 'No game is being played.')]),
+    );
+  };
+  const refresh = () =>
+    lobbyOf(g.name)
+      .then(render)
+      .catch(() => undefined);
+  const join = (id: string) => {
+    error.hidden = true;
+    joinSeek(id)
+      .then((t) => {
+        if (!enterRoom(t)) wait(t);
+      })
+      .catch(fail);
+  };
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    error.hidden = true;
+    const data = new FormData(form);
+    const isRanked = data.get('ranked') !== null;
+    const num = (name: string) => {
+      const v = String(data.get(name) ?? '').trim();
+      return v === '' ? undefined : Number(v);
+    };
+    postSeek({ game: g.name, moveTime: Number(data.get('seekTime') ?? 0), ...(isRanked ? { ranked: true, ratingMin: num('ratingMin'), ratingMax: num('ratingMax') } : {}) })
+      .then((t) => {
+        wait(t);
+        void refresh();
+      })
+      .catch(fail);
+  });
+  const loop = () => {
+    if (!panel.isConnected) return;
+    void refresh().finally(() => setTimeout(loop, LIST_MS));
+  };
+  void refresh();
+  setTimeout(loop, LIST_MS);
+  return panel;
+}
