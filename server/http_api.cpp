@@ -6,6 +6,7 @@
 
 #include "engine/core/registry.h"
 #include "view/game_json.h"
+#include "server/http_api_game.h"
 #include "server/http_api_position.h"
 #include "server/lobby/lobby_api.h"
 #include "server/players/players_api.h"
@@ -54,6 +55,25 @@ ApiReply create_room(const ApiRequest& req, ServerContext& ctx) {
                   {"link", "/r/" + c.id},
                   {"seat", seat_json(c.seat)},
                   {"secret", c.secret.empty() ? json(nullptr) : json(c.secret)}});
+}
+
+/// GET /api/rooms/ID/games/N.
+ApiReply stored_game(std::string_view path, std::string_view method, Storage& storage) {
+    if (method != "GET" && method != "HEAD")
+        return error_reply(405, make_error("ERR_METHOD", "use GET"));
+    const std::string_view rest = path.substr(std::string_view("/api/rooms/").size());
+    const size_t slash = rest.find("/games/");
+    const std::string_view id = rest.substr(0, slash);
+    const std::string_view number = rest.substr(slash + std::string_view("/games/").size());
+    int gameNo = 0;
+    for (char c : number)
+        gameNo = (c >= '0' && c <= '9' && gameNo < 1'000'000) ? gameNo * 10 + (c - '0') : -1;
+    if (!valid_room_id(id) || number.empty() || gameNo <= 0)
+        return error_reply(404, make_error("ERR_NO_GAME", "no such game: /api/rooms/ID/games/N with a room id and a game number"));
+    auto game = stored_game_json(id, gameNo, storage);
+    if (!game)
+        return error_reply(game.error().code == "ERR_STORAGE" ? 503 : 404, game.error());
+    return reply(std::move(game).value());
 }
 
 } // namespace
@@ -121,6 +141,8 @@ net::awaitable<ApiReply> handle_api(const ApiRequest& req, ServerContext& ctx) {
         co_return get ? position(target) : error_reply(405, make_error("ERR_METHOD", "use GET"));
     if (path == "/api/rooms")
         co_return method == "POST" ? create_room(req, ctx) : error_reply(405, make_error("ERR_METHOD", "use POST"));
+    if (path.starts_with("/api/rooms/") && path.find("/games/") != std::string_view::npos)
+        co_return stored_game(path, method, ctx.rooms.storage());
     if (path.starts_with("/api/rooms/")) {
         const std::string_view id = path.substr(std::string_view("/api/rooms/").size());
         if (!get)

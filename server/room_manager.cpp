@@ -12,8 +12,8 @@ namespace littletable::server {
 
 namespace net = boost::asio;
 
-RoomManager::RoomManager(net::io_context& ioc_, Storage& storage_, CpuPool& pool_, RatingRecorder* ratings_)
-    : ioc(ioc_), storage(storage_), pool(pool_), ratings(ratings_) {}
+RoomManager::RoomManager(net::io_context& ioc_, Storage& storage_in, CpuPool& pool_, RatingRecorder* ratings_)
+    : ioc(ioc_), storage_(storage_in), pool(pool_), ratings(ratings_) {}
 
 std::shared_ptr<RoomHost> RoomManager::add(std::unique_ptr<Room> room) {
     const std::string id = room->id();
@@ -27,13 +27,13 @@ std::shared_ptr<RoomHost> RoomManager::add(std::unique_ptr<Room> room) {
 }
 
 Result<size_t> RoomManager::load() {
-    auto records = storage.load_rooms();
+    auto records = storage_.load_rooms();
     if (!records)
         return records.error();
     size_t loaded = 0;
     const Millis now = steady_now_ms();
     for (const RoomRecord& r : records.value()) {
-        auto room = Room::restore(r, storage, now);
+        auto room = Room::restore(r, storage_, now);
         if (!room) {
             spdlog::error("room {} not rebuilt: {}", r.id, room.error().message);
             continue;
@@ -49,7 +49,7 @@ Result<RoomManager::Created> RoomManager::create(const RoomSpec& spec) {
     do
         id = new_room_id();
     while (find(id));
-    auto created = Room::create(spec, id, storage, steady_now_ms());
+    auto created = Room::create(spec, id, storage_, steady_now_ms());
     if (!created)
         return created.error();
     add(std::move(created.value().room));

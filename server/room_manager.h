@@ -33,6 +33,8 @@ public:
 
     /// The room, or nullptr. Thread-safe.
     std::shared_ptr<RoomHost> find(std::string_view id) const;
+    /// The storage rooms are kept in (for reading stored games). Thread-safe as the storage is.
+    Storage& storage() const { return storage_; }
     /// Every room (shutdown). Thread-safe.
     std::vector<std::shared_ptr<RoomHost>> all() const;
     /// The rooms of `game` being played now (every seat taken, not over), the latest active first, at most
@@ -43,7 +45,7 @@ private:
     std::shared_ptr<RoomHost> add(std::unique_ptr<Room> room);
 
     boost::asio::io_context& ioc;
-    Storage& storage;
+    Storage& storage_;
     CpuPool& pool;
     RatingRecorder* ratings;
     mutable std::mutex mutex;

@@ -138,20 +138,8 @@ Result<std::vector<PlayedGame>> SqliteStorage::player_games(int64_t player, int 
                        uint8_t(st.integer(5)), st.integer(6), {}});
     if (rc != SQLITE_DONE)
         return storage_error(db, "read player's games");
-    for (PlayedGame& g : out) {
-        Statement names(db, statements,
-                        "SELECT game_seats.seat, CASE WHEN players.deleted_at IS NULL THEN players.name ELSE 'deleted player' END "
-                        "FROM game_seats JOIN players ON players.id = game_seats.player WHERE room = ? AND game_no = ?");
-        names.bind(1, g.room).bind(2, int64_t(g.gameNo));
-        while (names.step() == SQLITE_ROW) {
-            const size_t seat = size_t(names.integer(0));
-            if (seat < 16) {
-                if (g.names.size() <= seat)
-                    g.names.resize(seat + 1);
-                g.names[seat] = names.text(1);
-            }
-        }
-    }
+    for (PlayedGame& g : out)
+        g.names = game_seat_names(g.room, g.gameNo);
     return out;
 }
 

@@ -184,4 +184,51 @@ Result<std::vector<RoomRecord>> SqliteStorage::load_rooms() {
     return out;
 }
 
+Result<std::optional<StoredGame>> SqliteStorage::load_game(std::string_view room, int gameNo) {
+    std::lock_guard lock(mutex);
+    Statement game(db, statements,
+                   "SELECT rooms.game, rooms.settings, games.start_fen, games.termination, games.winners, games.reason, "
+                   "games.ended_at FROM games JOIN rooms ON rooms.id = games.room WHERE games.room = ? AND games.game_no = ?");
+    game.bind(1, room).bind(2, int64_t(gameNo));
+    const int rc = game.step();
+    if (rc == SQLITE_DONE)
+        return std::optional<StoredGame>();
+    if (rc != SQLITE_ROW)
+        return storage_error(db, "read game");
+    StoredGame g;
+    g.game = game.text(0);
+    auto settings = parse_settings(nlohmann::json::parse(game.text(1), nullptr, false));
+    g.ranked = settings && settings.value().ranked;
+    g.record.gameNo = gameNo;
+    g.record.startFen = game.text(2);
+    if (!game.is_null(3))
+        g.record.ending = Ending{game.text(3), uint8_t(game.integer(4)), game.text(5)};
+    g.endedAtMs = game.is_null(6) ? 0 : game.integer(6);
+
+    Statement moves(db, statements, "SELECT u, seat, cpu, ack FROM moves WHERE room = ? AND game_no = ? ORDER BY ply");
+    moves.bind(1, room).bind(2, int64_t(gameNo));
+    while (moves.step() == SQLITE_ROW)
+        g.record.moves.push_back({moves.text(0), Seat(moves.integer(1)), moves.integer(2) != 0,
+                                  moves.is_null(3) ? std::nullopt : std::optional<int64_t>(moves.integer(3))});
+    g.names = game_seat_names(room, gameNo);
+    return std::optional<StoredGame>(std::move(g));
+}
+
+std::vector<std::string> SqliteStorage::game_seat_names(std::string_view room, int gameNo) {
+    std::vector<std::string> out;
+    Statement names(db, statements,
+                    "SELECT game_seats.seat, CASE WHEN players.deleted_at IS NULL THEN players.name ELSE 'deleted player' END "
+                    "FROM game_seats JOIN players ON players.id = game_seats.player WHERE room = ? AND game_no = ?");
+    names.bind(1, room).bind(2, int64_t(gameNo));
+    while (names.step() == SQLITE_ROW) {
+        const size_t seat = size_t(names.integer(0));
+        if (seat >= size_t(MAX_SEATS))
+            continue;
+        if (out.size() <= seat)
+            out.resize(seat + 1);
+        out[seat] = names.text(1);
+    }
+    return out;
+}
+
 } // namespace littletable::server

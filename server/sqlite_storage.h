@@ -36,6 +36,7 @@ public:
                           const std::vector<SeatRecord>& seats) override;
     Result<Ok> save_version(std::string_view room, uint64_t version) override;
     Result<std::vector<RoomRecord>> load_rooms() override;
+    Result<std::optional<StoredGame>> load_game(std::string_view room, int gameNo) override;
 
     // Players and sessions (sqlite_players.cpp).
     Result<PlayerRecord> create_player(std::string_view name, std::string_view passwordHash) override;
@@ -63,6 +64,8 @@ public:
 private:
     explicit SqliteStorage(sqlite3* db) : db(db) {}
     Result<Ok> write_seats(std::string_view room, const std::vector<SeatRecord>& seats);
+    /// The signed-in players of a game by seat ("" where none sat); the caller holds the lock.
+    std::vector<std::string> game_seat_names(std::string_view room, int gameNo);
 
     std::mutex mutex; ///< one connection, one writer at a time
     sqlite3* db;

@@ -56,6 +56,15 @@ struct GameRecord {
     std::optional<Ending> ending;
 };
 
+/// A finished or running game as stored, for replaying it (GET /api/games/ROOM/N).
+struct StoredGame {
+    std::string game;               ///< registry name
+    GameRecord record;
+    std::vector<std::string> names; ///< the signed-in players by seat, "" where none sat
+    bool ranked = false;
+    int64_t endedAtMs = 0;          ///< 0 while it goes on
+};
+
 /// Everything needed to rebuild a room.
 struct RoomRecord {
     std::string id;
@@ -86,6 +95,8 @@ public:
     virtual Result<Ok> save_version(std::string_view room, uint64_t version) = 0;
     /// Every room with its latest game, for rebuilding them all at start.
     virtual Result<std::vector<RoomRecord>> load_rooms() = 0;
+    /// Game `gameNo` of the room, or nullopt when there is no such game.
+    virtual Result<std::optional<StoredGame>> load_game(std::string_view room, int gameNo) = 0;
 };
 
 } // namespace littletable::server

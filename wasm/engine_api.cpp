@@ -89,9 +89,7 @@ bool is_ending(const json& e, int seats) {
         !e["winners"].is_array() || e["winners"].size() >= size_t(seats))
         return false;
     const std::string& name = e["termination"].get_ref<const std::string&>();
-    bool known = false;
-    for (int t = int(Termination::NONE) + 1; t < int(Termination::TERMINATION_NB); ++t)
-        known = known || to_string(Termination(t)) == name;
+    const bool known = termination_named(name).has_value();
     unsigned seen = 0;
     for (const json& w : e["winners"]) {
         if (!w.is_number_integer() || w.get<int64_t>() < 0 || w.get<int64_t>() >= seats || (seen >> w.get<int>()) & 1)
@@ -393,10 +391,8 @@ Result<json> EngineApi::cmd_record(const json& r) {
         for (const json& w : g->ending["winners"])
             if (w.is_number_integer() && w.get<int>() >= 0 && w.get<int>() < MAX_SEATS)
                 winners = uint8_t(winners | (1u << w.get<int>()));
-        const std::string termination = g->ending.value("termination", "");
-        for (int t = 1; t < int(Termination::TERMINATION_NB); ++t)
-            if (to_string(Termination(t)) == termination)
-                info.ending = Outcome{Termination(t), winners};
+        if (auto t = termination_named(g->ending.value("termination", "")))
+            info.ending = Outcome{*t, winners};
     }
     const GameInfo* game = find_game(g->game->variant());
     return json{{"record", g->game->export_record(info)}, {"format", game ? game->record_format : "pgn"}};

@@ -23,4 +23,11 @@ std::string_view to_string(Termination t) {
     return "unknown";
 }
 
+std::optional<Termination> termination_named(std::string_view name) {
+    for (int t = 1; t < int(Termination::TERMINATION_NB); ++t)
+        if (to_string(Termination(t)) == name)
+            return Termination(t);
+    return std::nullopt;
+}
+
 } // namespace littletable

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include "engine/core/seat.h"
@@ -32,6 +33,8 @@ enum class Termination : uint8_t {
 
 /// Stable lower-case name of a termination ("checkmate", "fivefold-repetition", ...), used in texts and the protocol.
 std::string_view to_string(Termination t);
+/// The termination of that name (to_string's inverse), nullopt for NONE's or an unknown name.
+std::optional<Termination> termination_named(std::string_view name);
 
 /// A game's result: over or not, and the winners as a bit mask of seats (bit s = seat s). A game that is over
 /// with no winner is a draw; points games may have several winners sharing first place.

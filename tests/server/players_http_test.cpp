@@ -254,6 +254,25 @@ TEST_F(Players, ARankedGameChangesBothRatingsByGlicko2) {
     EXPECT_EQ(request(http::verb::get, "/api/players/%zz").result(), http::status::bad_request);
     for (const auto& page : {brunoPage.dump(), board.dump()})
         EXPECT_EQ(page.find("password"), std::string::npos);
+
+    // The game itself, to replay and export.
+    const std::string gamePath = "/api/rooms/" + room["room"].get<std::string>() + "/games/1";
+    const json stored = json::parse(request(http::verb::get, gamePath).body());
+    EXPECT_EQ(stored["game"], "chess");
+    EXPECT_EQ(stored["players"], (json{"Anna", "Bruno"}));
+    ASSERT_EQ(stored["moves"].size(), 4u);
+    EXPECT_EQ(stored["moves"][3], (json{{"u", "d8h4"}, {"san", "Qh4#"}, {"seat", 1}}));
+    EXPECT_EQ(stored["outcome"]["termination"], "checkmate");
+    EXPECT_EQ(stored["format"], "pgn");
+    const std::string pgn = stored["record"];
+    for (const char* part : {"[White \"Anna\"]", "[Black \"Bruno\"]", "[Result \"0-1\"]", "1. f3 e5 2. g4 Qh4# 0-1"})
+        EXPECT_NE(pgn.find(part), std::string::npos) << part << " in\n" << pgn;
+    for (const std::string bad : {"/api/rooms/" + room["room"].get<std::string>() + "/games/2", std::string("/api/rooms/nope/games/1"),
+                                  "/api/rooms/" + room["room"].get<std::string>() + "/games/x"}) {
+        auto res = request(http::verb::get, bad);
+        EXPECT_EQ(res.result(), http::status::not_found) << bad;
+        EXPECT_EQ(json::parse(res.body())["error"]["code"], "ERR_NO_GAME") << bad;
+    }
 }
 
 } // namespace

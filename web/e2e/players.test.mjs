@@ -133,6 +133,18 @@ test('a ranked seek joined from the lobby, played to mate, changes both ratings 
   assert.equal(await dora.page.locator('.player-rating svg.rating-plot polyline').count(), 1);
   assert.match(await dora.page.locator('.rating-counts').textContent(), /1 rated game: 1 won, 0 drawn, 0 lost/);
   assert.equal(await dora.page.locator('.player-games tbody tr[data-result="win"]').count(), 1);
+  // The game replays move by move and its record downloads as PGN.
+  await dora.page.locator('.player-games a.replay-link').click();
+  await dora.page.locator('.replay-ply', { hasText: 'After move 4 of 4: Qh4#' }).waitFor();
+  await dora.page.locator('[data-action="first"]').click();
+  await dora.page.locator('.replay-ply', { hasText: 'Start position' }).waitFor();
+  await dora.page.locator('[data-action="next"]').click();
+  await dora.page.locator('.replay-ply', { hasText: 'After move 1 of 4: f3' }).waitFor();
+  await dora.page.locator('svg.board g.piece[data-sq="f3"]').waitFor();
+  assert.match(await dora.page.locator('.record-text').inputValue(), /\[White "Clara"\][\s\S]*1\. f3 e5 2\. g4 Qh4# 0-1/);
+  const [download] = await Promise.all([dora.page.waitForEvent('download'), dora.page.locator('[data-action="download"]').click()]);
+  assert.match(download.suggestedFilename(), /^chess-[A-Za-z0-9]+-1\.pgn$/);
+  await dora.page.goBack();
   await dora.page.locator('.player-rating a', { hasText: 'leaderboard' }).click();
   await dora.page.locator('.leaderboard tbody tr').first().waitFor();
   assert.deepEqual(await dora.page.locator('.leaderboard tbody tr td:nth-child(2)').allTextContents(), ['Dora', 'Clara']);

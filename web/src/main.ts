@@ -5,6 +5,7 @@ import { accountPage } from './pages/account';
 import { homePage } from './pages/home';
 import { leaderboardPage } from './pages/leaderboard';
 import { playerPage } from './pages/player';
+import { replayPage } from './pages/replay';
 import { mountAccountLink } from './players/accountLink';
 import { playPage } from './pages/play';
 import { roomPage } from './pages/room';
@@ -44,6 +45,8 @@ const router: Router = new Router((route) => {
       return playerPage(main, route.name);
     case 'leaderboard':
       return leaderboardPage(main, route.game);
+    case 'replay':
+      return replayPage(main, route.room, route.gameNo);
     case 'notFound':
       document.title = 'Not found · littletable';
       main.replaceChildren(

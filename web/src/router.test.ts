@@ -14,6 +14,8 @@ describe('parseRoute', () => {
     ['/players/Anna_1', { page: 'player', name: 'Anna_1' }],
     ['/players/an', { page: 'notFound', path: '/players/an' }],
     ['/leaderboard/chess', { page: 'leaderboard', game: 'chess' }],
+    ['/games/AbC123xyz0/2', { page: 'replay', room: 'AbC123xyz0', gameNo: 2 }],
+    ['/games/AbC123xyz0/0', { page: 'notFound', path: '/games/AbC123xyz0/0' }],
     ['/rules/chess', { page: 'rules', game: 'chess', lang: null }],
     ['/rules/chess/de', { page: 'rules', game: 'chess', lang: 'de' }],
     ['/rules/metamate/fr', { page: 'rules', game: 'metamate', lang: 'fr' }],

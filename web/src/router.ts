@@ -14,6 +14,8 @@ export type Route =
   /** A player's ratings and finished games. */
   | { page: 'player'; name: string }
   | { page: 'leaderboard'; game: string }
+  /** A finished game of a room, replayed and exported. */
+  | { page: 'replay'; room: string; gameNo: number }
   | { page: 'notFound'; path: string };
 
 export function parseRoute(pathname: string, search = ''): Route {
@@ -22,6 +24,8 @@ export function parseRoute(pathname: string, search = ''): Route {
   if (path === '/account') return { page: 'account' };
   let p = /^\/players\/([A-Za-z][A-Za-z0-9_-]{2,19})$/.exec(path);
   if (p?.[1]) return { page: 'player', name: p[1] };
+  p = /^\/games\/([A-Za-z0-9]{1,64})\/([1-9][0-9]{0,5})$/.exec(path);
+  if (p?.[1] && p[2]) return { page: 'replay', room: p[1], gameNo: Number(p[2]) };
   p = /^\/leaderboard\/([a-z0-9-]{1,32})$/.exec(path);
   if (p?.[1]) return { page: 'leaderboard', game: p[1] };
   let m = /^\/r\/([A-Za-z0-9_-]{1,64})$/.exec(path);

@@ -79,6 +79,7 @@ export function renderPlayer(page: PlayerPageView, games: GameInfo[]): HTMLEleme
       h('td', {}, g.players.map((p, s) => (s === g.seat ? page.name : p || '—')).join(' · ')),
       h('td', {}, g.result === 'win' ? 'Won' : g.result === 'draw' ? 'Draw' : 'Lost'),
       h('td', {}, g.termination),
+      h('td', {}, h('a', { href: `/games/${g.room}/${g.gameNo}`, 'data-link': true, class: 'replay-link' }, 'Replay')),
     ),
   );
   return h(
@@ -88,7 +89,7 @@ export function renderPlayer(page: PlayerPageView, games: GameInfo[]): HTMLEleme
     ratings.length ? h('div', { class: 'player-ratings' }, ratings) : h('p', { class: 'muted' }, 'No rated games yet.'),
     h('h2', {}, 'Finished games'),
     rows.length
-      ? h('table', { class: 'player-games' }, h('thead', {}, h('tr', {}, ...['Date', 'Game', 'Players', 'Result', 'Ending'].map((t) => h('th', { scope: 'col' }, t)))), h('tbody', {}, rows))
+      ? h('table', { class: 'player-games' }, h('thead', {}, h('tr', {}, ...['Date', 'Game', 'Players', 'Result', 'Ending', ''].map((t) => h('th', { scope: 'col' }, t)))), h('tbody', {}, rows))
       : h('p', { class: 'muted' }, 'No finished games yet.'),
   );
 }

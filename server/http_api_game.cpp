@@ -1,0 +1,64 @@
+#include "server/http_api_game.h"
+
+#include "engine/core/registry.h"
+#include "view/game_json.h"
+
+namespace littletable::server {
+
+using nlohmann::json;
+
+Result<json> stored_game_json(std::string_view room, int gameNo, Storage& storage) {
+    auto loaded = storage.load_game(room, gameNo);
+    if (!loaded)
+        return loaded.error();
+    const Error missing = make_error("ERR_NO_GAME", "no finished game " + std::to_string(gameNo) + " in room '" +
+                                                        std::string(room.substr(0, 32)) + "'");
+    if (!loaded.value())
+        return missing;
+    const StoredGame& g = *loaded.value();
+    auto game = create_game(g.game, g.record.startFen);
+    if (!game)
+        return game.error();
+    json moves = json::array();
+    for (const MoveRecord& m : g.record.moves) {
+        auto played = game.value()->play(m.u);
+        if (!played)
+            break; // a move the engine no longer takes ends the replay, as a restarted room does
+        moves.push_back({{"u", m.u}, {"san", played.value().display}, {"seat", m.seat}});
+    }
+    const Outcome byRules = game.value()->outcome();
+    if (!byRules.over() && !g.record.ending)
+        return missing;
+
+    RecordInfo info;
+    for (size_t s = 0; s < size_t(game.value()->seat_count()); ++s)
+        info.players.push_back(s < g.names.size() && !g.names[s].empty() ? g.names[s] : "Player");
+    info.tags.emplace_back("Event", g.ranked ? "littletable ranked game" : "littletable game");
+    info.tags.emplace_back("Site", "littletable room " + std::string(room));
+    json ending = nullptr;
+    if (g.record.ending) {
+        // The platform's endings without a rules name (a room's move limit) are the arbiter's decision.
+        const Termination t = termination_named(g.record.ending->termination).value_or(Termination::ADJUDICATION);
+        info.ending = Outcome{t, g.record.ending->winners};
+        ending = {{"termination", g.record.ending->termination},
+                  {"winners", view::winners_json(g.record.ending->winners)},
+                  {"reason", g.record.ending->reason}};
+    }
+    const GameInfo* registry = find_game(g.game);
+    std::vector<std::string> names = g.names;
+    names.resize(size_t(game.value()->seat_count()));
+    return json{{"room", room},
+                {"gameNo", gameNo},
+                {"game", g.game},
+                {"startFen", g.record.startFen},
+                {"players", names},
+                {"moves", std::move(moves)},
+                {"ending", std::move(ending)},
+                {"outcome", view::outcome_json(byRules.over() ? byRules : info.ending)},
+                {"ranked", g.ranked},
+                {"endedAt", g.endedAtMs},
+                {"record", game.value()->export_record(info)},
+                {"format", registry ? registry->record_format : "pgn"}};
+}
+
+} // namespace littletable::server

@@ -1,0 +1,140 @@
+// A finished game of a room, replayed move by move (/games/ROOM/N): the board after any move (the server draws
+// each position, /api/position), buttons and the arrow keys to step, the moves to jump to, and the record to
+// copy or download in the game's own format.
+
+import { ApiError, position, request } from '../api';
+import { Board } from '../board/board';
+import { h } from '../dom';
+import type { Outcome, PositionView } from '../protocol';
+import { normalizePosition } from '../squares';
+
+export interface StoredGameView {
+  room: string;
+  gameNo: number;
+  game: string;
+  startFen: string;
+  players: string[];
+  moves: { u: string; san: string; seat: number }[];
+  outcome: Outcome | null;
+  ranked: boolean;
+  endedAt: number;
+  record: string;
+  format: string;
+}
+
+/** The result line: "Anna – Bruno · 0-1 · checkmate" style, from the outcome's winners. */
+export function resultText(g: StoredGameView): string {
+  const names = g.players.map((p, s) => p || `Seat ${s + 1}`);
+  const o = g.outcome;
+  const result = !o ? 'unfinished' : o.winners.length === 0 ? 'draw' : `${o.winners.map((w) => names[w]).join(' and ')} won`;
+  return `${names.join(' – ')} · ${result}${o ? ` · ${o.termination}` : ''}`;
+}
+
+export function replayPage(main: HTMLElement, room: string, gameNo: number): () => void {
+  document.title = `Game ${gameNo} · littletable`;
+  main.replaceChildren(h('p', { class: 'muted' }, 'Loading…'));
+  let alive = true;
+  let stop = () => {};
+  request<StoredGameView>(`/api/rooms/${encodeURIComponent(room)}/games/${gameNo}`)
+    .then((g) => {
+      if (alive) stop = renderReplay(main, g);
+    })
+    .catch((e: unknown) => {
+      if (alive) main.replaceChildren(h('div', { class: 'page-message' }, h('h1', {}, 'No such game'), h('p', {}, e instanceof ApiError ? e.message : '')));
+    });
+  return () => {
+    alive = false;
+    stop();
+  };
+}
+
+function renderReplay(main: HTMLElement, g: StoredGameView): () => void {
+  const seats = Math.max(2, g.players.length);
+  const holder = h('div', { class: 'replay-board', 'aria-busy': 'true' });
+  const status = h('p', { class: 'replay-ply', role: 'status' });
+  const list = h(
+    'ol',
+    { class: 'replay-moves' },
+    g.moves.map((m, i) => h('li', {}, h('button', { type: 'button', class: 'move', 'data-ply': i + 1, onclick: () => void show(i + 1) }, m.san))),
+  );
+  const button = (action: string, label: string, text: string, to: () => number) =>
+    h('button', { type: 'button', class: 'button', 'data-action': action, 'aria-label': label, onclick: () => void show(to()) }, text);
+  let ply = g.moves.length;
+  const cache = new Map<number, Promise<PositionView>>();
+  const at = (k: number) => {
+    let p = cache.get(k);
+    if (!p) {
+      p = position(g.game, g.startFen, g.moves.slice(0, k).map((m) => m.u)).then(normalizePosition);
+      cache.set(k, p);
+    }
+    return p;
+  };
+  let board: Board | null = null;
+  let shown = -1;
+  const show = async (k: number) => {
+    ply = Math.max(0, Math.min(g.moves.length, k));
+    const wanted = ply;
+    const pos = await at(wanted);
+    if (wanted !== ply || wanted === shown) return;
+    shown = wanted;
+    const config = {
+      geometry: pos.geometry,
+      seatCount: seats > 2 ? 4 : 2,
+      orientationSeat: 0,
+      pieces: pos.pieces,
+      check: pos.check,
+      lastMove: pos.lastMove ?? null,
+      label: `Position after ${wanted} of ${g.moves.length} moves`,
+    };
+    if (board) board.set(config);
+    else {
+      board = new Board(config);
+      holder.replaceChildren(board.element);
+      holder.removeAttribute('aria-busy');
+    }
+    status.textContent = wanted === 0 ? 'Start position' : `After move ${wanted} of ${g.moves.length}: ${g.moves[wanted - 1]?.san ?? ''}`;
+    for (const b of list.querySelectorAll<HTMLElement>('button.move')) b.classList.toggle('current', Number(b.dataset.ply) === wanted);
+  };
+  const blob = URL.createObjectURL(new Blob([g.record], { type: 'text/plain' }));
+  const fileName = `${g.game}-${g.room}-${g.gameNo}.${g.format}`;
+  const copy = h('button', { type: 'button', class: 'button', 'data-action': 'copy' }, 'Copy');
+  copy.addEventListener('click', () => {
+    void navigator.clipboard?.writeText(g.record).then(() => (copy.textContent = 'Copied'), () => undefined);
+  });
+  main.replaceChildren(
+    h(
+      'div',
+      { class: 'replay' },
+      h('h1', {}, `Game ${g.gameNo}${g.ranked ? ' · ranked' : ''}`),
+      h('p', { class: 'lead replay-result' }, resultText(g)),
+      h('div', { class: 'replay-layout' }, holder, h('div', { class: 'replay-side' }, list)),
+      status,
+      h(
+        'div',
+        { class: 'replay-controls' },
+        button('first', 'First position', '⏮', () => 0),
+        button('prev', 'Previous move', '◀', () => ply - 1),
+        button('next', 'Next move', '▶', () => ply + 1),
+        button('last', 'Last position', '⏭', () => g.moves.length),
+      ),
+      h(
+        'section',
+        { class: 'panel record-export', 'aria-label': 'Record' },
+        h('h2', {}, `Record (${g.format.toUpperCase()})`),
+        h('textarea', { class: 'record-text', readonly: true, rows: 8 }, g.record),
+        h('p', {}, h('a', { class: 'button', href: blob, download: fileName, 'data-action': 'download' }, `Download ${fileName}`), ' ', copy),
+      ),
+    ),
+  );
+  const keys = (e: KeyboardEvent) => {
+    if (e.target instanceof HTMLTextAreaElement) return;
+    if (e.key === 'ArrowLeft') void show(ply - 1);
+    else if (e.key === 'ArrowRight') void show(ply + 1);
+  };
+  document.addEventListener('keydown', keys);
+  void show(ply);
+  return () => {
+    document.removeEventListener('keydown', keys);
+    URL.revokeObjectURL(blob);
+  };
+}
