@@ -150,3 +150,50 @@ test('a ranked seek joined from the lobby, played to mate, changes both ratings 
   assert.deepEqual(await dora.page.locator('.leaderboard tbody tr td:nth-child(2)').allTextContents(), ['Dora', 'Clara']);
   assert.deepEqual([...clara.errors, ...dora.errors, ...guest.errors], []);
 });
+
+test('a four-player ranked game from the lobby: the resigned seat loses to all, the others draw', async () => {
+  const names = ['Ann4', 'Ben4', 'Cal4', 'Deb4'];
+  const people = [];
+  for (const name of names) {
+    const p = await newPlayer(env.browser, env.server.url);
+    await takeName(p.page, name);
+    await p.page.locator('h1', { hasText: `Signed in as ${name}` }).waitFor();
+    people.push(p);
+  }
+  const [ann, ...others] = people;
+  await ann.page.goto('/?game=fourplayer');
+  const seekForm = ann.page.locator('form[data-form="seek"]');
+  await seekForm.locator('input[name="ranked"]').check();
+  await seekForm.locator('button[type="submit"]').click();
+  await ann.page.locator('.seek-waiting', { hasText: 'Waiting for players… 1/4' }).waitFor();
+  for (const p of others) {
+    await p.page.goto('/?game=fourplayer');
+    await p.page.locator('.seek-list li', { hasText: 'Ann4 (1500)' }).locator('[data-action="join"]').click();
+    await p.page.locator('.seek-waiting, .room').first().waitFor();
+  }
+  for (const p of people) await p.page.waitForURL(/\/r\//);
+  assert.equal(await mySeat(ann.page), '0');
+  const seatOf = new Map();
+  for (const p of others) {
+    await p.page.waitForFunction(() => /^[123]$/.test(document.querySelector('.room')?.getAttribute('data-you') ?? ''));
+    seatOf.set(await mySeat(p.page), p);
+  }
+  assert.deepEqual([...seatOf.keys()].sort(), ['1', '2', '3']);
+  await ann.page.locator('.seat-card[data-seat="3"] .presence.online').waitFor();
+
+  // Red (Ann4) resigns in her turn and is out; Blue offers a draw, Yellow and Green accept.
+  await ann.page.locator('[data-action="resign"]').click();
+  await ann.page.locator('[data-action="resignConfirm"]').click();
+  const blue = seatOf.get('1').page;
+  await blue.locator('[data-action="drawOffer"]').click();
+  for (const seat of ['2', '3']) await seatOf.get(seat).page.locator('[data-action="drawAccept"]').click();
+
+  // All at 1500, RD 350: the resigner lost three games of weight 1/3 (1337.69), each other player won one and
+  // drew two (1554.10), by Glickman's formulas with the weights of docs/ratings.md.
+  for (const p of people) {
+    const item = (seat) => p.page.locator(`.end-card .rating-changes li[data-seat="${seat}"]`);
+    await item(0).filter({ hasText: '1500 \u2192 1338? (\u2212162)' }).waitFor();
+    for (const seat of [1, 2, 3]) await item(seat).filter({ hasText: '1500 \u2192 1554? (+54)' }).waitFor();
+  }
+  assert.deepEqual(people.flatMap((p) => p.errors), []);
+});
