@@ -9,6 +9,7 @@
 #include "server/http_api_game.h"
 #include "server/http_api_position.h"
 #include "server/lobby/lobby_api.h"
+#include "server/players/reported_games.h"
 #include "server/players/players_api.h"
 #include "server/secrets.h"
 
@@ -55,6 +56,21 @@ ApiReply create_room(const ApiRequest& req, ServerContext& ctx) {
                   {"link", "/r/" + c.id},
                   {"seat", seat_json(c.seat)},
                   {"secret", c.secret.empty() ? json(nullptr) : json(c.secret)}});
+}
+
+/// POST /api/played: a signed-in player's finished game against the computer; counts as a room for the address.
+ApiReply report_played(const ApiRequest& req, ServerContext& ctx) {
+    auto player = signed_in_player(req.cookies, ctx.players.accounts);
+    if (!player)
+        return error_reply(401, make_error("ERR_SIGN_IN_REQUIRED", "only a signed-in player's games are kept"));
+    if (!ctx.roomCreation.allow(req.address))
+        return error_reply(429, make_error("ERR_RATE_LIMITED", "too many games from this address: wait a minute"));
+    auto stored = store_reported_game(req.body, {player->id, player->name}, ctx.rooms.storage());
+    if (!stored) {
+        ctx.roomCreation.refund(req.address);
+        return error_reply(stored.error().code == "ERR_STORAGE" ? 503 : 400, stored.error());
+    }
+    return reply(std::move(stored).value());
 }
 
 /// GET /api/rooms/ID/games/N.
@@ -141,6 +157,8 @@ net::awaitable<ApiReply> handle_api(const ApiRequest& req, ServerContext& ctx) {
         co_return get ? position(target) : error_reply(405, make_error("ERR_METHOD", "use GET"));
     if (path == "/api/rooms")
         co_return method == "POST" ? create_room(req, ctx) : error_reply(405, make_error("ERR_METHOD", "use POST"));
+    if (path == "/api/played")
+        co_return method == "POST" ? report_played(req, ctx) : error_reply(405, make_error("ERR_METHOD", "use POST"));
     if (path.starts_with("/api/rooms/") && path.find("/games/") != std::string_view::npos)
         co_return stored_game(path, method, ctx.rooms.storage());
     if (path.starts_with("/api/rooms/")) {

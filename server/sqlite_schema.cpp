@@ -72,7 +72,13 @@ INSERT INTO game_seats (room, game_no, seat, player)
   FROM seats WHERE seats.player IS NOT NULL;
 )sql";
 
-constexpr Migration MIGRATIONS[] = {{1, ROOMS}, {2, PLAYERS}, {3, RATINGS}, {4, GAME_SEATS}};
+// Version 5: rooms that are not live (games against the computer reported by a browser) are kept for the
+// players' lists and replays but not rebuilt at start.
+const char* const REPORTED = R"sql(
+ALTER TABLE rooms ADD COLUMN live INTEGER NOT NULL DEFAULT 1;
+)sql";
+
+constexpr Migration MIGRATIONS[] = {{1, ROOMS}, {2, PLAYERS}, {3, RATINGS}, {4, GAME_SEATS}, {5, REPORTED}};
 
 Result<int> user_version(sqlite3* db) {
     sqlite3_stmt* stmt = nullptr;

@@ -73,9 +73,9 @@ Result<Ok> SqliteStorage::create_room(const RoomRecord& r) {
     Transaction tx(db, statements);
     if (!tx.begun_ok())
         return storage_error(db, "begin");
-    Statement room(db, statements, "INSERT INTO rooms (id, game, fen, settings, version, created_at) VALUES (?, ?, ?, ?, ?, ?)");
+    Statement room(db, statements, "INSERT INTO rooms (id, game, fen, settings, version, created_at, live) VALUES (?, ?, ?, ?, ?, ?, ?)");
     room.bind(1, r.id).bind(2, r.game).bind(3, r.fen).bind(4, to_json(r.settings).dump());
-    room.bind(5, int64_t(r.version)).bind(6, unix_ms());
+    room.bind(5, int64_t(r.version)).bind(6, unix_ms()).bind(7, int64_t(r.live));
     if (auto ok = room.run("store room"); !ok)
         return ok;
     // The game before the seats: a seat's player is recorded for the room's latest game.
@@ -85,6 +85,12 @@ Result<Ok> SqliteStorage::create_room(const RoomRecord& r) {
         return ok;
     if (auto ok = write_seats(r.id, r.seats); !ok)
         return ok;
+    for (size_t ply = 0; ply < r.current.moves.size(); ++ply)
+        if (auto ok = insert_move(r.id, r.current.gameNo, int(ply), r.current.moves[ply]); !ok)
+            return ok;
+    if (r.current.ending)
+        if (auto ok = update_ending(r.id, r.current.gameNo, *r.current.ending); !ok)
+            return ok;
     return tx.commit();
 }
 
@@ -100,6 +106,10 @@ Result<Ok> SqliteStorage::save_seats(std::string_view room, const std::vector<Se
 
 Result<Ok> SqliteStorage::append_move(std::string_view room, int gameNo, int ply, const MoveRecord& m) {
     std::lock_guard lock(mutex);
+    return insert_move(room, gameNo, ply, m);
+}
+
+Result<Ok> SqliteStorage::insert_move(std::string_view room, int gameNo, int ply, const MoveRecord& m) {
     Statement st(db, statements, "INSERT INTO moves (room, game_no, ply, u, seat, cpu, ack, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
     st.bind(1, room).bind(2, int64_t(gameNo)).bind(3, int64_t(ply)).bind(4, m.u).bind(5, int64_t(m.seat));
     st.bind(6, int64_t(m.cpu)).bind(8, unix_ms());
@@ -112,6 +122,10 @@ Result<Ok> SqliteStorage::append_move(std::string_view room, int gameNo, int ply
 
 Result<Ok> SqliteStorage::end_game(std::string_view room, int gameNo, const Ending& e) {
     std::lock_guard lock(mutex);
+    return update_ending(room, gameNo, e);
+}
+
+Result<Ok> SqliteStorage::update_ending(std::string_view room, int gameNo, const Ending& e) {
     Statement st(db, statements, "UPDATE games SET termination = ?, winners = ?, reason = ?, ended_at = ? WHERE room = ? AND game_no = ?");
     st.bind(1, e.termination).bind(2, int64_t(e.winners)).bind(3, e.reason).bind(4, unix_ms()).bind(5, room);
     st.bind(6, int64_t(gameNo));
@@ -143,7 +157,7 @@ Result<Ok> SqliteStorage::save_version(std::string_view room, uint64_t version) 
 Result<std::vector<RoomRecord>> SqliteStorage::load_rooms() {
     std::lock_guard lock(mutex);
     std::vector<RoomRecord> out;
-    Statement rooms(db, statements, "SELECT id, game, fen, settings, version FROM rooms ORDER BY created_at");
+    Statement rooms(db, statements, "SELECT id, game, fen, settings, version FROM rooms WHERE live = 1 ORDER BY created_at");
     int rc;
     while ((rc = rooms.step()) == SQLITE_ROW) {
         RoomRecord r;
@@ -211,6 +225,18 @@ Result<std::optional<StoredGame>> SqliteStorage::load_game(std::string_view room
         g.record.moves.push_back({moves.text(0), Seat(moves.integer(1)), moves.integer(2) != 0,
                                   moves.is_null(3) ? std::nullopt : std::optional<int64_t>(moves.integer(3))});
     g.names = game_seat_names(room, gameNo);
+    // The room's seats are those of its latest game (they rotate between games): its computers are named.
+    Statement cpus(db, statements,
+                   "SELECT seat, level FROM seats WHERE room = ? AND kind = 'cpu' AND ? = (SELECT MAX(game_no) FROM games WHERE room = ?)");
+    cpus.bind(1, room).bind(2, int64_t(gameNo)).bind(3, room);
+    while (cpus.step() == SQLITE_ROW) {
+        const size_t seat = size_t(cpus.integer(0));
+        if (seat >= size_t(MAX_SEATS))
+            continue;
+        if (g.names.size() <= seat)
+            g.names.resize(seat + 1);
+        g.names[seat] = "Computer (level " + std::to_string(cpus.integer(1)) + ")";
+    }
     return std::optional<StoredGame>(std::move(g));
 }
 

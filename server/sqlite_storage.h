@@ -64,6 +64,9 @@ public:
 private:
     explicit SqliteStorage(sqlite3* db) : db(db) {}
     Result<Ok> write_seats(std::string_view room, const std::vector<SeatRecord>& seats);
+    // The statements of append_move and end_game; the caller holds the lock.
+    Result<Ok> insert_move(std::string_view room, int gameNo, int ply, const MoveRecord& m);
+    Result<Ok> update_ending(std::string_view room, int gameNo, const Ending& e);
     /// The signed-in players of a game by seat ("" where none sat); the caller holds the lock.
     std::vector<std::string> game_seat_names(std::string_view room, int gameNo);
 

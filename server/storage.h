@@ -60,7 +60,7 @@ struct GameRecord {
 struct StoredGame {
     std::string game;               ///< registry name
     GameRecord record;
-    std::vector<std::string> names; ///< the signed-in players by seat, "" where none sat
+    std::vector<std::string> names; ///< by seat: the signed-in player, "Computer (level N)", or "" (nobody known)
     bool ranked = false;
     int64_t endedAtMs = 0;          ///< 0 while it goes on
 };
@@ -74,13 +74,17 @@ struct RoomRecord {
     std::vector<SeatRecord> seats;
     uint64_t version = 0; ///< no event version above this one was sent to clients (reserved ahead, room.h)
     GameRecord current;   ///< the room's latest game
+    /// False for a finished game a browser reported (a game against the computer of a signed-in player): stored
+    /// for the player's list and replay, never rebuilt as a live room.
+    bool live = true;
 };
 
 class Storage {
 public:
     virtual ~Storage() = default;
 
-    /// Stores a new room with its seats and its first game (`r.current`, without moves).
+    /// Stores a new room with its seats and its first game (`r.current`: its moves and ending too, in the same
+    /// transaction; a live room's first game has none).
     virtual Result<Ok> create_room(const RoomRecord& r) = 0;
     /// Replaces the room's seats (someone sat down).
     virtual Result<Ok> save_seats(std::string_view room, const std::vector<SeatRecord>& seats) = 0;

@@ -148,6 +148,19 @@ test('a ranked seek joined from the lobby, played to mate, changes both ratings 
   await dora.page.locator('.player-rating a', { hasText: 'leaderboard' }).click();
   await dora.page.locator('.leaderboard tbody tr').first().waitFor();
   assert.deepEqual(await dora.page.locator('.leaderboard tbody tr td:nth-child(2)').allTextContents(), ['Dora', 'Clara']);
+
+  // A game against the computer in Clara's browser, resigned, joins her games on the server and replays.
+  await clara.page.goto('/play/chess?level=1&seat=0');
+  await move(clara.page, 'e2', 'e4');
+  await waitForMoveCount(clara.page, 2);
+  await clara.page.locator('[data-action="resign"]').click();
+  await clara.page.locator('[data-action="resignConfirm"]').click();
+  await clara.page.locator('.end-card').waitFor();
+  await clara.page.goto('/players/Clara');
+  await clara.page.locator('.player-games tbody tr').nth(1).waitFor();
+  await clara.page.locator('.player-games tbody tr').first().locator('a.replay-link').click();
+  await clara.page.locator('.replay-result', { hasText: 'Computer (level 1) won · resignation' }).waitFor();
+  assert.match(await clara.page.locator('.record-text').inputValue(), /\[Black "Computer \(level 1\)"\][\s\S]*1\. e4 /);
   assert.deepEqual([...clara.errors, ...dora.errors, ...guest.errors], []);
 });
 

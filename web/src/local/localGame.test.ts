@@ -8,10 +8,10 @@ import type { TabChannel } from './tabChannel';
 
 const setup = (over: Partial<LocalSetup> = {}): LocalSetup => ({ game: 'toy', level: 2, seat: 0, options: {}, ...over });
 
-async function started(opts: { seats?: number; setup?: LocalSetup | null; store?: MemoryStore; engine?: FakeEngine } = {}) {
+async function started(opts: { seats?: number; setup?: LocalSetup | null; store?: MemoryStore; engine?: FakeEngine; report?: (g: SavedGame) => void } = {}) {
   const engine = opts.engine ?? new FakeEngine(opts.seats ?? 2);
   const store = opts.store ?? new MemoryStore();
-  const game = new LocalGame({ engine, store, game: 'toy', setup: opts.setup === undefined ? setup() : opts.setup, seed: () => 7 });
+  const game = new LocalGame({ engine, store, game: 'toy', setup: opts.setup === undefined ? setup() : opts.setup, seed: () => 7, report: opts.report });
   await game.start();
   return { engine, store, game };
 }
@@ -130,6 +130,24 @@ describe('LocalGame', () => {
     expect(record(store)?.ending).toBeNull();
     game.claimDraw();
     await vi.waitFor(() => expect(game.view.error?.code).toBe('ERR_NO_CLAIM'));
+  });
+
+  it('reports a finished game when it ends; a reload reports the same record, which the server keeps once', async () => {
+    const reports: SavedGame[] = [];
+    const { game, store } = await started({ report: (g) => reports.push(g) });
+    move(game, 'a');
+    await settled(game);
+    expect(reports).toEqual([]);
+    game.resign();
+    await vi.waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]).toMatchObject({ game: 'toy', level: 2, seat: 0, moves: ['a', 'b'], ending: { termination: 'resignation', winners: [1] } });
+    await game.saved();
+    game.close();
+    const again = await started({ store, setup: null, report: (g) => reports.push(g) });
+    await settled(again.game);
+    expect(again.game.view.snapshot?.state.outcome?.termination).toBe('resignation');
+    expect(reports).toHaveLength(2);
+    expect(reports[1]).toEqual(reports[0]);
   });
 
   it('resumes the saved game whole: its setup, moves and ending; the computer moves if it is its turn', async () => {

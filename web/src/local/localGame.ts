@@ -30,6 +30,8 @@ export interface LocalGameOptions {
   now?: () => number;
   /** The other tabs of this site (tabChannel.ts); none by default. */
   tabs?: TabChannel;
+  /** Called once with the saved record when a game ends (a signed-in player's games are kept on the server). */
+  report?: (record: SavedGame) => void;
 }
 
 /** The module cannot run here: the caller falls back to a room on the server. */
@@ -77,6 +79,8 @@ export class LocalGame implements RoomSource {
   private epoch = 0;
   private chain: Promise<void> = Promise.resolve();
   private saving: Promise<void> = Promise.resolve();
+  /** The record last reported as finished: a state that repeats it (a reload) is not reported again. */
+  private reportedKey: string | null = null;
   private computerRunning = false;
   private closed = false;
   /** Another tab opened this game: this one neither plays nor saves any more. */
@@ -344,6 +348,9 @@ export class LocalGame implements RoomSource {
     };
     const text = serializeGame(record);
     this.saving = this.saving.then(() => this.opts.store.save(s.game, text)).catch(() => undefined);
+    const over = state.outcome !== null && state.outcome !== undefined;
+    if (over && this.reportedKey !== text) this.opts.report?.(record);
+    this.reportedKey = over ? text : null;
   }
 
   // ---- order ---------------------------------------------------------------------------------------------

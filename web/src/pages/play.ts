@@ -9,6 +9,7 @@ import { EngineError, WorkerEngine, type Engine } from '../engine/engineClient';
 import { IndexedDbStore, type GameStore } from '../local/gameStore';
 import { isEngineLoadError, LocalGame } from '../local/localGame';
 import type { LocalSetup } from '../local/setup';
+import { reportPlayed } from '../players/reportPlayed';
 import { browserTabChannel } from '../local/tabChannel';
 import { saveSeat } from '../net/seatStore';
 import type { SeatRequest } from '../protocol';
@@ -34,7 +35,7 @@ export function playPage(main: HTMLElement, game: string, setup: LocalSetup | nu
   // The address stays /play/GAME: a reload resumes this game rather than starting another.
   if (setup) replaceAddress(`/play/${encodeURIComponent(game)}`);
   const engine: Engine & { close?: () => void } = deps.engine ?? (typeof WebAssembly === 'object' ? new WorkerEngine() : new NoEngine());
-  const local = new LocalGame({ engine, store: deps.store ?? new IndexedDbStore(), game, setup, tabs: browserTabChannel() });
+  const local = new LocalGame({ engine, store: deps.store ?? new IndexedDbStore(), game, setup, tabs: browserTabChannel(), report: (g) => void reportPlayed(g) });
   const page = new RoomPage(main, `local-${game}`, local);
   let alive = true;
   let after: (() => void) | null = null;

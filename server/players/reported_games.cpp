@@ -1,0 +1,114 @@
+#include "server/players/reported_games.h"
+
+#include <set>
+
+#include "engine/core/registry.h"
+#include "server/secrets.h"
+
+namespace littletable::server {
+
+using nlohmann::json;
+
+namespace {
+
+Error bad_field(const std::string& field, const std::string& why) { return make_error("ERR_BAD_FIELD", field + ": " + why); }
+
+/// The off-board ending a body states (a resignation, a claimed draw), checked against the seat count.
+Result<Ending> reported_ending(const json& e, int seats) {
+    if (!e.is_object() || !e.contains("termination") || !e["termination"].is_string() || !termination_named(e["termination"].get<std::string>()))
+        return bad_field("ending.termination", "must be a termination's name");
+    if (!e.contains("winners") || !e["winners"].is_array() || e["winners"].size() >= size_t(seats))
+        return bad_field("ending.winners", "must list the winning seats, not all of them");
+    uint8_t winners = 0;
+    for (const json& w : e["winners"]) {
+        if (!w.is_number_integer() || w.get<int64_t>() < 0 || w.get<int64_t>() >= seats || ((winners >> w.get<int>()) & 1))
+            return bad_field("ending.winners", "must be distinct seats of the game");
+        winners = uint8_t(winners | (1u << w.get<int>()));
+    }
+    return Ending{e["termination"].get<std::string>(), winners, "reported by the player's browser"};
+}
+
+} // namespace
+
+Result<json> store_reported_game(std::string_view body, const SeatPlayer& player, Storage& storage) {
+    const json j = json::parse(body, nullptr, false);
+    if (j.is_discarded() || !j.is_object())
+        return make_error("ERR_BAD_JSON", "the body is not a JSON object");
+    if (!j.contains("game") || !j["game"].is_string())
+        return bad_field("game", "must be a game name");
+    const GameInfo* info = find_game(j["game"].get<std::string>());
+    if (!info)
+        return make_error("ERR_UNKNOWN_GAME", "unknown game '" + j["game"].get<std::string>().substr(0, 32) + "'");
+    if (!j.contains("seat") || !j["seat"].is_number_integer() || j["seat"].get<int64_t>() < 0 || j["seat"].get<int64_t>() >= info->seats)
+        return bad_field("seat", "must be a seat of the game");
+    if (!j.contains("level") || !j["level"].is_number_integer() || j["level"].get<int64_t>() < 1 || j["level"].get<int64_t>() > 8)
+        return bad_field("level", "must be a computer level from 1 to 8");
+    if (!j.contains("moves") || !j["moves"].is_array() || j["moves"].size() > MAX_REPORTED_MOVES)
+        return bad_field("moves", "must be at most " + std::to_string(MAX_REPORTED_MOVES) + " move texts");
+    const int seat = j["seat"].get<int>();
+    const int level = j["level"].get<int>();
+
+    // The room request it would have been, validated as one (the options make the start position).
+    json request{{"game", info->name}, {"seats", json::array()}, {"creatorSeat", seat}};
+    for (int s = 0; s < info->seats; ++s)
+        request["seats"].push_back(s == seat ? json{{"kind", "human"}} : json{{"kind", "cpu"}, {"level", level}});
+    if (j.contains("options"))
+        request["options"] = j["options"];
+    auto spec = parse_room_spec(request.dump());
+    if (!spec)
+        return spec.error();
+
+    auto game = create_game(spec.value().game, spec.value().fen);
+    if (!game)
+        return game.error();
+    GameRecord record{1, spec.value().fen, {}, std::nullopt};
+    std::string key = std::to_string(player.id) + "\n" + info->name + "\n" + spec.value().fen + "\n";
+    for (size_t i = 0; i < j["moves"].size(); ++i) {
+        const json& u = j["moves"][i];
+        if (!u.is_string())
+            return bad_field("moves[" + std::to_string(i) + "]", "must be a move text");
+        if (game.value()->outcome().over())
+            return make_error("ERR_ILLEGAL_MOVE", "moves[" + std::to_string(i) + "]: the game was over before it");
+        const Seat mover = game.value()->side_to_move();
+        auto played = game.value()->play(u.get<std::string>());
+        if (!played)
+            return make_error("ERR_ILLEGAL_MOVE", "moves[" + std::to_string(i) + "] '" + u.get<std::string>().substr(0, 32) +
+                                                      "': " + played.error().message);
+        record.moves.push_back({played.value().text, mover, mover != seat, std::nullopt});
+        key += played.value().text + " ";
+    }
+    const Outcome byRules = game.value()->outcome();
+    if (byRules.over()) {
+        record.ending = Ending{std::string(to_string(byRules.termination)), byRules.winners, ""};
+    } else {
+        if (!j.contains("ending") || j["ending"].is_null())
+            return make_error("ERR_NOT_OVER", "the game is not over: its moves end no game and no ending is given");
+        auto ending = reported_ending(j["ending"], info->seats);
+        if (!ending)
+            return ending.error();
+        record.ending = ending.value();
+    }
+    key += "\n" + record.ending->termination + " " + std::to_string(record.ending->winners);
+
+    // The same game reported twice (a reload) is one game: its id comes from the player and the game.
+    const std::string id = sha256_hex(key).substr(0, ROOM_ID_LENGTH);
+    const json reply{{"room", id}, {"gameNo", 1}, {"link", "/games/" + id + "/1"}};
+    auto existing = storage.load_game(id, 1);
+    if (!existing)
+        return existing.error();
+    if (existing.value())
+        return reply;
+    RoomRecord room;
+    room.id = id;
+    room.game = info->name;
+    room.fen = spec.value().fen;
+    for (int s = 0; s < info->seats; ++s)
+        room.seats.push_back(s == seat ? SeatRecord{SeatKind::HUMAN, 0, "", player} : SeatRecord{SeatKind::CPU, level, "", {}});
+    room.current = std::move(record);
+    room.live = false;
+    if (auto stored = storage.create_room(room); !stored)
+        return stored.error();
+    return reply;
+}
+
+} // namespace littletable::server
