@@ -267,6 +267,14 @@ TEST_F(Players, ARankedGameChangesBothRatingsByGlicko2) {
     const std::string pgn = stored["record"];
     for (const char* part : {"[White \"Anna\"]", "[Black \"Bruno\"]", "[Result \"0-1\"]", "1. f3 e5 2. g4 Qh4# 0-1"})
         EXPECT_NE(pgn.find(part), std::string::npos) << part << " in\n" << pgn;
+    // Bruno deletes his player: the game stays on Anna's page, his seat shown as "deleted player".
+    auto gone = request(http::verb::delete_, "/api/me", R"({"name":"Bruno"})", {{http::field::cookie, bruno}});
+    ASSERT_EQ(gone.result(), http::status::ok) << gone.body();
+    const json annaPage = json::parse(request(http::verb::get, "/api/players/Anna").body());
+    EXPECT_EQ(annaPage["games"][0]["players"], (json{"Anna", "deleted player"}));
+    EXPECT_EQ(json::parse(request(http::verb::get, gamePath).body())["players"], (json{"Anna", "deleted player"}));
+    EXPECT_EQ(request(http::verb::get, "/api/players/Bruno").result(), http::status::not_found);
+    EXPECT_EQ(json::parse(request(http::verb::get, "/api/leaderboard/chess").body())["players"].size(), 1u);
     for (const std::string bad : {"/api/rooms/" + room["room"].get<std::string>() + "/games/2", std::string("/api/rooms/nope/games/1"),
                                   "/api/rooms/" + room["room"].get<std::string>() + "/games/x"}) {
         auto res = request(http::verb::get, bad);

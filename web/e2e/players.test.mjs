@@ -157,7 +157,10 @@ test('a ranked seek joined from the lobby, played to mate, changes both ratings 
   await clara.page.locator('[data-action="resignConfirm"]').click();
   await clara.page.locator('.end-card').waitFor();
   await clara.page.goto('/players/Clara');
+  await clara.page.locator('.player-rating[data-game="chess"] h2', { hasText: '1338?' }).waitFor();
+  assert.match(await clara.page.locator('.rating-counts').textContent(), /1 rated game: 0 won, 0 drawn, 1 lost/);
   await clara.page.locator('.player-games tbody tr').nth(1).waitFor();
+  assert.equal(await clara.page.locator('.player-games tbody tr[data-result="loss"]').count(), 2);
   await clara.page.locator('.player-games tbody tr').first().locator('a.replay-link').click();
   await clara.page.locator('.replay-result', { hasText: 'Computer (level 1) won · resignation' }).waitFor();
   assert.match(await clara.page.locator('.record-text').inputValue(), /\[Black "Computer \(level 1\)"\][\s\S]*1\. e4 /);
