@@ -6,37 +6,13 @@
 
 #include "engine/core/game_options.h"
 #include "engine/core/registry.h"
+#include "server/json_fields.h"
 
 namespace littletable::server {
 
 using nlohmann::json;
 
 namespace {
-
-Error bad_field(std::string_view field, std::string_view what) {
-    return make_error("ERR_BAD_FIELD", std::string(field) + ": " + std::string(what));
-}
-
-/// Reads an optional integer field in [lo, hi] into `out`; an error names the field.
-std::optional<Error> read_int(const json& j, const char* field, std::string_view path, int lo, int hi, int& out) {
-    auto it = j.find(field);
-    if (it == j.end() || it->is_null())
-        return std::nullopt;
-    if (!it->is_number_integer() || it->get<int64_t>() < lo || it->get<int64_t>() > hi)
-        return bad_field(path, "must be an integer " + std::to_string(lo) + ".." + std::to_string(hi));
-    out = int(it->get<int64_t>());
-    return std::nullopt;
-}
-
-std::optional<Error> read_bool(const json& j, const char* field, std::string_view path, bool& out) {
-    auto it = j.find(field);
-    if (it == j.end() || it->is_null())
-        return std::nullopt;
-    if (!it->is_boolean())
-        return bad_field(path, "must be true or false");
-    out = it->get<bool>();
-    return std::nullopt;
-}
 
 /// The text of an option's value in a request: a string, or an integer written as text ("moveLimit": 100).
 std::optional<std::string> option_text(const json& v) {

@@ -7,6 +7,16 @@ namespace littletable::server {
 
 using namespace sqlite;
 
+namespace {
+
+/// A PlayerRating from the columns rating, deviation, volatility, games, wins, draws, losses from `from` on.
+PlayerRating rating_columns(const Statement& st, int from) {
+    return {{st.real(from), st.real(from + 1), st.real(from + 2)}, int(st.integer(from + 3)), int(st.integer(from + 4)),
+            int(st.integer(from + 5)), int(st.integer(from + 6))};
+}
+
+} // namespace
+
 Result<PlayerRating> SqliteStorage::player_rating(int64_t player, std::string_view game) {
     std::lock_guard lock(mutex);
     Statement st(db, statements, "SELECT rating, deviation, volatility, games, wins, draws, losses FROM ratings "
@@ -17,8 +27,7 @@ Result<PlayerRating> SqliteStorage::player_rating(int64_t player, std::string_vi
         return PlayerRating{};
     if (rc != SQLITE_ROW)
         return storage_error(db, "read rating");
-    return PlayerRating{{st.real(0), st.real(1), st.real(2)}, int(st.integer(3)), int(st.integer(4)), int(st.integer(5)),
-                        int(st.integer(6))};
+    return rating_columns(st, 0);
 }
 
 Result<std::optional<std::vector<RatingChange>>> SqliteStorage::rated_game(std::string_view room, int gameNo) {
@@ -75,15 +84,6 @@ Result<Ok> SqliteStorage::store_rated_game(const RatedGame& g) {
     }
     return tx.commit();
 }
-
-namespace {
-
-PlayerRating rating_columns(const Statement& st, int from) {
-    return {{st.real(from), st.real(from + 1), st.real(from + 2)}, int(st.integer(from + 3)), int(st.integer(from + 4)),
-            int(st.integer(from + 5)), int(st.integer(from + 6))};
-}
-
-} // namespace
 
 Result<std::vector<GameRating>> SqliteStorage::player_ratings(int64_t player) {
     std::lock_guard lock(mutex);

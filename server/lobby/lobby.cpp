@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "engine/core/registry.h"
+#include "server/json_fields.h"
 #include "server/secrets.h"
 
 namespace littletable::server {
@@ -14,16 +15,13 @@ using nlohmann::json;
 
 namespace {
 
-Error bad_field(const std::string& field, const std::string& why) { return make_error("ERR_BAD_FIELD", field + ": " + why); }
-
-/// An optional integer field in [lo, hi]; an error names it.
+/// An optional integer field in [lo, hi]: nullopt in `out` when absent.
 std::optional<Error> read_optional_int(const json& j, const char* name, int lo, int hi, std::optional<int>& out) {
-    auto it = j.find(name);
-    if (it == j.end() || it->is_null())
-        return std::nullopt;
-    if (!it->is_number_integer() || it->get<int64_t>() < lo || it->get<int64_t>() > hi)
-        return bad_field(name, "must be an integer from " + std::to_string(lo) + " to " + std::to_string(hi));
-    out = int(it->get<int64_t>());
+    int value = 0;
+    if (auto e = read_int(j, name, name, lo, hi, value))
+        return e;
+    if (j.contains(name) && !j[name].is_null())
+        out = value;
     return std::nullopt;
 }
 
@@ -40,15 +38,10 @@ Result<SeekSpec> parse_seek(std::string_view body) {
     s.game = game->get<std::string>();
     if (!find_game(s.game))
         return make_error("ERR_UNKNOWN_GAME", "unknown game '" + s.game.substr(0, 32) + "'");
-    if (auto r = j.find("ranked"); r != j.end()) {
-        if (!r->is_boolean())
-            return bad_field("ranked", "must be true or false");
-        s.ranked = r->get<bool>();
-    }
-    std::optional<int> moveTime;
-    if (auto e = read_optional_int(j, "moveTime", 0, 3600, moveTime))
+    if (auto e = read_bool(j, "ranked", "ranked", s.ranked))
         return *e;
-    s.moveTime = moveTime.value_or(0);
+    if (auto e = read_int(j, "moveTime", "moveTime", 0, 3600, s.moveTime))
+        return *e;
     if (auto e = read_optional_int(j, "ratingMin", 0, 4000, s.ratingMin))
         return *e;
     if (auto e = read_optional_int(j, "ratingMax", 0, 4000, s.ratingMax))

@@ -63,21 +63,18 @@ ApiReply with_cleared_cookie(ApiReply r) {
     return r;
 }
 
-ApiReply sign_up(const ApiRequest& req, PlayersService& players) {
+/// A session opened by `open` (sign up or sign in) from the body's name and password.
+ApiReply name_and_password(const ApiRequest& req, PlayersService& players,
+                           Result<OpenedSession> (Accounts::*open)(std::string_view, std::string_view)) {
     auto body = parse_body(req.body);
     if (!body)
         return error_reply(400, body.error());
-    auto s = players.accounts.sign_up(field(body.value(), "name"), field(body.value(), "password"));
+    auto s = (players.accounts.*open)(field(body.value(), "name"), field(body.value(), "password"));
     return opened(s, Accounts::unix_now_ms());
 }
 
-ApiReply sign_in(const ApiRequest& req, PlayersService& players) {
-    auto body = parse_body(req.body);
-    if (!body)
-        return error_reply(400, body.error());
-    auto s = players.accounts.sign_in(field(body.value(), "name"), field(body.value(), "password"));
-    return opened(s, Accounts::unix_now_ms());
-}
+ApiReply sign_up(const ApiRequest& req, PlayersService& players) { return name_and_password(req, players, &Accounts::sign_up); }
+ApiReply sign_in(const ApiRequest& req, PlayersService& players) { return name_and_password(req, players, &Accounts::sign_in); }
 
 ApiReply me(const ApiRequest& req, PlayersService& players) {
     const std::string_view secret = cookie_value(req.cookies, SESSION_COOKIE);

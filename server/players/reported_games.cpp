@@ -3,6 +3,7 @@
 #include <set>
 
 #include "engine/core/registry.h"
+#include "server/json_fields.h"
 #include "server/secrets.h"
 
 namespace littletable::server {
@@ -10,8 +11,6 @@ namespace littletable::server {
 using nlohmann::json;
 
 namespace {
-
-Error bad_field(const std::string& field, const std::string& why) { return make_error("ERR_BAD_FIELD", field + ": " + why); }
 
 /// The off-board ending a body states (a resignation, a claimed draw), checked against the seat count.
 Result<Ending> reported_ending(const json& e, int seats) {
@@ -39,14 +38,15 @@ Result<json> store_reported_game(std::string_view body, const SeatPlayer& player
     const GameInfo* info = find_game(j["game"].get<std::string>());
     if (!info)
         return make_error("ERR_UNKNOWN_GAME", "unknown game '" + j["game"].get<std::string>().substr(0, 32) + "'");
-    if (!j.contains("seat") || !j["seat"].is_number_integer() || j["seat"].get<int64_t>() < 0 || j["seat"].get<int64_t>() >= info->seats)
-        return bad_field("seat", "must be a seat of the game");
-    if (!j.contains("level") || !j["level"].is_number_integer() || j["level"].get<int64_t>() < 1 || j["level"].get<int64_t>() > 8)
-        return bad_field("level", "must be a computer level from 1 to 8");
+    int seat = -1, level = 0;
+    if (auto e = read_int(j, "seat", "seat", 0, info->seats - 1, seat))
+        return *e;
+    if (auto e = read_int(j, "level", "level", 1, 8, level))
+        return *e;
+    if (seat < 0 || level == 0)
+        return bad_field(seat < 0 ? "seat" : "level", "is required");
     if (!j.contains("moves") || !j["moves"].is_array() || j["moves"].size() > MAX_REPORTED_MOVES)
         return bad_field("moves", "must be at most " + std::to_string(MAX_REPORTED_MOVES) + " move texts");
-    const int seat = j["seat"].get<int>();
-    const int level = j["level"].get<int>();
 
     // The room request it would have been, validated as one (the options make the start position).
     json request{{"game", info->name}, {"seats", json::array()}, {"creatorSeat", seat}};
