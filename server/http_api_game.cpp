@@ -1,5 +1,8 @@
 #include "server/http_api_game.h"
 
+#include <cstdio>
+#include <ctime>
+
 #include "engine/core/registry.h"
 #include "view/game_json.h"
 
@@ -35,6 +38,14 @@ Result<json> stored_game_json(std::string_view room, int gameNo, Storage& storag
         info.players.push_back(s < g.names.size() && !g.names[s].empty() ? g.names[s] : "Player");
     info.tags.emplace_back("Event", g.ranked ? "littletable ranked game" : "littletable game");
     info.tags.emplace_back("Site", "littletable room " + std::string(room));
+    if (g.endedAtMs > 0) {
+        const std::time_t ended = std::time_t(g.endedAtMs / 1000);
+        std::tm utc{};
+        gmtime_r(&ended, &utc);
+        char date[16];
+        std::snprintf(date, sizeof date, "%04d.%02d.%02d", utc.tm_year + 1900, utc.tm_mon + 1, utc.tm_mday);
+        info.tags.emplace_back("Date", date);
+    }
     json ending = nullptr;
     if (g.record.ending) {
         // The platform's endings without a rules name (a room's move limit) are the arbiter's decision.

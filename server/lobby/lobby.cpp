@@ -79,13 +79,13 @@ const Lobby::Participant* Lobby::holder(const Seek& s, const std::string& ticket
     return nullptr;
 }
 
-Result<std::optional<int>> Lobby::rating_of(const SeatPlayer& who, const std::string& game) {
+Result<std::optional<rating::Rating>> Lobby::rating_of(const SeatPlayer& who, const std::string& game) {
     if (who.id == 0)
-        return std::optional<int>();
+        return std::optional<rating::Rating>();
     auto r = ratings.player_rating(who.id, game);
     if (!r)
         return r.error();
-    return std::optional<int>(int(std::lround(r.value().rating.rating)));
+    return std::optional<rating::Rating>(r.value().rating);
 }
 
 Result<Lobby::Ticketed> Lobby::post(const SeekSpec& spec, const SeatPlayer& who) {
@@ -122,7 +122,7 @@ Result<Lobby::Ticketed> Lobby::join(const std::string& id, const SeatPlayer& who
     if (!rating)
         return rating.error();
     if (s->spec.ranked && rating.value()) {
-        const int r = *rating.value();
+        const int r = int(std::lround(rating.value()->rating));
         if ((s->spec.ratingMin && r < *s->spec.ratingMin) || (s->spec.ratingMax && r > *s->spec.ratingMax))
             return make_error("ERR_RATING_RANGE", "your " + s->spec.game + " rating " + std::to_string(r) +
                                                       " is outside this seek's range " +
@@ -199,7 +199,8 @@ json Lobby::open_seeks(const std::string& game) {
         json players = json::array();
         for (const Participant& p : s.joined)
             players.push_back({{"name", p.player.id ? json(p.player.name) : json(nullptr)},
-                               {"rating", p.rating ? json(*p.rating) : json(nullptr)}});
+                               {"rating", p.rating ? json(std::lround(p.rating->rating)) : json(nullptr)},
+                               {"provisional", p.rating && rating::provisional(*p.rating)}});
         listed.emplace_back(s.postedMs, json{{"id", id},
                        {"game", s.spec.game},
                        {"ranked", s.spec.ranked},

@@ -70,14 +70,14 @@ public:
     /// Withdraws an open seek (its poster) or leaves it (a joiner). Errors: ERR_NO_SEEK, ERR_BAD_TICKET.
     Result<Ok> cancel(const std::string& id, const std::string& ticket);
     /// The open seeks of `game`, oldest first: `[{id, game, ranked, moveTime, seats, joined, players: [{name,
-    /// rating}], ratingMin, ratingMax}]` (no tickets).
+    /// rating, provisional}], ratingMin, ratingMax}]` (no tickets).
     nlohmann::json open_seeks(const std::string& game);
 
 private:
     struct Participant {
         std::string ticketHash;
         SeatPlayer player;
-        std::optional<int> rating; ///< in the seek's game, for ranked seeks
+        std::optional<rating::Rating> rating; ///< in the seek's game, for signed-in players
     };
     struct Seek {
         SeekSpec spec;
@@ -89,7 +89,7 @@ private:
         int64_t matchedMs = 0;
     };
     void expire(int64_t now);
-    Result<std::optional<int>> rating_of(const SeatPlayer& who, const std::string& game);
+    Result<std::optional<rating::Rating>> rating_of(const SeatPlayer& who, const std::string& game);
     Seek* find(const std::string& id);
     static const Participant* holder(const Seek& s, const std::string& ticket);
 

@@ -10,7 +10,7 @@ export interface SeekView {
   moveTime: number;
   seats: number;
   joined: number;
-  players: { name: string | null; rating: number | null }[];
+  players: { name: string | null; rating: number | null; provisional?: boolean }[];
   ratingMin: number | null;
   ratingMax: number | null;
 }

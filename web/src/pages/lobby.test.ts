@@ -18,7 +18,7 @@ function fakeServer() {
     if (path === '/api/lobby/chess')
       return json({
         game: 'chess',
-        seeks: [{ id: 'S1', game: 'chess', ranked: true, moveTime: 30, seats: 2, joined: 1, players: [{ name: 'Anna', rating: 1500 }], ratingMin: null, ratingMax: null }],
+        seeks: [{ id: 'S1', game: 'chess', ranked: true, moveTime: 30, seats: 2, joined: 1, players: [{ name: 'Anna', rating: 1500, provisional: true }], ratingMin: null, ratingMax: null }],
         playing: [{ room: 'R9', link: '/r/R9', players: ['Bo', 'Cy'], ranked: false, plies: 12 }],
       });
     if (path === '/api/seeks/S1/join') return json({ seek: 'S1', ticket: 't2', status: { matched: true, joined: 2, seats: 2, room: 'R1', link: '/r/R1', seat: null, secret: null } });
@@ -44,7 +44,7 @@ describe('lobby panel', () => {
     const navigate = vi.fn();
     const panel = lobbyPanel(CHESS, navigate);
     document.body.replaceChildren(panel);
-    await vi.waitFor(() => expect(panel.querySelector('[data-seek="S1"]')?.textContent).toContain('Anna (1500) · ranked · 30 s per move · 1/2'));
+    await vi.waitFor(() => expect(panel.querySelector('[data-seek="S1"]')?.textContent).toContain('Anna (1500?) · ranked · 30 s per move · 1/2'));
     expect(panel.querySelector('.playing-list a')?.getAttribute('href')).toBe('/r/R9');
     panel.querySelector<HTMLButtonElement>('[data-seek="S1"] [data-action="join"]')!.click();
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/r/R1'));

@@ -14,7 +14,7 @@ const LIST_MS = 3000;
 const STATUS_MS = 1000;
 
 function seekText(s: SeekView): string {
-  const who = s.players.map((p) => (p.name ? `${p.name}${p.rating !== null ? ` (${p.rating})` : ''}` : 'Guest')).join(', ');
+  const who = s.players.map((p) => (p.name ? `${p.name}${p.rating !== null ? ` (${p.rating}${p.provisional ? '?' : ''})` : ''}` : 'Guest')).join(', ');
   const range = s.ratingMin !== null || s.ratingMax !== null ? ` · rating ${s.ratingMin ?? 0}-${s.ratingMax ?? '…'}` : '';
   const time = s.moveTime > 0 ? `${s.moveTime} s per move` : 'no move timer';
   return `${who} · ${s.ranked ? 'ranked' : 'casual'} · ${time}${range} · ${s.joined}/${s.seats}`;

@@ -5,6 +5,7 @@
 import { ApiError, position, request } from '../api';
 import { Board } from '../board/board';
 import { h } from '../dom';
+import { historyRows } from '../format';
 import type { Outcome, PositionView } from '../protocol';
 import { normalizePosition } from '../squares';
 
@@ -52,10 +53,27 @@ function renderReplay(main: HTMLElement, g: StoredGameView): () => void {
   const seats = Math.max(2, g.players.length);
   const holder = h('div', { class: 'replay-board', 'aria-busy': 'true' });
   const status = h('p', { class: 'replay-ply', role: 'status' });
+  // The moves as the room numbers them (format.ts historyRows); each defined cell is the next ply.
+  let plyOfCell = 0;
   const list = h(
-    'ol',
-    { class: 'replay-moves' },
-    g.moves.map((m, i) => h('li', {}, h('button', { type: 'button', class: 'move', 'data-ply': i + 1, onclick: () => void show(i + 1) }, m.san))),
+    'table',
+    { class: 'replay-moves', 'aria-label': 'Moves' },
+    h(
+      'tbody',
+      {},
+      historyRows(g.moves, seats).map((row) =>
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'row' }, row.label),
+          row.cells.map((san) => {
+            if (san === undefined) return h('td', {});
+            const k = ++plyOfCell;
+            return h('td', {}, h('button', { type: 'button', class: 'move', 'data-ply': k, onclick: () => void show(k) }, san));
+          }),
+        ),
+      ),
+    ),
   );
   const button = (action: string, label: string, text: string, to: () => number) =>
     h('button', { type: 'button', class: 'button', 'data-action': action, 'aria-label': label, onclick: () => void show(to()) }, text);
@@ -112,10 +130,10 @@ function renderReplay(main: HTMLElement, g: StoredGameView): () => void {
       h(
         'div',
         { class: 'replay-controls' },
-        button('first', 'First position', '⏮', () => 0),
-        button('prev', 'Previous move', '◀', () => ply - 1),
-        button('next', 'Next move', '▶', () => ply + 1),
-        button('last', 'Last position', '⏭', () => g.moves.length),
+        button('first', 'First position', '« Start', () => 0),
+        button('prev', 'Previous move', '‹ Back', () => ply - 1),
+        button('next', 'Next move', 'Next ›', () => ply + 1),
+        button('last', 'Last position', 'End »', () => g.moves.length),
       ),
       h(
         'section',
