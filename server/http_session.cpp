@@ -118,7 +118,8 @@ net::awaitable<void> run_http_session(beast::tcp_stream stream, ServerContext& c
         if (target_path(req.target()).starts_with("/api/")) {
             // No temporaries with destructors inside co_await expressions (GCC 12 may destroy them twice).
             const ApiRequest apiRequest{req.method_string(), req.target(), req.body(), req[http::field::cookie],
-                                        createsRoom ? address : client_address(stream)};
+                                        createsRoom ? address : client_address(stream),
+                                        req["X-Forwarded-Proto"] == "https"};
             ApiReply reply;
             if (!same_origin(req)) {
                 reply = {403, R"({"error":{"code":"ERR_ORIGIN","message":"requests that change something must come from this site"}})", {}};

@@ -50,16 +50,16 @@ Result<json> parse_body(std::string_view body) {
 
 std::string field(const json& j, const char* name) { return j.value(name, std::string()); }
 
-ApiReply opened(const Result<OpenedSession>& s, int64_t nowMs) {
+ApiReply opened(const Result<OpenedSession>& s, int64_t nowMs, bool https) {
     if (!s)
         return error_reply(status_of(s.error()), s.error());
     ApiReply r = reply({{"player", player_json(s.value().player)}});
-    r.headers.emplace_back("Set-Cookie", session_cookie(s.value().secret, (s.value().expiresAtMs - nowMs) / 1000));
+    r.headers.emplace_back("Set-Cookie", session_cookie(s.value().secret, (s.value().expiresAtMs - nowMs) / 1000, https));
     return r;
 }
 
-ApiReply with_cleared_cookie(ApiReply r) {
-    r.headers.emplace_back("Set-Cookie", cleared_session_cookie());
+ApiReply with_cleared_cookie(ApiReply r, bool https) {
+    r.headers.emplace_back("Set-Cookie", cleared_session_cookie(https));
     return r;
 }
 
@@ -70,7 +70,7 @@ ApiReply name_and_password(const ApiRequest& req, PlayersService& players,
     if (!body)
         return error_reply(400, body.error());
     auto s = (players.accounts.*open)(field(body.value(), "name"), field(body.value(), "password"));
-    return opened(s, Accounts::unix_now_ms());
+    return opened(s, Accounts::unix_now_ms(), req.https);
 }
 
 ApiReply sign_up(const ApiRequest& req, PlayersService& players) { return name_and_password(req, players, &Accounts::sign_up); }
@@ -82,7 +82,7 @@ ApiReply me(const ApiRequest& req, PlayersService& players) {
         return reply({{"player", nullptr}});
     auto player = players.accounts.player_of(secret);
     if (!player)
-        return with_cleared_cookie(error_reply(status_of(player.error()), player.error()));
+        return with_cleared_cookie(error_reply(status_of(player.error()), player.error()), req.https);
     return reply({{"player", player_json(player.value())}});
 }
 
@@ -104,14 +104,14 @@ ApiReply delete_me(const ApiRequest& req, PlayersService& players) {
     auto done = players.accounts.delete_player(cookie_value(req.cookies, SESSION_COOKIE), field(body.value(), "name"));
     if (!done)
         return error_reply(status_of(done.error()), done.error());
-    return with_cleared_cookie(reply({{"player", nullptr}}));
+    return with_cleared_cookie(reply({{"player", nullptr}}), req.https);
 }
 
 ApiReply sign_out(const ApiRequest& req, PlayersService& players) {
     auto done = players.accounts.sign_out(cookie_value(req.cookies, SESSION_COOKIE));
     if (!done)
         return error_reply(status_of(done.error()), done.error());
-    return with_cleared_cookie(reply({{"player", nullptr}}));
+    return with_cleared_cookie(reply({{"player", nullptr}}), req.https);
 }
 
 ApiReply rate_limited(const char* what) {

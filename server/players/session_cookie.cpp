@@ -28,11 +28,13 @@ std::string_view cookie_value(std::string_view header, std::string_view name) {
     return {};
 }
 
-std::string session_cookie(std::string_view secret, int64_t maxAgeSeconds) {
+std::string session_cookie(std::string_view secret, int64_t maxAgeSeconds, bool secure) {
     return std::string(SESSION_COOKIE) + "=" + std::string(secret) + "; Max-Age=" + std::to_string(maxAgeSeconds) +
-           std::string(ATTRIBUTES);
+           std::string(ATTRIBUTES) + (secure ? "; Secure" : "");
 }
 
-std::string cleared_session_cookie() { return std::string(SESSION_COOKIE) + "=; Max-Age=0" + std::string(ATTRIBUTES); }
+std::string cleared_session_cookie(bool secure) {
+    return std::string(SESSION_COOKIE) + "=; Max-Age=0" + std::string(ATTRIBUTES) + (secure ? "; Secure" : "");
+}
 
 } // namespace littletable::server

@@ -13,10 +13,11 @@ constexpr std::string_view SESSION_COOKIE = "lt_session";
 /// The value of cookie `name` in a Cookie header ("a=1; lt_session=..."), "" when absent.
 std::string_view cookie_value(std::string_view cookieHeader, std::string_view name);
 
-/// A Set-Cookie value that stores `secret` for `maxAgeSeconds`.
-std::string session_cookie(std::string_view secret, int64_t maxAgeSeconds);
+/// A Set-Cookie value that stores `secret` for `maxAgeSeconds`; `secure` (the site is reached over HTTPS) adds
+/// the Secure attribute, so the browser never sends it over plain HTTP.
+std::string session_cookie(std::string_view secret, int64_t maxAgeSeconds, bool secure = false);
 
 /// A Set-Cookie value that removes the session cookie.
-std::string cleared_session_cookie();
+std::string cleared_session_cookie(bool secure = false);
 
 } // namespace littletable::server

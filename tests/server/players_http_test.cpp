@@ -55,6 +55,7 @@ TEST_F(Players, TakeANameSignInElsewhereSignOutAndDelete) {
     EXPECT_NE(setCookie.find("HttpOnly"), std::string::npos);
     EXPECT_NE(setCookie.find("SameSite=Lax"), std::string::npos);
     EXPECT_NE(setCookie.find("Path=/"), std::string::npos);
+    EXPECT_EQ(setCookie.find("Secure"), std::string::npos) << "plain HTTP here";
     const std::string anna = session_pair(made);
     const std::string annaSecret = anna.substr(anna.find('=') + 1);
     ASSERT_EQ(annaSecret.size(), 64u);
@@ -136,6 +137,9 @@ TEST_F(Players, ForgedCookiesAndOtherSitesChangeNothing) {
     auto same = request(http::verb::post, "/api/players", R"({"name":"Mallory"})",
                         {{http::field::origin, "http://localhost"}});
     EXPECT_EQ(same.result(), http::status::ok) << "the same site may";
+    // Behind a TLS proxy the cookie is Secure.
+    auto tls = request(http::verb::post, "/api/players", R"({"name":"Trudy"})", {}, {{"X-Forwarded-Proto", "https"}});
+    EXPECT_NE(std::string(tls[http::field::set_cookie]).find("; Secure"), std::string::npos);
 }
 
 TEST_F(Players, SignUpsAreRateLimitedPerAddress) {

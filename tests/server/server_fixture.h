@@ -79,14 +79,18 @@ protected:
             thread.join();
     }
 
+    /// `headers` by Beast's field names, `named` by their text (for headers Beast has no name for).
     http::response<http::string_body> request(http::verb verb, std::string target, std::string body = {},
-                                              const std::vector<std::pair<http::field, std::string>>& headers = {}) {
+                                              const std::vector<std::pair<http::field, std::string>>& headers = {},
+                                              const std::vector<std::pair<std::string, std::string>>& named = {}) {
         tcp::socket socket(ioc);
         socket.connect({net::ip::make_address("127.0.0.1"), server->port()});
         set_timeouts(socket);
         http::request<http::string_body> req{verb, target, 11};
         req.set(http::field::host, "localhost");
         for (const auto& [name, value] : headers)
+            req.set(name, value);
+        for (const auto& [name, value] : named)
             req.set(name, value);
         if (!body.empty()) {
             req.set(http::field::content_type, "application/json");
