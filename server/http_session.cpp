@@ -117,9 +117,15 @@ net::awaitable<void> run_http_session(beast::tcp_stream stream, ServerContext& c
         }
         if (target_path(req.target()).starts_with("/api/")) {
             // No temporaries with destructors inside co_await expressions (GCC 12 may destroy them twice).
-            const ApiRequest apiRequest{req.method_string(), req.target(), req.body(), req[http::field::cookie],
-                                        createsRoom ? address : client_address(stream),
-                                        req["X-Forwarded-Proto"] == "https"};
+            // Filled field by field: GCC 12 left a member of this braced aggregate unset in the coroutine frame
+            // (UBSan: a bool loaded as 200).
+            ApiRequest apiRequest;
+            apiRequest.method = req.method_string();
+            apiRequest.target = req.target();
+            apiRequest.body = req.body();
+            apiRequest.cookies = req[http::field::cookie];
+            apiRequest.address = createsRoom ? address : client_address(stream);
+            apiRequest.https = req["X-Forwarded-Proto"] == "https";
             ApiReply reply;
             if (!same_origin(req)) {
                 reply = {403, R"({"error":{"code":"ERR_ORIGIN","message":"requests that change something must come from this site"}})", {}};

@@ -151,7 +151,8 @@ net::awaitable<std::optional<ApiReply>> handle_players_api(const ApiRequest& req
             co_return method_not_allowed("POST");
         if (!players.signUps.allow(req.address))
             co_return rate_limited("new players");
-        ApiReply r = co_await on_pool(sign_up, req, players);
+        auto pending = on_pool(sign_up, req, players); // not a temporary inside co_await (GCC 12)
+        ApiReply r = co_await std::move(pending);
         co_return r;
     }
     if (path == "/api/session") {
@@ -161,7 +162,8 @@ net::awaitable<std::optional<ApiReply>> handle_players_api(const ApiRequest& req
             co_return method_not_allowed("POST or DELETE");
         if (!players.signIns.allow(req.address))
             co_return rate_limited("sign-ins");
-        ApiReply r = co_await on_pool(sign_in, req, players);
+        auto pending = on_pool(sign_in, req, players); // not a temporary inside co_await (GCC 12)
+        ApiReply r = co_await std::move(pending);
         co_return r;
     }
     if (path == "/api/me") {
@@ -189,7 +191,8 @@ net::awaitable<std::optional<ApiReply>> handle_players_api(const ApiRequest& req
             co_return method_not_allowed("PUT");
         if (!players.signIns.allow(req.address))
             co_return rate_limited("password attempts");
-        ApiReply r = co_await on_pool(set_password, req, players);
+        auto pending = on_pool(set_password, req, players); // not a temporary inside co_await (GCC 12)
+        ApiReply r = co_await std::move(pending);
         co_return r;
     }
     co_return std::nullopt;
