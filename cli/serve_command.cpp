@@ -15,7 +15,7 @@ void add_serve_command(CLI::App& app, int& exitCode) {
     CLI::App* cmd = app.add_subcommand("serve", "Serve the platform: web client, JSON API and game WebSockets");
     cmd->add_option("--host", options->host, "Address to listen on")->capture_default_str();
     cmd->add_option("--port", options->port, "Port; 0 picks a free one (printed)")->capture_default_str();
-    cmd->add_option("--data", options->dataPath, "SQLite database file (created with its folder)")->capture_default_str();
+    cmd->add_option("--data", options->dataPath, "SQLite database file (created with its folder), or a postgresql:// URL")->capture_default_str();
     cmd->add_option("--web", options->webRoot, "Folder of the built web client")->capture_default_str();
     cmd->add_option("--io-threads", options->ioThreads, "Threads for sockets and rooms; 0: one per core")
         ->capture_default_str()->check(CLI::Range(0, 256));

@@ -2,10 +2,14 @@
 # Sets up, builds and runs every test through CTest: the C++ unit tests under AddressSanitizer + UBSan first
 # (without the deep perft runs, which take minutes under the sanitizers), then everything on the release build:
 # unit tests, perft suites, CLI black-box tests, the server's tests, the web client's unit tests and the
-# end-to-end tests in Debian's Chromium.
+# end-to-end tests in Debian's Chromium. The storage suites run on SQLite and on a PostgreSQL server of the
+# tests' own (build/postgres-test, port 55433), stopped at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
+LITTLETABLE_TEST_POSTGRES=$(scripts/postgres.sh start build/postgres-test 55433)
+export LITTLETABLE_TEST_POSTGRES
+trap 'scripts/postgres.sh stop build/postgres-test' EXIT
 scripts/build.sh release
 scripts/build.sh wasm
 scripts/web.sh

@@ -16,11 +16,11 @@
 #include <thread>
 
 #include "server/data_lock.h"
+#include "server/database.h"
 #include "server/http_session.h"
 #include "server/players/accounts.h"
 #include "server/room_manager.h"
 #include "server/server_context.h"
-#include "server/sqlite_storage.h"
 
 namespace littletable::server {
 
@@ -38,7 +38,7 @@ struct Server::Impl {
     net::signal_set signals{ioc};
     net::steady_timer shutdownTimer{ioc};
     DataLock dataLock; ///< held before storage opens, released after it closes
-    std::unique_ptr<SqliteStorage> storage;
+    std::unique_ptr<Database> storage;
     std::unique_ptr<CpuPool> pool;
     std::unique_ptr<RatingRecorder> ratings;
     std::unique_ptr<RoomManager> rooms;
@@ -125,17 +125,20 @@ Result<Ok> Server::start() {
         return make_error("ERR_LISTEN", "cannot listen on " + s.options.host + ":" + std::to_string(s.options.port) +
                                             ": " + ec.message());
 
-    if (s.options.dataPath != ":memory:") {
-        const std::filesystem::path dir = std::filesystem::path(s.options.dataPath).parent_path();
-        std::error_code dirError;
-        if (!dir.empty())
-            std::filesystem::create_directories(dir, dirError);
+    // An SQLite file is this process's alone (data_lock.h); a PostgreSQL server is shared by every node.
+    if (!is_postgres_url(s.options.dataPath)) {
+        if (s.options.dataPath != ":memory:") {
+            const std::filesystem::path dir = std::filesystem::path(s.options.dataPath).parent_path();
+            std::error_code dirError;
+            if (!dir.empty())
+                std::filesystem::create_directories(dir, dirError);
+        }
+        auto lock = DataLock::acquire(s.options.dataPath);
+        if (!lock)
+            return lock.error();
+        s.dataLock = std::move(lock).value();
     }
-    auto lock = DataLock::acquire(s.options.dataPath);
-    if (!lock)
-        return lock.error();
-    s.dataLock = std::move(lock).value();
-    auto storage = SqliteStorage::open(s.options.dataPath);
+    auto storage = open_database(s.options.dataPath);
     if (!storage)
         return storage.error();
     s.storage = std::move(storage).value();
@@ -148,7 +151,7 @@ Result<Ok> Server::start() {
     auto loaded = s.rooms->load();
     if (!loaded)
         return loaded.error();
-    spdlog::info("{} room(s) rebuilt from {}", loaded.value(), s.options.dataPath);
+    spdlog::info("{} room(s) rebuilt from {}", loaded.value(), redact_location(s.options.dataPath));
 
     net::co_spawn(s.ioc, s.listen(), net::detached);
     if (s.options.handleSignals) {

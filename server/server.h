@@ -15,7 +15,7 @@ namespace littletable::server {
 struct ServerOptions {
     std::string host = "127.0.0.1";
     uint16_t port = 8080;                     ///< 0 = any free port (see Server::port)
-    std::string dataPath = "var/littletable.db"; ///< SQLite file (its folder is created); ":memory:" for none
+    std::string dataPath = "var/littletable.db"; ///< SQLite file (its folder is created), ":memory:", or a postgresql:// URL
     std::string webRoot = "web/dist";         ///< the built web client
     int ioThreads = 0;                        ///< 0 = one per core
     int cpuThreads = 0;                       ///< 0 = cores - 1, at least 1

@@ -11,9 +11,7 @@
 #include <string_view>
 #include <unordered_map>
 
-#include "server/players/player_storage.h"
-#include "server/players/rating_storage.h"
-#include "server/storage.h"
+#include "server/database.h"
 #include "server/wal_checkpointer.h"
 
 struct sqlite3;
@@ -21,7 +19,7 @@ struct sqlite3_stmt;
 
 namespace littletable::server {
 
-class SqliteStorage final : public Storage, public PlayerStorage, public RatingStorage {
+class SqliteStorage final : public Database {
 public:
     /// Opens (creating if needed) the database at `path` and its tables, and starts its checkpoints (a file
     /// database only). Errors: ERR_STORAGE.

@@ -1,5 +1,5 @@
-// Where players and their sessions live: the same database as the rooms (SqliteStorage implements both
-// interfaces). Every call is synchronous, thread-safe and returns ERR_STORAGE instead of throwing.
+// Where players and their sessions live: the same database as the rooms (database.h: SqliteStorage and
+// PgStorage implement every storage interface). Every call is synchronous, thread-safe and returns ERR_STORAGE instead of throwing.
 #pragma once
 
 #include <cstdint>

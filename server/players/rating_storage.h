@@ -1,5 +1,5 @@
 // Where ratings live: each player's rating per game and its history, one row per rated game and player, in
-// the same database as rooms and players (SqliteStorage implements it; schema version 3).
+// the same database as rooms and players (database.h).
 #pragma once
 
 #include <cstdint>

@@ -30,6 +30,15 @@ TEST(CliServe, ThreadCountsOutOfRangeAreRefusedBeforeStarting) {
     }
 }
 
+TEST(CliServe, AnUnreachableDatabaseServerStopsTheStartWithItsReason) {
+    // Port 1 on loopback: nothing listens there. The port to listen on is free, so the database is the reason.
+    CliRun r = run("serve --port 0 --data 'postgresql://littletable:hunter2secret@127.0.0.1:1/littletable?connect_timeout=2'", true);
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_EQ(r.out.find("listening on"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("connect to postgresql://littletable:***@127.0.0.1:1/"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("hunter2secret"), std::string::npos) << "no password in a log line: " << r.out;
+}
+
 TEST(CliPerft, StartPositionDepth3EndsWithNodesSearched) {
     // chessprogramming wiki: start position, depth 3 = 8902.
     CliRun r = run("perft --game chess --depth 3");

@@ -1,4 +1,4 @@
-// Players' accounts over the SQLite storage: names, passwords through libsodium, sessions, lockout after wrong
+// Players' accounts over every storage backend: names, passwords through libsodium, sessions, lockout after wrong
 // passwords, sign out and deletion. The clock is the test's.
 #include "server/players/accounts.h"
 
@@ -7,20 +7,20 @@
 #include "server/players/passwords.h"
 #include "server/players/player_name.h"
 #include "server/secrets.h"
-#include "server/sqlite_storage.h"
+#include "tests/server/test_database.h"
 
 namespace littletable::server {
 namespace {
 
-class AccountsTest : public ::testing::Test {
+class AccountsTest : public ::testing::TestWithParam<std::string> {
 protected:
     void SetUp() override {
-        auto opened = SqliteStorage::open(":memory:");
-        ASSERT_TRUE(opened.ok());
-        db = std::move(opened).value();
+        db = database.open();
+        ASSERT_TRUE(db);
         accounts = std::make_unique<Accounts>(*db, policy, [this] { return now; });
     }
-    std::unique_ptr<SqliteStorage> db;
+    testing::TestDatabase database{GetParam()};
+    std::unique_ptr<Database> db;
     AccountPolicy policy{3, 60'000, 3'600'000};
     int64_t now = 1'000'000;
     std::unique_ptr<Accounts> accounts;
@@ -54,7 +54,7 @@ TEST(Passwords, HashedByLibsodiumAndVerified) {
     EXPECT_NE(a, b);
 }
 
-TEST_F(AccountsTest, SignUpSignInAndSessions) {
+TEST_P(AccountsTest, SignUpSignInAndSessions) {
     auto anna = accounts->sign_up("Anna", "");
     ASSERT_TRUE(anna.ok()) << anna.error().message;
     EXPECT_EQ(anna.value().player.name, "Anna");
@@ -82,7 +82,7 @@ TEST_F(AccountsTest, SignUpSignInAndSessions) {
     EXPECT_TRUE(accounts->player_of(anna.value().secret).ok());
 }
 
-TEST_F(AccountsTest, ForgedAndExpiredSessionsAreRefused) {
+TEST_P(AccountsTest, ForgedAndExpiredSessionsAreRefused) {
     auto anna = accounts->sign_up("Anna", "");
     ASSERT_TRUE(anna.ok());
     EXPECT_EQ(accounts->player_of("").error().code, "ERR_NOT_SIGNED_IN");
@@ -94,7 +94,7 @@ TEST_F(AccountsTest, ForgedAndExpiredSessionsAreRefused) {
     EXPECT_EQ(accounts->player_of(anna.value().secret).error().code, "ERR_NOT_SIGNED_IN") << "expired sessions go";
 }
 
-TEST_F(AccountsTest, WrongPasswordsLockTheNameForAWhile) {
+TEST_P(AccountsTest, WrongPasswordsLockTheNameForAWhile) {
     auto bob = accounts->sign_up("Bob", "bob's password");
     ASSERT_TRUE(bob.ok());
     EXPECT_EQ(accounts->sign_in("Bob", "guess one").error().code, "ERR_SIGN_IN");
@@ -115,7 +115,7 @@ TEST_F(AccountsTest, WrongPasswordsLockTheNameForAWhile) {
     EXPECT_EQ(accounts->sign_in("Nobody", "whatever1").error().code, "ERR_SIGN_IN");
 }
 
-TEST_F(AccountsTest, DeletingAPlayerFreesNothingButRemovesNameAndSessions) {
+TEST_P(AccountsTest, DeletingAPlayerFreesNothingButRemovesNameAndSessions) {
     auto carl = accounts->sign_up("Carl", "carl's password");
     ASSERT_TRUE(carl.ok());
     const int64_t id = carl.value().player.id;
@@ -133,6 +133,8 @@ TEST_F(AccountsTest, DeletingAPlayerFreesNothingButRemovesNameAndSessions) {
     ASSERT_TRUE(again.ok());
     EXPECT_NE(again.value().player.id, id);
 }
+
+INSTANTIATE_TEST_SUITE_P(Backends, AccountsTest, ::testing::ValuesIn(testing::storage_backends()), testing::backend_name);
 
 } // namespace
 } // namespace littletable::server

@@ -4,25 +4,25 @@
 
 #include <gtest/gtest.h>
 
-#include "server/sqlite_storage.h"
+#include "tests/server/test_database.h"
 
 namespace littletable::server {
 namespace {
 
-class Recorder : public ::testing::Test {
+class Recorder : public ::testing::TestWithParam<std::string> {
 protected:
     void SetUp() override {
-        auto opened = SqliteStorage::open(":memory:");
-        ASSERT_TRUE(opened.ok());
-        db = std::move(opened).value();
+        db = database.open();
+        ASSERT_TRUE(db);
         for (const char* name : {"Ann", "Ben", "Cat", "Dan"})
             players.push_back({db->create_player(name, "").value().id, name});
     }
-    std::unique_ptr<SqliteStorage> db;
+    testing::TestDatabase database{GetParam()};
+    std::unique_ptr<Database> db;
     std::vector<SeatPlayer> players;
 };
 
-TEST_F(Recorder, AFourPlayerGameIsRatedOnceWithResultsAndCounts) {
+TEST_P(Recorder, AFourPlayerGameIsRatedOnceWithResultsAndCounts) {
     RatingRecorder recorder(*db);
     // Points 30, 30, 10, 50 (tests/rating/pairwise_test.cpp has the hand computation with other ratings).
     FinishedGame g{"room1", 1, "fourplayer", players, {{false, 30}, {false, 30}, {false, 10}, {false, 50}}};
@@ -57,7 +57,7 @@ TEST_F(Recorder, AFourPlayerGameIsRatedOnceWithResultsAndCounts) {
     EXPECT_EQ(db->player_rating(players[3].id, "fourplayer").value().draws, 1);
 }
 
-TEST_F(Recorder, SeatsWithoutADifferentPlayerEachAreNotRated) {
+TEST_P(Recorder, SeatsWithoutADifferentPlayerEachAreNotRated) {
     RatingRecorder recorder(*db);
     FinishedGame missing{"room2", 1, "chess", {players[0], SeatPlayer{}}, {{false, 1}, {false, 0}}};
     EXPECT_EQ(recorder.record(missing).error().code, "ERR_NOT_RANKED");
@@ -66,6 +66,37 @@ TEST_F(Recorder, SeatsWithoutADifferentPlayerEachAreNotRated) {
     EXPECT_FALSE(db->rated_game("room2", 1).value().has_value());
     EXPECT_EQ(db->player_rating(players[0].id, "chess").value().games, 0);
 }
+
+TEST_P(Recorder, RatingsHistoryAndLeaderboardReadBackWhatWasStored) {
+    RatingRecorder recorder(*db);
+    // Ann beats Ben twice; Cat, deleted afterwards, beats Dan once.
+    ASSERT_TRUE(recorder.record({"r1", 1, "chess", {players[0], players[1]}, {{false, 1}, {false, 0}}}).ok());
+    ASSERT_TRUE(recorder.record({"r1", 2, "chess", {players[0], players[1]}, {{false, 1}, {false, 0}}}).ok());
+    ASSERT_TRUE(recorder.record({"r2", 1, "chess", {players[2], players[3]}, {{false, 1}, {false, 0}}}).ok());
+    ASSERT_TRUE(db->delete_player(players[2].id).ok());
+
+    const auto history = db->rating_history(players[0].id, "chess").value();
+    ASSERT_EQ(history.size(), 2u);
+    EXPECT_LT(history[0].rating, history[1].rating) << "oldest first, each win raises it";
+    EXPECT_DOUBLE_EQ(history[1].rating, db->player_rating(players[0].id, "chess").value().rating.rating);
+    const auto ratings = db->player_ratings(players[0].id).value();
+    ASSERT_EQ(ratings.size(), 1u);
+    EXPECT_EQ(ratings[0].game, "chess");
+    EXPECT_EQ(ratings[0].rating.wins, 2);
+
+    // Everyone is provisional below RD 350: rating order, the deleted player left out.
+    auto board = db->leaderboard("chess", 50, 10).value();
+    ASSERT_EQ(board.size(), 3u);
+    EXPECT_EQ(board[0].name, "Ann");
+    EXPECT_EQ(board[2].name, "Ben");
+    // A bound every rating meets puts them all in the established part: the same order.
+    board = db->leaderboard("chess", 400, 2).value();
+    ASSERT_EQ(board.size(), 2u);
+    EXPECT_EQ(board[0].name, "Ann");
+    EXPECT_TRUE(db->leaderboard("metamate", 400, 10).value().empty());
+}
+
+INSTANTIATE_TEST_SUITE_P(Backends, Recorder, ::testing::ValuesIn(testing::storage_backends()), testing::backend_name);
 
 } // namespace
 } // namespace littletable::server

@@ -6,19 +6,20 @@
 #include <gtest/gtest.h>
 
 #include "server/http_api_game.h"
-#include "server/sqlite_storage.h"
+#include "tests/server/test_database.h"
 
 namespace littletable::server {
 namespace {
 
-class Reported : public ::testing::Test {
+class Reported : public ::testing::TestWithParam<std::string> {
 protected:
     void SetUp() override { player = {db->create_player("Ann", "").value().id, "Ann"}; }
-    std::unique_ptr<SqliteStorage> db = std::move(SqliteStorage::open(":memory:")).value();
+    testing::TestDatabase database{GetParam()};
+    std::unique_ptr<Database> db = database.open();
     SeatPlayer player;
 };
 
-TEST_F(Reported, AFinishedGameIsStoredOnceAndReplays) {
+TEST_P(Reported, AFinishedGameIsStoredOnceAndReplays) {
     // Fool's mate with the player as Black against level 3.
     const std::string body = R"({"game":"chess","level":3,"seat":1,"moves":["f2f3","e7e5","g2g4","d8h4"]})";
     auto stored = store_reported_game(body, player, *db);
@@ -42,7 +43,7 @@ TEST_F(Reported, AFinishedGameIsStoredOnceAndReplays) {
     EXPECT_NE(replay.value()["record"].get<std::string>().find("2. g4 Qh4# 0-1"), std::string::npos);
 }
 
-TEST_F(Reported, AResignationIsTheReportedEnding) {
+TEST_P(Reported, AResignationIsTheReportedEnding) {
     auto stored = store_reported_game(
         R"({"game":"chess","level":1,"seat":0,"moves":["e2e4"],"ending":{"termination":"resignation","winners":[1]}})", player, *db);
     ASSERT_TRUE(stored.ok()) << stored.error().message;
@@ -52,7 +53,7 @@ TEST_F(Reported, AResignationIsTheReportedEnding) {
     EXPECT_EQ(games[0].winners, 2);
 }
 
-TEST_F(Reported, BadReportsChangeNothing) {
+TEST_P(Reported, BadReportsChangeNothing) {
     const std::pair<const char*, const char*> cases[] = {
         {"not json", "ERR_BAD_JSON"},
         {R"({"game":"go","level":1,"seat":0,"moves":[]})", "ERR_UNKNOWN_GAME"},
@@ -72,6 +73,8 @@ TEST_F(Reported, BadReportsChangeNothing) {
     }
     EXPECT_TRUE(db->player_games(player.id, 10).value().empty());
 }
+
+INSTANTIATE_TEST_SUITE_P(Backends, Reported, ::testing::ValuesIn(testing::storage_backends()), testing::backend_name);
 
 } // namespace
 } // namespace littletable::server

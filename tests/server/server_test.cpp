@@ -210,37 +210,5 @@ TEST_F(ServerHttp, ASecondServerOnTheSameDataFileIsRefused) {
     start_server(db);
 }
 
-TEST_F(ServerHttp, ARestartedServerResumesTheGameWithNoMoveLost) {
-    const std::string db = (web / "restart.db").string();
-    stop_server();
-    start_server(db);
-    auto created = request(http::verb::post, "/api/rooms", R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}]})");
-    ASSERT_EQ(created.result(), http::status::ok);
-    json room = json::parse(created.body());
-    int64_t v = 0;
-    {
-        Client white(ioc, server->port(), room["room"]);
-        white.send({{"t", "hello"}, {"d", {{"secret", room["secret"]}}}});
-        white.read_until("snapshot");
-        Client black(ioc, server->port(), room["room"]);
-        black.send({{"t", "hello"}, {"d", json::object()}});
-        black.read_until("snapshot");
-        black.send({{"t", "sit"}, {"d", json::object()}});
-        black.read_until("seated");
-        white.send({{"t", "move"}, {"d", {{"u", "f2f3"}, {"a", 1}}}});
-        v = white.read_until("move")["d"]["v"];
-        stop_server(); // as if killed right after the move was announced
-    }
-    start_server(db);
-    Client white(ioc, server->port(), room["room"]);
-    white.send({{"t", "hello"}, {"d", {{"secret", room["secret"]}, {"v", v}}}});
-    EXPECT_EQ(white.read_until("seated")["d"]["seat"], 0);
-    json snapshot = white.read_until("snapshot")["d"];
-    EXPECT_GT(snapshot["v"], v);
-    ASSERT_EQ(snapshot["state"]["history"].size(), 1u);
-    EXPECT_EQ(snapshot["state"]["history"][0]["u"], "f2f3");
-    EXPECT_EQ(snapshot["state"]["toMove"], 1);
-}
-
 } // namespace
 } // namespace littletable::server::testing

@@ -1,51 +1,23 @@
-// SQLite storage: what a room writes survives closing the file, every room is rebuilt by replaying its moves,
-// and a move is in the database before the room hands out the frames that announce it.
-#include <sqlite3.h>
-
-#include <unistd.h>
-
-#include <filesystem>
-
+// Storage, on every backend (SQLite, PostgreSQL): what a room writes survives closing the database, every room
+// is rebuilt by replaying its moves, and a move is stored before the room hands out the frames that announce it.
 #include "tests/server/room_fixture.h"
+#include "tests/server/test_database.h"
 
 namespace littletable::server::testing {
 namespace {
 
-class ServerStorage : public ::testing::Test {
+class ServerStorage : public ::testing::TestWithParam<std::string> {
 protected:
-    void SetUp() override {
-        path = std::filesystem::temp_directory_path() /
-               ("littletable_storage_" + std::to_string(::getpid()) + "_" + new_secret().substr(0, 8) + ".db");
-        db = open();
-    }
-    void TearDown() override {
-        db.reset();
-        for (const char* suffix : {"", "-wal", "-shm"})
-            std::filesystem::remove(path.string() + suffix);
-    }
-    std::unique_ptr<SqliteStorage> open() {
-        auto s = SqliteStorage::open(path.string());
-        EXPECT_TRUE(s.ok()) << (s.ok() ? "" : s.error().message);
-        return std::move(s).value();
-    }
-    /// Moves stored for the room, counted through a second, independent connection to the file.
-    int stored_moves() {
-        sqlite3* other = nullptr;
-        sqlite3_open_v2(path.c_str(), &other, SQLITE_OPEN_READONLY, nullptr);
-        sqlite3_stmt* st = nullptr;
-        sqlite3_prepare_v2(other, "SELECT COUNT(*) FROM moves", -1, &st, nullptr);
-        int n = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
-        sqlite3_finalize(st);
-        sqlite3_close(other);
-        return n;
-    }
+    void SetUp() override { db = database.open(); }
+    /// Moves stored for the room, counted through a second, independent connection.
+    int stored_moves() { return int(database.count("SELECT COUNT(*) FROM moves")); }
 
-    std::filesystem::path path;
-    std::unique_ptr<SqliteStorage> db;
+    TestDatabase database{GetParam()};
+    std::unique_ptr<Database> db;
     Millis now = 5'000;
 };
 
-TEST_F(ServerStorage, AMoveIsStoredBeforeItIsAnnounced) {
+TEST_P(ServerStorage, AMoveIsStoredBeforeItIsAnnounced) {
     auto created = Room::create(two_humans(), "StoreRoom1", *db, now);
     ASSERT_TRUE(created.ok());
     Room& room = *created.value().room;
@@ -61,7 +33,7 @@ TEST_F(ServerStorage, AMoveIsStoredBeforeItIsAnnounced) {
     }
 }
 
-TEST_F(ServerStorage, ReopenedStorageRebuildsEveryRoomWhereItWas) {
+TEST_P(ServerStorage, ReopenedStorageRebuildsEveryRoomWhereItWas) {
     std::string whiteSecret, blackSecret;
     std::string fen;
     uint64_t version = 0;
@@ -81,7 +53,7 @@ TEST_F(ServerStorage, ReopenedStorageRebuildsEveryRoomWhereItWas) {
         version = room.version();
         ASSERT_TRUE(Room::create(human_vs_cpu(5), "StoreRoom3", *db, now).ok());
     }
-    db = open(); // as after a restart
+    db = database.open(); // as after a restart
 
     auto records = db->load_rooms();
     ASSERT_TRUE(records.ok());
@@ -111,7 +83,7 @@ TEST_F(ServerStorage, ReopenedStorageRebuildsEveryRoomWhereItWas) {
     EXPECT_EQ(room.game().history().size(), 4u);
 }
 
-TEST_F(ServerStorage, ARestartedRoomNeverReusesAVersionSentBeforeEvenPastAReservedBlock) {
+TEST_P(ServerStorage, ARestartedRoomNeverReusesAVersionSentBeforeEvenPastAReservedBlock) {
     uint64_t sent = 0;
     {
         auto created = Room::create(two_humans(), "StoreRoom7", *db, now);
@@ -128,7 +100,7 @@ TEST_F(ServerStorage, ARestartedRoomNeverReusesAVersionSentBeforeEvenPastAReserv
         sent = room.version();
         ASSERT_GT(sent, 2 * VERSION_BLOCK);
     }
-    db = open();
+    db = database.open();
     auto records = db->load_rooms();
     ASSERT_TRUE(records.ok());
     EXPECT_GE(records.value()[0].version, sent);
@@ -137,7 +109,7 @@ TEST_F(ServerStorage, ARestartedRoomNeverReusesAVersionSentBeforeEvenPastAReserv
     EXPECT_GT(room.value()->version(), sent);
 }
 
-TEST_F(ServerStorage, EndingsAndNewGamesSurviveARestart) {
+TEST_P(ServerStorage, EndingsAndNewGamesSurviveARestart) {
     {
         auto created = Room::create(two_humans(), "StoreRoom4", *db, now);
         ASSERT_TRUE(created.ok());
@@ -157,7 +129,7 @@ TEST_F(ServerStorage, EndingsAndNewGamesSurviveARestart) {
         room.receive(2, in::NewGame{}, now);
         room.receive(2, in::Move{"d2d4", 1}, now); // the second player now has seat 0
     }
-    db = open();
+    db = database.open();
     auto records = db->load_rooms();
     ASSERT_TRUE(records.ok());
     const RoomRecord& r = records.value()[0];
@@ -172,7 +144,7 @@ TEST_F(ServerStorage, EndingsAndNewGamesSurviveARestart) {
     EXPECT_EQ(room.value()->game().history().size(), 1u);
 }
 
-TEST_F(ServerStorage, AStoredPlyCannotBeOverwritten) {
+TEST_P(ServerStorage, AStoredPlyCannotBeOverwritten) {
     ASSERT_TRUE(Room::create(two_humans(), "StoreRoom5", *db, now).ok());
     EXPECT_TRUE(db->append_move("StoreRoom5", 1, 0, {"e2e4", 0, false, 1}).ok());
     auto again = db->append_move("StoreRoom5", 1, 0, {"d2d4", 0, false, 2});
@@ -180,7 +152,7 @@ TEST_F(ServerStorage, AStoredPlyCannotBeOverwritten) {
     EXPECT_EQ(again.error().code, "ERR_STORAGE");
 }
 
-TEST_F(ServerStorage, AStoredMoveTheGameRefusesEndsTheReplayThere) {
+TEST_P(ServerStorage, AStoredMoveTheGameRefusesEndsTheReplayThere) {
     ASSERT_TRUE(Room::create(two_humans(), "StoreRoom6", *db, now).ok());
     ASSERT_TRUE(db->append_move("StoreRoom6", 1, 0, {"e2e4", 0, false, 1}).ok());
     ASSERT_TRUE(db->append_move("StoreRoom6", 1, 1, {"e2e4", 1, false, 1}).ok());
@@ -189,6 +161,22 @@ TEST_F(ServerStorage, AStoredMoveTheGameRefusesEndsTheReplayThere) {
     auto room = Room::restore(records.value()[0], *db, now);
     ASSERT_TRUE(room.ok());
     EXPECT_EQ(room.value()->game().history().size(), 1u);
+}
+
+INSTANTIATE_TEST_SUITE_P(Backends, ServerStorage, ::testing::ValuesIn(storage_backends()), backend_name);
+
+TEST(ServerStorageOpen, AnUnreachablePostgresServerIsAnErrorThatKeepsThePasswordSecret) {
+    EXPECT_TRUE(is_postgres_url("postgresql://a@b/c"));
+    EXPECT_TRUE(is_postgres_url("postgres://a@b/c"));
+    EXPECT_FALSE(is_postgres_url("var/postgresql.db"));
+    // Port 1 on loopback: nothing listens there.
+    auto s = open_database("postgresql://littletable:hunter2secret@127.0.0.1:1/littletable?connect_timeout=2");
+    ASSERT_FALSE(s.ok());
+    EXPECT_EQ(s.error().code, "ERR_STORAGE");
+    EXPECT_NE(s.error().message.find("127.0.0.1"), std::string::npos) << s.error().message;
+    EXPECT_EQ(s.error().message.find("hunter2secret"), std::string::npos) << s.error().message;
+    EXPECT_EQ(redact_location("postgresql://u:p%40ss@h:5/d?x=1"), "postgresql://u:***@h:5/d?x=1");
+    EXPECT_EQ(redact_location("postgresql://u@h/d"), "postgresql://u@h/d");
 }
 
 TEST(ServerStorageOpen, AnUnopenablePathIsAnError) {
