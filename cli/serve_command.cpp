@@ -33,6 +33,9 @@ void add_serve_command(CLI::App& app, int& exitCode) {
                     "Password checks (sign-ins) one client address may make a minute (0: no limit)")
         ->capture_default_str();
     cmd->add_option("--sign-in-burst", options->signInBurst, "... and at once")->capture_default_str()->check(CLI::PositiveNumber);
+    cmd->add_option("--room-idle-ms", options->roomIdleMs,
+                    "A room with no socket, search or clock this long leaves memory (back from storage on demand)")
+        ->capture_default_str()->check(CLI::Range(int64_t(10), int64_t(86'400'000)));
     cmd->callback([options, &exitCode] {
         // Logs go to stderr: stdout carries only the lines scripts read (the URL).
         spdlog::set_default_logger(spdlog::stderr_color_mt("littletable"));

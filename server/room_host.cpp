@@ -20,6 +20,7 @@ void RoomHost::start() { apply(room_->start(steady_now_ms())); }
 void RoomHost::attach(ConnId c, std::weak_ptr<Connection> conn, SeatPlayer player) {
     conns[c] = std::move(conn);
     room_->connect(c, std::move(player));
+    note_idle();
 }
 
 void RoomHost::detach(ConnId c) {
@@ -35,6 +36,19 @@ void RoomHost::stop() {
         flag->store(true);
     searches.clear();
     timer.cancel();
+}
+
+std::optional<Millis> RoomHost::idle_since() const {
+    const Millis since = idleSince.load(std::memory_order_acquire);
+    return since < 0 ? std::nullopt : std::optional<Millis>(since);
+}
+
+void RoomHost::note_idle() {
+    const bool idle = conns.empty() && searches.empty() && !room_->next_deadline();
+    if (!idle)
+        idleSince.store(-1, std::memory_order_release);
+    else if (idleSince.load(std::memory_order_relaxed) < 0)
+        idleSince.store(steady_now_ms(), std::memory_order_release);
 }
 
 RoomSummary RoomHost::summary() const {
@@ -81,13 +95,14 @@ void RoomHost::apply(Effects fx) {
         else
             spdlog::warn("room {}: game {} not rated: {}", room_->id(), fx.finished->gameNo, changes.error().message);
     }
+    note_idle();
 }
 
 void RoomHost::cpu_done(uint64_t id, Result<std::string> move) {
     if (searches.erase(id) == 0 || stopped)
         return; // cancelled
     if (!move && move.error().code == "ERR_CANCELLED")
-        return; // the pool is stopping: no last-second moves
+        return note_idle(); // the pool is stopping: no last-second moves
     apply(room_->cpu_moved(id, move, steady_now_ms()));
 }
 

@@ -5,10 +5,12 @@
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/steady_timer.hpp>
 
+#include <atomic>
 #include <chrono>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -51,11 +53,16 @@ public:
     void stop();
     /// The room as the lobby lists it; thread-safe.
     RoomSummary summary() const;
+    /// Since when the room has had nothing to do (no socket, no search, no deadline), or nullopt while it has
+    /// something; thread-safe. Such a room may leave memory (RoomManager::unload_idle).
+    std::optional<Millis> idle_since() const;
 
 private:
     void apply(Effects fx);
     void arm_timer();
     void cpu_done(uint64_t id, Result<std::string> move);
+    /// Records whether the room is idle now; at the end of every call on the strand.
+    void note_idle();
 
     boost::asio::any_io_executor strand_;
     std::unique_ptr<Room> room_;
@@ -68,6 +75,7 @@ private:
     bool stopped = false;
     mutable std::mutex summaryMutex;
     RoomSummary summary_; ///< refreshed after every change, on the strand
+    std::atomic<Millis> idleSince{-1}; ///< -1 while busy
 };
 
 } // namespace littletable::server

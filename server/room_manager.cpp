@@ -38,6 +38,8 @@ Result<size_t> RoomManager::load() {
             spdlog::error("room {} not rebuilt: {}", r.id, room.error().message);
             continue;
         }
+        if (room.value()->over())
+            continue;
         add(std::move(room).value());
         ++loaded;
     }
@@ -57,10 +59,55 @@ Result<RoomManager::Created> RoomManager::create(const RoomSpec& spec) {
     return Created{id, spec.creatorSeat, std::move(created.value().secret)};
 }
 
-std::shared_ptr<RoomHost> RoomManager::find(std::string_view id) const {
+std::shared_ptr<RoomHost> RoomManager::in_memory(std::string_view id) const {
     std::lock_guard lock(mutex);
     auto it = rooms.find(std::string(id));
     return it == rooms.end() ? nullptr : it->second;
+}
+
+std::shared_ptr<RoomHost> RoomManager::find(std::string_view id) {
+    if (auto host = in_memory(id))
+        return host;
+    std::lock_guard load(loading);
+    if (auto host = in_memory(id)) // rebuilt while this call waited
+        return host;
+    auto record = storage_.load_room(id);
+    if (!record) {
+        spdlog::error("room {}: not read from storage: {}", id, record.error().message);
+        return nullptr;
+    }
+    if (!record.value())
+        return nullptr;
+    auto room = Room::restore(*record.value(), storage_, steady_now_ms());
+    if (!room) {
+        spdlog::error("room {} not rebuilt: {}", id, room.error().message);
+        return nullptr;
+    }
+    return add(std::move(room).value());
+}
+
+size_t RoomManager::unload_idle(Millis now, Millis idleFor) {
+    std::vector<std::shared_ptr<RoomHost>> leaving; // destroyed after the lock is released
+    {
+        std::lock_guard lock(mutex);
+        for (auto it = rooms.begin(); it != rooms.end();) {
+            const auto since = it->second->idle_since();
+            // use_count 1: only this map holds the room. Every way onto its strand holds a reference (a socket's
+            // session, a queued handler, a timer's wait) and a new one is only handed out under this lock.
+            if (since && now - *since >= idleFor && it->second.use_count() == 1) {
+                leaving.push_back(std::move(it->second));
+                it = rooms.erase(it);
+            } else {
+                ++it;
+            }
+        }
+    }
+    return leaving.size();
+}
+
+size_t RoomManager::loaded() const {
+    std::lock_guard lock(mutex);
+    return rooms.size();
 }
 
 std::vector<std::shared_ptr<RoomHost>> RoomManager::all() const {

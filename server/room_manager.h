@@ -1,4 +1,6 @@
 // Every room of this server by id: creates rooms, rebuilds them from storage at start, finds them for sockets.
+// A room with nothing to do for a while leaves memory (unload_idle) and is rebuilt from storage when someone
+// comes back (find), so memory follows the rooms in use, not every room ever played.
 #pragma once
 
 #include <boost/asio/io_context.hpp>
@@ -19,8 +21,9 @@ public:
     /// `ratings` rates ranked games (null: they stay unrated).
     RoomManager(boost::asio::io_context& ioc, Storage& storage, CpuPool& pool, RatingRecorder* ratings = nullptr);
 
-    /// Rebuilds every stored room and starts it. Returns how many; a room that cannot be rebuilt is logged
-    /// and skipped. Errors: ERR_STORAGE when the rooms cannot be read at all.
+    /// Rebuilds every stored room whose game goes on and starts it (a finished one waits in storage until
+    /// someone comes back). Returns how many; a room that cannot be rebuilt is logged and skipped.
+    /// Errors: ERR_STORAGE when the rooms cannot be read at all.
     Result<size_t> load();
 
     struct Created {
@@ -31,8 +34,14 @@ public:
     /// Creates, stores and starts a room with a fresh id. Thread-safe. Errors: the game's, ERR_STORAGE.
     Result<Created> create(const RoomSpec& spec);
 
-    /// The room, or nullptr. Thread-safe.
-    std::shared_ptr<RoomHost> find(std::string_view id) const;
+    /// The room, rebuilt from storage if it left memory, or nullptr when there is none (or storage fails).
+    /// Thread-safe.
+    std::shared_ptr<RoomHost> find(std::string_view id);
+    /// Lets every room idle for `idleFor` ms or more at `now` (steady ms) leave memory, unless something still
+    /// holds it (a socket on its way in, a handler queued on its strand). Returns how many left. Thread-safe.
+    size_t unload_idle(Millis now, Millis idleFor);
+    /// The rooms in memory. Thread-safe.
+    size_t loaded() const;
     /// The storage rooms are kept in (for reading stored games). Thread-safe as the storage is.
     Storage& storage() const { return storage_; }
     /// Every room (shutdown). Thread-safe.
@@ -43,6 +52,7 @@ public:
 
 private:
     std::shared_ptr<RoomHost> add(std::unique_ptr<Room> room);
+    std::shared_ptr<RoomHost> in_memory(std::string_view id) const;
 
     boost::asio::io_context& ioc;
     Storage& storage_;
@@ -50,6 +60,8 @@ private:
     RatingRecorder* ratings;
     mutable std::mutex mutex;
     std::unordered_map<std::string, std::shared_ptr<RoomHost>> rooms;
+    std::mutex loading; ///< one room rebuilt from storage at a time: never two copies of a room
+
 };
 
 } // namespace littletable::server

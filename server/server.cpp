@@ -12,6 +12,7 @@
 #include <boost/beast/core/tcp_stream.hpp>
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <thread>
 
@@ -37,6 +38,7 @@ struct Server::Impl {
     tcp::acceptor acceptor{ioc};
     net::signal_set signals{ioc};
     net::steady_timer shutdownTimer{ioc};
+    net::steady_timer unloadTimer{ioc};
     DataLock dataLock; ///< held before storage opens, released after it closes
     std::unique_ptr<Database> storage;
     std::unique_ptr<CpuPool> pool;
@@ -75,6 +77,19 @@ struct Server::Impl {
         }
     }
 
+    /// Every few seconds, the rooms idle for options.roomIdleMs leave memory.
+    void unload_idle_rooms() {
+        const auto period = std::chrono::milliseconds(std::clamp<int64_t>(options.roomIdleMs / 2, 10, 10'000));
+        unloadTimer.expires_after(period);
+        unloadTimer.async_wait([this](beast::error_code ec) {
+            if (ec || stopping)
+                return;
+            if (const size_t n = rooms->unload_idle(steady_now_ms(), options.roomIdleMs))
+                spdlog::debug("{} idle room(s) left memory, {} in memory", n, rooms->loaded());
+            unload_idle_rooms();
+        });
+    }
+
     void shutdown() {
         if (stopping.exchange(true))
             return;
@@ -83,6 +98,7 @@ struct Server::Impl {
         beast::error_code ignored;
         acceptor.close(ignored);
         signals.cancel(ignored);
+        unloadTimer.cancel();
         ctx->close_sockets();
         // Rooms first: a search the pool stops now reports to a room that no longer plays it (strands run
         // their handlers in the order posted).
@@ -154,6 +170,7 @@ Result<Ok> Server::start() {
     spdlog::info("{} room(s) rebuilt from {}", loaded.value(), redact_location(s.options.dataPath));
 
     net::co_spawn(s.ioc, s.listen(), net::detached);
+    s.unload_idle_rooms();
     if (s.options.handleSignals) {
         s.signals.add(SIGINT);
         s.signals.add(SIGTERM);

@@ -154,48 +154,63 @@ Result<Ok> SqliteStorage::save_version(std::string_view room, uint64_t version) 
     return st.run("store version");
 }
 
+RoomRecord SqliteStorage::read_room(const Statement& room) {
+    RoomRecord r;
+    r.id = room.text(0);
+    r.game = room.text(1);
+    r.fen = room.text(2);
+    auto settings = parse_settings(nlohmann::json::parse(room.text(3), nullptr, false));
+    if (settings)
+        r.settings = settings.value();
+    r.version = uint64_t(room.integer(4));
+
+    Statement seats(db, statements, "SELECT kind, level, secret_hash, player, "
+                        "CASE WHEN players.deleted_at IS NULL THEN players.name ELSE 'deleted player' END "
+                        "FROM seats LEFT JOIN players ON players.id = seats.player WHERE room = ? ORDER BY seat");
+    seats.bind(1, r.id);
+    while (seats.step() == SQLITE_ROW)
+        r.seats.push_back({seats.text(0) == "cpu" ? SeatKind::CPU : SeatKind::HUMAN, int(seats.integer(1)), seats.text(2),
+                           SeatPlayer{seats.is_null(3) ? 0 : seats.integer(3), seats.text(4)}});
+
+    Statement game(db, statements, "SELECT game_no, start_fen, termination, winners, reason FROM games WHERE room = ? "
+                       "ORDER BY game_no DESC LIMIT 1");
+    game.bind(1, r.id);
+    if (game.step() == SQLITE_ROW) {
+        r.current.gameNo = int(game.integer(0));
+        r.current.startFen = game.text(1);
+        if (!game.is_null(2))
+            r.current.ending = Ending{game.text(2), uint8_t(game.integer(3)), game.text(4)};
+    }
+    Statement moves(db, statements, "SELECT u, seat, cpu, ack FROM moves WHERE room = ? AND game_no = ? ORDER BY ply");
+    moves.bind(1, r.id).bind(2, int64_t(r.current.gameNo));
+    while (moves.step() == SQLITE_ROW)
+        r.current.moves.push_back({moves.text(0), Seat(moves.integer(1)), moves.integer(2) != 0,
+                                   moves.is_null(3) ? std::nullopt : std::optional<int64_t>(moves.integer(3))});
+    return r;
+}
+
 Result<std::vector<RoomRecord>> SqliteStorage::load_rooms() {
     std::lock_guard lock(mutex);
     std::vector<RoomRecord> out;
     Statement rooms(db, statements, "SELECT id, game, fen, settings, version FROM rooms WHERE live = 1 ORDER BY created_at");
     int rc;
-    while ((rc = rooms.step()) == SQLITE_ROW) {
-        RoomRecord r;
-        r.id = rooms.text(0);
-        r.game = rooms.text(1);
-        r.fen = rooms.text(2);
-        auto settings = parse_settings(nlohmann::json::parse(rooms.text(3), nullptr, false));
-        if (settings)
-            r.settings = settings.value();
-        r.version = uint64_t(rooms.integer(4));
-
-        Statement seats(db, statements, "SELECT kind, level, secret_hash, player, "
-                            "CASE WHEN players.deleted_at IS NULL THEN players.name ELSE 'deleted player' END "
-                            "FROM seats LEFT JOIN players ON players.id = seats.player WHERE room = ? ORDER BY seat");
-        seats.bind(1, r.id);
-        while (seats.step() == SQLITE_ROW)
-            r.seats.push_back({seats.text(0) == "cpu" ? SeatKind::CPU : SeatKind::HUMAN, int(seats.integer(1)), seats.text(2),
-                               SeatPlayer{seats.is_null(3) ? 0 : seats.integer(3), seats.text(4)}});
-
-        Statement game(db, statements, "SELECT game_no, start_fen, termination, winners, reason FROM games WHERE room = ? "
-                           "ORDER BY game_no DESC LIMIT 1");
-        game.bind(1, r.id);
-        if (game.step() == SQLITE_ROW) {
-            r.current.gameNo = int(game.integer(0));
-            r.current.startFen = game.text(1);
-            if (!game.is_null(2))
-                r.current.ending = Ending{game.text(2), uint8_t(game.integer(3)), game.text(4)};
-        }
-        Statement moves(db, statements, "SELECT u, seat, cpu, ack FROM moves WHERE room = ? AND game_no = ? ORDER BY ply");
-        moves.bind(1, r.id).bind(2, int64_t(r.current.gameNo));
-        while (moves.step() == SQLITE_ROW)
-            r.current.moves.push_back({moves.text(0), Seat(moves.integer(1)), moves.integer(2) != 0,
-                                       moves.is_null(3) ? std::nullopt : std::optional<int64_t>(moves.integer(3))});
-        out.push_back(std::move(r));
-    }
+    while ((rc = rooms.step()) == SQLITE_ROW)
+        out.push_back(read_room(rooms));
     if (rc != SQLITE_DONE)
         return storage_error(db, "load rooms");
     return out;
+}
+
+Result<std::optional<RoomRecord>> SqliteStorage::load_room(std::string_view id) {
+    std::lock_guard lock(mutex);
+    Statement room(db, statements, "SELECT id, game, fen, settings, version FROM rooms WHERE live = 1 AND id = ?");
+    room.bind(1, id);
+    const int rc = room.step();
+    if (rc == SQLITE_DONE)
+        return std::optional<RoomRecord>();
+    if (rc != SQLITE_ROW)
+        return storage_error(db, "load room");
+    return std::optional<RoomRecord>(read_room(room));
 }
 
 Result<std::optional<StoredGame>> SqliteStorage::load_game(std::string_view room, int gameNo) {

@@ -17,6 +17,10 @@
 struct sqlite3;
 struct sqlite3_stmt;
 
+namespace littletable::server::sqlite {
+class Statement;
+}
+
 namespace littletable::server {
 
 class SqliteStorage final : public Database {
@@ -34,6 +38,7 @@ public:
                           const std::vector<SeatRecord>& seats) override;
     Result<Ok> save_version(std::string_view room, uint64_t version) override;
     Result<std::vector<RoomRecord>> load_rooms() override;
+    Result<std::optional<RoomRecord>> load_room(std::string_view id) override;
     Result<std::optional<StoredGame>> load_game(std::string_view room, int gameNo) override;
 
     // Players and sessions (sqlite_players.cpp).
@@ -62,6 +67,8 @@ public:
 private:
     explicit SqliteStorage(sqlite3* db) : db(db) {}
     Result<Ok> write_seats(std::string_view room, const std::vector<SeatRecord>& seats);
+    /// The room of the current row of a SELECT of id, game, fen, settings, version; the caller holds the lock.
+    RoomRecord read_room(const sqlite::Statement& room);
     // The statements of append_move and end_game; the caller holds the lock.
     Result<Ok> insert_move(std::string_view room, int gameNo, int ply, const MoveRecord& m);
     Result<Ok> update_ending(std::string_view room, int gameNo, const Ending& e);

@@ -97,8 +97,11 @@ public:
                                   const std::vector<SeatRecord>& seats) = 0;
     /// Records a bound on the room's event versions: none above `version` has been sent.
     virtual Result<Ok> save_version(std::string_view room, uint64_t version) = 0;
-    /// Every room with its latest game, for rebuilding them all at start.
+    /// Every live room with its latest game, for rebuilding them at start.
     virtual Result<std::vector<RoomRecord>> load_rooms() = 0;
+    /// The live room `id` with its latest game, or nullopt when there is none (a room that left memory comes
+    /// back from here).
+    virtual Result<std::optional<RoomRecord>> load_room(std::string_view id) = 0;
     /// Game `gameNo` of the room, or nullopt when there is no such game.
     virtual Result<std::optional<StoredGame>> load_game(std::string_view room, int gameNo) = 0;
 };

@@ -122,35 +122,48 @@ std::vector<MoveRecord> PgStorage::game_moves(pqxx::work& tx, const std::string&
     return out;
 }
 
+RoomRecord PgStorage::read_room(pqxx::work& tx, const pqxx::row& row) {
+    RoomRecord r;
+    r.id = row[0].as<std::string>();
+    r.game = row[1].as<std::string>();
+    r.fen = row[2].as<std::string>();
+    auto settings = parse_settings(nlohmann::json::parse(row[3].as<std::string>(), nullptr, false));
+    if (settings)
+        r.settings = settings.value();
+    r.version = uint64_t(row[4].as<int64_t>());
+    for (const auto& seat : db.exec(tx, "SELECT kind, level, secret_hash, player, "
+                                        "CASE WHEN players.deleted_at IS NULL THEN players.name ELSE 'deleted player' END "
+                                        "FROM seats LEFT JOIN players ON players.id = seats.player WHERE room = $1 ORDER BY seat",
+                                    r.id))
+        r.seats.push_back({seat[0].as<std::string>() == "cpu" ? SeatKind::CPU : SeatKind::HUMAN, seat[1].as<int>(),
+                           seat[2].as<std::string>(), SeatPlayer{seat[3].as<int64_t>(0), seat[4].as<std::string>("")}});
+    const pqxx::result game = db.exec(tx, "SELECT game_no, start_fen, termination, winners, reason FROM games "
+                                          "WHERE room = $1 ORDER BY game_no DESC LIMIT 1", r.id);
+    if (!game.empty()) {
+        r.current.gameNo = game[0][0].as<int>();
+        r.current.startFen = game[0][1].as<std::string>();
+        r.current.ending = ending_columns(game[0], 2);
+    }
+    r.current.moves = game_moves(tx, r.id, r.current.gameNo);
+    return r;
+}
+
 Result<std::vector<RoomRecord>> PgStorage::load_rooms() {
     return transact<std::vector<RoomRecord>>("load rooms", [&](pqxx::work& tx) -> Result<std::vector<RoomRecord>> {
         std::vector<RoomRecord> out;
-        for (const auto& row : db.exec(tx, "SELECT id, game, fen, settings, version FROM rooms WHERE live ORDER BY created_at, id")) {
-            RoomRecord r;
-            r.id = row[0].as<std::string>();
-            r.game = row[1].as<std::string>();
-            r.fen = row[2].as<std::string>();
-            auto settings = parse_settings(nlohmann::json::parse(row[3].as<std::string>(), nullptr, false));
-            if (settings)
-                r.settings = settings.value();
-            r.version = uint64_t(row[4].as<int64_t>());
-            for (const auto& seat : db.exec(tx, "SELECT kind, level, secret_hash, player, "
-                                                "CASE WHEN players.deleted_at IS NULL THEN players.name ELSE 'deleted player' END "
-                                                "FROM seats LEFT JOIN players ON players.id = seats.player WHERE room = $1 ORDER BY seat",
-                                            r.id))
-                r.seats.push_back({seat[0].as<std::string>() == "cpu" ? SeatKind::CPU : SeatKind::HUMAN, seat[1].as<int>(),
-                                   seat[2].as<std::string>(), SeatPlayer{seat[3].as<int64_t>(0), seat[4].as<std::string>("")}});
-            const pqxx::result game = db.exec(tx, "SELECT game_no, start_fen, termination, winners, reason FROM games "
-                                                  "WHERE room = $1 ORDER BY game_no DESC LIMIT 1", r.id);
-            if (!game.empty()) {
-                r.current.gameNo = game[0][0].as<int>();
-                r.current.startFen = game[0][1].as<std::string>();
-                r.current.ending = ending_columns(game[0], 2);
-            }
-            r.current.moves = game_moves(tx, r.id, r.current.gameNo);
-            out.push_back(std::move(r));
-        }
+        for (const auto& row : db.exec(tx, "SELECT id, game, fen, settings, version FROM rooms WHERE live ORDER BY created_at, id"))
+            out.push_back(read_room(tx, row));
         return out;
+    });
+}
+
+Result<std::optional<RoomRecord>> PgStorage::load_room(std::string_view id) {
+    return transact<std::optional<RoomRecord>>("load room", [&](pqxx::work& tx) -> Result<std::optional<RoomRecord>> {
+        const pqxx::result rows = db.exec(tx, "SELECT id, game, fen, settings, version FROM rooms WHERE live AND id = $1",
+                                          std::string(id));
+        if (rows.empty())
+            return std::optional<RoomRecord>();
+        return std::optional<RoomRecord>(read_room(tx, rows[0]));
     });
 }
 

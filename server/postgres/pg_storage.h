@@ -28,6 +28,7 @@ public:
                           const std::vector<SeatRecord>& seats) override;
     Result<Ok> save_version(std::string_view room, uint64_t version) override;
     Result<std::vector<RoomRecord>> load_rooms() override;
+    Result<std::optional<RoomRecord>> load_room(std::string_view id) override;
     Result<std::optional<StoredGame>> load_game(std::string_view room, int gameNo) override;
 
     // Players and sessions (pg_players.cpp).
@@ -61,6 +62,8 @@ private:
     Result<Ok> write_seats(pqxx::work& tx, std::string_view room, const std::vector<SeatRecord>& seats);
     void insert_move(pqxx::work& tx, std::string_view room, int gameNo, int ply, const MoveRecord& m);
     void update_ending(pqxx::work& tx, std::string_view room, int gameNo, const Ending& e);
+    /// The room of a row of id, game, fen, settings, version, with its seats and latest game.
+    RoomRecord read_room(pqxx::work& tx, const pqxx::row& row);
     std::vector<MoveRecord> game_moves(pqxx::work& tx, const std::string& room, int gameNo);
     /// The signed-in players of a game by seat ("" where none sat).
     std::vector<std::string> game_seat_names(pqxx::work& tx, const std::string& room, int gameNo);

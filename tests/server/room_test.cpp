@@ -349,6 +349,7 @@ public:
     }
     Result<Ok> save_version(std::string_view room, uint64_t v) override { return inner.save_version(room, v); }
     Result<std::vector<RoomRecord>> load_rooms() override { return inner.load_rooms(); }
+    Result<std::optional<RoomRecord>> load_room(std::string_view id) override { return inner.load_room(id); }
     Result<std::optional<StoredGame>> load_game(std::string_view room, int n) override { return inner.load_game(room, n); }
 
 private:

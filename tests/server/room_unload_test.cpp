@@ -1,0 +1,114 @@
+// Rooms leave memory when they have had nothing to do for a while, and come back from storage, where they
+// were, when someone returns; a room in use stays.
+#include <boost/asio/executor_work_guard.hpp>
+#include <boost/asio/post.hpp>
+
+#include <future>
+#include <thread>
+
+#include "server/room_manager.h"
+#include "tests/server/room_fixture.h"
+#include "tests/server/test_database.h"
+
+namespace littletable::server::testing {
+namespace {
+
+namespace net = boost::asio;
+
+struct QuietConnection : Connection {
+    void send(std::shared_ptr<const std::string>) override {}
+    void close() override {}
+};
+
+class RoomUnload : public ::testing::Test {
+protected:
+    void SetUp() override { thread = std::thread([this] { ioc.run(); }); }
+    void TearDown() override {
+        for (auto& host : rooms.all())
+            on_strand(host, [](RoomHost& h) { h.stop(); }); // its clock's wait ends now
+        work.reset();
+        thread.join();
+    }
+    /// Runs `fn` on the room's strand and waits for it.
+    template <class F>
+    void on_strand(const std::shared_ptr<RoomHost>& host, F fn) {
+        std::promise<void> done;
+        net::post(host->strand(), [&] {
+            fn(*host);
+            done.set_value();
+        });
+        done.get_future().wait();
+    }
+    /// Unloads with no idle time needed, retrying while a handler that just ran still holds the room.
+    size_t unload_all() {
+        size_t n = 0;
+        for (int i = 0; i < 100 && rooms.loaded() > 0; ++i) {
+            n += rooms.unload_idle(steady_now_ms() + 1, 0);
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+        return n;
+    }
+
+    net::io_context ioc;
+    std::optional<net::executor_work_guard<net::io_context::executor_type>> work{ioc.get_executor()};
+    std::thread thread;
+    TestDatabase database{"sqlite"};
+    std::unique_ptr<Database> db = database.open();
+    CpuPool pool{1, [](const Game& g, const ai::CpuLimits&, const std::atomic<bool>*) -> Result<std::string> {
+                     return g.legal_moves().at(0).text;
+                 }};
+    RoomManager rooms{ioc, *db, pool};
+};
+
+TEST_F(RoomUnload, AnIdleRoomLeavesMemoryAndComesBackWhereItWas) {
+    auto created = rooms.create(two_humans());
+    ASSERT_TRUE(created.ok());
+    const std::string id = created.value().id;
+    auto conn = std::make_shared<QuietConnection>();
+    {
+        auto host = rooms.find(id);
+        on_strand(host, [&](RoomHost& h) {
+            h.attach(1, conn);
+            h.receive(1, in::Hello{created.value().secret, std::nullopt});
+            h.receive(1, in::Move{"e2e4", 1});
+        });
+        EXPECT_EQ(rooms.unload_idle(steady_now_ms() + 3'600'000, 0), 0u) << "a socket is attached";
+        on_strand(host, [](RoomHost& h) { h.detach(1); });
+        EXPECT_EQ(rooms.unload_idle(steady_now_ms() + 3'600'000, 0), 0u) << "held by a caller of find()";
+        ASSERT_TRUE(host->idle_since());
+        EXPECT_EQ(rooms.unload_idle(*host->idle_since() + 1000, 60'000), 0u) << "not idle long enough";
+    }
+    EXPECT_EQ(unload_all(), 1u);
+    EXPECT_EQ(rooms.loaded(), 0u);
+
+    auto back = rooms.find(id);
+    ASSERT_TRUE(back);
+    EXPECT_EQ(rooms.loaded(), 1u);
+    on_strand(back, [&](RoomHost& h) {
+        EXPECT_EQ(h.room().game().history().size(), 1u);
+        EXPECT_EQ(h.room().game().side_to_move(), 1);
+    });
+    EXPECT_EQ(rooms.find(id), back) << "one copy of a room";
+    EXPECT_FALSE(rooms.find("NoSuchRoom"));
+}
+
+TEST_F(RoomUnload, ARoomWithAClockRunningStays) {
+    RoomSettings timed;
+    timed.moveTime = 30;
+    auto created = rooms.create(human_vs_cpu(2, timed));
+    ASSERT_TRUE(created.ok());
+    auto conn = std::make_shared<QuietConnection>();
+    {
+        auto host = rooms.find(created.value().id);
+        on_strand(host, [&](RoomHost& h) {
+            h.attach(1, conn);
+            h.receive(1, in::Hello{created.value().secret, std::nullopt});
+        });
+        EXPECT_FALSE(host->idle_since()) << "the player's clock runs";
+    }
+    EXPECT_EQ(rooms.unload_idle(steady_now_ms() + 3'600'000, 0), 0u);
+    EXPECT_EQ(rooms.loaded(), 1u);
+}
+
+} // namespace
+} // namespace littletable::server::testing
