@@ -16,6 +16,8 @@ void add_games_command(CLI::App& app, int& exitCode);
 void add_match_command(CLI::App& app, int& exitCode);
 /// `littletable serve`: the web client, the JSON API and the game WebSockets (server/).
 void add_serve_command(CLI::App& app, int& exitCode);
+/// `littletable worker`: searches for the nodes' CPU players, taken from Redis (server/search/).
+void add_worker_command(CLI::App& app, int& exitCode);
 /// `littletable uci`: a UCI engine on stdin/stdout (cli/uci/).
 void add_uci_command(CLI::App& app, int& exitCode);
 /// `littletable engine-api`: the browser module's JSON requests, one a line (wasm/engine_api.h).

@@ -13,6 +13,7 @@ int main(int argc, char** argv) {
     littletable::cli::add_fen_command(app, exitCode);
     littletable::cli::add_games_command(app, exitCode);
     littletable::cli::add_serve_command(app, exitCode);
+    littletable::cli::add_worker_command(app, exitCode);
     littletable::cli::add_uci_command(app, exitCode);
     littletable::cli::add_bench_command(app, exitCode);
     littletable::cli::add_engine_api_command(app, exitCode);

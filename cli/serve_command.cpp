@@ -4,8 +4,8 @@
 
 #include <iostream>
 
-#include "ai/cpu_player.h"
 #include "cli/commands.h"
+#include "cli/cpu_chooser.h"
 #include "server/server.h"
 
 namespace littletable::cli {
@@ -36,14 +36,12 @@ void add_serve_command(CLI::App& app, int& exitCode) {
     cmd->add_option("--room-idle-ms", options->roomIdleMs,
                     "A room with no socket, search or clock this long leaves memory (back from storage on demand)")
         ->capture_default_str()->check(CLI::Range(int64_t(10), int64_t(86'400'000)));
+    cmd->add_option("--redis", options->redisUrl,
+                    "redis://[:PASSWORD@]HOST:PORT: CPU searches go to `littletable worker`s (this node searches when none is alive)");
     cmd->callback([options, &exitCode] {
         // Logs go to stderr: stdout carries only the lines scripts read (the URL).
         spdlog::set_default_logger(spdlog::stderr_color_mt("littletable"));
-        options->chooser = [](const Game& game, const ai::CpuLimits& limits, const std::atomic<bool>* stop) {
-            // The server's CPU workers each keep level 8's table between moves (of any room they serve).
-            thread_local ai::CpuMemory memory;
-            return ai::choose_move(game, limits, stop, &memory);
-        };
+        options->chooser = cpu_chooser();
         server::Server server(*options);
         if (auto started = server.start(); !started) {
             std::cerr << "littletable serve: " << started.error().message << "\n";

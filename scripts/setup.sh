@@ -12,6 +12,8 @@ packages=(
   libboost1.81-dev nlohmann-json3-dev libsqlite3-dev libspdlog-dev libssl-dev libjemalloc-dev libsodium-dev
   # PostgreSQL storage for several nodes (server/postgres/), and the server its tests run against (scripts/postgres.sh)
   libpqxx-dev postgresql openssl
+  # search workers over Redis (server/search/), and the server their tests run against (scripts/redis.sh)
+  libhiredis-dev redis-server
   # the engine as WebAssembly for the browser (wasm/, preset "wasm")
   emscripten
   # browser tests (web/e2e): Debian's Chromium, driven by playwright-core

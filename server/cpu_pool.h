@@ -14,6 +14,7 @@
 
 #include "ai/cpu_player.h"
 #include "engine/core/game.h"
+#include "server/search/searcher.h"
 
 namespace littletable::server {
 
@@ -21,22 +22,18 @@ namespace littletable::server {
 /// ai::choose_move; tests pass their own).
 using MoveChooser = std::function<Result<std::string>(const Game&, const ai::CpuLimits&, const std::atomic<bool>*)>;
 
-class CpuPool {
+class CpuPool final : public Searcher {
 public:
-    /// The stop flag of one job: set it to end the search early (or skip it if it has not started).
-    using StopFlag = std::shared_ptr<std::atomic<bool>>;
-    using Done = std::function<void(Result<std::string>)>;
-
     /// Starts `threads` (>= 1) workers.
     CpuPool(int threads, MoveChooser chooser);
     /// stop(), then joins the workers.
-    ~CpuPool();
+    ~CpuPool() override;
 
     /// Queues a search. `done` is called exactly once, on a worker, with the move or an error
     /// (ERR_CANCELLED when stopped before it started).
-    StopFlag submit(std::shared_ptr<const Game> game, ai::CpuLimits limits, Done done);
+    StopFlag submit(std::shared_ptr<const Game> game, ai::CpuLimits limits, Done done) override;
     /// Stops every running search and fails every queued one; later submits fail at once. Idempotent.
-    void stop();
+    void stop() override;
     /// Jobs queued or running.
     size_t busy() const;
 

@@ -12,7 +12,7 @@ Millis steady_now_ms() {
     return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
 }
 
-RoomHost::RoomHost(net::any_io_executor strand, std::unique_ptr<Room> room, CpuPool& pool_, RatingRecorder* ratings_)
+RoomHost::RoomHost(net::any_io_executor strand, std::unique_ptr<Room> room, Searcher& pool_, RatingRecorder* ratings_)
     : strand_(std::move(strand)), room_(std::move(room)), pool(pool_), ratings(ratings_), timer(strand_) {}
 
 void RoomHost::start() { apply(room_->start(steady_now_ms())); }

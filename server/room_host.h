@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "server/connection.h"
-#include "server/cpu_pool.h"
+#include "server/search/searcher.h"
 #include "server/room.h"
 
 namespace littletable::server {
@@ -37,7 +37,7 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
 public:
     /// `strand` must be a strand executor (boost::asio::make_strand).
     /// `ratings` rates the room's ranked games (null: they stay unrated, as in tests of rooms alone).
-    RoomHost(boost::asio::any_io_executor strand, std::unique_ptr<Room> room, CpuPool& pool, RatingRecorder* ratings = nullptr);
+    RoomHost(boost::asio::any_io_executor strand, std::unique_ptr<Room> room, Searcher& pool, RatingRecorder* ratings = nullptr);
 
     const boost::asio::any_io_executor& strand() const { return strand_; }
     /// The room, for reading on the strand (room info for HTTP).
@@ -66,12 +66,12 @@ private:
 
     boost::asio::any_io_executor strand_;
     std::unique_ptr<Room> room_;
-    CpuPool& pool;
+    Searcher& pool;
     RatingRecorder* ratings;
     boost::asio::steady_timer timer;
     uint64_t timerGeneration = 0;
     std::map<ConnId, std::weak_ptr<Connection>> conns;
-    std::map<uint64_t, CpuPool::StopFlag> searches;
+    std::map<uint64_t, Searcher::StopFlag> searches;
     bool stopped = false;
     mutable std::mutex summaryMutex;
     RoomSummary summary_; ///< refreshed after every change, on the strand

@@ -12,7 +12,7 @@ namespace littletable::server {
 
 namespace net = boost::asio;
 
-RoomManager::RoomManager(net::io_context& ioc_, Storage& storage_in, CpuPool& pool_, RatingRecorder* ratings_)
+RoomManager::RoomManager(net::io_context& ioc_, Storage& storage_in, Searcher& pool_, RatingRecorder* ratings_)
     : ioc(ioc_), storage_(storage_in), pool(pool_), ratings(ratings_) {}
 
 std::shared_ptr<RoomHost> RoomManager::add(std::unique_ptr<Room> room) {

@@ -19,7 +19,7 @@ namespace littletable::server {
 class RoomManager {
 public:
     /// `ratings` rates ranked games (null: they stay unrated).
-    RoomManager(boost::asio::io_context& ioc, Storage& storage, CpuPool& pool, RatingRecorder* ratings = nullptr);
+    RoomManager(boost::asio::io_context& ioc, Storage& storage, Searcher& pool, RatingRecorder* ratings = nullptr);
 
     /// Rebuilds every stored room whose game goes on and starts it (a finished one waits in storage until
     /// someone comes back). Returns how many; a room that cannot be rebuilt is logged and skipped.
@@ -56,7 +56,7 @@ private:
 
     boost::asio::io_context& ioc;
     Storage& storage_;
-    CpuPool& pool;
+    Searcher& pool;
     RatingRecorder* ratings;
     mutable std::mutex mutex;
     std::unordered_map<std::string, std::shared_ptr<RoomHost>> rooms;

@@ -14,6 +14,8 @@
 
 #include <algorithm>
 #include <filesystem>
+
+#include <unistd.h>
 #include <thread>
 
 #include "server/data_lock.h"
@@ -21,6 +23,8 @@
 #include "server/http_session.h"
 #include "server/players/accounts.h"
 #include "server/room_manager.h"
+#include "server/search/remote_searcher.h"
+#include "server/secrets.h"
 #include "server/server_context.h"
 
 namespace littletable::server {
@@ -28,6 +32,13 @@ namespace littletable::server {
 namespace net = boost::asio;
 namespace beast = boost::beast;
 using tcp = net::ip::tcp;
+
+/// This process's name among the nodes: host, process id and a random part.
+std::string node_name() {
+    char host[256] = {};
+    ::gethostname(host, sizeof host - 1);
+    return std::string(host) + "-" + std::to_string(::getpid()) + "-" + new_secret().substr(0, 6);
+}
 
 /// How long shutdown waits for sockets to close before the I/O threads are stopped.
 constexpr auto SHUTDOWN_GRACE = std::chrono::milliseconds(1000);
@@ -42,6 +53,7 @@ struct Server::Impl {
     DataLock dataLock; ///< held before storage opens, released after it closes
     std::unique_ptr<Database> storage;
     std::unique_ptr<CpuPool> pool;
+    std::unique_ptr<RemoteSearcher> remote; ///< with --redis: searches leave for the workers, `pool` the fallback
     std::unique_ptr<RatingRecorder> ratings;
     std::unique_ptr<RoomManager> rooms;
     std::unique_ptr<Accounts> accounts;
@@ -104,6 +116,8 @@ struct Server::Impl {
         // their handlers in the order posted).
         for (auto& host : rooms->all())
             net::post(host->strand(), [host] { host->stop(); });
+        if (remote)
+            remote->stop();
         pool->stop();
         shutdownTimer.expires_after(SHUTDOWN_GRACE);
         shutdownTimer.async_wait([this](beast::error_code) { ioc.stop(); });
@@ -113,6 +127,8 @@ struct Server::Impl {
 Server::Server(ServerOptions options) : impl(std::make_unique<Impl>(std::move(options))) {}
 
 Server::~Server() {
+    if (impl->remote)
+        impl->remote->stop();
     if (impl->pool)
         impl->pool->stop();
 }
@@ -161,7 +177,19 @@ Result<Ok> Server::start() {
     s.pool = std::make_unique<CpuPool>(s.options.cpuThreads > 0 ? s.options.cpuThreads : int(std::max(1u, cores - 1)),
                                        s.options.chooser);
     s.ratings = std::make_unique<RatingRecorder>(*s.storage);
-    s.rooms = std::make_unique<RoomManager>(s.ioc, *s.storage, *s.pool, s.ratings.get());
+    Searcher* searcher = s.pool.get();
+    if (!s.options.redisUrl.empty()) {
+        auto address = redis::parse_url(s.options.redisUrl);
+        if (!address)
+            return address.error();
+        RemoteSearchOptions remote{address.value(), node_name(), {}};
+        auto started = RemoteSearcher::start(std::move(remote), *s.pool);
+        if (!started)
+            return started.error();
+        s.remote = std::move(started).value();
+        searcher = s.remote.get();
+    }
+    s.rooms = std::make_unique<RoomManager>(s.ioc, *s.storage, *searcher, s.ratings.get());
     s.accounts = std::make_unique<Accounts>(*s.storage);
     s.ctx = std::make_unique<ServerContext>(*s.rooms, *s.accounts, *s.storage, *s.storage, s.options);
     auto loaded = s.rooms->load();

@@ -26,6 +26,7 @@ struct ServerOptions {
     int signUpBurst = 10;                     ///< ... and at once
     double signInsPerMinute = 10;             ///< password checks (sign-ins, password changes) per address a minute
     int signInBurst = 20;                     ///< ... and at once
+    std::string redisUrl;                     ///< redis://...: CPU searches go to `littletable worker`s (search/)
     int64_t roomIdleMs = 60'000;              ///< a room with nothing to do this long leaves memory (room_manager.h)
     MoveChooser chooser;                      ///< required: how CPU seats pick moves (ai::choose_move)
 };

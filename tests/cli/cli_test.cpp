@@ -39,6 +39,17 @@ TEST(CliServe, AnUnreachableDatabaseServerStopsTheStartWithItsReason) {
     EXPECT_EQ(r.out.find("hunter2secret"), std::string::npos) << "no password in a log line: " << r.out;
 }
 
+TEST(CliWorker, AnUnreachableRedisStopsTheWorkerWithItsReason) {
+    CliRun r = run("worker --redis redis://:hunter2secret@127.0.0.1:1", true);
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_NE(r.out.find("cannot reach Redis at 127.0.0.1:1"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("hunter2secret"), std::string::npos) << r.out;
+    CliRun serve = run("serve --port 0 --data :memory: --redis redis://127.0.0.1:1", true);
+    EXPECT_NE(serve.exitCode, 0);
+    EXPECT_NE(serve.out.find("cannot reach Redis at 127.0.0.1:1"), std::string::npos) << serve.out;
+    EXPECT_NE(run("worker --redis http://x", true).out.find("a Redis URL starts with redis://"), std::string::npos);
+}
+
 TEST(CliPerft, StartPositionDepth3EndsWithNodesSearched) {
     // chessprogramming wiki: start position, depth 3 = 8902.
     CliRun r = run("perft --game chess --depth 3");

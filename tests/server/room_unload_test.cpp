@@ -6,6 +6,7 @@
 #include <future>
 #include <thread>
 
+#include "server/cpu_pool.h"
 #include "server/room_manager.h"
 #include "tests/server/room_fixture.h"
 #include "tests/server/test_database.h"
