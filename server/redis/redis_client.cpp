@@ -1,6 +1,7 @@
 #include "server/redis/redis_client.h"
 
 #include <hiredis/hiredis.h>
+#include <sys/socket.h>
 
 #include <charconv>
 
@@ -68,7 +69,7 @@ Result<Address> parse_url(std::string_view url) {
     return a;
 }
 
-Result<std::unique_ptr<Client>> Client::connect(const Address& address, std::chrono::milliseconds timeout) {
+Result<std::unique_ptr<Client>> Client::connect(const Address& address, std::chrono::milliseconds timeout, bool waitForever) {
     const timeval tv{static_cast<time_t>(timeout.count() / 1000), static_cast<suseconds_t>(timeout.count() % 1000 * 1000)};
     redisContext* c = redisConnectWithTimeout(address.host.c_str(), address.port, tv);
     const std::string where = "Redis at " + address.host + ":" + std::to_string(address.port);
@@ -84,10 +85,29 @@ Result<std::unique_ptr<Client>> Client::connect(const Address& address, std::chr
     if (address.db != 0)
         if (auto r = client->command({"SELECT", std::to_string(address.db)}); !r)
             return redis_error("cannot select database " + std::to_string(address.db) + " of " + where + ": " + r.error().message);
+    if (waitForever)
+        redisSetTimeout(c, timeval{0, 0});
     return client;
 }
 
 Client::~Client() { redisFree(context); }
+
+Result<Value> Client::read() {
+    if (context->err)
+        return redis_error(std::string("connection lost: ") + context->errstr);
+    void* reply = nullptr;
+    if (redisGetReply(context, &reply) != REDIS_OK || !reply)
+        return redis_error(std::string("connection lost: ") + context->errstr);
+    std::unique_ptr<redisReply, void (*)(void*)> owned(static_cast<redisReply*>(reply), freeReplyObject);
+    if (owned->type == REDIS_REPLY_ERROR)
+        return redis_error(std::string(owned->str, owned->len));
+    return convert(owned.get());
+}
+
+void Client::interrupt() {
+    if (context->fd >= 0)
+        ::shutdown(context->fd, SHUT_RDWR);
+}
 
 bool Client::ok() const { return context->err == 0; }
 

@@ -36,15 +36,21 @@ Result<Address> parse_url(std::string_view url);
 
 class Client {
 public:
-    /// Connects (and authenticates, selects the database) within `timeout`. Errors: ERR_REDIS.
+    /// Connects (and authenticates, selects the database) within `timeout`, which then bounds every reply
+    /// too (0 after connecting: wait as long as it takes, for a subscriber). Errors: ERR_REDIS.
     static Result<std::unique_ptr<Client>> connect(const Address& address,
-                                                   std::chrono::milliseconds timeout = std::chrono::milliseconds(2000));
+                                                   std::chrono::milliseconds timeout = std::chrono::milliseconds(2000),
+                                                   bool waitForever = false);
     ~Client();
     Client(const Client&) = delete;
     Client& operator=(const Client&) = delete;
 
     /// Runs one command. A connection that failed stays failed: connect a new Client.
     Result<Value> command(const std::vector<std::string>& argv);
+    /// The next message pushed to a subscribed connection (SUBSCRIBE first, with command()).
+    Result<Value> read();
+    /// Ends a read() waiting on another thread (the connection is closed); thread-safe.
+    void interrupt();
     /// Whether the connection still works.
     bool ok() const;
 

@@ -1,0 +1,99 @@
+// The parts that join nodes: sealed messages between them over Redis pub/sub (a forged or replayed one is
+// dropped) and the leases that give each room one owner. Needs LITTLETABLE_TEST_REDIS, as search_queue_test.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <future>
+#include <thread>
+
+#include "server/cluster/bus_seal.h"
+#include "server/cluster/node_bus.h"
+#include "server/cluster/room_leases.h"
+#include "server/secrets.h"
+
+namespace littletable::server {
+namespace {
+
+using nlohmann::json;
+
+TEST(BusSeal, OnlyTheSecretsHolderSealsAndOldMessagesAreRefused) {
+    BusSeal seal("the cluster secret"), other("another secret");
+    const json m{{"t", "in"}, {"at", 1'000'000}};
+    const std::string text = seal.seal(m);
+    EXPECT_EQ(seal.open(text, 1'000'500).value(), m);
+    EXPECT_FALSE(other.open(text, 1'000'500)) << "another secret";
+    std::string tampered = text;
+    tampered.back() = tampered.back() == '}' ? ' ' : '}';
+    EXPECT_FALSE(seal.open(tampered, 1'000'500));
+    std::string forged = text;
+    forged.replace(forged.find("\"in\""), 4, "\"up\"");
+    EXPECT_FALSE(seal.open(forged, 1'000'500)) << "the body changed under the same MAC";
+    EXPECT_FALSE(seal.open(text, 1'000'000 + 31'000)) << "a replay half a minute later";
+    for (const char* bad : {"", " ", "zz {}", "{}"})
+        EXPECT_FALSE(seal.open(bad, 1'000'000)) << bad;
+}
+
+class Cluster : public ::testing::Test {
+protected:
+    void SetUp() override {
+        const char* url = std::getenv("LITTLETABLE_TEST_REDIS");
+        if (!url || !*url)
+            GTEST_SKIP() << "LITTLETABLE_TEST_REDIS is not set (scripts/test.sh sets it)";
+        address = redis::parse_url(url).value();
+        prefix = "test:" + new_secret().substr(0, 10) + ":";
+    }
+    RoomLeases& leases(const std::string& node, std::chrono::milliseconds ttl = std::chrono::milliseconds(6000)) {
+        held.push_back(std::move(RoomLeases::connect({address, node, prefix, ttl})).value());
+        return *held.back();
+    }
+    redis::Address address;
+    std::string prefix;
+    std::vector<std::unique_ptr<RoomLeases>> held;
+};
+
+TEST_F(Cluster, NodesExchangeSealedMessagesAndDropForgedOnes) {
+    std::promise<json> got;
+    auto b = std::move(NodeBus::start({address, "b", "secret", prefix}, [&](const json& m) { got.set_value(m); })).value();
+    auto a = std::move(NodeBus::start({address, "a", "secret", prefix}, [](const json&) {})).value();
+    // Forgeries first: garbage, and a message sealed with another secret.
+    auto raw = std::move(redis::Client::connect(address)).value();
+    ASSERT_TRUE(raw->command({"PUBLISH", prefix + "node:b", "{\"t\":\"in\"}"}).ok());
+    json fake{{"t", "in"}, {"from", "a"}, {"at", 0}};
+    ASSERT_TRUE(raw->command({"PUBLISH", prefix + "node:b", BusSeal("guess").seal(fake)}).ok());
+    a->send("b", {{"t", "in"}, {"frame", "hello"}});
+    auto future = got.get_future();
+    ASSERT_EQ(future.wait_for(std::chrono::seconds(5)), std::future_status::ready);
+    const json m = future.get();
+    EXPECT_EQ(m["from"], "a");
+    EXPECT_EQ(m["frame"], "hello");
+    EXPECT_EQ(b->rejected(), 2u);
+}
+
+TEST_F(Cluster, ARoomHasOneOwnerUntilItsLeaseIsGivenBackOrRunsOut) {
+    RoomLeases& a = leases("a");
+    RoomLeases& b = leases("b");
+    EXPECT_EQ(a.acquire("R1").value(), "a");
+    EXPECT_EQ(a.acquire("R1").value(), "a") << "ours already";
+    EXPECT_EQ(b.acquire("R1").value(), "a");
+    EXPECT_EQ(b.owner("R1").value(), "a");
+    EXPECT_TRUE(a.renew({"R1"}).value().empty());
+    EXPECT_EQ(b.renew({"R1"}).value(), std::vector<std::string>{"R1"}) << "not b's to renew";
+    b.release("R1");
+    EXPECT_EQ(a.owner("R1").value(), "a") << "b cannot give back a's lease";
+    a.release("R1");
+    EXPECT_FALSE(a.owner("R1").value());
+    EXPECT_EQ(b.acquire("R1").value(), "b");
+    EXPECT_EQ(a.renew({"R1"}).value(), std::vector<std::string>{"R1"}) << "a learns it lost the room";
+
+    RoomLeases& shortA = leases("a", std::chrono::milliseconds(150));
+    EXPECT_EQ(shortA.acquire("R2").value(), "a");
+    std::this_thread::sleep_for(std::chrono::milliseconds(300)); // a died: no renewal
+    EXPECT_EQ(b.acquire("R2").value(), "b");
+
+    a.heartbeat();
+    EXPECT_TRUE(b.alive("a", std::chrono::milliseconds(3000)));
+    EXPECT_FALSE(b.alive("c", std::chrono::milliseconds(3000)));
+}
+
+} // namespace
+} // namespace littletable::server
