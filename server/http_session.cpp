@@ -29,6 +29,10 @@ http::response<http::string_body> json_response(const Request& req, unsigned sta
     res.keep_alive(req.keep_alive());
     res.body() = std::move(body);
     res.prepare_payload();
+    // A reply to HEAD keeps the GET's headers, Content-Length included, but sends no body: on a keep-alive
+    // connection the client would read one as the start of the next reply.
+    if (req.method() == http::verb::head)
+        res.body().clear();
     return res;
 }
 
