@@ -33,6 +33,13 @@ void add_serve_command(CLI::App& app, int& exitCode) {
                     "Password checks (sign-ins) one client address may make a minute (0: no limit)")
         ->capture_default_str();
     cmd->add_option("--sign-in-burst", options->signInBurst, "... and at once")->capture_default_str()->check(CLI::PositiveNumber);
+    cmd->add_option("--frames-per-second", options->framesPerSecond,
+                    "WebSocket frames one socket may send a second (0: no limit)")->capture_default_str();
+    cmd->add_option("--frame-burst", options->frameBurst, "... and at once")->capture_default_str()->check(CLI::PositiveNumber);
+    cmd->add_option("--hellos-per-minute", options->hellosPerMinute,
+                    "hello frames (each may cost a snapshot) one socket may send a minute (0: no limit)")
+        ->capture_default_str();
+    cmd->add_option("--hello-burst", options->helloBurst, "... and at once")->capture_default_str()->check(CLI::PositiveNumber);
     cmd->callback([options, &exitCode] {
         // Logs go to stderr: stdout carries only the lines scripts read (the URL).
         spdlog::set_default_logger(spdlog::stderr_color_mt("littletable"));

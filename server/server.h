@@ -26,6 +26,10 @@ struct ServerOptions {
     int signUpBurst = 10;                     ///< ... and at once
     double signInsPerMinute = 10;             ///< password checks (sign-ins, password changes) per address a minute
     int signInBurst = 20;                     ///< ... and at once
+    double framesPerSecond = 10;              ///< WebSocket frames one socket may send a second (<= 0: no limit)
+    int frameBurst = 40;                      ///< ... and at once
+    double hellosPerMinute = 30;              ///< `hello`s (each may cost a snapshot) one socket may send a minute
+    int helloBurst = 5;                       ///< ... and at once
     MoveChooser chooser;                      ///< required: how CPU seats pick moves (ai::choose_move)
 };
 

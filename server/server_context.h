@@ -1,5 +1,5 @@
 // What every HTTP and WebSocket session of one server shares: the rooms, the players' accounts, the web root,
-// the rate limits, the open sockets (closed together at shutdown).
+// the rate limits (per address, and each socket's frame limits), the open sockets (closed together at shutdown).
 #pragma once
 
 #include <atomic>
@@ -9,6 +9,7 @@
 #include <string>
 
 #include "server/connection.h"
+#include "server/frame_limit.h"
 #include "server/lobby/lobby.h"
 #include "server/players/players_api.h"
 #include "server/rate_limit.h"
@@ -21,6 +22,7 @@ struct ServerContext {
     ServerContext(RoomManager& rooms_, Accounts& accounts, PlayerStorage& playerStorage, RatingStorage& ratings,
                   const ServerOptions& o)
         : rooms(rooms_), webRoot(o.webRoot), roomCreation(o.roomsPerMinute, o.roomBurst),
+          frameLimits{o.framesPerSecond, o.frameBurst, o.hellosPerMinute, o.helloBurst},
           players(accounts, playerStorage, ratings, o.signUpsPerMinute, o.signUpBurst, o.signInsPerMinute, o.signInBurst),
           lobby([this](const RoomSpec& spec) -> Result<std::pair<std::string, std::string>> {
                     auto created = rooms.create(spec);
@@ -33,6 +35,7 @@ struct ServerContext {
     RoomManager& rooms;
     std::string webRoot;
     RateLimiter roomCreation; ///< POST /api/rooms per client address
+    FrameLimits frameLimits;  ///< what each WebSocket may send
     PlayersService players;   ///< accounts, their rate limits and the password-hashing pool
     Lobby lobby;              ///< open seeks
     std::atomic<bool> stopping{false};
