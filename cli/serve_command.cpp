@@ -40,6 +40,10 @@ void add_serve_command(CLI::App& app, int& exitCode) {
                     "hello frames (each may cost a snapshot) one socket may send a minute (0: no limit)")
         ->capture_default_str();
     cmd->add_option("--hello-burst", options->helloBurst, "... and at once")->capture_default_str()->check(CLI::PositiveNumber);
+    cmd->add_option("--trusted-proxy", options->trustedProxies,
+                    "Address of a load balancer whose X-Forwarded-For names the client (its last address) for the "
+                    "per-address limits; repeat for several. Default none: the header is ignored")
+        ->allow_extra_args(false);
     cmd->callback([options, &exitCode] {
         // Logs go to stderr: stdout carries only the lines scripts read (the URL).
         spdlog::set_default_logger(spdlog::stderr_color_mt("littletable"));

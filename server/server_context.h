@@ -8,6 +8,7 @@
 #include <mutex>
 #include <string>
 
+#include "server/client_address.h"
 #include "server/connection.h"
 #include "server/frame_limit.h"
 #include "server/lobby/lobby.h"
@@ -36,6 +37,7 @@ struct ServerContext {
     std::string webRoot;
     RateLimiter roomCreation; ///< POST /api/rooms per client address
     FrameLimits frameLimits;  ///< what each WebSocket may send
+    TrustedProxies trustedProxies; ///< peers whose X-Forwarded-For names the client (ServerOptions::trustedProxies)
     PlayersService players;   ///< accounts, their rate limits and the password-hashing pool
     Lobby lobby;              ///< open seeks
     std::atomic<bool> stopping{false};
