@@ -38,6 +38,17 @@ void add_serve_command(CLI::App& app, int& exitCode) {
         ->capture_default_str()->check(CLI::Range(int64_t(10), int64_t(86'400'000)));
     cmd->add_option("--redis", options->redisUrl,
                     "redis://[:PASSWORD@]HOST:PORT: CPU searches go to `littletable worker`s (this node searches when none is alive)");
+    cmd->add_option("--frames-per-second", options->framesPerSecond,
+                    "WebSocket frames one socket may send a second (0: no limit)")->capture_default_str();
+    cmd->add_option("--frame-burst", options->frameBurst, "... and at once")->capture_default_str()->check(CLI::PositiveNumber);
+    cmd->add_option("--hellos-per-minute", options->hellosPerMinute,
+                    "hello frames (each may cost a snapshot) one socket may send a minute (0: no limit)")
+        ->capture_default_str();
+    cmd->add_option("--hello-burst", options->helloBurst, "... and at once")->capture_default_str()->check(CLI::PositiveNumber);
+    cmd->add_option("--trusted-proxy", options->trustedProxies,
+                    "Address of a load balancer whose X-Forwarded-For names the client (its last address) for the "
+                    "per-address limits; repeat for several. Default none: the header is ignored")
+        ->allow_extra_args(false);
     cmd->callback([options, &exitCode] {
         // Logs go to stderr: stdout carries only the lines scripts read (the URL).
         spdlog::set_default_logger(spdlog::stderr_color_mt("littletable"));

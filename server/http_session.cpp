@@ -29,6 +29,10 @@ http::response<http::string_body> json_response(const Request& req, unsigned sta
     res.keep_alive(req.keep_alive());
     res.body() = std::move(body);
     res.prepare_payload();
+    // A reply to HEAD keeps the GET's headers, Content-Length included, but sends no body: on a keep-alive
+    // connection the client would read one as the start of the next reply.
+    if (req.method() == http::verb::head)
+        res.body().clear();
     return res;
 }
 
@@ -39,11 +43,17 @@ std::string_view ws_room_id(std::string_view target) {
     return path.starts_with(PREFIX) ? path.substr(PREFIX.size()) : std::string_view();
 }
 
-/// The peer's IP address as text ("" when the socket has none any more).
-std::string client_address(beast::tcp_stream& stream) {
+/// The client address of `req` (client_address.h): the peer's, or the one a trusted proxy forwarded ("" when the
+/// socket has no peer any more).
+std::string client_address(beast::tcp_stream& stream, const Request& req, const TrustedProxies& proxies) {
     beast::error_code ec;
     const auto peer = stream.socket().remote_endpoint(ec);
-    return ec ? std::string() : peer.address().to_string();
+    if (ec)
+        return {};
+    std::string_view forwardedFor; // the last such header: a proxy may add its own after the client's
+    for (auto [it, end] = req.equal_range("X-Forwarded-For"); it != end; ++it)
+        forwardedFor = it->value();
+    return proxies.client_address(peer.address(), forwardedFor);
 }
 
 /// Whether a request may change something: a GET or HEAD always may; any other method only without an Origin
@@ -106,7 +116,7 @@ net::awaitable<void> run_http_session(beast::tcp_stream stream, ServerContext& c
         // A room request takes a token before it is handled, and gives it back unless a room was made: a malformed
         // or refused request costs nothing (docs/protocol.md, POST /api/rooms).
         const bool createsRoom = req.method() == http::verb::post && target_path(req.target()) == "/api/rooms";
-        const std::string address = createsRoom ? client_address(stream) : std::string();
+        const std::string address = createsRoom ? client_address(stream, req, ctx.trustedProxies) : std::string();
         if (createsRoom && !ctx.roomCreation.allow(address)) {
             auto res = json_response(req, 429, R"({"error":{"code":"ERR_RATE_LIMITED","message":"too many new rooms from this address: wait a minute"}})");
             res.set(http::field::retry_after, "60");
@@ -124,7 +134,7 @@ net::awaitable<void> run_http_session(beast::tcp_stream stream, ServerContext& c
             apiRequest.target = req.target();
             apiRequest.body = req.body();
             apiRequest.cookies = req[http::field::cookie];
-            apiRequest.address = createsRoom ? address : client_address(stream);
+            apiRequest.address = createsRoom ? address : client_address(stream, req, ctx.trustedProxies);
             apiRequest.https = req["X-Forwarded-Proto"] == "https";
             ApiReply reply;
             if (!same_origin(req)) {

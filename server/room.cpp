@@ -157,28 +157,28 @@ Effects Room::receive(ConnId c, const ClientMessage& m, Millis now) {
     return fx;
 }
 
-// Step 1. The seat, if the secret opens one (a wrong secret is refused and changes nothing; the socket still
-// gets the room as a spectator). Step 2. Presence. Step 3. What the socket missed.
+// Step 1. The seat, if the secret opens one. A wrong secret is refused and seats nobody: the socket is a
+// spectator (one that held a seat leaves it) and gets a snapshot, whose `you` says so. Step 2. Presence.
+// Step 3. What the socket missed.
 void Room::hello(Effects& fx, ConnId c, const in::Hello& h, Millis now) {
     Conn& conn = conns[c];
     Seat target = NO_SEAT;
+    std::optional<int64_t> v = h.v;
     if (h.secret) {
         target = seat_by_secret(*h.secret);
-        if (target == NO_SEAT)
+        if (target == NO_SEAT) {
             refuse(fx, c, make_error("ERR_BAD_SECRET", "this secret opens no seat of room " + id_));
+            v.reset();
+        }
     }
     // Events caused by this hello reach this socket through catch_up, not twice.
     conn.greeted = false;
-    bool changed = false;
-    if (target != NO_SEAT)
-        changed = bind(fx, c, target, *h.secret, now);
-    else if (!h.secret)
-        changed = unbind(c, now);
+    const bool changed = target != NO_SEAT ? bind(fx, c, target, *h.secret, now) : unbind(c, now);
     if (changed)
         emit_seats(fx);
     if (target != NO_SEAT)
         send(fx, c, make_frame("seated", {{"seat", target}, {"secret", *h.secret}}));
-    catch_up(fx, c, h.v, now);
+    catch_up(fx, c, v, now);
     conn.greeted = true;
     schedule(fx, now, false);
 }

@@ -137,6 +137,9 @@ Result<Ok> Server::start() {
     Impl& s = *impl;
     if (!s.options.chooser)
         return make_error("ERR_OPTIONS", "no move chooser for CPU seats");
+    auto proxies = TrustedProxies::parse(s.options.trustedProxies);
+    if (!proxies)
+        return proxies.error();
     const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
 
     // The port first: a second server started by mistake stops here, before it touches the database.
@@ -192,6 +195,7 @@ Result<Ok> Server::start() {
     s.rooms = std::make_unique<RoomManager>(s.ioc, *s.storage, *searcher, s.ratings.get());
     s.accounts = std::make_unique<Accounts>(*s.storage);
     s.ctx = std::make_unique<ServerContext>(*s.rooms, *s.accounts, *s.storage, *s.storage, s.options);
+    s.ctx->trustedProxies = std::move(proxies).value();
     auto loaded = s.rooms->load();
     if (!loaded)
         return loaded.error();

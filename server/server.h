@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "engine/core/result.h"
 #include "server/cpu_pool.h"
@@ -28,6 +29,13 @@ struct ServerOptions {
     int signInBurst = 20;                     ///< ... and at once
     std::string redisUrl;                     ///< redis://...: CPU searches go to `littletable worker`s (search/)
     int64_t roomIdleMs = 60'000;              ///< a room with nothing to do this long leaves memory (room_manager.h)
+    double framesPerSecond = 10;              ///< WebSocket frames one socket may send a second (<= 0: no limit)
+    int frameBurst = 40;                      ///< ... and at once
+    double hellosPerMinute = 30;              ///< `hello`s (each may cost a snapshot) one socket may send a minute
+    int helloBurst = 5;                       ///< ... and at once
+    /// Peers (load balancers) whose X-Forwarded-For names the client that per-address limits count: its last
+    /// address. From any other peer the header is ignored. IPv4 or IPv6 addresses; none by default.
+    std::vector<std::string> trustedProxies;
     MoveChooser chooser;                      ///< required: how CPU seats pick moves (ai::choose_move)
 };
 
@@ -37,7 +45,8 @@ public:
     ~Server();
 
     /// Opens storage, rebuilds the stored rooms and starts listening. After it, port() is the real port.
-    /// Errors: ERR_STORAGE, ERR_LISTEN (address in use, bad host), ERR_OPTIONS.
+    /// Errors: ERR_STORAGE, ERR_LISTEN (address in use, bad host), ERR_OPTIONS (no chooser, a trusted proxy that is
+    /// no address).
     Result<Ok> start();
     uint16_t port() const;
     /// Serves until stop(); runs the I/O threads (the caller's among them).

@@ -1,5 +1,5 @@
 // What every HTTP and WebSocket session of one server shares: the rooms, the players' accounts, the web root,
-// the rate limits, the open sockets (closed together at shutdown).
+// the rate limits (per address, and each socket's frame limits), the open sockets (closed together at shutdown).
 #pragma once
 
 #include <atomic>
@@ -8,7 +8,9 @@
 #include <mutex>
 #include <string>
 
+#include "server/client_address.h"
 #include "server/connection.h"
+#include "server/frame_limit.h"
 #include "server/lobby/lobby.h"
 #include "server/players/players_api.h"
 #include "server/rate_limit.h"
@@ -21,6 +23,7 @@ struct ServerContext {
     ServerContext(RoomManager& rooms_, Accounts& accounts, PlayerStorage& playerStorage, RatingStorage& ratings,
                   const ServerOptions& o)
         : rooms(rooms_), webRoot(o.webRoot), roomCreation(o.roomsPerMinute, o.roomBurst),
+          frameLimits{o.framesPerSecond, o.frameBurst, o.hellosPerMinute, o.helloBurst},
           players(accounts, playerStorage, ratings, o.signUpsPerMinute, o.signUpBurst, o.signInsPerMinute, o.signInBurst),
           lobby([this](const RoomSpec& spec) -> Result<std::pair<std::string, std::string>> {
                     auto created = rooms.create(spec);
@@ -33,6 +36,8 @@ struct ServerContext {
     RoomManager& rooms;
     std::string webRoot;
     RateLimiter roomCreation; ///< POST /api/rooms per client address
+    FrameLimits frameLimits;  ///< what each WebSocket may send
+    TrustedProxies trustedProxies; ///< peers whose X-Forwarded-For names the client (ServerOptions::trustedProxies)
     PlayersService players;   ///< accounts, their rate limits and the password-hashing pool
     Lobby lobby;              ///< open seeks
     std::atomic<bool> stopping{false};

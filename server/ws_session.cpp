@@ -11,6 +11,8 @@
 
 #include <deque>
 
+#include "server/frame_limit.h"
+
 namespace littletable::server {
 
 namespace net = boost::asio;
@@ -52,6 +54,17 @@ public:
             write_next();
     }
 
+    /// On the socket's strand. Ends the socket with `reason`; what is still queued is dropped.
+    void close_now(const websocket::close_reason& reason) {
+        if (closing)
+            return;
+        closing = true;
+        // Drop what is unsent, but not the frame being written: its buffer is in use until the write completes.
+        while (queue.size() > (writing ? 1u : 0u))
+            queue.pop_back();
+        ws.async_close(reason, [self = shared_from_this()](beast::error_code) {});
+    }
+
 private:
     void write_next() {
         writing = true;
@@ -67,16 +80,6 @@ private:
             if (!self->queue.empty() && !self->closing)
                 self->write_next();
         });
-    }
-
-    void close_now(websocket::close_code code) {
-        if (closing)
-            return;
-        closing = true;
-        // Drop what is unsent, but not the frame being written: its buffer is in use until the write completes.
-        while (queue.size() > (writing ? 1u : 0u))
-            queue.pop_back();
-        ws.async_close(code, [self = shared_from_this()](beast::error_code) {});
     }
 
     websocket::stream<beast::tcp_stream> ws;
@@ -109,6 +112,19 @@ SeatPlayer cookie_player(const http::request<http::string_body>& req, ServerCont
     return signedIn ? SeatPlayer{signedIn->id, signedIn->name} : SeatPlayer{};
 }
 
+/// Refuses a frame over the socket's limits (the error carries a move's ack id), or closes the socket when it kept
+/// going. Returns whether the socket reads on.
+bool enforce(FrameVerdict verdict, WsSession& session, std::string_view what, const std::string& text) {
+    if (verdict == FrameVerdict::CLOSE) {
+        spdlog::info("socket {}: too many {}, closing it", session.conn_id(), what);
+        session.close_now({websocket::close_code::policy_error, "too many " + std::string(what)});
+        return false;
+    }
+    const Error e = make_error("ERR_RATE_LIMITED", "too many " + std::string(what) + ": slow down");
+    session.enqueue(std::make_shared<const std::string>(make_error_frame(e, ack_id_of(text))));
+    return true;
+}
+
 } // namespace
 
 net::awaitable<void> run_websocket(beast::tcp_stream stream, http::request<http::string_body> req,
@@ -134,6 +150,7 @@ net::awaitable<void> run_websocket(beast::tcp_stream stream, http::request<http:
     auto attached = on_room(room, [&room, id, &session, player] { room->attach(id, session, player); });
     co_await std::move(attached);
 
+    FrameMeter meter(ctx.frameLimits);
     beast::flat_buffer buffer;
     for (;;) {
         auto [ec, n] = co_await ws.async_read(buffer, net::as_tuple(net::use_awaitable));
@@ -145,11 +162,23 @@ net::awaitable<void> run_websocket(beast::tcp_stream stream, http::request<http:
         }
         std::string text = beast::buffers_to_string(buffer.data());
         buffer.consume(buffer.size());
+        if (const FrameVerdict v = meter.on_frame(FrameMeter::Clock::now()); v != FrameVerdict::PASS) {
+            if (enforce(v, *session, "frames", text))
+                continue;
+            break;
+        }
         auto msg = ws.got_text() ? parse_client_message(text)
                                  : Result<ClientMessage>(make_error("ERR_BAD_FRAME", "frames are JSON text"));
         if (!msg) {
             session->enqueue(std::make_shared<const std::string>(make_error_frame(msg.error(), ack_id_of(text))));
             continue;
+        }
+        if (std::holds_alternative<in::Hello>(msg.value())) {
+            if (const FrameVerdict v = meter.on_hello(FrameMeter::Clock::now()); v != FrameVerdict::PASS) {
+                if (enforce(v, *session, "hellos", text))
+                    continue;
+                break;
+            }
         }
         co_await on_room(room, [&] { room->receive(id, msg.value()); });
     }

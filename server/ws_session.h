@@ -1,5 +1,6 @@
-// One WebSocket client of one room (`GET /ws/ID`): reads frames, parses them (protocol.h), hands them to the
-// room on its strand, and writes the room's frames through one queue with one write in flight.
+// One WebSocket client of one room (`GET /ws/ID`): reads frames, meters them (frame_limit.h), parses them
+// (protocol.h), hands them to the room on its strand, and writes the room's frames through one queue with one
+// write in flight.
 #pragma once
 
 #include <boost/asio/awaitable.hpp>

@@ -50,6 +50,19 @@ TEST(CliWorker, AnUnreachableRedisStopsTheWorkerWithItsReason) {
     EXPECT_NE(run("worker --redis http://x", true).out.find("a Redis URL starts with redis://"), std::string::npos);
 }
 
+TEST(CliServe, LimitsAndProxiesThatMakeNoSenseAreRefusedBeforeStarting) {
+    for (const char* bad : {"--frame-burst 0", "--hello-burst -1", "--frames-per-second fast",
+                            "--trusted-proxy 127.0.0.1 --trusted-proxy balancer.local"}) {
+        CliRun r = run(std::string("serve --port 0 --data :memory: ") + bad, true);
+        EXPECT_NE(r.exitCode, 0) << bad;
+        EXPECT_EQ(r.out.find("listening on"), std::string::npos) << bad << ": " << r.out;
+        const std::string named = std::string(bad).find("balancer") != std::string::npos
+                                      ? "balancer.local" // the second of two --trusted-proxy, refused by the server
+                                      : std::string(bad).substr(0, std::string(bad).find(' '));
+        EXPECT_NE(r.out.find(named), std::string::npos) << bad << ": " << r.out;
+    }
+}
+
 TEST(CliPerft, StartPositionDepth3EndsWithNodesSearched) {
     // chessprogramming wiki: start position, depth 3 = 8902.
     CliRun r = run("perft --game chess --depth 3");

@@ -1,5 +1,5 @@
 // Room creation per client address: a burst, then a steady rate; addresses are independent; a token given back
-// for a request that did no work; no limit at 0.
+// for a request that did no work; no limit at 0. One bucket taken into debt (a socket's frames).
 #include <gtest/gtest.h>
 
 #include "server/rate_limit.h"
@@ -78,6 +78,22 @@ TEST(ServerRateLimit, ManyAddressesAreForgottenOnceTheirBucketsAreFull) {
     EXPECT_TRUE(limiter.allow("new", t0 + 60s));
     EXPECT_TRUE(limiter.allow("10.0.0", t0 + 60s));
     EXPECT_FALSE(limiter.allow("10.0.0", t0 + 60s));
+}
+
+TEST(ServerTokenBucket, TakingOwingRunsIntoDebtThatComesBackFirst) {
+    TokenBucket bucket(std::chrono::seconds(10), /*burst=*/2);
+    const auto t0 = TokenBucket::Clock::time_point{} + 1h;
+    EXPECT_EQ(bucket.take_owing(t0), 0);
+    EXPECT_EQ(bucket.take_owing(t0), 0);
+    EXPECT_EQ(bucket.take_owing(t0), 1); // empty: now it owes one
+    EXPECT_EQ(bucket.take_owing(t0 + 5s), 2);
+    EXPECT_FALSE(bucket.take(t0 + 5s)) << "a bucket in debt has nothing to take";
+    // Two tokens owed and two of the burst come back in 40 s: at 35 s it still owes, at 40 s it is whole.
+    EXPECT_FALSE(bucket.full(t0 + 35s));
+    EXPECT_TRUE(bucket.full(t0 + 40s));
+    EXPECT_TRUE(bucket.take(t0 + 40s));
+    EXPECT_TRUE(bucket.take(t0 + 40s));
+    EXPECT_FALSE(bucket.take(t0 + 40s));
 }
 
 } // namespace

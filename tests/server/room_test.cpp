@@ -71,6 +71,32 @@ TEST_F(ServerRoom, WrongSecretIsRefusedAndChangesNothing) {
     }
 }
 
+// protocol.md, hello: "A secret that opens no seat gets error ERR_BAD_SECRET, then the room as a spectator", also
+// for a socket that holds a seat (found by an attack run: it kept its seat). The right secret takes it back.
+TEST_F(ServerRoom, ASeatedSocketSayingHelloWithAWrongSecretBecomesASpectator) {
+    make(two_humans());
+    hello(1, creatorSecret);
+    ASSERT_FALSE(sit(2).empty());
+    ASSERT_EQ(room->seat_of(1), 0);
+
+    hello(1, "wrong", int64_t(room->version()));
+    EXPECT_EQ(types_to(fx, 1), (std::vector<std::string>{"error", "snapshot"}));
+    EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_BAD_SECRET");
+    EXPECT_TRUE(frame_of(fx, 1, "snapshot")["d"]["you"]["seat"].is_null());
+    EXPECT_EQ(room->seat_of(1), NO_SEAT);
+    EXPECT_FALSE(frame_of(fx, 2, "seats")["d"]["seats"][0]["connected"]); // seat 0 is away now
+    EXPECT_TRUE(room->seat(0).taken());                                    // but still its player's
+    move(1, "e2e4", 1);
+    EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_NOT_SEATED");
+    EXPECT_TRUE(room->game().history().empty());
+
+    hello(1, creatorSecret);
+    EXPECT_EQ(frame_of(fx, 1, "seated")["d"]["seat"], 0);
+    EXPECT_EQ(room->seat_of(1), 0);
+    move(1, "e2e4", 1);
+    EXPECT_EQ(frame_of(fx, 1, "ack")["d"]["a"], 1);
+}
+
 TEST_F(ServerRoom, MovesAreAckedAndAppliedOncePerAckId) {
     make(two_humans());
     hello(1, creatorSecret);
