@@ -2,7 +2,10 @@
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
+#include <cctype>
+#include <fstream>
 #include <iostream>
+#include <iterator>
 
 #include "cli/commands.h"
 #include "cli/cpu_chooser.h"
@@ -49,7 +52,24 @@ void add_serve_command(CLI::App& app, int& exitCode) {
                     "Address of a load balancer whose X-Forwarded-For names the client (its last address) for the "
                     "per-address limits; repeat for several. Default none: the header is ignored")
         ->allow_extra_args(false);
-    cmd->callback([options, &exitCode] {
+    auto secretFile = std::make_shared<std::string>();
+    cmd->add_option("--cluster-secret-file", *secretFile,
+                    "One of several nodes sharing rooms (with --redis and a postgresql:// --data): the file holding the "
+                    "nodes' shared secret, which seals their messages");
+    cmd->callback([options, secretFile, &exitCode] {
+        if (!secretFile->empty()) {
+            std::ifstream in(*secretFile);
+            std::string secret((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+            while (!secret.empty() && std::isspace(static_cast<unsigned char>(secret.back())))
+                secret.pop_back();
+            if (!in.good() && !in.eof()) secret.clear();
+            if (secret.size() < 16) {
+                std::cerr << "littletable serve: " << *secretFile << " holds no cluster secret (16 characters at least)\n";
+                exitCode = 1;
+                return;
+            }
+            options->clusterSecret = std::move(secret);
+        }
         // Logs go to stderr: stdout carries only the lines scripts read (the URL).
         spdlog::set_default_logger(spdlog::stderr_color_mt("littletable"));
         options->chooser = cpu_chooser();

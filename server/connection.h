@@ -2,10 +2,14 @@
 // both calls are thread-safe and never block.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
 
 namespace littletable::server {
+
+/// A fresh id for a socket in a room, unique in this process (a local socket, or one another node relays).
+uint64_t new_conn_id();
 
 class Connection {
 public:

@@ -165,7 +165,14 @@ net::awaitable<ApiReply> handle_api(const ApiRequest& req, ServerContext& ctx) {
         const std::string_view id = path.substr(std::string_view("/api/rooms/").size());
         if (!get)
             co_return error_reply(405, make_error("ERR_METHOD", "use GET"));
-        auto host = valid_room_id(id) ? rooms.find(id) : nullptr;
+        auto located = valid_room_id(id) ? rooms.locate(id) : RoomManager::Located{};
+        if (!located.owner.empty()) { // played by another node: as stored
+            auto info = rooms.stored_info(id);
+            if (!info)
+                co_return error_reply(info.error().code == "ERR_NO_ROOM" ? 404 : 500, info.error());
+            co_return reply(std::move(info).value());
+        }
+        auto host = std::move(located.host);
         if (!host)
             co_return error_reply(404, make_error("ERR_NO_ROOM", "no room '" + std::string(id.substr(0, 32)) + "'"));
         // Built outside the co_await expression: GCC 12 destroys a capturing lambda temporary there twice.

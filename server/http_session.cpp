@@ -99,10 +99,10 @@ net::awaitable<void> run_http_session(beast::tcp_stream stream, ServerContext& c
 
         if (beast::websocket::is_upgrade(req)) {
             const std::string_view id = ws_room_id(req.target());
-            auto room = valid_room_id(id) ? ctx.rooms.find(id) : nullptr;
-            if (room && !ctx.stopping) {
+            auto room = valid_room_id(id) ? ctx.rooms.locate(id) : RoomManager::Located{};
+            if ((room.host || (!room.owner.empty() && ctx.cluster)) && !ctx.stopping) {
                 stream.expires_never(); // the WebSocket keeps its own timeouts
-                auto session = run_websocket(std::move(stream), std::move(req), std::move(room), ctx);
+                auto session = run_websocket(std::move(stream), std::move(req), std::move(room), std::string(id), ctx);
                 co_await std::move(session);
                 co_return;
             }

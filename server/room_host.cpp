@@ -13,7 +13,7 @@ Millis steady_now_ms() {
 }
 
 RoomHost::RoomHost(net::any_io_executor strand, std::unique_ptr<Room> room, Searcher& pool_, RatingRecorder* ratings_)
-    : strand_(std::move(strand)), room_(std::move(room)), pool(pool_), ratings(ratings_), timer(strand_) {}
+    : strand_(std::move(strand)), room_(std::move(room)), id_(room_->id()), pool(pool_), ratings(ratings_), timer(strand_) {}
 
 void RoomHost::start() { apply(room_->start(steady_now_ms())); }
 
@@ -49,6 +49,12 @@ void RoomHost::note_idle() {
         idleSince.store(-1, std::memory_order_release);
     else if (idleSince.load(std::memory_order_relaxed) < 0)
         idleSince.store(steady_now_ms(), std::memory_order_release);
+}
+
+void RoomHost::close_all() {
+    for (auto& [id, weak] : conns)
+        if (auto conn = weak.lock())
+            conn->close();
 }
 
 RoomSummary RoomHost::summary() const {

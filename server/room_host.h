@@ -40,6 +40,8 @@ public:
     RoomHost(boost::asio::any_io_executor strand, std::unique_ptr<Room> room, Searcher& pool, RatingRecorder* ratings = nullptr);
 
     const boost::asio::any_io_executor& strand() const { return strand_; }
+    /// The room's id; thread-safe.
+    const std::string& id() const { return id_; }
     /// The room, for reading on the strand (room info for HTTP).
     const Room& room() const { return *room_; }
 
@@ -51,6 +53,9 @@ public:
     void receive(ConnId c, const ClientMessage& m);
     /// Stops the room's searches (server shutdown).
     void stop();
+    /// Closes every socket of the room ("service restart": its clients reconnect), after stop() when the room
+    /// leaves this node for another.
+    void close_all();
     /// The room as the lobby lists it; thread-safe.
     RoomSummary summary() const;
     /// Since when the room has had nothing to do (no socket, no search, no deadline), or nullopt while it has
@@ -66,6 +71,7 @@ private:
 
     boost::asio::any_io_executor strand_;
     std::unique_ptr<Room> room_;
+    const std::string id_;
     Searcher& pool;
     RatingRecorder* ratings;
     boost::asio::steady_timer timer;

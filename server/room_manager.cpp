@@ -2,10 +2,13 @@
 
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
 #include <boost/asio/post.hpp>
 #include <boost/asio/strand.hpp>
 #include <spdlog/spdlog.h>
 
+#include "server/cluster/room_leases.h"
 #include "server/secrets.h"
 
 namespace littletable::server {
@@ -48,12 +51,25 @@ Result<size_t> RoomManager::load() {
 
 Result<RoomManager::Created> RoomManager::create(const RoomSpec& spec) {
     std::string id;
-    do
+    for (;;) { // an id no room has, here or in storage
         id = new_room_id();
-    while (find(id));
+        if (in_memory(id))
+            continue;
+        auto stored = storage_.load_room(id);
+        if (!stored)
+            return stored.error();
+        if (!stored.value())
+            break;
+    }
+    if (leases_) // a fresh id: its lease is free
+        if (auto owner = leases_->acquire(id); !owner || owner.value() != leases_->node())
+            return owner ? make_error("ERR_STORAGE", "room id " + id + " is taken") : owner.error();
     auto created = Room::create(spec, id, storage_, steady_now_ms());
-    if (!created)
+    if (!created) {
+        if (leases_)
+            leases_->release(id);
         return created.error();
+    }
     add(std::move(created.value().room));
     spdlog::info("room {} created: {}", id, spec.game);
     return Created{id, spec.creatorSeat, std::move(created.value().secret)};
@@ -65,12 +81,31 @@ std::shared_ptr<RoomHost> RoomManager::in_memory(std::string_view id) const {
     return it == rooms.end() ? nullptr : it->second;
 }
 
-std::shared_ptr<RoomHost> RoomManager::find(std::string_view id) {
+std::shared_ptr<RoomHost> RoomManager::find(std::string_view id) { return locate(id).host; }
+
+RoomManager::Located RoomManager::locate(std::string_view id) {
     if (auto host = in_memory(id))
-        return host;
+        return {host, {}};
     std::lock_guard load(loading);
     if (auto host = in_memory(id)) // rebuilt while this call waited
-        return host;
+        return {host, {}};
+    const std::string room(id);
+    if (leases_) {
+        auto owner = leases_->acquire(room);
+        if (!owner) {
+            spdlog::error("room {}: its lease cannot be read: {}", id, owner.error().message);
+            return {};
+        }
+        if (owner.value() != leases_->node())
+            return {nullptr, owner.value()};
+    }
+    auto host = rebuild(room);
+    if (!host && leases_)
+        leases_->release(room);
+    return {host, {}};
+}
+
+std::shared_ptr<RoomHost> RoomManager::rebuild(const std::string& id) {
     auto record = storage_.load_room(id);
     if (!record) {
         spdlog::error("room {}: not read from storage: {}", id, record.error().message);
@@ -102,7 +137,46 @@ size_t RoomManager::unload_idle(Millis now, Millis idleFor) {
             }
         }
     }
+    if (leases_)
+        for (const auto& host : leaving)
+            leases_->release(host->id());
     return leaving.size();
+}
+
+std::vector<std::string> RoomManager::ids() const {
+    std::lock_guard lock(mutex);
+    std::vector<std::string> out;
+    for (const auto& [id, host] : rooms)
+        out.push_back(id);
+    return out;
+}
+
+void RoomManager::drop(std::string_view id) {
+    std::shared_ptr<RoomHost> host;
+    {
+        std::lock_guard lock(mutex);
+        auto it = rooms.find(std::string(id));
+        if (it == rooms.end())
+            return;
+        host = std::move(it->second);
+        rooms.erase(it);
+    }
+    net::post(host->strand(), [host] {
+        host->stop();
+        host->close_all();
+    });
+}
+
+Result<nlohmann::json> RoomManager::stored_info(std::string_view id) {
+    auto record = storage_.load_room(id);
+    if (!record)
+        return record.error();
+    if (!record.value())
+        return make_error("ERR_NO_ROOM", "no room '" + std::string(id.substr(0, 32)) + "'");
+    auto room = Room::restore(*record.value(), storage_, steady_now_ms());
+    if (!room)
+        return room.error();
+    return room.value()->info_json();
 }
 
 size_t RoomManager::loaded() const {

@@ -15,6 +15,10 @@
 #include "server/storage.h"
 
 namespace littletable::server {
+class RoomLeases;
+}
+
+namespace littletable::server {
 
 class RoomManager {
 public:
@@ -34,9 +38,26 @@ public:
     /// Creates, stores and starts a room with a fresh id. Thread-safe. Errors: the game's, ERR_STORAGE.
     Result<Created> create(const RoomSpec& spec);
 
-    /// The room, rebuilt from storage if it left memory, or nullptr when there is none (or storage fails).
-    /// Thread-safe.
+    /// In a cluster (room_leases.h): a room is only taken from storage with its lease. Call before anything else.
+    void use_leases(RoomLeases* leases) { leases_ = leases; }
+
+    /// The room, rebuilt from storage if it left memory, or nullptr when there is none (or storage fails, or
+    /// another node owns it). Thread-safe.
     std::shared_ptr<RoomHost> find(std::string_view id);
+    /// Where a room is played: here (`host`), at another node (`owner`), or nowhere (neither: no such room).
+    struct Located {
+        std::shared_ptr<RoomHost> host;
+        std::string owner;
+    };
+    Located locate(std::string_view id);
+    /// The room if it is in this node's memory, else nullptr; never loads. Thread-safe.
+    std::shared_ptr<RoomHost> loaded_room(std::string_view id) const { return in_memory(id); }
+    /// The ids of the rooms in memory. Thread-safe.
+    std::vector<std::string> ids() const;
+    /// The room leaves this node now (its lease went to another): its searches stop, its sockets close.
+    void drop(std::string_view id);
+    /// The room's info (Room::info_json) as stored, without taking the room: for a room played elsewhere.
+    Result<nlohmann::json> stored_info(std::string_view id);
     /// Lets every room idle for `idleFor` ms or more at `now` (steady ms) leave memory, unless something still
     /// holds it (a socket on its way in, a handler queued on its strand). Returns how many left. Thread-safe.
     size_t unload_idle(Millis now, Millis idleFor);
@@ -52,6 +73,8 @@ public:
 
 private:
     std::shared_ptr<RoomHost> add(std::unique_ptr<Room> room);
+    /// The room rebuilt from storage and started; nullptr when there is none or it cannot be.
+    std::shared_ptr<RoomHost> rebuild(const std::string& id);
     std::shared_ptr<RoomHost> in_memory(std::string_view id) const;
 
     boost::asio::io_context& ioc;
@@ -61,6 +84,7 @@ private:
     mutable std::mutex mutex;
     std::unordered_map<std::string, std::shared_ptr<RoomHost>> rooms;
     std::mutex loading; ///< one room rebuilt from storage at a time: never two copies of a room
+    RoomLeases* leases_ = nullptr;
 
 };
 

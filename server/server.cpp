@@ -22,6 +22,7 @@
 #include "server/database.h"
 #include "server/http_session.h"
 #include "server/players/accounts.h"
+#include "server/cluster/cluster_node.h"
 #include "server/room_manager.h"
 #include "server/search/remote_searcher.h"
 #include "server/secrets.h"
@@ -54,6 +55,8 @@ struct Server::Impl {
     std::unique_ptr<Database> storage;
     std::unique_ptr<CpuPool> pool;
     std::unique_ptr<RemoteSearcher> remote; ///< with --redis: searches leave for the workers, `pool` the fallback
+    std::unique_ptr<RoomLeases> leases;     ///< with a cluster secret: which node owns each room
+    std::unique_ptr<ClusterNode> cluster;
     std::unique_ptr<RatingRecorder> ratings;
     std::unique_ptr<RoomManager> rooms;
     std::unique_ptr<Accounts> accounts;
@@ -112,6 +115,8 @@ struct Server::Impl {
         signals.cancel(ignored);
         unloadTimer.cancel();
         ctx->close_sockets();
+        if (cluster) // the rooms' next owners take them at once
+            cluster->stop();
         // Rooms first: a search the pool stops now reports to a room that no longer plays it (strands run
         // their handlers in the order posted).
         for (auto& host : rooms->all())
@@ -127,6 +132,7 @@ struct Server::Impl {
 Server::Server(ServerOptions options) : impl(std::make_unique<Impl>(std::move(options))) {}
 
 Server::~Server() {
+    impl->cluster.reset(); // its threads use the rooms and sockets, which go first otherwise
     if (impl->remote)
         impl->remote->stop();
     if (impl->pool)
@@ -137,6 +143,9 @@ Result<Ok> Server::start() {
     Impl& s = *impl;
     if (!s.options.chooser)
         return make_error("ERR_OPTIONS", "no move chooser for CPU seats");
+    if (!s.options.clusterSecret.empty() && (s.options.redisUrl.empty() || !is_postgres_url(s.options.dataPath)))
+        return make_error("ERR_OPTIONS", "several nodes share rooms through Redis (--redis) and a PostgreSQL database "
+                                         "(--data postgresql://...)");
     auto proxies = TrustedProxies::parse(s.options.trustedProxies);
     if (!proxies)
         return proxies.error();
@@ -181,11 +190,14 @@ Result<Ok> Server::start() {
                                        s.options.chooser);
     s.ratings = std::make_unique<RatingRecorder>(*s.storage);
     Searcher* searcher = s.pool.get();
+    const std::string node = node_name();
+    redis::Address redisAddress;
     if (!s.options.redisUrl.empty()) {
         auto address = redis::parse_url(s.options.redisUrl);
         if (!address)
             return address.error();
-        RemoteSearchOptions remote{address.value(), node_name(), {}};
+        redisAddress = address.value();
+        RemoteSearchOptions remote{redisAddress, node, {}};
         auto started = RemoteSearcher::start(std::move(remote), *s.pool);
         if (!started)
             return started.error();
@@ -196,10 +208,29 @@ Result<Ok> Server::start() {
     s.accounts = std::make_unique<Accounts>(*s.storage);
     s.ctx = std::make_unique<ServerContext>(*s.rooms, *s.accounts, *s.storage, *s.storage, s.options);
     s.ctx->trustedProxies = std::move(proxies).value();
-    auto loaded = s.rooms->load();
-    if (!loaded)
-        return loaded.error();
-    spdlog::info("{} room(s) rebuilt from {}", loaded.value(), redact_location(s.options.dataPath));
+    if (!s.options.clusterSecret.empty()) {
+        // One of several nodes: rooms are taken, with their leases, when someone asks for them.
+        auto leases = RoomLeases::connect({redisAddress, node});
+        if (!leases)
+            return leases.error();
+        s.leases = std::move(leases).value();
+        s.rooms->use_leases(s.leases.get());
+        ServerContext* ctx = s.ctx.get();
+        LocalSockets sockets{[ctx](ConnId id, std::shared_ptr<const std::string> f) { ctx->send_to(id, std::move(f)); },
+                             [ctx](ConnId id) { ctx->close_socket(id); }};
+        auto cluster = ClusterNode::start({{redisAddress, node, s.options.clusterSecret}}, *s.leases, *s.rooms, std::move(sockets));
+        if (!cluster)
+            return cluster.error();
+        s.cluster = std::move(cluster).value();
+        s.ctx->cluster = s.cluster.get();
+        spdlog::info("node {} of a cluster on {}: rooms are taken from storage when asked for", node,
+                     redact_location(s.options.dataPath));
+    } else {
+        auto loaded = s.rooms->load();
+        if (!loaded)
+            return loaded.error();
+        spdlog::info("{} room(s) rebuilt from {}", loaded.value(), redact_location(s.options.dataPath));
+    }
 
     net::co_spawn(s.ioc, s.listen(), net::detached);
     s.unload_idle_rooms();

@@ -28,6 +28,7 @@ struct ServerOptions {
     double signInsPerMinute = 10;             ///< password checks (sign-ins, password changes) per address a minute
     int signInBurst = 20;                     ///< ... and at once
     std::string redisUrl;                     ///< redis://...: CPU searches go to `littletable worker`s (search/)
+    std::string clusterSecret;                ///< set: one of several nodes sharing rooms (cluster/); needs redisUrl and PostgreSQL
     int64_t roomIdleMs = 60'000;              ///< a room with nothing to do this long leaves memory (room_manager.h)
     double framesPerSecond = 10;              ///< WebSocket frames one socket may send a second (<= 0: no limit)
     int frameBurst = 40;                      ///< ... and at once

@@ -19,6 +19,8 @@
 
 namespace littletable::server {
 
+class ClusterNode;
+
 struct ServerContext {
     ServerContext(RoomManager& rooms_, Accounts& accounts, PlayerStorage& playerStorage, RatingStorage& ratings,
                   const ServerOptions& o)
@@ -41,6 +43,7 @@ struct ServerContext {
     PlayersService players;   ///< accounts, their rate limits and the password-hashing pool
     Lobby lobby;              ///< open seeks
     std::atomic<bool> stopping{false};
+    ClusterNode* cluster = nullptr; ///< set when this node is one of several (cluster/cluster_node.h)
 
     /// Registers an open WebSocket; a socket that registers after shutdown began is closed at once.
     void add_socket(ConnId id, const std::shared_ptr<Connection>& conn) {
@@ -57,6 +60,16 @@ struct ServerContext {
         std::lock_guard lock(mutex);
         sockets.erase(id);
     }
+    /// Queues a frame for an open WebSocket of this node (a room on another node sent it); gone: nothing.
+    void send_to(ConnId id, std::shared_ptr<const std::string> frame) {
+        if (auto conn = socket(id))
+            conn->send(std::move(frame));
+    }
+    /// Closes an open WebSocket with "service restart" (its room moved: the client reconnects).
+    void close_socket(ConnId id) {
+        if (auto conn = socket(id))
+            conn->close();
+    }
     /// Closes every open WebSocket with "service restart".
     void close_sockets() {
         std::map<ConnId, std::weak_ptr<Connection>> open;
@@ -70,6 +83,12 @@ struct ServerContext {
     }
 
 private:
+    std::shared_ptr<Connection> socket(ConnId id) {
+        std::lock_guard lock(mutex);
+        auto it = sockets.find(id);
+        return it == sockets.end() ? nullptr : it->second.lock();
+    }
+
     std::mutex mutex;
     std::map<ConnId, std::weak_ptr<Connection>> sockets;
 };

@@ -11,6 +11,7 @@
 
 #include <deque>
 
+#include "server/cluster/cluster_node.h"
 #include "server/frame_limit.h"
 
 namespace littletable::server {
@@ -22,11 +23,10 @@ namespace websocket = beast::websocket;
 
 namespace {
 
-std::atomic<ConnId> nextConnId{1};
 
 class WsSession final : public Connection, public std::enable_shared_from_this<WsSession> {
 public:
-    explicit WsSession(beast::tcp_stream&& stream) : ws(std::move(stream)), id(nextConnId++) {}
+    explicit WsSession(beast::tcp_stream&& stream) : ws(std::move(stream)), id(new_conn_id()) {}
 
     ConnId conn_id() const { return id; }
     websocket::stream<beast::tcp_stream>& socket() { return ws; }
@@ -128,7 +128,12 @@ bool enforce(FrameVerdict verdict, WsSession& session, std::string_view what, co
 } // namespace
 
 net::awaitable<void> run_websocket(beast::tcp_stream stream, http::request<http::string_body> req,
-                                   std::shared_ptr<RoomHost> room, ServerContext& ctx) {
+                                   RoomManager::Located located, std::string roomId, ServerContext& ctx) {
+    std::shared_ptr<RoomHost> room = std::move(located.host);
+    // A room another node plays: its frames are relayed there (cluster/cluster_node.h).
+    ClusterNode* relay = room ? nullptr : ctx.cluster;
+    if (!room && !relay)
+        co_return;
     auto session = std::make_shared<WsSession>(std::move(stream));
     auto& ws = session->socket();
     // A ping after 10 s of silence and a close after 20 s: a vanished client (no FIN) is seen as away quickly,
@@ -147,8 +152,12 @@ net::awaitable<void> run_websocket(beast::tcp_stream stream, http::request<http:
     const ConnId id = session->conn_id();
     ctx.add_socket(id, session);
     const SeatPlayer player = cookie_player(req, ctx);
-    auto attached = on_room(room, [&room, id, &session, player] { room->attach(id, session, player); });
-    co_await std::move(attached);
+    if (relay) {
+        relay->relay_attach(located.owner, roomId, id, player);
+    } else {
+        auto attached = on_room(room, [&room, id, &session, player] { room->attach(id, session, player); });
+        co_await std::move(attached);
+    }
 
     FrameMeter meter(ctx.frameLimits);
     beast::flat_buffer buffer;
@@ -180,10 +189,16 @@ net::awaitable<void> run_websocket(beast::tcp_stream stream, http::request<http:
                 break;
             }
         }
-        co_await on_room(room, [&] { room->receive(id, msg.value()); });
+        if (relay)
+            relay->relay_frame(id, text);
+        else
+            co_await on_room(room, [&] { room->receive(id, msg.value()); });
     }
 
-    co_await on_room(room, [&] { room->detach(id); });
+    if (relay)
+        relay->relay_detach(id);
+    else
+        co_await on_room(room, [&] { room->detach(id); });
     ctx.remove_socket(id);
 }
 

@@ -24,6 +24,6 @@ constexpr size_t MAX_READ_BYTES = 64 * 1024;
 /// timed out) end it quietly.
 boost::asio::awaitable<void> run_websocket(boost::beast::tcp_stream stream,
                                            boost::beast::http::request<boost::beast::http::string_body> req,
-                                           std::shared_ptr<RoomHost> room, ServerContext& ctx);
+                                           RoomManager::Located room, std::string roomId, ServerContext& ctx);
 
 } // namespace littletable::server

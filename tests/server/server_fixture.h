@@ -83,8 +83,14 @@ protected:
     http::response<http::string_body> request(http::verb verb, std::string target, std::string body = {},
                                               const std::vector<std::pair<http::field, std::string>>& headers = {},
                                               const std::vector<std::pair<std::string, std::string>>& named = {}) {
+        return request_at(server->port(), verb, std::move(target), std::move(body), headers, named);
+    }
+    /// The same, to the server on `port`.
+    http::response<http::string_body> request_at(uint16_t port, http::verb verb, std::string target, std::string body = {},
+                                                 const std::vector<std::pair<http::field, std::string>>& headers = {},
+                                                 const std::vector<std::pair<std::string, std::string>>& named = {}) {
         tcp::socket socket(ioc);
-        socket.connect({net::ip::make_address("127.0.0.1"), server->port()});
+        socket.connect({net::ip::make_address("127.0.0.1"), port});
         set_timeouts(socket);
         http::request<http::string_body> req{verb, target, 11};
         req.set(http::field::host, "localhost");

@@ -1,0 +1,214 @@
+#include "server/cluster/cluster_node.h"
+
+#include <boost/asio/post.hpp>
+#include <spdlog/spdlog.h>
+
+#include "server/protocol.h"
+
+namespace littletable::server {
+
+namespace net = boost::asio;
+
+Result<std::unique_ptr<ClusterNode>> ClusterNode::start(ClusterOptions options, RoomLeases& leases, RoomManager& rooms,
+                                                        LocalSockets sockets) {
+    std::unique_ptr<ClusterNode> node(new ClusterNode(std::move(options), leases, rooms, std::move(sockets)));
+    auto bus = NodeBus::start(node->options.bus, [n = node.get()](const nlohmann::json& m) { n->on_message(m); });
+    if (!bus)
+        return bus.error();
+    node->bus = std::move(bus).value();
+    leases.heartbeat();
+    node->ticker = std::thread([n = node.get()] { n->tick_loop(); });
+    return node;
+}
+
+ClusterNode::~ClusterNode() {
+    stop();
+    if (ticker.joinable())
+        ticker.join();
+    if (bus)
+        bus->stop();
+}
+
+void ClusterNode::stop() {
+    {
+        std::lock_guard lock(mutex);
+        if (stopping)
+            return;
+        stopping = true;
+        wake.notify_all();
+    }
+    // The next node asked for these rooms takes them at once instead of waiting for the leases to run out.
+    for (const std::string& id : rooms.ids())
+        leases.release(id);
+}
+
+void ClusterNode::relay_attach(const std::string& owner, const std::string& room, ConnId c, const SeatPlayer& player) {
+    {
+        std::lock_guard lock(mutex);
+        relayed[c] = {room, owner};
+    }
+    bus->send(owner, {{"t", "attach"}, {"room", room}, {"conn", c}, {"player", {{"id", player.id}, {"name", player.name}}}});
+}
+
+void ClusterNode::relay_frame(ConnId c, const std::string& text) {
+    std::string owner;
+    {
+        std::lock_guard lock(mutex);
+        auto it = relayed.find(c);
+        if (it == relayed.end())
+            return;
+        owner = it->second.owner;
+    }
+    bus->send(owner, {{"t", "in"}, {"conn", c}, {"frame", text}});
+}
+
+void ClusterNode::relay_detach(ConnId c) {
+    std::string owner;
+    {
+        std::lock_guard lock(mutex);
+        auto it = relayed.find(c);
+        if (it == relayed.end())
+            return;
+        owner = it->second.owner;
+        relayed.erase(it);
+    }
+    bus->send(owner, {{"t", "detach"}, {"conn", c}});
+}
+
+void ClusterNode::on_message(const nlohmann::json& m) {
+    const std::string from = m.value("from", "");
+    const std::string t = m.value("t", "");
+    const auto connField = m.find("conn");
+    if (from.empty() || connField == m.end() || !connField->is_number_unsigned())
+        return;
+    const uint64_t conn = connField->get<uint64_t>();
+
+    // The relaying side: frames of a room played elsewhere, for a socket here.
+    if (t == "out") {
+        if (auto frame = m.find("frame"); frame != m.end() && frame->is_string())
+            sockets.send(conn, std::make_shared<const std::string>(frame->get<std::string>()));
+        return;
+    }
+    if (t == "close") {
+        sockets.close(conn);
+        return;
+    }
+
+    // The owner's side: a socket of node `from` in a room here.
+    const RemoteKey key{from, conn};
+    if (t == "attach") {
+        const std::string room = m.value("room", "");
+        auto host = rooms.loaded_room(room);
+        if (!host) { // not ours (any more): the socket reconnects and finds the owner
+            bus->send(from, {{"t", "close"}, {"conn", conn}});
+            return;
+        }
+        SeatPlayer player;
+        if (auto p = m.find("player"); p != m.end() && p->is_object()) {
+            player.id = p->value("id", int64_t(0));
+            player.name = p->value("name", "");
+        }
+        Remote r{room, new_conn_id(), host, std::make_shared<RemoteConnection>(*bus, from, conn)};
+        {
+            std::lock_guard lock(mutex);
+            remote[key] = r;
+        }
+        net::post(host->strand(), [host, local = r.local, c = r.conn, player] { host->attach(local, c, player); });
+        return;
+    }
+    Remote r;
+    {
+        std::lock_guard lock(mutex);
+        auto it = remote.find(key);
+        if (it == remote.end())
+            return;
+        r = it->second;
+        if (t == "detach")
+            remote.erase(it);
+    }
+    auto host = r.host.lock();
+    if (!host)
+        return;
+    if (t == "detach") {
+        net::post(host->strand(), [host, local = r.local] { host->detach(local); });
+    } else if (t == "in") {
+        auto frame = m.find("frame");
+        if (frame == m.end() || !frame->is_string())
+            return;
+        const std::string text = frame->get<std::string>();
+        auto msg = parse_client_message(text);
+        if (!msg) {
+            r.conn->send(std::make_shared<const std::string>(make_error_frame(msg.error(), ack_id_of(text))));
+            return;
+        }
+        net::post(host->strand(), [host, local = r.local, msg = std::move(msg).value()] { host->receive(local, msg); });
+    }
+}
+
+void ClusterNode::tick_loop() {
+    std::unique_lock lock(mutex);
+    while (!stopping) {
+        lock.unlock();
+        try {
+            tick();
+        } catch (const std::exception& e) {
+            spdlog::error("cluster: {}", e.what());
+        }
+        lock.lock();
+        wake.wait_for(lock, options.tick, [&] { return stopping; });
+    }
+}
+
+void ClusterNode::tick() {
+    leases.heartbeat();
+    // Rooms here whose lease is gone (this node stalled, or Redis lost it) leave: another node may own them now.
+    if (auto lost = leases.renew(rooms.ids()); lost) {
+        for (const std::string& id : lost.value()) {
+            spdlog::warn("room {}: its lease was lost; it leaves this node", id);
+            rooms.drop(id);
+        }
+    }
+    // Sockets relayed to an owner that is no longer the room's: closed, so that their clients find the new one.
+    std::map<std::string, std::string> owners; // room -> owner as relayed
+    std::map<std::string, bool> nodesAlive;
+    {
+        std::lock_guard lock(mutex);
+        for (const auto& [c, r] : relayed)
+            owners.emplace(r.room, r.owner);
+        for (const auto& [key, r] : remote)
+            nodesAlive.emplace(key.first, true);
+    }
+    std::set<std::string> moved;
+    for (const auto& [room, owner] : owners) {
+        auto now = leases.owner(room);
+        if (now && now.value() != owner)
+            moved.insert(room);
+    }
+    // Sockets relayed here by a node that stopped its heartbeat: their clients are gone with it.
+    const auto within = options.tick * 4;
+    for (auto& [node, alive] : nodesAlive)
+        alive = leases.alive(node, within);
+    std::vector<ConnId> toClose;
+    std::vector<Remote> toDetach;
+    {
+        std::lock_guard lock(mutex);
+        for (const auto& [c, r] : relayed)
+            if (moved.count(r.room))
+                toClose.push_back(c);
+        for (auto it = remote.begin(); it != remote.end();) {
+            if (!nodesAlive[it->first.first]) {
+                toDetach.push_back(it->second);
+                it = remote.erase(it);
+            } else {
+                ++it;
+            }
+        }
+    }
+    for (ConnId c : toClose)
+        sockets.close(c);
+    for (const Remote& r : toDetach)
+        if (auto host = r.host.lock())
+            net::post(host->strand(), [host, local = r.local] { host->detach(local); });
+}
+
+} // namespace littletable::server
