@@ -27,6 +27,10 @@ as_owner() {
 
 case "$command" in
   start)
+    if [ "$(id -u)" -eq 0 ] && ! runuser -u postgres -- test -x "$(dirname "$dir")"; then
+      echo "postgres.sh: the postgres user cannot reach $(dirname "$dir") (chmod o+x it and its parents)" >&2
+      exit 1
+    fi
     if [ ! -f "$dir/PG_VERSION" ]; then
       umask 077
       openssl rand -hex 24 > "$dir.password"

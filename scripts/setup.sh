@@ -14,6 +14,8 @@ packages=(
   libpqxx-dev postgresql openssl
   # search workers over Redis (server/search/), and the server their tests run against (scripts/redis.sh)
   libhiredis-dev redis-server
+  # the load balancer of scripts/cluster.sh (deploy/haproxy.cfg); curl for its health checks
+  haproxy curl
   # the engine as WebAssembly for the browser (wasm/, preset "wasm")
   emscripten
   # browser tests (web/e2e): Debian's Chromium, driven by playwright-core
