@@ -50,29 +50,25 @@ void ClusterNode::relay_attach(const std::string& owner, const std::string& room
     bus->send(owner, {{"t", "attach"}, {"room", room}, {"conn", c}, {"player", {{"id", player.id}, {"name", player.name}}}});
 }
 
+std::optional<std::string> ClusterNode::owner_of(ConnId c, bool forget) {
+    std::lock_guard lock(mutex);
+    auto it = relayed.find(c);
+    if (it == relayed.end())
+        return std::nullopt;
+    std::string owner = it->second.owner;
+    if (forget)
+        relayed.erase(it);
+    return owner;
+}
+
 void ClusterNode::relay_frame(ConnId c, const std::string& text) {
-    std::string owner;
-    {
-        std::lock_guard lock(mutex);
-        auto it = relayed.find(c);
-        if (it == relayed.end())
-            return;
-        owner = it->second.owner;
-    }
-    bus->send(owner, {{"t", "in"}, {"conn", c}, {"frame", text}});
+    if (auto owner = owner_of(c, false))
+        bus->send(*owner, {{"t", "in"}, {"conn", c}, {"frame", text}});
 }
 
 void ClusterNode::relay_detach(ConnId c) {
-    std::string owner;
-    {
-        std::lock_guard lock(mutex);
-        auto it = relayed.find(c);
-        if (it == relayed.end())
-            return;
-        owner = it->second.owner;
-        relayed.erase(it);
-    }
-    bus->send(owner, {{"t", "detach"}, {"conn", c}});
+    if (auto owner = owner_of(c, true))
+        bus->send(*owner, {{"t", "detach"}, {"conn", c}});
 }
 
 void ClusterNode::on_message(const nlohmann::json& m) {

@@ -14,6 +14,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <string>
 #include <thread>
@@ -56,6 +57,8 @@ private:
     ClusterNode(ClusterOptions options, RoomLeases& leases, RoomManager& rooms, LocalSockets sockets)
         : options(std::move(options)), leases(leases), rooms(rooms), sockets(std::move(sockets)) {}
     void on_message(const nlohmann::json& m);
+    /// The owner a socket of this node is relayed to (forgetting the socket if `forget`), or nullopt.
+    std::optional<std::string> owner_of(ConnId c, bool forget);
     void tick_loop();
     void tick();
 

@@ -35,18 +35,7 @@ protected:
             ServerHttp::TearDown();
     }
     std::unique_ptr<Server> start_node() {
-        ServerOptions o = options;
-        o.host = "127.0.0.1";
-        o.port = 0;
-        o.dataPath = database->location;
-        o.webRoot = web.string();
-        o.ioThreads = 2;
-        o.cpuThreads = 1;
-        o.handleSignals = false;
-        o.chooser = [](const Game& g, const ai::CpuLimits&, const std::atomic<bool>*) -> Result<std::string> {
-            return g.legal_moves().at(0).text;
-        };
-        auto node = std::make_unique<Server>(o);
+        auto node = std::make_unique<Server>(test_options(database->location));
         auto started = node->start();
         EXPECT_TRUE(started.ok()) << started.error().message;
         bThread = std::thread([n = node.get()] { n->run(); });

@@ -2,14 +2,13 @@
 // dropped) and the leases that give each room one owner. Needs LITTLETABLE_TEST_REDIS, as search_queue_test.
 #include <gtest/gtest.h>
 
-#include <cstdlib>
 #include <future>
 #include <thread>
 
 #include "server/cluster/bus_seal.h"
 #include "server/cluster/node_bus.h"
 #include "server/cluster/room_leases.h"
-#include "server/secrets.h"
+#include "tests/server/test_redis.h"
 
 namespace littletable::server {
 namespace {
@@ -36,11 +35,11 @@ TEST(BusSeal, OnlyTheSecretsHolderSealsAndOldMessagesAreRefused) {
 class Cluster : public ::testing::Test {
 protected:
     void SetUp() override {
-        const char* url = std::getenv("LITTLETABLE_TEST_REDIS");
-        if (!url || !*url)
+        auto redis = testing::test_redis();
+        if (!redis)
             GTEST_SKIP() << "LITTLETABLE_TEST_REDIS is not set (scripts/test.sh sets it)";
-        address = redis::parse_url(url).value();
-        prefix = "test:" + new_secret().substr(0, 10) + ":";
+        address = *redis;
+        prefix = testing::test_key_prefix();
     }
     RoomLeases& leases(const std::string& node, std::chrono::milliseconds ttl = std::chrono::milliseconds(6000)) {
         held.push_back(std::move(RoomLeases::connect({address, node, prefix, ttl})).value());

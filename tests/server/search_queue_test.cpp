@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/server/server_fixture.h"
+#include "tests/server/test_redis.h"
 
 #include <cstdlib>
 #include <future>
@@ -65,11 +66,11 @@ TEST(SearchQueueSetup, AnUnreachableRedisIsAClearError) {
 class SearchQueue : public ::testing::Test {
 protected:
     void SetUp() override {
-        const char* url = std::getenv("LITTLETABLE_TEST_REDIS");
-        if (!url || !*url)
+        auto test = testing::test_redis();
+        if (!test)
             GTEST_SKIP() << "LITTLETABLE_TEST_REDIS is not set (scripts/test.sh sets it)";
-        address = redis::parse_url(url).value();
-        keys.prefix = "test:" + new_secret().substr(0, 10) + ":";
+        address = *test;
+        keys.prefix = testing::test_key_prefix();
         redis = std::move(redis::Client::connect(address)).value();
     }
     void TearDown() override {

@@ -54,9 +54,9 @@ protected:
         std::filesystem::remove_all(web);
     }
 
-    void start_server(const std::string& dataPath, int roomBurst = ServerOptions().roomBurst) {
+    /// `options` for a server of these tests on `dataPath`: loopback, any free port, the stand-in chooser.
+    ServerOptions test_options(const std::string& dataPath) const {
         ServerOptions o = options;
-        o.roomBurst = roomBurst;
         o.host = "127.0.0.1";
         o.port = 0;
         o.dataPath = dataPath;
@@ -67,6 +67,11 @@ protected:
         o.chooser = [](const Game& g, const ai::CpuLimits&, const std::atomic<bool>*) -> Result<std::string> {
             return g.legal_moves().at(0).text;
         };
+        return o;
+    }
+    void start_server(const std::string& dataPath, int roomBurst = ServerOptions().roomBurst) {
+        ServerOptions o = test_options(dataPath);
+        o.roomBurst = roomBurst;
         server = std::make_unique<Server>(o);
         auto started = server->start();
         ASSERT_TRUE(started.ok()) << started.error().message;
