@@ -6,7 +6,8 @@
 #   scripts/cluster.sh stop
 #   scripts/cluster.sh status  the processes and their pids
 # CLUSTER_DIR (var/cluster) holds the data, secrets, logs and pids; CLUSTER_PORT (8090) is the balancer's port;
-# CLUSTER_BASE_PORT (18090) the first of the nodes' ports (three), PostgreSQL's and Redis's (+10, +11).
+# CLUSTER_BASE_PORT (18090) the first of the nodes' ports (three), PostgreSQL's and Redis's (+10, +11);
+# CLUSTER_NODE_ARGS more `serve` options for every node (a bench lifts the per-address limits with it).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 command=${1:-}
@@ -42,7 +43,8 @@ case "$command" in
     if [ ! -s "$dir/secret" ]; then (umask 077; openssl rand -hex 32 >"$dir/secret"); fi
     for i in 1 2 3; do
       start_process "node$i" "$lt" serve --host 127.0.0.1 --port "$((base + i))" --data "$postgres" --redis "$redis" \
-        --cluster-secret-file "$dir/secret" --trusted-proxy 127.0.0.1 --web "$here/web/dist" --cpu-threads 1
+        --cluster-secret-file "$dir/secret" --trusted-proxy 127.0.0.1 --web "$here/web/dist" --cpu-threads 1 \
+        ${CLUSTER_NODE_ARGS:-}
     done
     for i in 1 2 3; do wait_listening "node$i"; done
     for i in 1 2; do

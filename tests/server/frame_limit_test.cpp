@@ -60,8 +60,9 @@ TEST(ServerFrameLimit, TheDefaultsLeaveRoomForAPlayerAndCloseAFlood) {
     for (int ms = 0; ms < 600'000; ms += 200) {
         const Clock::time_point at = T0 + std::chrono::milliseconds(ms);
         ASSERT_EQ(player.on_frame(at), FrameVerdict::PASS) << ms;
-        if (ms % 10'000 == 0)
+        if (ms % 10'000 == 0) {
             ASSERT_EQ(player.on_hello(at), FrameVerdict::PASS) << ms;
+        }
     }
     // Forty frames at once (a reconnect replaying what it queued) pass too.
     for (int i = 0; i < 40; ++i)
