@@ -13,7 +13,8 @@ client=$here/build/release/bench/load_client
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || ulimit -n 65536
 tmp=$(mktemp -d -p "$here/build" cluster-load-XXXX)
 chmod 755 "$tmp"
-export CLUSTER_DIR=$tmp CLUSTER_PORT=$((30000 + RANDOM % 10000)) CLUSTER_BASE_PORT=$((40000 + RANDOM % 10000))
+# Ports below the ephemeral range (32768 and up), where clients' sockets would collide.
+export CLUSTER_DIR=$tmp CLUSTER_PORT=$((20000 + RANDOM % 4000)) CLUSTER_BASE_PORT=$((25000 + RANDOM % 5000))
 export CLUSTER_NODE_ARGS="--rooms-per-minute 0"
 trap '"$here/scripts/cluster.sh" stop >/dev/null 2>&1 || true; rm -rf "$tmp"' EXIT
 load() { echo "load average: $(cut -d' ' -f1-3 /proc/loadavg) (1, 5, 15 min) on $(nproc) cores"; }

@@ -1,6 +1,6 @@
 // Many short games through one server, and its memory as they go: each game is a room of two human seats whose
 // sockets play Fool's mate (1.f3 e5 2.g4 Qh4#) and leave. Prints the server's resident memory (VmRSS of
-// --server-pid) every --every games and at the end; the caller waits and samples again.
+// --server-pid, a comma-separated list for the nodes of a cluster) every --every games and at the end.
 // Node.js 20: run with --experimental-websocket.
 // Usage: node --experimental-websocket bench/room_memory.mjs --port P --server-pid PID [--games 2000] [--concurrency 20] [--every 500]
 import { readFileSync } from "node:fs";
@@ -9,16 +9,17 @@ const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, a, i, all) => (a.startsWith("--") ? [...pairs, [a.slice(2), all[i + 1]]] : pairs), []),
 );
 const port = Number(args.port);
-const pid = Number(args["server-pid"]);
+const pids = String(args["server-pid"]).split(",").map(Number);
 const games = Number(args.games ?? 2000);
 const concurrency = Number(args.concurrency ?? 20);
 const every = Number(args.every ?? 500);
 const base = `http://127.0.0.1:${port}`;
 
-export function rssMiB(p) {
+function rssMiB(p) {
   const line = readFileSync(`/proc/${p}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
   return Number(line.split(/\s+/)[1]) / 1024;
 }
+const rss = () => (pids.length === 1 ? "server RSS " : "nodes' RSS ") + pids.map((p) => `${rssMiB(p).toFixed(1)} MiB`).join(", ");
 
 function socket(room) {
   const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/${room}`);
@@ -75,9 +76,9 @@ async function lane() {
     started++;
     await oneGame();
     done++;
-    if (done % every === 0) console.log(`${done} games in ${((Date.now() - t0) / 1000).toFixed(1)} s: server RSS ${rssMiB(pid).toFixed(1)} MiB`);
+    if (done % every === 0) console.log(`${done} games in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${rss()}`);
   }
 }
 await Promise.all(Array.from({ length: concurrency }, lane));
-console.log(`done: ${done} games in ${((Date.now() - t0) / 1000).toFixed(1)} s: server RSS ${rssMiB(pid).toFixed(1)} MiB`);
+console.log(`done: ${done} games in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${rss()}`);
 process.exit(0);

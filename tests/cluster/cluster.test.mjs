@@ -16,7 +16,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 mkdirSync(join(root, "build"), { recursive: true });
 const dir = mkdtempSync(join(root, "build", "cluster-test-"));
 execFileSync("chmod", ["755", dir]);
-const base = 20000 + Math.floor(Math.random() * 20000);
+// Below the ephemeral range (32768 and up), where clients' sockets would collide with the servers' ports.
+const base = 21000 + Math.floor(Math.random() * 9000);
 const port = base;
 const env = { ...process.env, CLUSTER_DIR: dir, CLUSTER_PORT: String(port), CLUSTER_BASE_PORT: String(base) };
 const url = `http://127.0.0.1:${port}`;
