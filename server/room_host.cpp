@@ -18,6 +18,11 @@ RoomHost::RoomHost(net::any_io_executor strand, std::unique_ptr<Room> room, Sear
 void RoomHost::start() { apply(room_->start(steady_now_ms())); }
 
 void RoomHost::attach(ConnId c, std::weak_ptr<Connection> conn, SeatPlayer player) {
+    if (stopped) { // the room left this node (or the node stops): the socket reconnects to its new owner
+        if (auto open = conn.lock())
+            open->close();
+        return;
+    }
     conns[c] = std::move(conn);
     room_->connect(c, std::move(player));
     note_idle();
@@ -28,7 +33,10 @@ void RoomHost::detach(ConnId c) {
     apply(room_->disconnect(c, steady_now_ms()));
 }
 
-void RoomHost::receive(ConnId c, const ClientMessage& m) { apply(room_->receive(c, m, steady_now_ms())); }
+void RoomHost::receive(ConnId c, const ClientMessage& m) {
+    if (!stopped) // a stopped room stores nothing more: another node may own it now
+        apply(room_->receive(c, m, steady_now_ms()));
+}
 
 void RoomHost::stop() {
     stopped = true;

@@ -51,7 +51,8 @@ public:
     void attach(ConnId c, std::weak_ptr<Connection> conn, SeatPlayer player = {});
     void detach(ConnId c);
     void receive(ConnId c, const ClientMessage& m);
-    /// Stops the room's searches (server shutdown).
+    /// Stops the room's searches and its input (server shutdown, or the room left this node): later sockets are
+    /// closed and later frames ignored.
     void stop();
     /// Closes every socket of the room ("service restart": its clients reconnect), after stop() when the room
     /// leaves this node for another.
