@@ -11,16 +11,12 @@
 #include <unordered_map>
 
 #include "engine/core/result.h"
+#include "server/wall_clock.h"
 
 namespace littletable::server::sqlite {
 
 /// Prepared statements by their SQL text (string literals), prepared once each.
 using Cache = std::unordered_map<std::string_view, sqlite3_stmt*>;
-
-inline int64_t unix_ms() {
-    using namespace std::chrono;
-    return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
 
 inline Error storage_error(sqlite3* db, std::string_view what) {
     return make_error("ERR_STORAGE", std::string(what) + ": " + sqlite3_errmsg(db));

@@ -2,16 +2,9 @@
 
 #include <spdlog/spdlog.h>
 
+#include "server/wall_clock.h"
+
 namespace littletable::server {
-
-namespace {
-
-int64_t unix_ms() {
-    using namespace std::chrono;
-    return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
-
-} // namespace
 
 Result<std::unique_ptr<redis::Client>> NodeBus::subscribe() {
     auto c = redis::Client::connect(options.redis, std::chrono::milliseconds(2000), true);

@@ -14,13 +14,9 @@
 #include <unordered_map>
 
 #include "engine/core/result.h"
+#include "server/wall_clock.h"
 
 namespace littletable::server::pg {
-
-inline int64_t unix_ms() {
-    using namespace std::chrono;
-    return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
 
 /// SQLSTATE of a unique or primary-key violation.
 inline bool is_unique_violation(const pqxx::sql_error& e) { return e.sqlstate() == "23505"; }

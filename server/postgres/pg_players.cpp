@@ -3,8 +3,6 @@
 
 namespace littletable::server {
 
-using pg::unix_ms;
-
 namespace {
 
 /// The player of the first row of a SELECT of id, name, password_hash, failed_sign_ins, locked_until,

@@ -3,8 +3,6 @@
 
 namespace littletable::server {
 
-using pg::unix_ms;
-
 namespace {
 
 /// A PlayerRating from the columns rating, deviation, volatility, games, wins, draws, losses from `from` on.

@@ -7,8 +7,6 @@
 
 namespace littletable::server {
 
-using pg::unix_ms;
-
 namespace {
 
 /// NULL for a seat nobody signed in took.

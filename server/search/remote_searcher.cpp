@@ -2,16 +2,13 @@
 
 #include <spdlog/spdlog.h>
 
+#include "server/wall_clock.h"
+
 namespace littletable::server {
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-int64_t unix_ms() {
-    using namespace std::chrono;
-    return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
 
 } // namespace
 
