@@ -3,8 +3,6 @@
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
-#include <unistd.h>
-
 #include <csignal>
 #include <iostream>
 #include <thread>
@@ -45,13 +43,7 @@ void add_worker_command(CLI::App& app, int& exitCode) {
         server::SearchWorkerOptions o;
         o.redis = address.value();
         o.threads = options->threads > 0 ? options->threads : int(std::max(1u, std::thread::hardware_concurrency()));
-        if (options->name.empty()) {
-            char host[256] = {};
-            ::gethostname(host, sizeof host - 1);
-            o.name = std::string(host) + "-" + std::to_string(::getpid()) + "-" + server::new_secret().substr(0, 6);
-        } else {
-            o.name = options->name;
-        }
+        o.name = options->name.empty() ? server::new_process_name() : options->name;
         auto worker = server::SearchWorker::start(o, cpu_chooser());
         if (!worker) {
             std::cerr << "littletable worker: " << worker.error().message << "\n";

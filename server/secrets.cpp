@@ -2,6 +2,7 @@
 
 #include <openssl/evp.h>
 #include <openssl/rand.h>
+#include <unistd.h>
 
 #include <array>
 #include <stdexcept>
@@ -64,6 +65,12 @@ bool valid_room_id(std::string_view id) {
         if (BASE62.find(c) == std::string_view::npos)
             return false;
     return true;
+}
+
+std::string new_process_name() {
+    char host[256] = {};
+    ::gethostname(host, sizeof host - 1);
+    return std::string(host) + "-" + std::to_string(::getpid()) + "-" + new_secret().substr(0, 6);
 }
 
 } // namespace littletable::server

@@ -16,6 +16,8 @@ std::string new_room_id();
 std::string new_secret();
 /// SHA-256 of `text` as 64 lower-case hex digits.
 std::string sha256_hex(std::string_view text);
+/// A name for this process among the nodes and workers of a cluster: host, process id and a random part.
+std::string new_process_name();
 /// True when `id` has the shape of a room id (so it can be used in a path or a query without escaping).
 bool valid_room_id(std::string_view id);
 

@@ -14,8 +14,6 @@
 
 #include <algorithm>
 #include <filesystem>
-
-#include <unistd.h>
 #include <thread>
 
 #include "server/data_lock.h"
@@ -33,13 +31,6 @@ namespace littletable::server {
 namespace net = boost::asio;
 namespace beast = boost::beast;
 using tcp = net::ip::tcp;
-
-/// This process's name among the nodes: host, process id and a random part.
-std::string node_name() {
-    char host[256] = {};
-    ::gethostname(host, sizeof host - 1);
-    return std::string(host) + "-" + std::to_string(::getpid()) + "-" + new_secret().substr(0, 6);
-}
 
 /// How long shutdown waits for sockets to close before the I/O threads are stopped.
 constexpr auto SHUTDOWN_GRACE = std::chrono::milliseconds(1000);
@@ -190,7 +181,7 @@ Result<Ok> Server::start() {
                                        s.options.chooser);
     s.ratings = std::make_unique<RatingRecorder>(*s.storage);
     Searcher* searcher = s.pool.get();
-    const std::string node = node_name();
+    const std::string node = new_process_name();
     redis::Address redisAddress;
     if (!s.options.redisUrl.empty()) {
         auto address = redis::parse_url(s.options.redisUrl);
