@@ -174,12 +174,14 @@ void ClusterNode::tick() {
         for (const auto& [key, r] : remote)
             nodesAlive.emplace(key.first, true);
     }
+    std::vector<std::string> relayedRooms;
+    for (const auto& [room, owner] : owners)
+        relayedRooms.push_back(room);
     std::set<std::string> moved;
-    for (const auto& [room, owner] : owners) {
-        auto now = leases.owner(room);
-        if (now && now.value() != owner)
-            moved.insert(room);
-    }
+    if (auto now = leases.owners(relayedRooms); now && now.value().size() == relayedRooms.size())
+        for (size_t i = 0; i < relayedRooms.size(); ++i)
+            if (now.value()[i] != owners[relayedRooms[i]])
+                moved.insert(relayedRooms[i]);
     // Sockets relayed here by a node that stopped its heartbeat: their clients are gone with it.
     const auto within = options.tick * 4;
     for (auto& [node, alive] : nodesAlive)

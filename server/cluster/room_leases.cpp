@@ -3,14 +3,11 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "server/wall_clock.h"
+
 namespace littletable::server {
 
 namespace {
-
-int64_t unix_ms() {
-    using namespace std::chrono;
-    return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
 
 // KEYS: the rooms' lease keys; ARGV: this node, the lease time. Returns the 1-based indexes of leases not ours.
 constexpr const char* RENEW = R"lua(
@@ -76,6 +73,21 @@ Result<std::optional<std::string>> RoomLeases::owner(const std::string& room) {
     if (current.value().nil())
         return std::optional<std::string>();
     return std::optional<std::string>(current.value().str);
+}
+
+Result<std::vector<std::optional<std::string>>> RoomLeases::owners(const std::vector<std::string>& rooms) {
+    std::vector<std::optional<std::string>> out;
+    if (rooms.empty())
+        return out;
+    std::vector<std::string> argv{"MGET"};
+    for (const std::string& room : rooms)
+        argv.push_back(key(room));
+    auto r = command(argv);
+    if (!r)
+        return r.error();
+    for (const redis::Value& v : r.value().elements)
+        out.push_back(v.nil() ? std::nullopt : std::optional<std::string>(v.str));
+    return out;
 }
 
 Result<std::vector<std::string>> RoomLeases::renew(const std::vector<std::string>& rooms) {

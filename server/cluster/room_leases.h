@@ -32,6 +32,8 @@ public:
     Result<std::string> acquire(const std::string& room);
     /// The room's owner, or nullopt when its lease is free.
     Result<std::optional<std::string>> owner(const std::string& room);
+    /// The owners of `rooms`, in their order (nullopt for a free lease), in one round trip.
+    Result<std::vector<std::optional<std::string>>> owners(const std::vector<std::string>& rooms);
     /// Extends the leases of `rooms`; returns those that are no longer ours.
     Result<std::vector<std::string>> renew(const std::vector<std::string>& rooms);
     /// Gives the room's lease back, if it is ours.

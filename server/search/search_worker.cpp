@@ -2,6 +2,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include "server/wall_clock.h"
+
 #include <cstdlib>
 
 #include "server/search/search_job.h"
@@ -9,11 +11,6 @@
 namespace littletable::server {
 
 namespace {
-
-int64_t unix_ms() {
-    using namespace std::chrono;
-    return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
 
 /// The (stream id, "job" field) entries of an XREADGROUP or XCLAIM reply's entry list.
 std::vector<std::pair<std::string, std::string>> entries(const redis::Value& list) {
@@ -114,6 +111,7 @@ std::optional<std::pair<std::string, std::string>> SearchWorker::claim(redis::Cl
 void SearchWorker::work_loop(int index) {
     const std::string me = consumer(index);
     std::unique_ptr<redis::Client> redis;
+    auto nextClaim = std::chrono::steady_clock::time_point{};
     while (!stopping) {
         if (!redis || !redis->ok()) {
             auto c = redis::Client::connect(options.redis);
@@ -124,9 +122,13 @@ void SearchWorker::work_loop(int index) {
             }
             redis = std::move(c).value();
         }
-        if (auto job = claim(*redis, me)) {
-            run(*redis, job->first, job->second);
-            continue;
+        // Jobs of dead workers, looked for every half of the time it takes to count as dead, not before each read.
+        if (const auto now = std::chrono::steady_clock::now(); now >= nextClaim) {
+            nextClaim = now + options.deadAfter / 2;
+            if (auto job = claim(*redis, me)) {
+                run(*redis, job->first, job->second);
+                continue;
+            }
         }
         auto read = redis->command({"XREADGROUP", "GROUP", SearchKeys::GROUP, me, "COUNT", "1", "BLOCK", "500", "STREAMS",
                                     options.keys.jobs(), ">"});

@@ -75,6 +75,7 @@ TEST_F(Cluster, ARoomHasOneOwnerUntilItsLeaseIsGivenBackOrRunsOut) {
     EXPECT_EQ(a.acquire("R1").value(), "a") << "ours already";
     EXPECT_EQ(b.acquire("R1").value(), "a");
     EXPECT_EQ(b.owner("R1").value(), "a");
+    EXPECT_EQ(b.owners({"R1", "R0"}).value(), (std::vector<std::optional<std::string>>{"a", std::nullopt}));
     EXPECT_TRUE(a.renew({"R1"}).value().empty());
     EXPECT_EQ(b.renew({"R1"}).value(), std::vector<std::string>{"R1"}) << "not b's to renew";
     b.release("R1");
