@@ -1,0 +1,112 @@
+// The page's language and its texts. Every text a person reads comes from a message catalogue
+// (catalog/AREA.LANG.json, one file per area of the site and language) through `t`; none is written in code.
+// The language is the one the player chose (remembered on the device), else the browser's first offered, else
+// English.
+
+import { browserLanguages, pickLanguage } from '../lang';
+
+/** The languages the site is written in. */
+export const LANGUAGES = ['de', 'en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * A message: a text with `{name}` placeholders, or plural forms chosen by Intl.PluralRules for the `count`
+ * parameter ("one", "other", and any other category the language has).
+ */
+export type Message = string | Partial<Record<Intl.LDMLPluralRule, string>>;
+/** One language's messages, by key ("room.resign"). */
+export type Catalogue = Record<string, Message>;
+
+const STORAGE_KEY = 'littletable.lang';
+
+/** The catalogues, from the files catalog/AREA.LANG.json: keys are "AREA.key". */
+export function loadCatalogues(files: Record<string, Record<string, Message>>): Record<string, Catalogue> {
+  const out: Record<string, Catalogue> = {};
+  for (const [path, messages] of Object.entries(files)) {
+    const m = /([a-z0-9-]+)\.([a-z]{2})\.json$/.exec(path);
+    if (!m) continue;
+    const [, area, lang] = m as unknown as [string, string, string];
+    const catalogue = (out[lang] ??= {});
+    for (const [key, message] of Object.entries(messages)) catalogue[`${area}.${key}`] = message;
+  }
+  return out;
+}
+
+const CATALOGUES = loadCatalogues(
+  import.meta.glob<Record<string, Message>>('./catalog/*.json', { eager: true, import: 'default' }),
+);
+
+/** Every catalogue, by language: for the tests that compare them. */
+export function catalogues(): Readonly<Record<string, Catalogue>> {
+  return CATALOGUES;
+}
+
+let current: Language = 'en';
+const listeners = new Set<(lang: Language) => void>();
+
+function isLanguage(lang: string | null | undefined): lang is Language {
+  return !!lang && (LANGUAGES as readonly string[]).includes(lang);
+}
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // storage refused (private mode, sandboxed frame)
+  }
+}
+
+/** The language to start in: the one chosen on this device, else the browser's first offered, else English. */
+export function initialLanguage(preferred: readonly string[] = browserLanguages()): Language {
+  const stored = storage()?.getItem(STORAGE_KEY);
+  if (isLanguage(stored)) return stored;
+  return (pickLanguage(LANGUAGES, null, preferred) as Language | null) ?? 'en';
+}
+
+/** The page's language. */
+export function language(): Language {
+  return current;
+}
+
+/** Shows the site in `lang` from now on; `remember` keeps the choice on this device. Unknown languages are ignored. */
+export function setLanguage(lang: string, remember = false): void {
+  if (!isLanguage(lang)) return;
+  if (remember) storage()?.setItem(STORAGE_KEY, lang);
+  if (lang === current) return;
+  current = lang;
+  if (globalThis.document) document.documentElement.lang = lang;
+  for (const f of listeners) f(lang);
+}
+
+/** Calls `f` after every change of language; returns the unsubscribe. */
+export function onLanguageChange(f: (lang: Language) => void): () => void {
+  listeners.add(f);
+  return () => listeners.delete(f);
+}
+
+export type Params = Record<string, string | number>;
+
+/** The message `key` in `lang`, English when that language lacks it, the key itself when none has it. */
+function lookup(key: string, lang: string): Message | undefined {
+  return CATALOGUES[lang]?.[key] ?? CATALOGUES.en?.[key];
+}
+
+/** Fills `{name}` placeholders; a placeholder without a parameter stays as written, so a gap shows in tests. */
+export function format(text: string, params: Params = {}): string {
+  return text.replace(/\{([a-zA-Z0-9_]+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** The text of `key` in the page's language (or `lang`), its placeholders filled from `params`. */
+export function t(key: string, params: Params = {}, lang: string = current): string {
+  const message = lookup(key, lang);
+  if (message === undefined) return key;
+  if (typeof message === 'string') return format(message, params);
+  const count = Number(params.count ?? 0);
+  const rule = new Intl.PluralRules(lang).select(count);
+  return format(message[rule] ?? message.other ?? '', params);
+}
+
+/** Whether `key` has a message (in English, the reference catalogue). */
+export function has(key: string): boolean {
+  return CATALOGUES.en?.[key] !== undefined;
+}
