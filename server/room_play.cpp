@@ -6,21 +6,12 @@
 
 #include "engine/core/registry.h"
 #include "view/game_json.h"
+#include "server/move_limit.h"
 #include "server/room.h"
 
 namespace littletable::server {
 
 using namespace littletable::view;
-
-namespace {
-
-/// The plies the move limit counts: every move but those of a setup phase (kind "setup", engine/core/game.h),
-/// which place pieces before the game proper begins.
-int board_plies(const std::vector<MoveView>& history) {
-    return int(std::count_if(history.begin(), history.end(), [](const MoveView& m) { return m.kind != "setup"; }));
-}
-
-} // namespace
 
 using nlohmann::json;
 

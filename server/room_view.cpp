@@ -1,5 +1,6 @@
 // Room: what clients see — state, seats, snapshot and the public room info, as docs/protocol.md shapes them.
 #include "view/game_json.h"
+#include "server/move_limit.h"
 #include "server/room.h"
 
 namespace littletable::server {
@@ -15,6 +16,8 @@ json Room::state_json(Millis now, bool withHistory) const {
     if (ending)
         endingJson = {{"termination", ending->termination}, {"winners", winners_json(ending->winners)}, {"reason", ending->reason}};
     json state = game_state_json(*game_, endingJson, moveSeats, withHistory);
+    for (const Counter& c : move_limit_counters(game_->history(), settings_.moveLimit))
+        state["counters"].push_back(counter_json(c));
     state["gameNo"] = gameNo;
     state["clock"] = std::move(clock);
     state["drawOffer"] = seat_json(drawOffer);

@@ -31,10 +31,12 @@ json pieces_json(const Game& game) {
     return out;
 }
 
+json counter_json(const Counter& c) { return {{"name", c.name}, {"value", c.value}, {"limit", c.limit}}; }
+
 json counters_json(const Game& game) {
     json out = json::array();
     for (const Counter& c : game.counters())
-        out.push_back({{"name", c.name}, {"value", c.value}, {"limit", c.limit}});
+        out.push_back(counter_json(c));
     return out;
 }
 

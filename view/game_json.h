@@ -17,6 +17,8 @@ nlohmann::json geometry_json(const Geometry& g);
 nlohmann::json piece_json(const PieceView& p);
 /// `[{sq, owner, kind, copies?}]`: every piece on the board (piece_json).
 nlohmann::json pieces_json(const Game& game);
+/// `{name, value, limit}`: one running count (Counter).
+nlohmann::json counter_json(const Counter& c);
 /// `[{name, value, limit}]`: the counts running now that end the game at their limit (Game::counters), e.g.
 /// Martian Chess's `{name: "deadlock-clock", value: 3, limit: 7}`; `[]` for most games.
 nlohmann::json counters_json(const Game& game);

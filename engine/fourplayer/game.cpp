@@ -33,6 +33,14 @@ public:
     int points(Seat s) const override { return s >= 0 && s < SEAT_NB ? pos.points(s) : 0; }
     bool eliminated(Seat s) const override { return s >= 0 && s < SEAT_NB && pos.eliminated(s); }
 
+    /// The move limit when set: plies played since the start position, and the limit at which the game ends on
+    /// points (options.h, "moveLimit").
+    std::vector<Counter> counters() const override {
+        if (pos.move_limit() <= 0)
+            return {};
+        return {{"move-limit", pos.game_ply(), pos.move_limit()}};
+    }
+
     std::vector<PieceView> pieces() const override {
         std::vector<PieceView> out;
         for (int r = 0; r < RANK_NB; ++r)

@@ -65,7 +65,9 @@ TEST(FourPlayerOptions, TheMoveLimitEndsTheGameOnPointsAfterThatManyMoves) {
     EXPECT_NE(g->start_fen().find("'moveLimit':100"), std::string::npos) << g->start_fen();
     // Each move counts one; the FEN carries the moves still to play, so it round-trips at every step, also beside
     // the en passant right of a double step ("Notation": 'enPassant' per seat, passed and landing square).
+    EXPECT_EQ(g->counters(), (std::vector<Counter>{{"move-limit", 0, 100}}));
     ASSERT_TRUE(g->play("h2h4").ok());
+    EXPECT_EQ(g->counters(), (std::vector<Counter>{{"move-limit", 1, 100}}));
     EXPECT_NE(g->fen().find("{'enPassant':('h3:h4','','',''),'moveLimit':99}"), std::string::npos) << g->fen();
     EXPECT_EQ(game_info().create(g->fen()).value()->fen(), g->fen());
 

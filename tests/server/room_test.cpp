@@ -346,6 +346,31 @@ TEST_F(ServerRoom, TheMoveLimitCountsNoSetupMoves) {
     EXPECT_EQ(frame_of(fx, 1, "end")["d"]["state"]["outcome"]["termination"], "move-limit");
 }
 
+TEST_F(ServerRoom, TheMoveLimitIsARunningCounter) {
+    // The house rule's count is shown like the rules' own counters: plies played of the limit, setup moves not
+    // counted (docs/protocol.md, state.counters).
+    RoomSettings s;
+    s.moveLimit = 4;
+    RoomSpec spec = two_humans(s);
+    spec.game = "metamate";
+    make(spec);
+    hello(1, creatorSecret);
+    const auto limitAt = [](int plies) -> json { return json::array({{{"name", "move-limit"}, {"value", plies}, {"limit", 4}}}); };
+    EXPECT_EQ(frame_of(fx, 1, "snapshot")["d"]["state"]["counters"], limitAt(0));
+    sit(2);
+    move(1, "M3@a1", 1);
+    move(2, "M4@d8", 2);
+    EXPECT_EQ(frame_of(fx, 1, "move")["d"]["state"]["counters"], limitAt(0));
+    move(1, "e2e4", 3);
+    EXPECT_EQ(frame_of(fx, 1, "move")["d"]["state"]["counters"], limitAt(1));
+}
+
+TEST_F(ServerRoom, ARoomWithoutAMoveLimitHasNoCounter) {
+    make(two_humans());
+    hello(1, creatorSecret);
+    EXPECT_EQ(frame_of(fx, 1, "snapshot")["d"]["state"]["counters"], json::array());
+}
+
 TEST_F(ServerRoom, PingAnswersPongEvenBeforeHello) {
     make(two_humans());
     send(1, in::Ping{});
