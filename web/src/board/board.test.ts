@@ -148,6 +148,37 @@ describe('Board geometry', () => {
   });
 });
 
+describe('Board coordinates', () => {
+  it('draws each coordinate above the piece on its square, on a plate inside the square\'s corner', () => {
+    // Black's view of Metamachy's board: the ranks run up the left edge along file l, so "11" is drawn on l11,
+    // where an elephant stands.
+    const board = new Board({ geometry: rectGeometry(12, 12), orientationSeat: 1, pieces: [{ sq: 'l11', owner: 1, kind: 'E' }] });
+    const piece = board.element.querySelector('g.piece[data-sq="l11"]');
+    const mark = [...board.element.querySelectorAll('g.coord-mark')].find((g) => g.textContent === '11');
+    expect(piece).not.toBeNull();
+    expect(mark).toBeDefined();
+    // Painted later, so above the piece.
+    expect(piece!.compareDocumentPosition(mark!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const square = board.element.querySelector('rect.sq[data-sq="l11"]')!;
+    const plate = mark!.querySelector('rect.coord-plate')!;
+    const [sx, sy] = [Number(square.getAttribute('x')), Number(square.getAttribute('y'))];
+    const [px, py, pw, ph] = ['x', 'y', 'width', 'height'].map((a) => Number(plate.getAttribute(a)));
+    // Inside the square's top-left quarter: the piece stays seen beside it.
+    expect(px).toBeGreaterThanOrEqual(sx);
+    expect(py).toBeGreaterThanOrEqual(sy);
+    expect(px! + pw!).toBeLessThanOrEqual(sx + SQUARE / 2);
+    expect(py! + ph!).toBeLessThanOrEqual(sy + SQUARE / 2);
+    // The file letters sit in the bottom-right corner of the bottom rank's squares (rank 12 in Black's view).
+    const file = [...board.element.querySelectorAll('g.coord-mark')].find((g) => g.textContent === 'a')!;
+    const a12 = board.element.querySelector('rect.sq[data-sq="a12"]')!;
+    const fp = file.querySelector('rect.coord-plate')!;
+    expect(Number(fp.getAttribute('x')) + Number(fp.getAttribute('width'))).toBeLessThanOrEqual(Number(a12.getAttribute('x')) + SQUARE);
+    expect(Number(fp.getAttribute('x'))).toBeGreaterThanOrEqual(Number(a12.getAttribute('x')) + SQUARE / 2);
+    expect(Number(fp.getAttribute('y'))).toBeGreaterThanOrEqual(Number(a12.getAttribute('y')) + SQUARE / 2);
+    board.destroy();
+  });
+});
+
 describe('Board on 12x12 (Metamachy)', () => {
   it('draws files a..l and ranks 1..12 with their coordinates, turned for Black, and takes a move on l12', () => {
     const onMove = vi.fn();

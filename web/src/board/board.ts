@@ -8,6 +8,7 @@
 import type { Geometry, Piece, Seat } from '../protocol';
 import { isDark, layout, quarterTurns, squareIndex, type Layout } from './orientation';
 import { kindName, pieceElement, seatLook, seatName } from './pieces';
+import { coordinate } from './coordinate';
 import { svgEl } from './svg';
 
 /** Size of one square in SVG units. */
@@ -292,7 +293,8 @@ export class Board {
       if (el) arrows.appendChild(el);
     }
 
-    svg.append(squares, zones, marks, coords, copies, dots, pieces, arrows, focus);
+    // The coordinates above the pieces, each on a plate in its square's corner, so that no piece hides them.
+    svg.append(squares, zones, marks, copies, dots, pieces, coords, arrows, focus);
     if (this.drag?.ghost) svg.appendChild(this.drag.ghost);
     if (hadFocus && this.focusSq) this.squareRect(this.focusSq)?.focus();
     if (hadFocus && keyboardMode) this.drawFocus();
@@ -400,14 +402,7 @@ export class Board {
         const i = this.view.indexAt(x, y);
         if (i < 0 || geometry.squares[i] === '') continue;
         const name = geometry.squares[i] ?? '';
-        const t = svgEl('text', {
-          x: x * SQUARE + SQUARE - 6,
-          y: y * SQUARE + SQUARE - 7,
-          'text-anchor': 'end',
-          class: `coord ${isDark(geometry, i) ? 'on-dark' : 'on-light'}`,
-        });
-        t.textContent = part(name, acrossIsFile);
-        layer.appendChild(t);
+        layer.appendChild(coordinate(part(name, acrossIsFile), x * SQUARE + SQUARE, y * SQUARE + SQUARE, 'end', isDark(geometry, i)));
         break;
       }
     }
@@ -416,13 +411,7 @@ export class Board {
         const i = this.view.indexAt(x, y);
         if (i < 0 || geometry.squares[i] === '') continue;
         const name = geometry.squares[i] ?? '';
-        const t = svgEl('text', {
-          x: x * SQUARE + 6,
-          y: y * SQUARE + 22,
-          class: `coord ${isDark(geometry, i) ? 'on-dark' : 'on-light'}`,
-        });
-        t.textContent = part(name, !acrossIsFile);
-        layer.appendChild(t);
+        layer.appendChild(coordinate(part(name, !acrossIsFile), x * SQUARE, y * SQUARE, 'start', isDark(geometry, i)));
         break;
       }
     }
