@@ -6,6 +6,7 @@
 import { Board } from '../board/board';
 import { chooseMove } from '../board/chooser';
 import { fitBoardColumn } from '../board/fit';
+import { watchBoardHeight } from '../board/fitHeight';
 import { learnLinks } from '../tutorials/links';
 import { destsByOrigin, movesBetween } from '../board/moves';
 import { quarterTurns } from '../board/orientation';
@@ -85,6 +86,8 @@ export class RoomPage {
   /** A lasting message of the page's own (why this room is on the server), above the moves. */
   private readonly pageNote = h('p', { class: 'notice page-note', role: 'status', hidden: true });
   private clockTimer: ReturnType<typeof setInterval>;
+  /** Stops fitting the board to the viewport's height (board/fitHeight.ts). */
+  private readonly stopFit: () => void;
   private hadOpen = false;
   private lastRenderKey = '';
   private readonly gains = new PointGains();
@@ -133,6 +136,7 @@ export class RoomPage {
     this.boardColumn.append(this.seatsTop, this.boardWrap, this.seatsBottom, this.viewingNote);
     this.boardWrap.append(h('p', { class: 'muted loading' }, client.local ? 'Starting the computer…' : 'Connecting to the room…'));
     main.replaceChildren(this.root);
+    this.stopFit = watchBoardHeight(this.boardColumn, this.boardWrap);
     client.subscribe((view, cause) => this.render(view, cause));
     this.clockTimer = setInterval(() => this.tickClock(), 200);
   }
@@ -173,6 +177,7 @@ export class RoomPage {
     this.review?.destroy();
     this.chooser?.abort.abort();
     clearInterval(this.clockTimer);
+    this.stopFit();
     this.hideCpuNote();
     this.client.close();
     this.board?.destroy();
