@@ -321,9 +321,19 @@ describe('RoomPage', () => {
       'Clock called: 5 moves left without a capture',
       'Move 5 of 40 (move limit)',
     ]);
+    expect(main.querySelector('.counter[data-warn]')).toBeNull();
     const none = open(snapshot({ state: startState({}) }));
     expect(none.main.querySelector('.seat-captured')).toBeNull();
     expect((none.main.querySelector('.counters') as HTMLElement).hidden).toBe(true);
     none.page.destroy();
+  });
+
+  it('warns on the move limit\'s line when ten moves or fewer are left', () => {
+    const counters = [{ name: 'move-limit', value: 32, limit: 40 }];
+    const { main, page } = open(snapshot({ state: startState({ counters }) }));
+    cleanup = () => page.destroy();
+    const line = main.querySelector('.counters .counter[data-counter="move-limit"]');
+    expect(line?.getAttribute('data-warn')).toBe('true');
+    expect(line?.textContent).toBe('Move 32 of 40 (move limit) Only 8 moves left: then the move limit ends the game.');
   });
 });

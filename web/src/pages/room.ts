@@ -13,6 +13,7 @@ import { quarterTurns } from '../board/orientation';
 import { kindName, pieceIcon, seatName } from '../board/pieces';
 import { ApiError, listGames, roomInfo, roomSocketUrl } from '../api';
 import { h } from '../dom';
+import { counterWarning } from '../counterWarning';
 import { counterText, endingText, formatClock, historyRows, humanize } from '../format';
 import { RoomClient } from '../net/roomClient';
 import type { RoomSource, RoomView } from '../roomSource';
@@ -439,7 +440,12 @@ export class RoomPage {
     const me = snap.you.seat;
     const counters = st.outcome ? [] : st.counters ?? [];
     this.counters.hidden = counters.length === 0;
-    this.counters.replaceChildren(...counters.map((c) => h('li', { class: 'counter', 'data-counter': c.name }, counterText(c))));
+    this.counters.replaceChildren(
+      ...counters.map((c) => {
+        const warning = counterWarning(c);
+        return h('li', { class: 'counter', 'data-counter': c.name, 'data-warn': warning !== null ? 'true' : null }, counterText(c), warning ? h('span', { class: 'counter-warning' }, ' ', warning) : null);
+      }),
+    );
     this.endCard.hidden = !st.outcome;
     if (st.outcome) {
       const o = st.outcome;

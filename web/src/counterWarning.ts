@@ -1,0 +1,15 @@
+// The warning beside a running count that is about to end the game (protocol Counter): a move limit with few
+// moves left, so that the game does not end by surprise.
+
+import { t } from './i18n/i18n';
+import type { Counter } from './protocol';
+
+/** The moves left from which a move limit is announced. */
+export const MOVE_LIMIT_WARNING = 10;
+
+/** The warning for `c` in the page's language, or null: only a move limit with MOVE_LIMIT_WARNING moves or fewer left. */
+export function counterWarning(c: Counter): string | null {
+  if (c.name !== 'move-limit') return null;
+  const left = Math.max(0, c.limit - c.value);
+  return left <= MOVE_LIMIT_WARNING ? t('counters.moveLimitNear', { count: left }) : null;
+}
