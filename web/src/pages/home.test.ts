@@ -68,6 +68,17 @@ describe('homePage', () => {
     home.close();
   });
 
+  it('brings the forms into view when a card is chosen and they are below the fold (a phone)', async () => {
+    const { main, close } = await openHome();
+    const forms = main.querySelector<HTMLElement>('.play-forms')!;
+    window.innerHeight = 844;
+    forms.getBoundingClientRect = () => ({ top: 1400 }) as DOMRect;
+    forms.scrollIntoView = vi.fn();
+    main.querySelector<HTMLElement>('.game-card[data-game="metamate"]')?.click();
+    expect(forms.scrollIntoView).toHaveBeenCalledTimes(1);
+    close();
+  });
+
   it('plays Metamate against the computer and opens a private Metamate room', async () => {
     const { main, navigate, requests, close } = await openHome();
     main.querySelector<HTMLElement>('.game-card[data-game="metamate"]')?.click();

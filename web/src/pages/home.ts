@@ -1,5 +1,6 @@
 // The home page: the games the server knows, "play against the computer" and "new private room".
 
+import { revealIfHidden } from '../revealIfHidden';
 import { ApiError, createRoom } from '../api';
 import { loadGames } from '../engine/gamesList';
 import { h } from '../dom';
@@ -59,7 +60,11 @@ export function homePage(main: HTMLElement, navigate: Navigate, game: string | n
           gamesList.replaceChildren(h('p', { class: 'muted' }, 'This server offers no games yet.'));
           return;
         }
-        gamesList.replaceChildren(...games.map((g) => gameCard(g, () => select(g))));
+        // A card chosen by hand brings its forms into view (on a phone they are far below the cards).
+        gamesList.replaceChildren(...games.map((g) => gameCard(g, () => {
+          select(g);
+          revealIfHidden(forms);
+        })));
         gamesList.addEventListener('keydown', (e) => {
           const cards = [...gamesList.querySelectorAll<HTMLElement>('.game-card')];
           const i = cards.findIndex((c) => c.dataset.game === selected?.name);
