@@ -5,7 +5,8 @@
 //
 // Seats and game seats are the same numbers: seat s plays the game's seat s (seat 0 moves first in the standard
 // start). "Rotating the start" therefore moves the players: at each new game every seat's player, secret and
-// configuration move one seat on, and each socket is told its new seat with `seated`.
+// configuration move one seat back, so the player of the next seat clockwise moves first, and each socket is told
+// its new seat with `seated`.
 //
 // Takeover: a human seat whose player has been away for settings.graceSeconds is played by the CPU at
 // TAKEOVER_LEVEL (`cpuPlaying`) until a socket of that seat says hello with its secret again or plays a move

@@ -285,11 +285,12 @@ void Room::new_game(Effects& fx, ConnId c, Millis now) {
     auto fresh = create_game(variant_, fen_);
     if (!fresh)
         return refuse(fx, c, fresh.error());
-    // Every player moves one seat on, so the seat that moves first goes to the next player.
+    // Every player moves one seat back, so the player who moved second (the next seat clockwise) now sits in
+    // the seat that moves first, and the turn order among the players stays the same.
     std::vector<SeatState> next = seats;
     if (settings_.rotateStart)
         for (size_t i = 0; i < seats.size(); ++i)
-            next[(i + 1) % seats.size()] = seats[i];
+            next[(i + seats.size() - 1) % seats.size()] = seats[i];
     std::vector<SeatRecord> records;
     for (const SeatState& st : next)
         records.push_back(record_of(st));
@@ -308,7 +309,7 @@ void Room::new_game(Effects& fx, ConnId c, Millis now) {
     if (settings_.rotateStart)
         for (auto& [id, conn] : conns)
             if (conn.seat != NO_SEAT)
-                conn.seat = Seat((conn.seat + 1) % seat_count());
+                conn.seat = Seat((conn.seat + seat_count() - 1) % seat_count());
     schedule(fx, now, true);
     emit(fx, "newGame", {{"state", state_json(now)}, {"seats", seats_json()}});
     if (settings_.rotateStart)

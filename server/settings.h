@@ -19,7 +19,7 @@ struct RoomSettings {
     int moveTime = 0;          ///< seconds per move, 0 = no clock (the client offers 0, 30, 60; 0..3600 accepted)
     bool showLegalMoves = true;
     int moveLimit = 0;         ///< plies after which the game is drawn ("move-limit"), 0 = none
-    bool rotateStart = true;   ///< each new game, every player moves one seat on, so the first mover rotates
+    bool rotateStart = true;   ///< each new game, every player moves one seat back, so the next seat's player starts
     int graceSeconds = 20;     ///< an away player's seat is played by the CPU after this long (0..3600)
     bool ranked = false;       ///< every seat a signed-in player; each finished game changes their ratings
     bool operator==(const RoomSettings&) const = default;
