@@ -76,6 +76,7 @@ Result<Ok> Room::commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
         return stored.error();
     }
     moveSeats.push_back(s);
+    charge_move(s, now);
     if (ack) {
         SeatState& seat = seats[size_t(s)];
         seat.acks.push_back(ack->second);
@@ -306,6 +307,8 @@ void Room::new_game(Effects& fx, ConnId c, Millis now) {
     ratings = nullptr;
     drawOffer = NO_SEAT;
     drawAgreed = 0;
+    stop_clock(now);
+    reset_clocks();
     if (settings_.rotateStart)
         for (auto& [id, conn] : conns)
             if (conn.seat != NO_SEAT)
@@ -320,14 +323,21 @@ void Room::new_game(Effects& fx, ConnId c, Millis now) {
 
 Effects Room::cpu_moved(uint64_t id, const Result<std::string>& move, Millis now) {
     Effects fx;
+    check_flag(fx, now); // a search that came back too late plays no move
+    cpu_move(fx, id, move, now);
+    announce_clock(fx, now);
+    return fx;
+}
+
+void Room::cpu_move(Effects& fx, uint64_t id, const Result<std::string>& move, Millis now) {
     if (!pending || pending->id != id)
-        return fx; // cancelled or superseded
+        return; // cancelled or superseded
     const Pending p = *pending;
     pending.reset();
     if (over() || p.gameNo != gameNo || p.ply != game_->history().size() || game_->side_to_move() != p.seat ||
         !seats[size_t(p.seat)].cpu_controlled()) {
         schedule(fx, now, false);
-        return fx;
+        return;
     }
     Result<MoveView> played = make_error("ERR_NO_MOVE", "no move");
     if (move)
@@ -339,12 +349,12 @@ Effects Room::cpu_moved(uint64_t id, const Result<std::string>& move, Millis now
     }
     if (!played) {
         spdlog::error("room {}: no legal move to play for seat {}", id_, p.seat);
-        return fx;
+        return;
     }
     if (auto committed = commit_move(fx, p.seat, played.value(), true, std::nullopt, now); !committed) {
         spdlog::error("room {}: CPU move not stored: {}", id_, committed.error().message);
         schedule(fx, now, false);
-        return fx;
+        return;
     }
     // The one move of a timeout is played: the seat is its player's again.
     if (SeatState& seat = seats[size_t(p.seat)]; seat.cpuOneMove) {
@@ -353,7 +363,6 @@ Effects Room::cpu_moved(uint64_t id, const Result<std::string>& move, Millis now
         schedule(fx, now, false);
         emit_seats(fx);
     }
-    return fx;
 }
 
 std::string Room::fallback_move() {
