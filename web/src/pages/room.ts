@@ -21,6 +21,7 @@ import { canClaimDraw, canOfferDraw } from './roomActions';
 import { PointGains } from './pointGains';
 import { cpuMoveNotice, NOTICE_MS } from './roomNotices';
 import { ratingsList } from './ratingChanges';
+import { renderSeatClocks } from './seatClocks';
 
 /** The page of the server's room `id`; `notice` a lasting message above the moves (why this room was opened). */
 export function roomPage(main: HTMLElement, id: string, notice: string | null = null): () => void {
@@ -591,6 +592,7 @@ export class RoomPage {
   private tickClock(): void {
     const view = this.client.view;
     const snap = view.snapshot;
+    if (renderSeatClocks(this.root, snap?.state, performance.now() - view.stateAt)) return;
     for (const el of this.root.querySelectorAll<HTMLElement>('.seat-clock')) {
       const clock = snap?.state.clock;
       if (!clock || snap?.state.outcome || Number(el.dataset.seat) !== clock.seat) {
