@@ -21,7 +21,7 @@ import { canClaimDraw, canOfferDraw } from './roomActions';
 import { PointGains } from './pointGains';
 import { cpuMoveNotice, NOTICE_MS } from './roomNotices';
 import { ratingsList } from './ratingChanges';
-import { renderSeatClocks } from './seatClocks';
+import { clockChip, renderSeatClocks } from './seatClocks';
 
 /** The page of the server's room `id`; `notice` a lasting message above the moves (why this room was opened). */
 export function roomPage(main: HTMLElement, id: string, notice: string | null = null): () => void {
@@ -561,7 +561,7 @@ export class RoomPage {
     const level = this.client.local?.level;
     const chips = [
       level !== undefined ? `Computer level ${level}` : null,
-      st.moveTime > 0 ? `${st.moveTime} s per move` : 'No move timer',
+      st.clockBase ? clockChip(st) : st.moveTime > 0 ? `${st.moveTime} s per move` : 'No move timer',
       st.showLegalMoves ? 'Legal moves shown' : 'Legal moves hidden',
       st.moveLimit > 0 ? `Move limit ${st.moveLimit}` : null,
       st.ranked ? 'Ranked' : null,

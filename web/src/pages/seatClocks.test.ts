@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderSeatClocks, seatClockMs } from './seatClocks';
+import { clockChip, renderSeatClocks, seatClockMs } from './seatClocks';
+import { snapshot } from '../testing/fixtures';
 import { startState } from '../testing/fixtures';
 
 const clocks = { remainingMs: [65000, 9500], running: 0, incrementMs: 2000 };
@@ -44,5 +45,11 @@ describe('seat clocks', () => {
 
   it('leaves a room without a game clock to the per-move countdown', () => {
     expect(renderSeatClocks(cards(), startState({ clock: { seat: 0, remainingMs: 30000 } }), 0)).toBe(false);
+  });
+
+  it('names the room clock as minutes + seconds per move', () => {
+    const settings = snapshot().settings;
+    expect(clockChip({ ...settings, clockBase: 180, clockIncrement: 2 })).toBe('Game clock 3+2');
+    expect(clockChip({ ...settings, clockBase: 90, clockIncrement: 0 })).toBe('Game clock 1.5+0');
   });
 });

@@ -4,7 +4,7 @@
 
 import { formatClock } from '../format';
 import { t } from '../i18n/i18n';
-import type { GameState, Seat } from '../protocol';
+import type { GameState, Seat, Settings } from '../protocol';
 
 /** A clock under this many milliseconds is marked as low. */
 export const LOW_TIME_MS = 10_000;
@@ -32,4 +32,10 @@ export function renderSeatClocks(root: ParentNode, state: GameState | undefined,
     el.setAttribute('aria-label', t(clock.running ? 'clock.running' : 'clock.stopped', { time: formatClock(clock.ms) }));
   }
   return true;
+}
+
+/** The room's game clock as a chip: "Game clock 3+2" (minutes + seconds per move). */
+export function clockChip(settings: Settings): string {
+  const base = (settings.clockBase ?? 0) / 60;
+  return t('clock.chip', { base: Number.isInteger(base) ? base : base.toFixed(1), increment: settings.clockIncrement ?? 0 });
 }
