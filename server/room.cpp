@@ -40,6 +40,7 @@ Result<Room::Created> Room::create(const RoomSpec& spec, std::string id, Storage
         }
         room->seats.push_back(std::move(s));
     }
+    room->reset_clocks();
     RoomRecord record{room->id_, room->variant_, room->fen_, room->settings_, room->seat_records(), 0,
                       GameRecord{1, room->fen_, {}, std::nullopt}};
     if (auto stored = storage.create_room(record); !stored)
@@ -77,6 +78,8 @@ Result<std::unique_ptr<Room>> Room::restore(const RoomRecord& r, Storage& storag
         if (m.ack && m.seat >= 0 && size_t(m.seat) < room->seats.size())
             room->seats[size_t(m.seat)].acks.push_back(*m.ack);
     }
+    // Game clocks are not stored: a rebuilt room gives every seat its base time again (docs/protocol.md).
+    room->reset_clocks();
     for (SeatState& s : room->seats)
         while (s.acks.size() > ACKS_KEPT)
             s.acks.pop_front();
@@ -94,6 +97,7 @@ Effects Room::start(Millis now) {
     Effects fx;
     schedule(fx, now, true);
     note_finished(fx); // a ranked game that ended just before a restart may not be rated yet
+    announce_clock(fx, now);
     return fx;
 }
 
@@ -112,6 +116,7 @@ Effects Room::disconnect(ConnId c, Millis now) {
     if (changed)
         emit_seats(fx);
     schedule(fx, now, false);
+    announce_clock(fx, now);
     return fx;
 }
 
@@ -123,6 +128,7 @@ Seat Room::seat_of(ConnId c) const {
 Effects Room::receive(ConnId c, const ClientMessage& m, Millis now) {
     Effects fx;
     connect(c);
+    check_flag(fx, now);
     const bool greeted = conns[c].greeted;
     std::visit(
         [&](const auto& msg) {
@@ -154,6 +160,7 @@ Effects Room::receive(ConnId c, const ClientMessage& m, Millis now) {
                 new_game(fx, c, now);
         },
         m);
+    announce_clock(fx, now);
     return fx;
 }
 
@@ -330,6 +337,8 @@ void Room::refuse(Effects& fx, ConnId c, const Error& e, std::optional<int64_t> 
 /// A versioned room event: numbered (the version reserved in storage), kept in the ring, sent to every greeted socket.
 void Room::emit(Effects& fx, std::string_view t, json d) {
     d["v"] = next_version();
+    if (d.contains("state"))
+        announcedClock = {clockSeat, moveDeadline};
     auto frame = std::make_shared<const std::string>(make_frame(t, std::move(d)));
     ring.emplace_back(version_, frame);
     while (ring.size() > EVENT_RING_SIZE)

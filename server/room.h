@@ -5,12 +5,14 @@
 //
 // Seats and game seats are the same numbers: seat s plays the game's seat s (seat 0 moves first in the standard
 // start). "Rotating the start" therefore moves the players: at each new game every seat's player, secret and
-// configuration move one seat on, and each socket is told its new seat with `seated`.
+// configuration move one seat back, so the player of the next seat clockwise moves first, and each socket is told
+// its new seat with `seated`.
 //
 // Takeover: a human seat whose player has been away for settings.graceSeconds is played by the CPU at
 // TAKEOVER_LEVEL (`cpuPlaying`) until a socket of that seat says hello with its secret again or plays a move
 // itself. A player who is there but runs out of per-move time gets one CPU move (`cpuOneMove`), then the seat
-// back; if they are gone by then, the takeover goes on as for an away player. Move clocks run only once every seat
+// back; if they are gone by then, the takeover goes on as for an away player. A game clock (base plus increment)
+// instead ends the game when it runs out (or eliminates the seat, four-player chess). Clocks run only once every seat
 // is taken (a room waiting for a player times nobody out). A takeover is for the players who wait: the grace
 // period counts only while another human player is here (a player who never came, or left while nobody else was
 // there, gets the full grace period from the moment someone arrives), and spectators alone start none. CPU moves
@@ -45,6 +47,11 @@ using ConnId = uint64_t;
 constexpr int TAKEOVER_LEVEL = 4;
 /// A takeover move is quick: at most this long (milliseconds), so the returning player finds the game moving.
 constexpr int64_t TAKEOVER_MAX_MS = 1500;
+/// A CPU search under a game clock leaves this much (milliseconds) of its clock for the server's own delays: the
+/// worker queue, storing the move.
+constexpr int64_t CPU_MOVE_OVERHEAD_MS = 200;
+/// A CPU under a game clock spreads its time left over this many moves (a sudden-death share, as engines do).
+constexpr int64_t CPU_CLOCK_MOVES = 30;
 /// Recent events kept for reconnecting clients; older gaps get a snapshot.
 constexpr size_t EVENT_RING_SIZE = 64;
 /// Event versions are reserved in storage this many at a time (Room::emit).
@@ -207,6 +214,7 @@ private:
     Result<Ok> commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu, std::optional<std::pair<ConnId, int64_t>> ack,
                            Millis now);
     Result<Ok> finish(Effects& fx, Ending e, Millis now);
+    void cpu_move(Effects& fx, uint64_t id, const Result<std::string>& move, Millis now);
     std::string fallback_move();
     /// The seat of a greeted, seated socket, or a refusal sent to it (ERR_HELLO_FIRST, ERR_NOT_SEATED).
     Seat player_of(Effects& fx, ConnId c, std::optional<int64_t> ack = std::nullopt) const;
@@ -214,7 +222,24 @@ private:
     // room_clock.cpp: clocks, presence, CPU searches.
     void schedule(Effects& fx, Millis now, bool newTurn);
     void cancel_search(Effects& fx);
-    ai::CpuLimits limits_for(Seat s) const;
+    ai::CpuLimits limits_for(Seat s, Millis now) const;
+    bool game_clock() const { return settings_.clockBase > 0; }
+    /// Every seat's game clock back to the base (a new game, a restored room).
+    void reset_clocks();
+    /// Starts seat `s`'s clock unless it runs already (`newTurn`: a per-move clock starts afresh).
+    void run_clock(Seat s, Millis now, bool newTurn);
+    /// Stops the running clock; a game clock keeps what is left.
+    void stop_clock(Millis now);
+    /// Seat `s` moved: its game clock stops and gains the increment.
+    void charge_move(Seat s, Millis now);
+    /// The running game clock is at zero: the seat loses on time (is eliminated where the rules say so).
+    void flag_fall(Effects& fx, Millis now);
+    /// Fires a game clock that ran out before this call (a move that arrives too late is not played).
+    void check_flag(Effects& fx, Millis now);
+    /// Sends a `clock` event when the clocks changed since the last event that carried them.
+    void announce_clock(Effects& fx, Millis now);
+    nlohmann::json clock_json(Millis now) const;
+    nlohmann::json clocks_json(Millis now) const;
 
     std::string id_;
     std::string variant_;
@@ -231,8 +256,11 @@ private:
     Seat drawOffer = NO_SEAT;
     uint8_t drawAgreed = 0; ///< seats that agreed to the pending offer (bit mask)
 
-    std::optional<Millis> moveDeadline; ///< when the seat to move runs out of time
-    Seat clockSeat = NO_SEAT;
+    std::optional<Millis> moveDeadline; ///< when the seat to move runs out of time (either kind of clock)
+    Seat clockSeat = NO_SEAT;           ///< the seat whose clock runs
+    std::vector<Millis> clockLeft;      ///< game clock: each seat's time left, as of when its clock last stopped
+    /// The running clock clients last got (clockSeat, moveDeadline): another one needs a `clock` event.
+    std::pair<Seat, std::optional<Millis>> announcedClock{NO_SEAT, std::nullopt};
     std::optional<Pending> pending;
     uint64_t nextSearchId = 1;
     uint64_t rng; ///< for fallback moves only

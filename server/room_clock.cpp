@@ -1,4 +1,6 @@
-// Room: time — the per-move clock, grace periods of away players, and which CPU searches run.
+// Room: time — the per-move clock and the game clock (base plus increment), grace periods of away players, and which CPU searches run.
+#include <spdlog/spdlog.h>
+
 #include <algorithm>
 
 #include "server/room.h"
@@ -6,22 +8,25 @@
 namespace littletable::server {
 
 /// Brings clocks and searches in line with the state. `newTurn`: a turn just began (a move, a new game, a
-/// player back or seated on the seat to move), so the seat to move gets a full clock.
+/// player back or seated on the seat to move), so the seat to move gets a full per-move clock.
 void Room::schedule(Effects& fx, Millis now, bool newTurn) {
     if (over()) {
-        moveDeadline.reset();
-        clockSeat = NO_SEAT;
+        stop_clock(now);
         cancel_search(fx);
         return;
     }
     const Seat s = game_->side_to_move();
     const SeatState& seat = seats[size_t(s)];
+    // Clocks run once every seat is taken: while a player is still awaited, nobody is timed out.
+    const bool waiting = std::any_of(seats.begin(), seats.end(), [](const SeatState& st) { return !st.taken(); });
     if (seat.cpu_controlled()) {
-        moveDeadline.reset();
-        clockSeat = NO_SEAT;
         // Nobody in the room: the CPU waits for someone to play or watch, so abandoned rooms (all of them
-        // rebuilt at once after a restart) cost nothing.
+        // rebuilt at once after a restart) cost nothing. A game clock runs while the CPU thinks, and only then.
         const bool watched = std::any_of(conns.begin(), conns.end(), [](const auto& c) { return c.second.greeted; });
+        if (!watched || !game_clock() || waiting)
+            stop_clock(now);
+        else
+            run_clock(s, now, newTurn);
         if (!watched)
             return cancel_search(fx);
         const size_t ply = game_->history().size();
@@ -29,19 +34,87 @@ void Room::schedule(Effects& fx, Millis now, bool newTurn) {
             return; // already thinking about this position
         cancel_search(fx);
         pending = Pending{nextSearchId++, s, gameNo, ply};
-        fx.searches.push_back({pending->id, s, std::shared_ptr<const Game>(game_->clone()), limits_for(s)});
+        fx.searches.push_back({pending->id, s, std::shared_ptr<const Game>(game_->clone()), limits_for(s, now)});
         return;
     }
     cancel_search(fx);
-    // Clocks run once every seat is taken: while a player is still awaited, nobody is timed out.
-    const bool waiting = std::any_of(seats.begin(), seats.end(), [](const SeatState& st) { return !st.taken(); });
-    if (settings_.moveTime <= 0 || waiting) {
-        moveDeadline.reset();
-        clockSeat = NO_SEAT;
+    if ((settings_.moveTime <= 0 && !game_clock()) || waiting)
+        stop_clock(now);
+    else
+        run_clock(s, now, newTurn);
+}
+
+void Room::reset_clocks() { clockLeft.assign(seats.size(), Millis(settings_.clockBase) * 1000); }
+
+void Room::run_clock(Seat s, Millis now, bool newTurn) {
+    if (game_clock()) {
+        if (moveDeadline && clockSeat == s)
+            return;
+        stop_clock(now);
+        moveDeadline = now + clockLeft[size_t(s)];
     } else if (newTurn || !moveDeadline || clockSeat != s) {
         moveDeadline = now + Millis(settings_.moveTime) * 1000;
-        clockSeat = s;
     }
+    clockSeat = s;
+}
+
+void Room::stop_clock(Millis now) {
+    if (game_clock() && moveDeadline && clockSeat != NO_SEAT)
+        clockLeft[size_t(clockSeat)] = std::max<Millis>(0, *moveDeadline - now);
+    moveDeadline.reset();
+    clockSeat = NO_SEAT;
+}
+
+void Room::charge_move(Seat s, Millis now) {
+    if (!game_clock() || !moveDeadline || clockSeat != s)
+        return; // its clock did not run (a seat was still free): no increment either
+    stop_clock(now);
+    clockLeft[size_t(s)] += Millis(settings_.clockIncrement) * 1000;
+}
+
+void Room::check_flag(Effects& fx, Millis now) {
+    if (game_clock() && moveDeadline && now >= *moveDeadline && !over())
+        flag_fall(fx, now);
+}
+
+void Room::flag_fall(Effects& fx, Millis now) {
+    const Seat s = clockSeat;
+    clockLeft[size_t(s)] = 0;
+    moveDeadline.reset();
+    clockSeat = NO_SEAT;
+    // Where a seat that runs out of time is eliminated and the others play on (four-player chess,
+    // shared/rules/fourplayer.md: "a ... timed-out player is eliminated"), the flag fall is that seat's
+    // resignation ply, as for the match runner's time forfeits (match/game_runner.cpp).
+    if (const std::optional<std::string> resignMove = game_->resign_move(); resignMove && game_->side_to_move() == s) {
+        auto played = game_->play(*resignMove);
+        if (played) {
+            if (auto committed = commit_move(fx, s, played.value(), false, std::nullopt, now); committed)
+                return;
+            else
+                spdlog::warn("room {}: time forfeit of seat {} not stored: {}", id_, s, committed.error().message);
+        } else
+            spdlog::warn("room {}: seat {} cannot resign on time: {}", id_, s, played.error().message);
+    } else {
+        // Everyone else wins. FIDE 6.9's draw when the opponent cannot mate is not applied: the Game interface
+        // has no test of one side's mating material (docs/rules-decisions.md, clocks).
+        const uint8_t everyone = uint8_t((1u << seat_count()) - 1);
+        Ending e{std::string(to_string(Termination::TIME_FORFEIT)), uint8_t(everyone & ~(1u << s)),
+                 "seat " + std::to_string(s) + " ran out of time"};
+        if (auto ended = finish(fx, std::move(e), now); ended)
+            return;
+        else
+            spdlog::warn("room {}: time forfeit of seat {} not stored: {}", id_, s, ended.error().message);
+    }
+    // Not stored: try again in a second.
+    moveDeadline = now + 1000;
+    clockSeat = s;
+}
+
+void Room::announce_clock(Effects& fx, Millis now) {
+    const std::pair<Seat, std::optional<Millis>> current{clockSeat, moveDeadline};
+    if (current == announcedClock)
+        return;
+    emit(fx, "clock", {{"clock", clock_json(now)}, {"clocks", clocks_json(now)}});
 }
 
 void Room::cancel_search(Effects& fx) {
@@ -52,8 +125,9 @@ void Room::cancel_search(Effects& fx) {
 }
 
 /// A CPU seat plays at its level; a takeover plays at TAKEOVER_LEVEL and quickly. With a move clock, a search
-/// takes at most half the move time.
-ai::CpuLimits Room::limits_for(Seat s) const {
+/// takes at most half the move time; with a game clock, the time left less CPU_MOVE_OVERHEAD_MS (the server's own
+/// delays) spread over CPU_CLOCK_MOVES moves plus half the increment, and never more than half of that time left.
+ai::CpuLimits Room::limits_for(Seat s, Millis now) const {
     const SeatState& seat = seats[size_t(s)];
     ai::CpuLimits limits;
     if (seat.kind == SeatKind::CPU)
@@ -65,6 +139,13 @@ ai::CpuLimits Room::limits_for(Seat s) const {
     if (settings_.moveTime > 0) {
         const int64_t half = int64_t(settings_.moveTime) * 500;
         limits.maxTimeMs = limits.maxTimeMs ? std::min(limits.maxTimeMs, half) : half;
+    }
+    if (game_clock()) {
+        const Millis left = moveDeadline && clockSeat == s ? *moveDeadline - now : clockLeft[size_t(s)];
+        const int64_t usable = std::max<int64_t>(left - CPU_MOVE_OVERHEAD_MS, 2);
+        const int64_t increment = int64_t(settings_.clockIncrement) * 1000;
+        const int64_t budget = std::min(usable / CPU_CLOCK_MOVES + increment / 2, usable / 2);
+        limits.maxTimeMs = limits.maxTimeMs ? std::min(limits.maxTimeMs, budget) : budget;
     }
     return limits;
 }
@@ -93,9 +174,11 @@ std::optional<Millis> Room::next_deadline() const {
 Effects Room::on_timer(Millis now) {
     Effects fx;
     bool changed = false;
-    // Out of time: the CPU plays this move; the seat is its player's again after it (cpu_moved), unless they
-    // are gone by then.
-    if (moveDeadline && now >= *moveDeadline) {
+    // A game clock at zero: the seat loses on time.
+    check_flag(fx, now);
+    // Out of time per move: the CPU plays this move; the seat is its player's again after it (cpu_moved), unless
+    // they are gone by then.
+    if (!game_clock() && moveDeadline && now >= *moveDeadline) {
         SeatState& seat = seats[size_t(clockSeat)];
         moveDeadline.reset();
         if (!seat.cpu_controlled()) {
@@ -116,6 +199,7 @@ Effects Room::on_timer(Millis now) {
     schedule(fx, now, false);
     if (changed)
         emit_seats(fx);
+    announce_clock(fx, now);
     return fx;
 }
 

@@ -67,6 +67,7 @@ Result<Ok> Room::commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
         return stored.error();
     }
     moveSeats.push_back(s);
+    charge_move(s, now);
     if (ack) {
         SeatState& seat = seats[size_t(s)];
         seat.acks.push_back(ack->second);
@@ -276,11 +277,12 @@ void Room::new_game(Effects& fx, ConnId c, Millis now) {
     auto fresh = create_game(variant_, fen_);
     if (!fresh)
         return refuse(fx, c, fresh.error());
-    // Every player moves one seat on, so the seat that moves first goes to the next player.
+    // Every player moves one seat back, so the player who moved second (the next seat clockwise) now sits in
+    // the seat that moves first, and the turn order among the players stays the same.
     std::vector<SeatState> next = seats;
     if (settings_.rotateStart)
         for (size_t i = 0; i < seats.size(); ++i)
-            next[(i + 1) % seats.size()] = seats[i];
+            next[(i + seats.size() - 1) % seats.size()] = seats[i];
     std::vector<SeatRecord> records;
     for (const SeatState& st : next)
         records.push_back(record_of(st));
@@ -296,10 +298,12 @@ void Room::new_game(Effects& fx, ConnId c, Millis now) {
     ratings = nullptr;
     drawOffer = NO_SEAT;
     drawAgreed = 0;
+    stop_clock(now);
+    reset_clocks();
     if (settings_.rotateStart)
         for (auto& [id, conn] : conns)
             if (conn.seat != NO_SEAT)
-                conn.seat = Seat((conn.seat + 1) % seat_count());
+                conn.seat = Seat((conn.seat + seat_count() - 1) % seat_count());
     schedule(fx, now, true);
     emit(fx, "newGame", {{"state", state_json(now)}, {"seats", seats_json()}});
     if (settings_.rotateStart)
@@ -310,14 +314,21 @@ void Room::new_game(Effects& fx, ConnId c, Millis now) {
 
 Effects Room::cpu_moved(uint64_t id, const Result<std::string>& move, Millis now) {
     Effects fx;
+    check_flag(fx, now); // a search that came back too late plays no move
+    cpu_move(fx, id, move, now);
+    announce_clock(fx, now);
+    return fx;
+}
+
+void Room::cpu_move(Effects& fx, uint64_t id, const Result<std::string>& move, Millis now) {
     if (!pending || pending->id != id)
-        return fx; // cancelled or superseded
+        return; // cancelled or superseded
     const Pending p = *pending;
     pending.reset();
     if (over() || p.gameNo != gameNo || p.ply != game_->history().size() || game_->side_to_move() != p.seat ||
         !seats[size_t(p.seat)].cpu_controlled()) {
         schedule(fx, now, false);
-        return fx;
+        return;
     }
     Result<MoveView> played = make_error("ERR_NO_MOVE", "no move");
     if (move)
@@ -329,12 +340,12 @@ Effects Room::cpu_moved(uint64_t id, const Result<std::string>& move, Millis now
     }
     if (!played) {
         spdlog::error("room {}: no legal move to play for seat {}", id_, p.seat);
-        return fx;
+        return;
     }
     if (auto committed = commit_move(fx, p.seat, played.value(), true, std::nullopt, now); !committed) {
         spdlog::error("room {}: CPU move not stored: {}", id_, committed.error().message);
         schedule(fx, now, false);
-        return fx;
+        return;
     }
     // The one move of a timeout is played: the seat is its player's again.
     if (SeatState& seat = seats[size_t(p.seat)]; seat.cpuOneMove) {
@@ -343,7 +354,6 @@ Effects Room::cpu_moved(uint64_t id, const Result<std::string>& move, Millis now
         schedule(fx, now, false);
         emit_seats(fx);
     }
-    return fx;
 }
 
 std::string Room::fallback_move() {

@@ -9,9 +9,27 @@ using namespace littletable::view;
 
 using nlohmann::json;
 
+/// The per-move clock: `{seat, remainingMs}` while it runs, else null (always null with a game clock).
+json Room::clock_json(Millis now) const {
+    if (!moveDeadline || game_clock())
+        return nullptr;
+    return {{"seat", clockSeat}, {"remainingMs", std::max<Millis>(0, *moveDeadline - now)}};
+}
+
+/// The game clock: `{remainingMs: [by seat], running: seat | null, incrementMs}`, null in a room without one.
+json Room::clocks_json(Millis now) const {
+    if (!game_clock())
+        return nullptr;
+    json remaining = json::array();
+    for (size_t s = 0; s < clockLeft.size(); ++s)
+        remaining.push_back(moveDeadline && clockSeat == Seat(s) ? std::max<Millis>(0, *moveDeadline - now) : clockLeft[s]);
+    return {{"remainingMs", std::move(remaining)},
+            {"running", moveDeadline ? seat_json(clockSeat) : json(nullptr)},
+            {"incrementMs", Millis(settings_.clockIncrement) * 1000}};
+}
+
 json Room::state_json(Millis now, bool withHistory) const {
-    json clock = moveDeadline ? json{{"seat", clockSeat}, {"remainingMs", std::max<Millis>(0, *moveDeadline - now)}}
-                              : json(nullptr);
+    json clock = clock_json(now);
     json endingJson = nullptr;
     if (ending)
         endingJson = {{"termination", ending->termination}, {"winners", winners_json(ending->winners)}, {"reason", ending->reason}};
@@ -20,6 +38,7 @@ json Room::state_json(Millis now, bool withHistory) const {
         state["counters"].push_back(counter_json(c));
     state["gameNo"] = gameNo;
     state["clock"] = std::move(clock);
+    state["clocks"] = clocks_json(now);
     state["drawOffer"] = seat_json(drawOffer);
     return state;
 }

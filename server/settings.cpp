@@ -62,9 +62,17 @@ Result<RoomSettings> parse_settings(const json& j) {
                      read_int(j, "moveLimit", "settings.moveLimit", 0, 100000, s.moveLimit),
                      read_bool(j, "rotateStart", "settings.rotateStart", s.rotateStart),
                      read_int(j, "graceSeconds", "settings.graceSeconds", 0, 3600, s.graceSeconds),
-                     read_bool(j, "ranked", "settings.ranked", s.ranked)})
+                     read_bool(j, "ranked", "settings.ranked", s.ranked),
+                     read_int(j, "clockBase", "settings.clockBase", 0, MAX_CLOCK_BASE, s.clockBase),
+                     read_int(j, "clockIncrement", "settings.clockIncrement", 0, MAX_CLOCK_INCREMENT, s.clockIncrement)})
         if (err)
             return *err;
+    // One kind of clock per room: a time per move, or a game clock (base plus increment), or none.
+    if (s.clockBase > 0 && s.moveTime > 0)
+        return bad_field("settings.clockBase", "a room has either a time per move (moveTime) or a game clock "
+                                               "(clockBase), not both: set one of them to 0");
+    if (s.clockIncrement > 0 && s.clockBase == 0)
+        return bad_field("settings.clockIncrement", "is added to a game clock: set settings.clockBase too");
     return s;
 }
 
@@ -74,7 +82,9 @@ json to_json(const RoomSettings& s) {
             {"moveLimit", s.moveLimit},
             {"rotateStart", s.rotateStart},
             {"graceSeconds", s.graceSeconds},
-            {"ranked", s.ranked}};
+            {"ranked", s.ranked},
+            {"clockBase", s.clockBase},
+            {"clockIncrement", s.clockIncrement}};
 }
 
 Result<RoomSpec> parse_room_spec(std::string_view body) {

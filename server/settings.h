@@ -14,12 +14,19 @@
 
 namespace littletable::server {
 
+/// The longest game clock a room may have (seconds): three hours, a classical game's.
+constexpr int MAX_CLOCK_BASE = 3 * 3600;
+/// The largest increment (seconds).
+constexpr int MAX_CLOCK_INCREMENT = 600;
+
 /// House rules of a room. Units: seconds and plies.
 struct RoomSettings {
     int moveTime = 0;          ///< seconds per move, 0 = no clock (the client offers 0, 30, 60; 0..3600 accepted)
+    int clockBase = 0;         ///< game clock: seconds each seat has for the whole game, 0 = none (not with moveTime)
+    int clockIncrement = 0;    ///< game clock: seconds added to a seat's clock after each of its moves
     bool showLegalMoves = true;
     int moveLimit = 0;         ///< plies after which the game is drawn ("move-limit"), 0 = none
-    bool rotateStart = true;   ///< each new game, every player moves one seat on, so the first mover rotates
+    bool rotateStart = true;   ///< each new game, every player moves one seat back, so the next seat's player starts
     int graceSeconds = 20;     ///< an away player's seat is played by the CPU after this long (0..3600)
     bool ranked = false;       ///< every seat a signed-in player; each finished game changes their ratings
     bool operator==(const RoomSettings&) const = default;

@@ -173,6 +173,28 @@ TEST_F(ServerFourSeats, AnAgreedDrawInFourPlayerChessGivesEachLiveSeatTenAndTheH
     EXPECT_EQ(restored.value()->game().history().size(), 2u);
 }
 
+// Rotating the start in four-player chess: the next game is started by the next seat clockwise (Blue's player),
+// and the players keep their order round the table (fourplayer.md, "Setting: who starts").
+TEST_F(ServerRoom, ANewFourPlayerGameIsStartedByThePlayerWhoWasBlue) {
+    make(RoomSpec{"fourplayer", {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}},
+                  0, {}, ""});
+    hello(1, creatorSecret);
+    for (ConnId c : {ConnId(2), ConnId(3), ConnId(4)})
+        ASSERT_FALSE(sit(c).empty());
+    send(1, in::Resign{}); // Red, Blue and Yellow resign in turn: Green is left
+    send(2, in::Resign{});
+    send(3, in::Resign{});
+    ASSERT_TRUE(room->over());
+    send(4, in::NewGame{});
+    EXPECT_EQ(room->seat_of(2), 0); // was Blue, now moves first
+    EXPECT_EQ(room->seat_of(3), 1);
+    EXPECT_EQ(room->seat_of(4), 2);
+    EXPECT_EQ(room->seat_of(1), 3); // was Red, now moves last
+    EXPECT_EQ(frame_of(fx, 2, "seated")["d"]["seat"], 0);
+    move(2, room->game().legal_moves().front().text, 1);
+    EXPECT_EQ(frame_of(fx, 1, "move")["d"]["seat"], 0);
+}
+
 TEST_F(ServerRoom, AMoveNamesItsCapturedPieceAndTheStateItsCounters) {
     // South's pawn on c4 takes North's queen on b5 and calls the deadlock clock (martian.md: a capture scores the
     // piece's value, queen 3; "call the clock" starts the count at zero).

@@ -54,6 +54,9 @@ describe('endingText', () => {
     expect(endingText('resignation', 'seat 1 resigned', ['Black'])).toBe('Black resigned');
     expect(endingText('agreement', 'draw by agreement', [])).toBe('Draw by agreement');
   });
+  it('names who ran out of time', () => {
+    expect(endingText('time-forfeit', 'seat 1 ran out of time', ['Black'])).toBe('Black ran out of time');
+  });
   it('falls back to the server reason for unknown endings', () => {
     expect(endingText('flag-fell', 'time ran out twice', [])).toBe('Time ran out twice');
     expect(endingText('flag-fell', '', [])).toBe('Flag fell');

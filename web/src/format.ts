@@ -1,5 +1,7 @@
 // Small text formatting shared by the pages.
 
+import { t } from './i18n/i18n';
+
 /** Remaining move time as m:ss, or s.d under ten seconds. */
 export function formatClock(ms: number): string {
   const clamped = Math.max(0, ms);
@@ -60,6 +62,7 @@ const ENDINGS: Record<string, string> = {
 /** The line under the result: a known termination in words, else the server's own reason. */
 export function endingText(termination: string, reason: string, losers: string[]): string {
   if (termination === 'resignation' && losers.length > 0) return `${losers.join(' and ')} resigned`;
+  if (termination === 'time-forfeit' && losers.length > 0) return t('clock.flagFell', { seats: losers.join(', ') });
   const known = ENDINGS[termination];
   if (known) return known;
   const text = reason || humanize(termination);

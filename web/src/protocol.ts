@@ -108,9 +108,19 @@ export interface GameState {
   moves: LegalMove[];
   history: HistoryMove[];
   clock: { seat: Seat; remainingMs: number } | null;
+  /** The game clock (base plus increment) of a room that has one; absent or null otherwise. */
+  clocks?: GameClocks | null;
   outcome: Outcome | null;
   drawOffer: Seat | null;
   claimable: string[];
+}
+
+/** Every seat's game clock as the server keeps it: the time left by seat (ms, as of the frame), the seat whose
+ * clock runs (null while none does), and the increment each move adds. */
+export interface GameClocks {
+  remainingMs: number[];
+  running: Seat | null;
+  incrementMs: number;
 }
 
 /** The state a `move` event carries: everything but the history, which grows by the event's move. */
@@ -128,6 +138,10 @@ export interface SeatInfo {
 
 export interface Settings {
   moveTime: number;
+  /** The game clock: seconds for each seat's whole game (0 or absent: none; never with moveTime). */
+  clockBase?: number;
+  /** Seconds added to a seat's game clock after each of its moves. */
+  clockIncrement?: number;
   showLegalMoves: boolean;
   moveLimit: number;
   rotateStart: boolean;
@@ -232,6 +246,7 @@ export type ServerMessage =
   | { t: 'end'; d: { v: number; state: GameState } }
   | { t: 'ratings'; d: { v: number; ratings: RatingChange[] } }
   | { t: 'newGame'; d: { v: number; state: GameState } }
+  | { t: 'clock'; d: { v: number; clock: GameState['clock']; clocks: GameClocks | null } }
   | { t: 'error'; d: { code: string; message: string; a?: number } }
   | { t: 'pong'; d: Record<string, never> };
 
@@ -257,6 +272,7 @@ export function eventVersion(msg: ServerMessage): number | null {
     case 'end':
     case 'newGame':
     case 'ratings':
+    case 'clock':
       return msg.d.v;
     default:
       return null;

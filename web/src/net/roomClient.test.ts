@@ -136,6 +136,21 @@ describe('RoomClient', () => {
     expect(c.view.snapshot?.v).toBe(5);
   });
 
+  it('applies a clock event: the clocks started outside a move, counted from when it came', async () => {
+    const { c, s } = client();
+    s.push({ t: 'snapshot', d: snapshot({ v: 1, you: { seat: null } }) });
+    const before = c.view.stateAt;
+    await wait(5);
+    const clocks = { remainingMs: [180000, 180000], running: 0, incrementMs: 2000 };
+    s.push({ t: 'clock', d: { v: 2, clock: null, clocks } });
+    expect(c.view.snapshot?.state.clocks).toEqual(clocks);
+    expect(c.view.snapshot?.v).toBe(2);
+    expect(c.view.stateAt).toBeGreaterThan(before);
+    s.push({ t: 'clock', d: { v: 4, clock: { seat: 1, remainingMs: 30000 }, clocks: null } }); // a gap: asks again
+    expect(c.view.snapshot?.state.clocks).toEqual(clocks);
+    expect(s.sent.at(-1)?.t).toBe('hello');
+  });
+
   it('resends a move that was on its way when the connection dropped', async () => {
     saveSeat('abc123', { seat: 0, secret: 'sec', nextAck: 9 });
     const { c, s } = client();

@@ -216,6 +216,13 @@ export class RoomClient implements RoomSource {
         this.setState(msg.d.v, msg.d.state);
         if (this.view.snapshot) this.view = { ...this.view, snapshot: { ...this.view.snapshot, ratings: null } };
         break;
+      case 'clock':
+        // A clock started or stopped outside a move (the last seat taken, a pause): fresh times from now on.
+        if (snap) {
+          const state = { ...snap.state, clock: msg.d.clock, clocks: msg.d.clocks };
+          this.view = { ...this.view, snapshot: { ...snap, v: msg.d.v, state }, stateAt: this.now() };
+        }
+        break;
       case 'ratings':
         if (snap) this.view = { ...this.view, snapshot: { ...snap, v: msg.d.v, ratings: msg.d.ratings } };
         break;

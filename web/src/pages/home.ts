@@ -13,6 +13,7 @@ import { learnLinks } from '../tutorials/links';
 import { playPath } from '../local/setup';
 import { IndexedDbStore, type GameStore } from '../local/gameStore';
 import { parseGame } from '../local/savedGame';
+import { chosenClock, clockChoice, linkClockChoices } from './clockChoice';
 
 type Navigate = (path: string) => void;
 
@@ -282,6 +283,7 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
       h('tbody', {}, seatRows),
     ),
     radioGroup('moveTime', 'Time per move', [['0', 'None'], ['30', '30 s'], ['60', '60 s']], '0'),
+    clockChoice(),
     optionGroups(g),
     h(
       'div',
@@ -302,6 +304,7 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
     h('button', { type: 'submit', class: 'button primary big' }, 'Create room'),
     result,
   );
+  linkClockChoices(form);
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const seats: SeatRequest[] = Array.from({ length: count }, (_, s) =>
@@ -322,6 +325,7 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
       creatorSeat: Number(formValue(form, 'me')) || 0,
       settings: {
         moveTime: Number(formValue(form, 'moveTime')) || 0,
+        ...chosenClock(form),
         showLegalMoves: data.get('showLegalMoves') !== null,
         rotateStart: data.get('rotateStart') !== null,
         moveLimit: ownMoveLimit ? 0 : Math.max(0, Number(formValue(form, 'moveLimit')) || 0),

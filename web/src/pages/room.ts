@@ -23,6 +23,7 @@ import { canClaimDraw, canOfferDraw } from './roomActions';
 import { PointGains } from './pointGains';
 import { cpuMoveNotice, NOTICE_MS } from './roomNotices';
 import { ratingsList } from './ratingChanges';
+import { clockChip, renderSeatClocks } from './seatClocks';
 
 /** The page of the server's room `id`; `notice` a lasting message above the moves (why this room was opened). */
 export function roomPage(main: HTMLElement, id: string, notice: string | null = null): () => void {
@@ -571,7 +572,7 @@ export class RoomPage {
     const level = this.client.local?.level;
     const chips = [
       level !== undefined ? `Computer level ${level}` : null,
-      st.moveTime > 0 ? `${st.moveTime} s per move` : 'No move timer',
+      st.clockBase ? clockChip(st) : st.moveTime > 0 ? `${st.moveTime} s per move` : 'No move timer',
       st.showLegalMoves ? 'Legal moves shown' : 'Legal moves hidden',
       st.moveLimit > 0 ? `Move limit ${st.moveLimit}` : null,
       st.ranked ? 'Ranked' : null,
@@ -602,6 +603,7 @@ export class RoomPage {
   private tickClock(): void {
     const view = this.client.view;
     const snap = view.snapshot;
+    if (renderSeatClocks(this.root, snap?.state, performance.now() - view.stateAt)) return;
     for (const el of this.root.querySelectorAll<HTMLElement>('.seat-clock')) {
       const clock = snap?.state.clock;
       if (!clock || snap?.state.outcome || Number(el.dataset.seat) !== clock.seat) {

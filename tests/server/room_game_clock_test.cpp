@@ -1,0 +1,202 @@
+// Game clocks (base plus increment) kept by the room, with injected time: the settings, the increment, the flag
+// fall, four-player eliminations, the CPU's budget and the clock clients see from the start. The expected times
+// follow the definition of an increment clock (FIDE Laws of Chess, 6.2 and 6.3: the time used is taken from the
+// mover's clock, the increment added after each move; the player whose flag falls loses the game).
+#include "tests/server/room_fixture.h"
+
+namespace littletable::server::testing {
+namespace {
+
+RoomSettings game_clock(int base, int increment = 0) {
+    RoomSettings s;
+    s.clockBase = base;
+    s.clockIncrement = increment;
+    return s;
+}
+
+RoomSpec four_humans(RoomSettings settings = {}) {
+    return RoomSpec{"fourplayer", {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}},
+                    0, settings, ""};
+}
+
+TEST(RoomClockSettings, ABaseAndAnIncrementAreRead) {
+    auto s = parse_settings(json{{"clockBase", 180}, {"clockIncrement", 2}});
+    ASSERT_TRUE(s.ok()) << s.error().message;
+    EXPECT_EQ(s.value().clockBase, 180);
+    EXPECT_EQ(s.value().clockIncrement, 2);
+    EXPECT_EQ(parse_settings(to_json(s.value())).value(), s.value()); // as stored and read back
+}
+
+TEST(RoomClockSettings, BadClocksAreRefusedNamingTheField) {
+    const auto error_of = [](json j) {
+        auto s = parse_settings(j);
+        EXPECT_FALSE(s.ok()) << j.dump();
+        return s.ok() ? std::string() : s.error().code + " " + s.error().message;
+    };
+    EXPECT_EQ(error_of({{"clockBase", 300}, {"moveTime", 30}}).rfind("ERR_BAD_FIELD settings.clockBase: ", 0), 0u);
+    EXPECT_EQ(error_of({{"clockIncrement", 5}}).rfind("ERR_BAD_FIELD settings.clockIncrement: ", 0), 0u);
+    EXPECT_EQ(error_of({{"clockBase", -1}}).rfind("ERR_BAD_FIELD settings.clockBase", 0), 0u);
+    EXPECT_EQ(error_of({{"clockBase", MAX_CLOCK_BASE + 1}}).rfind("ERR_BAD_FIELD settings.clockBase", 0), 0u);
+    EXPECT_EQ(error_of({{"clockBase", 60}, {"clockIncrement", MAX_CLOCK_INCREMENT + 1}})
+                  .rfind("ERR_BAD_FIELD settings.clockIncrement", 0),
+              0u);
+    EXPECT_EQ(error_of({{"clockBase", "300"}}).rfind("ERR_BAD_FIELD settings.clockBase", 0), 0u);
+}
+
+TEST(RoomClockSettings, ARoomRequestWithBothClocksMakesNoRoom) {
+    auto spec = parse_room_spec(R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}],
+                                    "settings":{"moveTime":30,"clockBase":300}})");
+    ASSERT_FALSE(spec.ok());
+    EXPECT_EQ(spec.error().code, "ERR_BAD_FIELD");
+}
+
+// The fix of "the first move's countdown is shown to no one": the clock starts when the last seat is taken, and
+// every socket is told so at once, not only at the first move.
+TEST_F(ServerRoom, EveryoneSeesTheGameClockStartWhenTheLastSeatIsTaken) {
+    make(two_humans(game_clock(60)));
+    hello(1, creatorSecret);
+    EXPECT_FALSE(room->next_deadline());
+    EXPECT_EQ(frame_of(fx, 1, "snapshot")["d"]["state"]["clocks"],
+              (json{{"remainingMs", {60'000, 60'000}}, {"running", nullptr}, {"incrementMs", 0}}));
+    sit(2);
+    EXPECT_EQ(room->next_deadline(), now + 60'000);
+    for (ConnId c : {ConnId(1), ConnId(2)}) {
+        const json ev = frame_of(fx, c, "clock")["d"];
+        EXPECT_EQ(ev["clocks"], (json{{"remainingMs", {60'000, 60'000}}, {"running", 0}, {"incrementMs", 0}}));
+        EXPECT_TRUE(ev["clock"].is_null());
+    }
+    EXPECT_EQ(frame_of(fx, 1, "clock")["d"]["v"], room->version());
+}
+
+TEST_F(ServerRoom, EveryoneSeesTheMoveClockStartWhenTheLastSeatIsTaken) {
+    RoomSettings s;
+    s.moveTime = 30;
+    make(two_humans(s));
+    hello(1, creatorSecret);
+    sit(2);
+    EXPECT_EQ(frame_of(fx, 1, "clock")["d"]["clock"], (json{{"seat", 0}, {"remainingMs", 30'000}}));
+    EXPECT_TRUE(frame_of(fx, 1, "clock")["d"]["clocks"].is_null());
+    // A reload shows the same.
+    hello(3);
+    EXPECT_EQ(frame_of(fx, 3, "snapshot")["d"]["state"]["clock"], (json{{"seat", 0}, {"remainingMs", 30'000}}));
+}
+
+TEST_F(ServerRoom, TheMoverPaysTheTimeUsedAndGainsTheIncrement) {
+    make(two_humans(game_clock(60, 5)));
+    hello(1, creatorSecret);
+    sit(2);
+    now += 10'000;
+    move(1, "e2e4", 1); // 60 s - 10 s + 5 s
+    EXPECT_EQ(frame_of(fx, 2, "move")["d"]["state"]["clocks"],
+              (json{{"remainingMs", {55'000, 60'000}}, {"running", 1}, {"incrementMs", 5'000}}));
+    EXPECT_EQ(room->next_deadline(), now + 60'000);
+    now += 3'000;
+    move(2, "e7e5", 1); // 60 s - 3 s + 5 s
+    EXPECT_EQ(frame_of(fx, 1, "move")["d"]["state"]["clocks"]["remainingMs"], json({55'000, 62'000}));
+    EXPECT_EQ(room->next_deadline(), now + 55'000);
+    // Between frames a client counts down from the snapshot's remaining time.
+    now += 1'500;
+    hello(3);
+    EXPECT_EQ(frame_of(fx, 3, "snapshot")["d"]["state"]["clocks"]["remainingMs"], json({53'500, 62'000}));
+    EXPECT_TRUE(types_to(fx, 1).empty()) << "a spectator's hello changes no clock";
+}
+
+TEST_F(ServerRoom, TheFlagFallsWhenTheTimeIsUpAndNotBefore) {
+    make(two_humans(game_clock(10)));
+    hello(1, creatorSecret);
+    sit(2);
+    move(1, "e2e4", 1);
+    tick(9'999);
+    EXPECT_FALSE(room->over());
+    EXPECT_TRUE(fx.frames.empty());
+    tick(1);
+    ASSERT_TRUE(room->over());
+    const json state = frame_of(fx, 1, "end")["d"]["state"];
+    EXPECT_EQ(state["outcome"]["termination"], "time-forfeit");
+    EXPECT_EQ(state["outcome"]["winners"], json::array({0}));
+    EXPECT_EQ(state["clocks"]["remainingMs"], json({10'000, 0}));
+    EXPECT_TRUE(state["clocks"]["running"].is_null());
+    EXPECT_FALSE(room->next_deadline());
+    move(2, "e7e5", 1);
+    EXPECT_EQ(frame_of(fx, 2, "error")["d"]["code"], "ERR_GAME_OVER");
+}
+
+TEST_F(ServerRoom, AMoveThatArrivesAfterTheFlagFellIsNotPlayed) {
+    make(two_humans(game_clock(5)));
+    hello(1, creatorSecret);
+    sit(2);
+    now += 5'000; // the timer has not fired yet: the server still decides by its own clock
+    move(1, "e2e4", 1);
+    EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_GAME_OVER");
+    EXPECT_EQ(frame_of(fx, 1, "end")["d"]["state"]["outcome"]["winners"], json::array({1}));
+    EXPECT_TRUE(room->game().history().empty());
+}
+
+TEST_F(ServerRoom, ANewGameGivesEverySeatItsBaseTimeAgain) {
+    make(two_humans(game_clock(10, 1)));
+    hello(1, creatorSecret);
+    sit(2);
+    tick(10'000);
+    ASSERT_TRUE(room->over());
+    send(1, in::NewGame{});
+    EXPECT_EQ(frame_of(fx, 1, "newGame")["d"]["state"]["clocks"],
+              (json{{"remainingMs", {10'000, 10'000}}, {"running", 0}, {"incrementMs", 1'000}}));
+}
+
+TEST_F(ServerRoom, ARebuiltRoomGivesEverySeatItsBaseTime) {
+    make(two_humans(game_clock(60)));
+    hello(1, creatorSecret);
+    sit(2);
+    now += 20'000;
+    move(1, "e2e4", 1);
+    auto records = storage->load_rooms();
+    ASSERT_TRUE(records.ok());
+    auto restored = Room::restore(records.value()[0], *storage, now);
+    ASSERT_TRUE(restored.ok()) << restored.error().message;
+    EXPECT_EQ(restored.value()->state_json(now)["clocks"]["remainingMs"], json({60'000, 60'000}));
+}
+
+// fourplayer.md: "A checkmated, stalemated, resigned or timed-out player is eliminated" and play goes on; the
+// eliminated seat's turns are skipped, so its clock never runs again.
+TEST_F(ServerRoom, AFourPlayerSeatWhoseFlagFallsIsEliminatedAndItsClockStops) {
+    make(four_humans(game_clock(30)));
+    hello(1, creatorSecret);
+    for (ConnId c : {ConnId(2), ConnId(3), ConnId(4)})
+        ASSERT_FALSE(sit(c).empty());
+    move(1, room->game().legal_moves().front().text, 1);
+    tick(30'000); // Blue's flag falls
+    json ev = frame_of(fx, 1, "move")["d"];
+    EXPECT_EQ(ev["seat"], 1);
+    EXPECT_EQ(ev["state"]["eliminated"], json::array({false, true, false, false}));
+    EXPECT_TRUE(ev["state"]["outcome"].is_null());
+    EXPECT_EQ(ev["state"]["toMove"], 2);
+    EXPECT_EQ(ev["state"]["clocks"]["remainingMs"], json({30'000, 0, 30'000, 30'000}));
+    EXPECT_EQ(ev["state"]["clocks"]["running"], 2);
+    // A round later Red's move hands the turn to Yellow: Blue's clock stays stopped.
+    now += 1'000;
+    move(3, room->game().legal_moves().front().text, 1);
+    now += 1'000;
+    move(4, room->game().legal_moves().front().text, 1);
+    now += 1'000;
+    move(1, room->game().legal_moves().front().text, 2);
+    ev = frame_of(fx, 2, "move")["d"];
+    EXPECT_EQ(ev["state"]["toMove"], 2);
+    EXPECT_EQ(ev["state"]["clocks"]["running"], 2);
+    EXPECT_EQ(ev["state"]["clocks"]["remainingMs"], json({29'000, 0, 29'000, 29'000}));
+}
+
+TEST_F(ServerRoom, TheCpuThinksWithinItsClockAndItsClockRunsMeanwhile) {
+    make(human_vs_cpu(2, game_clock(60)));
+    hello(1, creatorSecret);
+    move(1, "e2e4", 1);
+    ASSERT_EQ(fx.searches.size(), 1u);
+    // 60 s left, no increment: (60000 - 200) / 30 (Room::limits_for).
+    EXPECT_EQ(fx.searches[0].limits.maxTimeMs, (60'000 - CPU_MOVE_OVERHEAD_MS) / CPU_CLOCK_MOVES);
+    EXPECT_EQ(frame_of(fx, 1, "move")["d"]["state"]["clocks"]["running"], 1);
+    now += 700;
+    run_cpu();
+    EXPECT_EQ(frame_of(fx, 1, "move")["d"]["state"]["clocks"]["remainingMs"], json({60'000, 59'300}));
+}
+
+} // namespace
+} // namespace littletable::server::testing
