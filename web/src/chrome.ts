@@ -1,5 +1,9 @@
-// The frame around every page (index.html's skip link and top bar) in the page's language. Pages in English
-// leave it as written; a rules page in another language calls `localizeChrome` with its language.
+// The frame around every page (index.html's skip link and top bar) in the page's language, and the top bar's
+// language switch. A rules page in another language than the site's calls `localizeChrome` with its language.
+
+import { h } from './dom';
+import { LANGUAGES, language, t } from './i18n/i18n';
+import { LANGUAGE_NAMES } from './lang';
 
 interface ChromeText {
   skip: string;
@@ -10,28 +14,50 @@ interface ChromeText {
   signIn: string;
 }
 
-const TEXT: Record<string, ChromeText> = {
-  en: { skip: 'Skip to content', nav: 'Main', play: 'Play', rules: 'Rules', signIn: 'Sign in' },
-  de: { skip: 'Zum Inhalt springen', nav: 'Hauptmenü', play: 'Spielen', rules: 'Regeln', signIn: 'Anmelden' },
-  fr: { skip: 'Aller au contenu', nav: 'Menu principal', play: 'Jouer', rules: 'Règles', signIn: 'Se connecter' },
-};
-
-/** The frame's texts in `lang`, English for a language without texts. */
+/** The frame's texts in `lang` (English for a language without texts). */
 export function chromeText(lang: string): ChromeText {
-  return TEXT[lang] ?? TEXT.en!;
+  return {
+    skip: t('chrome.skip', {}, lang),
+    nav: t('chrome.nav', {}, lang),
+    play: t('chrome.play', {}, lang),
+    rules: t('chrome.rules', {}, lang),
+    signIn: t('chrome.signIn', {}, lang),
+  };
 }
 
 /** Writes the frame's texts in `lang` (English for a language without texts). Links are found by their path. */
 export function localizeChrome(lang: string, doc: Document = document): void {
-  const t = chromeText(lang);
+  const text = chromeText(lang);
   const skip = doc.querySelector('.skip-link');
-  if (skip) skip.textContent = t.skip;
+  if (skip) skip.textContent = text.skip;
   const nav = doc.querySelector('.topbar nav');
-  nav?.setAttribute('aria-label', t.nav);
+  nav?.setAttribute('aria-label', text.nav);
   for (const a of nav?.querySelectorAll<HTMLAnchorElement>('a') ?? []) {
     const path = new URL(a.getAttribute('href') ?? '', 'http://x').pathname;
-    if (path === '/') a.textContent = t.play;
-    else if (path.startsWith('/rules')) a.textContent = t.rules;
-    else if (path === '/account' && !a.classList.contains('signed-in')) a.textContent = t.signIn;
+    if (path === '/') a.textContent = text.play;
+    else if (path.startsWith('/rules')) a.textContent = text.rules;
+    else if (path === '/account' && !a.classList.contains('signed-in')) a.textContent = text.signIn;
   }
+  const menu = doc.querySelector<HTMLSelectElement>('.topbar select.lang-menu');
+  menu?.setAttribute('aria-label', t('chrome.language', {}, lang));
+}
+
+/**
+ * The top bar's language switch: the site's languages, each named in itself, the page's one selected;
+ * `choose` is called with the language picked.
+ */
+export function languageMenu(choose: (lang: string) => void): HTMLSelectElement {
+  const select = h(
+    'select',
+    { class: 'lang-menu', 'aria-label': t('chrome.language') },
+    LANGUAGES.map((l) => h('option', { value: l, lang: l, selected: l === language() }, LANGUAGE_NAMES[l] ?? l)),
+  );
+  select.addEventListener('change', () => choose(select.value));
+  return select;
+}
+
+/** Shows the page's language as the one selected in the switch. */
+export function syncLanguageMenu(doc: Document = document): void {
+  const menu = doc.querySelector<HTMLSelectElement>('.topbar select.lang-menu');
+  if (menu) menu.value = language();
 }

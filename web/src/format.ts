@@ -1,6 +1,6 @@
 // Small text formatting shared by the pages.
 
-import { t } from './i18n/i18n';
+import { has, t } from './i18n/i18n';
 
 /** Remaining move time as m:ss, or s.d under ten seconds. */
 export function formatClock(ms: number): string {
@@ -46,27 +46,29 @@ export function humanize(code: string): string {
   return code.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-const ENDINGS: Record<string, string> = {
-  checkmate: 'Checkmate',
-  stalemate: 'Stalemate',
-  'insufficient-material': 'Neither side can mate any more',
-  'fivefold-repetition': 'The same position for the fifth time',
-  'seventy-five-moves': 'Seventy-five moves without a pawn move or capture',
-  'threefold-repetition': 'Draw claimed: threefold repetition',
-  'fifty-moves': 'Draw claimed: fifty moves without a pawn move or capture',
-  agreement: 'Draw by agreement',
-  'move-limit': 'The move limit was reached',
-  points: 'Game over on points',
-};
+/** "A, B and C" in the page's language. */
+function joinNames(names: string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : t('ending.and', { first: names.slice(0, -1).join(', '), last: names.at(-1) ?? '' });
+}
+
+/** A termination code (docs/protocol.md, Outcome) in words, or null for a code the catalogue does not know. */
+export function terminationText(termination: string): string | null {
+  return termination !== 'resigned' && has(`ending.${termination}`) ? t(`ending.${termination}`) : null;
+}
 
 /** The line under the result: a known termination in words, else the server's own reason. */
 export function endingText(termination: string, reason: string, losers: string[]): string {
-  if (termination === 'resignation' && losers.length > 0) return `${losers.join(' and ')} resigned`;
+  if (termination === 'resignation' && losers.length > 0) return t('ending.resigned', { count: losers.length, seats: joinNames(losers) });
   if (termination === 'time-forfeit' && losers.length > 0) return t('clock.flagFell', { seats: losers.join(', ') });
-  const known = ENDINGS[termination];
+  const known = terminationText(termination);
   if (known) return known;
   const text = reason || humanize(termination);
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A draw the player to move may claim (GameState.claimable: "threefold-repetition") in words. */
+export function claimText(code: string): string {
+  return has(`ending.claim.${code}`) ? t(`ending.claim.${code}`) : humanize(code);
 }
 
 /**
@@ -75,8 +77,8 @@ export function endingText(termination: string, reason: string, losers: string[]
  */
 export function counterText(c: { name: string; value: number; limit: number }): string {
   const left = Math.max(0, c.limit - c.value);
-  if (c.name === 'deadlock-clock') return `Clock called: ${left} ${left === 1 ? 'move' : 'moves'} left without a capture`;
-  if (c.name === 'move-limit') return `Move ${c.value} of ${c.limit} (move limit)`;
+  if (c.name === 'deadlock-clock') return t('ending.deadlockClock', { count: left });
+  if (c.name === 'move-limit') return t('ending.moveLimit', { value: c.value, limit: c.limit });
   const text = humanize(c.name);
   return `${text.charAt(0).toUpperCase() + text.slice(1)}: ${c.value} / ${c.limit}`;
 }

@@ -1,6 +1,8 @@
 import './style.css';
-import { localizeChrome } from './chrome';
+import { languageMenu, localizeChrome, syncLanguageMenu } from './chrome';
 import { h } from './dom';
+import { initialLanguage, language, LANGUAGES, onLanguageChange, pseudoRequested, setLanguage, setPseudo, t } from './i18n/i18n';
+import { addressInLanguage, addressLanguage } from './i18n/languageRoute';
 import { accountPage } from './pages/account';
 import { homePage } from './pages/home';
 import { leaderboardPage } from './pages/leaderboard';
@@ -11,14 +13,33 @@ import { playPage } from './pages/play';
 import { roomPage } from './pages/room';
 import { rulesPage } from './pages/rules';
 import { tutorialPage } from './pages/tutorial';
-import { Router } from './router';
+import { parseRoute, Router, type Route } from './router';
 import { registerServiceWorker } from './serviceWorker';
 
 const main = document.getElementById('main') as HTMLElement;
 
+setPseudo(pseudoRequested());
+setLanguage(initialLanguage());
+document.documentElement.lang = language();
+
+/** While a route is drawn: a language its address names is set then, without drawing the page again. */
+let rendering = false;
+
 const router: Router = new Router((route) => {
-  document.documentElement.lang = 'en';
-  localizeChrome('en');
+  rendering = true;
+  try {
+    const named = addressLanguage(route);
+    if (named && (LANGUAGES as readonly string[]).includes(named)) setLanguage(named);
+    document.documentElement.lang = language();
+    localizeChrome(language());
+    syncLanguageMenu();
+    return renderRoute(route);
+  } finally {
+    rendering = false;
+  }
+});
+
+function renderRoute(route: Route): void | (() => void) {
   for (const a of document.querySelectorAll<HTMLAnchorElement>('.topbar nav a')) {
     const here =
       route.page === 'rules' || route.page === 'tutorial' ? a.pathname.startsWith('/rules') : route.page === 'account' ? a.pathname === '/account' : a.pathname === '/';
@@ -35,10 +56,10 @@ const router: Router = new Router((route) => {
     case 'play':
       return playPage(main, route.game, route.setup);
     case 'rules':
-      rulesPage(main, route.game, route.lang);
+      rulesPage(main, route.game, route.lang ?? language());
       return;
     case 'tutorial':
-      return tutorialPage(main, route.game, route.lang, route.lesson);
+      return tutorialPage(main, route.game, route.lang ?? language(), route.lesson);
     case 'account':
       return accountPage(main);
     case 'player':
@@ -48,13 +69,33 @@ const router: Router = new Router((route) => {
     case 'replay':
       return replayPage(main, route.room, route.gameNo);
     case 'notFound':
-      document.title = 'Not found · littletable';
+      document.title = `${t('chrome.notFoundTitle')} · littletable`;
       main.replaceChildren(
-        h('div', { class: 'page-message' }, h('h1', {}, 'Nothing here'), h('p', {}, 'This page does not exist.'), h('a', { class: 'button', href: '/', 'data-link': true }, 'Back to the games')),
+        h(
+          'div',
+          { class: 'page-message' },
+          h('h1', {}, t('chrome.notFoundHeading')),
+          h('p', {}, t('chrome.notFoundText')),
+          h('a', { class: 'button', href: '/', 'data-link': true }, t('chrome.backToGames')),
+        ),
       );
       return;
   }
+}
+
+// A language chosen in the top bar is kept on this device; the page is drawn again in it (a rules or tutorial
+// page whose address names a language goes to its address in the new one).
+document.querySelector('.topbar')?.append(
+  languageMenu((lang) => {
+    const to = addressInLanguage(parseRoute(window.location.pathname, window.location.search), lang);
+    if (to) router.go(to, true);
+    setLanguage(lang, true);
+  }),
+);
+onLanguageChange(() => {
+  if (!rendering) router.render();
 });
+
 const accountLink = document.querySelector<HTMLAnchorElement>('.topbar a.account-link');
 if (accountLink) mountAccountLink(accountLink);
 router.render();

@@ -18,6 +18,8 @@ export type Message = string | Partial<Record<Intl.LDMLPluralRule, string>>;
 export type Catalogue = Record<string, Message>;
 
 const STORAGE_KEY = 'littletable.lang';
+/** Set to "pseudo" (on the device, or `?i18n=pseudo` in the address) to mark every message: see `pseudo`. */
+const PSEUDO_KEY = 'littletable.i18n';
 
 /** The catalogues, from the files catalog/AREA.LANG.json: keys are "AREA.key". */
 export function loadCatalogues(files: Record<string, Record<string, Message>>): Record<string, Catalogue> {
@@ -96,14 +98,33 @@ export function format(text: string, params: Params = {}): string {
   return text.replace(/\{([a-zA-Z0-9_]+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
+/**
+ * Test mode: every message comes out between ⟦ and ⟧, its parameters unmarked, so that a test of the pages can
+ * tell a text from a catalogue from one written in code (web/e2e/languages.test.mjs). Off unless asked for.
+ */
+let pseudo = false;
+
+/** Turns the marking of messages on or off (tests only). */
+export function setPseudo(on: boolean): void {
+  pseudo = on;
+}
+
+/** Whether the device or the address asks for marked messages. */
+export function pseudoRequested(search: string = globalThis.location?.search ?? ''): boolean {
+  return new URLSearchParams(search).get('i18n') === 'pseudo' || storage()?.getItem(PSEUDO_KEY) === 'pseudo';
+}
+
 /** The text of `key` in the page's language (or `lang`), its placeholders filled from `params`. */
 export function t(key: string, params: Params = {}, lang: string = current): string {
   const message = lookup(key, lang);
   if (message === undefined) return key;
-  if (typeof message === 'string') return format(message, params);
-  const count = Number(params.count ?? 0);
-  const rule = new Intl.PluralRules(lang).select(count);
-  return format(message[rule] ?? message.other ?? '', params);
+  let text: string;
+  if (typeof message === 'string') text = message;
+  else {
+    const rule = new Intl.PluralRules(lang).select(Number(params.count ?? 0));
+    text = message[rule] ?? message.other ?? '';
+  }
+  return pseudo ? `⟦${format(text.replace(/\{([a-zA-Z0-9_]+)\}/g, '⟧{$1}⟦'), params)}⟧` : format(text, params);
 }
 
 /** Whether `key` has a message (in English, the reference catalogue). */

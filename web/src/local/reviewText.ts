@@ -1,48 +1,92 @@
-// Every English text the after-game components show (analysis.ts, recordExport.ts), in one place so that a message
-// catalogue can replace them. Texts with numbers or names in them are functions.
+// Every text the after-game components show (analysis.ts, recordExport.ts), from the "review" catalogue in the
+// page's language. Texts with numbers or names in them are functions; the others are read when shown.
+
+import { t } from '../i18n/i18n';
 
 export type Judgement = 'inaccuracy' | 'mistake' | 'blunder';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 export const analysisText = {
-  title: 'Computer analysis',
-  progress: (done: number, total: number) => `Analysing position ${done} of ${total}…`,
-  unavailable: 'This game has no computer analysis yet.',
-  cancelled: 'The analysis was stopped.',
-  failed: (message: string) => `The analysis failed: ${message}`,
-  graphLabel: 'Evaluation after each move, White’s advantage up. Arrow keys move through the game.',
-  seatGraphLabel: 'Each player’s evaluation when it is their turn, better up. Arrow keys move through the game.',
-  start: 'Start position',
-  setup: 'Setup',
-  judgement: { inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder' } satisfies Record<Judgement, string>,
+  get title() {
+    return t('review.analysisTitle');
+  },
+  progress: (done: number, total: number) => t('review.progress', { done, total }),
+  get unavailable() {
+    return t('review.unavailable');
+  },
+  get cancelled() {
+    return t('review.cancelled');
+  },
+  failed: (message: string) => t('review.failed', { message }),
+  get graphLabel() {
+    return t('review.graphLabel');
+  },
+  get seatGraphLabel() {
+    return t('review.seatGraphLabel');
+  },
+  get start() {
+    return t('review.start');
+  },
+  get setup() {
+    return t('review.setup');
+  },
+  get judgement(): Record<Judgement, string> {
+    return { inaccuracy: t('review.inaccuracy'), mistake: t('review.mistake'), blunder: t('review.blunder') };
+  },
   /** lichess's words for a mate that appears or disappears. */
-  mateCreated: 'Checkmate is now unavoidable.',
-  mateLost: 'Lost forced checkmate sequence.',
-  best: (san: string) => `${san} was best.`,
-  checkmate: 'checkmate',
-  listTitle: 'Inaccuracies, mistakes and blunders',
+  get mateCreated() {
+    return t('review.mateCreated');
+  },
+  get mateLost() {
+    return t('review.mateLost');
+  },
+  best: (san: string) => t('review.best', { san }),
+  get checkmate() {
+    return t('review.checkmate');
+  },
+  get listTitle() {
+    return t('review.listTitle');
+  },
   summary: (counts: Record<Judgement, number>) =>
     [
-      plural(counts.inaccuracy, 'inaccuracy', 'inaccuracies'),
-      plural(counts.mistake, 'mistake', 'mistakes'),
-      plural(counts.blunder, 'blunder', 'blunders'),
+      t('review.inaccuracies', { count: counts.inaccuracy }),
+      t('review.mistakes', { count: counts.mistake }),
+      t('review.blunders', { count: counts.blunder }),
     ].join(', '),
-  noMistakes: 'No inaccuracies, mistakes or blunders.',
+  get noMistakes() {
+    return t('review.noMistakes');
+  },
 };
 
 export const recordText = {
-  title: 'Game record',
-  format: 'Format',
+  get title() {
+    return t('review.recordTitle');
+  },
+  get format() {
+    return t('review.format');
+  },
   /** The record's format as the engine writes it, by file extension. */
   recordFormat: (extension: string) => extension.toUpperCase(),
-  moveList: 'Move list',
-  textLabel: (format: string) => `The game in ${format}`,
-  loading: 'Preparing the record…',
-  failed: (message: string) => `The record could not be made: ${message}`,
-  copy: 'Copy',
-  copied: 'Copied',
-  copyByHand: 'Press Ctrl+C to copy',
-  download: 'Download',
-  noMoves: 'No moves yet.',
+  get moveList() {
+    return t('review.moveList');
+  },
+  textLabel: (format: string) => t('review.textLabel', { format }),
+  get loading() {
+    return t('review.loading');
+  },
+  failed: (message: string) => t('review.recordFailed', { message }),
+  get copy() {
+    return t('review.copy');
+  },
+  get copied() {
+    return t('review.copied');
+  },
+  get copyByHand() {
+    return t('review.copyByHand');
+  },
+  get download() {
+    return t('review.download');
+  },
+  get noMoves() {
+    return t('review.noMoves');
+  },
 };

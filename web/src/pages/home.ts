@@ -14,6 +14,9 @@ import { playPath } from '../local/setup';
 import { IndexedDbStore, type GameStore } from '../local/gameStore';
 import { parseGame } from '../local/savedGame';
 import { chosenClock, clockChoice, linkClockChoices } from './clockChoice';
+import { t } from '../i18n/i18n';
+import { infoTitle, optionLabel, optionValueLabel } from '../i18n/gameTexts';
+import { errorText } from '../i18n/errors';
 
 type Navigate = (path: string) => void;
 
@@ -22,8 +25,8 @@ type Navigate = (path: string) => void;
  * this browser's games against the computer (a game in progress gets a "Continue" link).
  */
 export function homePage(main: HTMLElement, navigate: Navigate, game: string | null = null, store: GameStore = new IndexedDbStore()): () => void {
-  document.title = 'littletable — chess games in your browser';
-  const gamesList = h('div', { class: 'games', role: 'radiogroup', 'aria-label': 'Game' }, h('p', { class: 'muted' }, 'Loading games…'));
+  document.title = t('home.title');
+  const gamesList = h('div', { class: 'games', role: 'radiogroup', 'aria-label': t('home.gameGroup') }, h('p', { class: 'muted' }, t('home.loadingGames')));
   const forms = h('div', { class: 'play-forms' });
   main.replaceChildren(
     h(
@@ -32,10 +35,10 @@ export function homePage(main: HTMLElement, navigate: Navigate, game: string | n
       h(
         'section',
         { class: 'hero' },
-        h('h1', {}, 'Pull up a chair.'),
-        h('p', { class: 'lead' }, 'Play chess and its variants in your browser — against the computer, or with friends in a private room you open with a link. No account, nothing to install.'),
+        h('h1', {}, t('home.heroTitle')),
+        h('p', { class: 'lead' }, t('home.heroLead')),
       ),
-      h('section', { class: 'games-section', 'aria-labelledby': 'games-h' }, h('h2', { id: 'games-h' }, 'Games'), gamesList),
+      h('section', { class: 'games-section', 'aria-labelledby': 'games-h' }, h('h2', { id: 'games-h' }, t('home.games')), gamesList),
       forms,
     ),
   );
@@ -58,7 +61,7 @@ export function homePage(main: HTMLElement, navigate: Navigate, game: string | n
       .then((games) => {
         if (!alive) return;
         if (games.length === 0) {
-          gamesList.replaceChildren(h('p', { class: 'muted' }, 'This server offers no games yet.'));
+          gamesList.replaceChildren(h('p', { class: 'muted' }, t('home.noGames')));
           return;
         }
         // A card chosen by hand brings its forms into view (on a phone they are far below the cards).
@@ -84,8 +87,8 @@ export function homePage(main: HTMLElement, navigate: Navigate, game: string | n
       .catch((err: unknown) => {
         if (!alive) return;
         gamesList.replaceChildren(
-          h('p', { class: 'error' }, `The games could not be loaded${err instanceof ApiError ? ` (${err.message})` : ''}.`),
-          h('button', { type: 'button', class: 'button', onclick: () => load() }, 'Try again'),
+          h('p', { class: 'error' }, err instanceof ApiError ? t('home.gamesFailedWhy', { why: errorText(err.code, err.message) }) : t('home.gamesFailed')),
+          h('button', { type: 'button', class: 'button', onclick: () => load() }, t('chrome.tryAgain')),
         );
       });
   };
@@ -95,15 +98,23 @@ export function homePage(main: HTMLElement, navigate: Navigate, game: string | n
   };
 }
 
-function describeCount(n: string | number | null | undefined, unit: string): string {
-  if (n === null || n === undefined || n === '') return '—';
-  return typeof n === 'number' || /^\d+$/.test(n) ? `${n} ${unit}` : n;
+/** The registry's number of players ("2", 4, or a text such as "2-4") for people. */
+function describePlayers(n: string | number): string {
+  if (typeof n === 'number' || /^\d+$/.test(n)) return t('home.playerCount', { count: Number(n) });
+  return /^[\d\s–-]+$/.test(n) ? t('home.playerCounts', { counts: n }) : n;
+}
+
+/** "2 or 4 players". */
+function seatCounts(seats: number[]): string {
+  if (seats.length === 1) return t('home.playerCount', { count: seats[0] ?? 2 });
+  const counts = seats.slice(1).reduce((text, n) => t('home.or', { a: text, b: n }), String(seats[0]));
+  return t('home.playerCounts', { counts });
 }
 
 function gameCard(g: GameInfo, onSelect: () => void): HTMLElement {
   const seats = g.seats.length > 0 ? g.seats : [2];
-  const players = g.players !== undefined && g.players !== null && g.players !== '' ? describeCount(g.players, 'players') : `${seats.join(' or ')} players`;
-  const duration = typeof g.duration === 'number' ? `about ${g.duration} min` : (g.duration ?? '—');
+  const players = g.players !== undefined && g.players !== null && g.players !== '' ? describePlayers(g.players) : seatCounts(seats);
+  const duration = typeof g.duration === 'number' ? t('home.aboutMinutes', { count: g.duration }) : (g.duration ?? '—');
   const complexity = complexityMeter(g.complexity);
   return h(
     'div',
@@ -114,13 +125,13 @@ function gameCard(g: GameInfo, onSelect: () => void): HTMLElement {
         onSelect();
       }
     } },
-    h('h3', {}, g.title || g.name),
+    h('h3', {}, infoTitle(g)),
     h(
       'dl',
       { class: 'game-facts' },
-      h('div', {}, h('dt', {}, 'Players'), h('dd', {}, players)),
-      h('div', {}, h('dt', {}, 'Typical game'), h('dd', {}, duration)),
-      h('div', {}, h('dt', {}, 'Complexity'), h('dd', {}, complexity)),
+      h('div', {}, h('dt', {}, t('home.players')), h('dd', {}, players)),
+      h('div', {}, h('dt', {}, t('home.typicalGame')), h('dd', {}, duration)),
+      h('div', {}, h('dt', {}, t('home.complexity')), h('dd', {}, complexity)),
     ),
     learnLinks(g.name),
   );
@@ -131,7 +142,7 @@ function complexityMeter(c: string | number | null): HTMLElement | string {
   if (typeof c !== 'number') return c;
   const max = c > 5 ? 10 : 5;
   const dots = Array.from({ length: max }, (_, i) => h('span', { class: i < c ? 'pip on' : 'pip' }));
-  return h('span', { class: 'meter', 'aria-label': `${c} of ${max}` }, h('span', { class: 'pips', 'aria-hidden': 'true' }, dots), ` ${c}/${max}`);
+  return h('span', { class: 'meter', 'aria-label': t('home.complexityOf', { count: c, max }) }, h('span', { class: 'pips', 'aria-hidden': 'true' }, dots), ` ${c}/${max}`);
 }
 
 function radioGroup(name: string, legend: string, options: [string, string][], checked: string): HTMLFieldSetElement {
@@ -152,7 +163,7 @@ function radioGroup(name: string, legend: string, options: [string, string][], c
 /** The game's options (GameInfo.options) as radio groups named `option-NAME`, each at its default. */
 function optionGroups(g: GameInfo): HTMLFieldSetElement[] {
   return (g.options ?? []).map((o) =>
-    radioGroup(`option-${o.name}`, o.label, o.values.map((v): [string, string] => [v.value, v.label]), o.default),
+    radioGroup(`option-${o.name}`, optionLabel(o), o.values.map((v): [string, string] => [v.value, optionValueLabel(o, v)]), o.default),
   );
 }
 
@@ -181,12 +192,17 @@ async function submitRoom(form: HTMLFormElement, req: CreateRoomRequest, onDone:
     onDone(reply.room, reply.link);
   } catch (err) {
     if (error) {
-      error.textContent = `The room could not be created: ${err instanceof Error ? err.message : String(err)}`;
+      error.textContent = t('home.roomFailed', { why: err instanceof ApiError ? errorText(err.code, err.message) : err instanceof Error ? err.message : String(err) });
       error.hidden = false;
     }
   } finally {
     if (button) button.disabled = false;
   }
+}
+
+/** The choices of time per move (seconds; 0 = no timer), as the home page's and the lobby's forms offer them. */
+export function moveTimeOptions(): [string, string][] {
+  return [['0', t('home.noTime')], ['30', t('home.seconds', { count: 30 })], ['60', t('home.seconds', { count: 60 })]];
 }
 
 function seatCountOf(g: GameInfo): number {
@@ -205,8 +221,8 @@ async function continueLink(g: GameInfo, store: GameStore): Promise<HTMLElement 
   return h(
     'p',
     { class: 'continue-game' },
-    h('a', { class: 'button', href: path, 'data-link': true, 'data-action': 'continue' }, 'Continue your game'),
-    ` ${moves} ${moves === 1 ? 'move' : 'moves'} played, level ${saved.level}. Play starts a new one in its place.`,
+    h('a', { class: 'button', href: path, 'data-link': true, 'data-action': 'continue' }, t('home.continue')),
+    ` ${t('home.continueNote', { count: moves, level: saved.level })}`,
   );
 }
 
@@ -214,20 +230,20 @@ function vsComputerForm(g: GameInfo, navigate: Navigate, store: GameStore): HTML
   const count = seatCountOf(g);
   const colourOptions: [string, string][] = [
     ...Array.from({ length: count }, (_, s): [string, string] => [String(s), seatName(s, count, g.seatNames)]),
-    ['random', 'Random'],
+    ['random', t('home.random')],
   ];
   const levels: [string, string][] = Array.from({ length: 8 }, (_, i) => [String(i + 1), String(i + 1)]);
   const form = h(
     'form',
     { class: 'panel play-panel', 'aria-labelledby': 'cpu-h', 'data-form': 'computer' },
-    h('h2', { id: 'cpu-h' }, 'Play against the computer'),
-    h('p', { class: 'muted' }, 'Level 1 is a gentle beginner, level 8 plays at full strength. The computer plays in your browser: no network needed once the page is loaded.'),
+    h('h2', { id: 'cpu-h' }, t('home.cpuTitle')),
+    h('p', { class: 'muted' }, t('home.cpuNote')),
     h('div', { class: 'continue-slot' }),
-    radioGroup('level', 'Level', levels, '3'),
-    radioGroup('colour', 'Your pieces', colourOptions, '0'),
+    radioGroup('level', t('home.level'), levels, '3'),
+    radioGroup('colour', t('home.yourPieces'), colourOptions, '0'),
     optionGroups(g),
     h('p', { class: 'form-error', role: 'alert', hidden: true }),
-    h('button', { type: 'submit', class: 'button primary big' }, 'Play'),
+    h('button', { type: 'submit', class: 'button primary big' }, t('home.play')),
   );
   void continueLink(g, store).then((link) => {
     if (link) form.querySelector('.continue-slot')?.replaceChildren(link);
@@ -249,16 +265,16 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
   const seatRows = Array.from({ length: count }, (_, s) => {
     const kind = h(
       'select',
-      { name: `seat${s}`, 'aria-label': `${seatName(s, count, g.seatNames)}: who plays` },
-      h('option', { value: 'human' }, 'Human'),
-      h('option', { value: 'cpu' }, 'Computer'),
+      { name: `seat${s}`, 'aria-label': t('home.whoPlays', { seat: seatName(s, count, g.seatNames) }) },
+      h('option', { value: 'human' }, t('home.human')),
+      h('option', { value: 'cpu' }, t('home.computer')),
     );
     const level = h(
       'select',
-      { name: `level${s}`, 'aria-label': `${seatName(s, count, g.seatNames)}: computer level`, disabled: true },
-      Array.from({ length: 8 }, (_, i) => h('option', { value: String(i + 1), selected: i === 2 }, `Level ${i + 1}`)),
+      { name: `level${s}`, 'aria-label': t('home.seatLevel', { seat: seatName(s, count, g.seatNames) }), disabled: true },
+      Array.from({ length: 8 }, (_, i) => h('option', { value: String(i + 1), selected: i === 2 }, t('home.levelN', { level: i + 1 }))),
     );
-    const me = h('input', { type: 'radio', name: 'me', value: String(s), checked: s === 0, 'aria-label': `I sit at ${seatName(s, count, g.seatNames)}` });
+    const me = h('input', { type: 'radio', name: 'me', value: String(s), checked: s === 0, 'aria-label': t('home.iSitAt', { seat: seatName(s, count, g.seatNames) }) });
     kind.addEventListener('change', () => {
       const cpu = kind.value === 'cpu';
       level.disabled = !cpu;
@@ -274,34 +290,34 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
   const form: HTMLFormElement = h(
     'form',
     { class: 'panel play-panel', 'aria-labelledby': 'room-h', 'data-form': 'room' },
-    h('h2', { id: 'room-h' }, 'New private room'),
-    h('p', { class: 'muted' }, 'Choose the seats and house rules, then share the link. Whoever opens it takes a free seat.'),
+    h('h2', { id: 'room-h' }, t('home.roomTitle')),
+    h('p', { class: 'muted' }, t('home.roomNote')),
     h(
       'table',
       { class: 'seat-table' },
-      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Seat'), h('th', { scope: 'col' }, 'Player'), h('th', { scope: 'col' }, 'Level'), h('th', { scope: 'col' }, 'Me'))),
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('home.seat')), h('th', { scope: 'col' }, t('home.player')), h('th', { scope: 'col' }, t('home.level')), h('th', { scope: 'col' }, t('home.me')))),
       h('tbody', {}, seatRows),
     ),
-    radioGroup('moveTime', 'Time per move', [['0', 'None'], ['30', '30 s'], ['60', '60 s']], '0'),
+    radioGroup('moveTime', t('home.timePerMove'), moveTimeOptions(), '0'),
     clockChoice(),
     optionGroups(g),
     h(
       'div',
       { class: 'checks' },
-      h('label', {}, h('input', { type: 'checkbox', name: 'showLegalMoves', checked: true }), ' Show legal moves'),
-      h('label', {}, h('input', { type: 'checkbox', name: 'rotateStart', checked: true }), ' Rotate who starts each new game'),
+      h('label', {}, h('input', { type: 'checkbox', name: 'showLegalMoves', checked: true }), ` ${t('home.showLegalMoves')}`),
+      h('label', {}, h('input', { type: 'checkbox', name: 'rotateStart', checked: true }), ` ${t('home.rotateStart')}`),
       // Ranked games have 2 or 4 seats, every one a signed-in player (docs/protocol.md, settings.ranked).
-      count === 2 || count === 4 ? h('label', {}, h('input', { type: 'checkbox', name: 'ranked' }), ' Ranked: every seat a signed-in player, ratings change') : null,
+      count === 2 || count === 4 ? h('label', {}, h('input', { type: 'checkbox', name: 'ranked' }), ` ${t('home.ranked')}`) : null,
     ),
     h(
       'div',
       { class: 'numbers' },
       // A game with its own move limit (an option named moveLimit, ended by its rules) takes only that one.
-      ownMoveLimit ? null : h('label', {}, 'Move limit ', h('input', { type: 'number', name: 'moveLimit', min: 0, max: 2000, value: 0, inputmode: 'numeric', 'aria-describedby': 'limit-help' }), h('small', { id: 'limit-help' }, 'half-moves, 0 = none')),
-      h('label', {}, 'Away grace ', h('input', { type: 'number', name: 'graceSeconds', min: 1, max: 600, value: 20, inputmode: 'numeric', 'aria-describedby': 'grace-help' }), h('small', { id: 'grace-help' }, 'seconds before the computer stands in')),
+      ownMoveLimit ? null : h('label', {}, `${t('home.moveLimit')} `, h('input', { type: 'number', name: 'moveLimit', min: 0, max: 2000, value: 0, inputmode: 'numeric', 'aria-describedby': 'limit-help' }), h('small', { id: 'limit-help' }, t('home.moveLimitHelp'))),
+      h('label', {}, `${t('home.grace')} `, h('input', { type: 'number', name: 'graceSeconds', min: 1, max: 600, value: 20, inputmode: 'numeric', 'aria-describedby': 'grace-help' }), h('small', { id: 'grace-help' }, t('home.graceHelp'))),
     ),
     h('p', { class: 'form-error', role: 'alert', hidden: true }),
-    h('button', { type: 'submit', class: 'button primary big' }, 'Create room'),
+    h('button', { type: 'submit', class: 'button primary big' }, t('home.createRoom')),
     result,
   );
   linkClockChoices(form);
@@ -313,7 +329,7 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
     if (!seats.some((s) => s.kind === 'human')) {
       const error = form.querySelector<HTMLElement>('.form-error');
       if (error) {
-        error.textContent = 'At least one seat must be for a human.';
+        error.textContent = t('home.needHuman');
         error.hidden = false;
       }
       return;
@@ -338,12 +354,12 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
       const url = new URL(link || `/r/${room}`, window.location.origin).href;
       result.hidden = false;
       result.replaceChildren(
-        h('p', { class: 'ready-title' }, 'Your room is ready.'),
+        h('p', { class: 'ready-title' }, t('home.ready')),
         copyField(url),
         h('a', { class: 'button primary', href: `/r/${room}`, 'data-link': true, onclick: (ev: Event) => {
           ev.preventDefault();
           navigate(`/r/${room}`);
-        } }, 'Enter the room'),
+        } }, t('home.enterRoom')),
       );
     });
   });

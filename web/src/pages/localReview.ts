@@ -6,6 +6,7 @@ import { h } from '../dom';
 import { createAnalysis, type Analysis } from '../local/analysis';
 import { createRecordExport, type RecordExport } from '../local/recordExport';
 import type { GameInfo, Snapshot } from '../protocol';
+import { t } from '../i18n/i18n';
 import type { LocalActions } from '../roomSource';
 
 export interface LocalReviewHooks {
@@ -45,7 +46,7 @@ export class LocalReviewPanel {
         game: snap.game,
         ...(info?.recordFormat ? { recordFormat: info.recordFormat } : {}),
         players: this.hooks.names(snap),
-        tags: { Event: `Casual game against the computer (level ${this.local.level})`, Site: window.location.origin },
+        tags: { Event: t('review.event', { level: this.local.level }), Site: window.location.origin },
         history,
         seatCount: snap.seats.length,
       });

@@ -3,7 +3,7 @@
 // worker answers ERR_ENGINE_LOAD) the computer plays on the server instead: a room is made as the home page made
 // it before, and the page says why.
 
-import { createRoom, listGames } from '../api';
+import { ApiError, createRoom, listGames } from '../api';
 import { h } from '../dom';
 import { EngineError, WorkerEngine, type Engine } from '../engine/engineClient';
 import { IndexedDbStore, type GameStore } from '../local/gameStore';
@@ -14,6 +14,14 @@ import { browserTabChannel } from '../local/tabChannel';
 import { saveSeat } from '../net/seatStore';
 import type { SeatRequest } from '../protocol';
 import { roomPage, RoomPage } from './room';
+import { t } from '../i18n/i18n';
+import { errorText } from '../i18n/errors';
+
+/** An error for people: a server or engine code in the page's language, else the error's own message. */
+function why(err: unknown): string {
+  if (err instanceof ApiError || err instanceof EngineError) return errorText(err.code, err.message);
+  return err instanceof Error ? err.message : String(err);
+}
 
 export interface PlayPageDeps {
   /** The engine to play with; by default the module in a worker, or none without WebAssembly. */
@@ -48,14 +56,14 @@ export function playPage(main: HTMLElement, game: string, setup: LocalSetup | nu
       page.destroy();
       engine.close?.();
       if (isEngineLoadError(err)) {
-        const why = err instanceof Error ? err.message : String(err);
-        void serverRoom(main, local.setup, why, replaceAddress).then((close) => {
+        // The module's own words say why it could not load (no WebAssembly, a failed download).
+        void serverRoom(main, local.setup, err instanceof Error ? err.message : String(err), replaceAddress).then((close) => {
           if (alive) after = close;
           else close();
         });
       } else
         main.replaceChildren(
-          h('div', { class: 'page-message' }, h('h1', {}, 'This game cannot start'), h('p', {}, err instanceof Error ? err.message : String(err)), h('a', { class: 'button', href: '/', 'data-link': true }, 'Back to the games')),
+          h('div', { class: 'page-message' }, h('h1', {}, t('play.cannotStart')), h('p', {}, why(err)), h('a', { class: 'button', href: '/', 'data-link': true }, t('chrome.backToGames'))),
         );
     },
   );
@@ -71,8 +79,8 @@ export function playPage(main: HTMLElement, game: string, setup: LocalSetup | nu
  * The fallback: a room on the server with the computer in every other seat, as the home page made it before the
  * module; its page in place of this one, with the reason. Resolves to the room page's cleanup.
  */
-async function serverRoom(main: HTMLElement, setup: LocalSetup, why: string, replaceAddress: (path: string) => void): Promise<() => void> {
-  main.replaceChildren(h('p', { class: 'muted loading' }, 'Opening a room on the server…'));
+async function serverRoom(main: HTMLElement, setup: LocalSetup, reason: string, replaceAddress: (path: string) => void): Promise<() => void> {
+  main.replaceChildren(h('p', { class: 'muted loading' }, t('play.openingServerRoom')));
   const count = (await seatCount(setup)) ?? 2;
   const seats: SeatRequest[] = Array.from({ length: count }, (_, s) => (s === setup.seat ? { kind: 'human' } : { kind: 'cpu', level: setup.level }));
   const options = Object.keys(setup.options).length > 0 ? { options: setup.options } : {};
@@ -80,10 +88,10 @@ async function serverRoom(main: HTMLElement, setup: LocalSetup, why: string, rep
     const reply = await createRoom({ game: setup.game, seats, creatorSeat: setup.seat, settings: { rotateStart: false }, ...options });
     if (reply.secret !== null && reply.seat !== null) saveSeat(reply.room, { seat: reply.seat, secret: reply.secret, nextAck: 1 });
     replaceAddress(`/r/${reply.room}`);
-    return roomPage(main, reply.room, `The computer cannot play in your browser (${why}), so it plays on the server: this game needs the network.`);
+    return roomPage(main, reply.room, t('play.onServer', { why: reason }));
   } catch (err) {
     main.replaceChildren(
-      h('div', { class: 'page-message' }, h('h1', {}, 'The computer is not available'), h('p', {}, `It cannot play in your browser (${why}), and the server could not open a room: ${err instanceof Error ? err.message : String(err)}`), h('a', { class: 'button', href: '/', 'data-link': true }, 'Back to the games')),
+      h('div', { class: 'page-message' }, h('h1', {}, t('play.unavailable')), h('p', {}, t('play.unavailableText', { why: reason, error: why(err) })), h('a', { class: 'button', href: '/', 'data-link': true }, t('chrome.backToGames'))),
     );
     return () => undefined;
   }

@@ -2,6 +2,7 @@
 // rating as lichess does.
 
 import { h } from '../dom';
+import { t } from '../i18n/i18n';
 import type { RatingChange, Snapshot } from '../protocol';
 
 /** "+12", "−162" (a real minus sign), "±0". */
@@ -20,7 +21,7 @@ export function ratingsList(snap: Snapshot): HTMLElement | null {
   if (!changes || changes.length === 0) return null;
   return h(
     'ul',
-    { class: 'rating-changes', 'aria-label': 'Rating changes' },
+    { class: 'rating-changes', 'aria-label': t('room.ratingChanges') },
     changes.map((c) => h('li', { 'data-seat': c.seat, class: c.after >= c.before ? 'up' : 'down' }, h('a', { href: `/players/${encodeURIComponent(c.name)}`, 'data-link': true }, ratingText(c)))),
   );
 }

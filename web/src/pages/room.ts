@@ -14,7 +14,10 @@ import { kindName, pieceIcon, seatName } from '../board/pieces';
 import { ApiError, listGames, roomInfo, roomSocketUrl } from '../api';
 import { h } from '../dom';
 import { counterWarning } from '../counterWarning';
-import { counterText, endingText, formatClock, historyRows, humanize } from '../format';
+import { claimText, counterText, endingText, formatClock, historyRows } from '../format';
+import { t } from '../i18n/i18n';
+import { errorText } from '../i18n/errors';
+import { gameTitle as titleOfGame } from '../i18n/gameTexts';
 import { RoomClient } from '../net/roomClient';
 import type { RoomSource, RoomView } from '../roomSource';
 import type { GameInfo, GameState, Piece, SeatInfo, ServerMessage, Snapshot } from '../protocol';
@@ -42,9 +45,9 @@ export function roomPage(main: HTMLElement, id: string, notice: string | null = 
     roomInfo(id).catch((err: unknown) => {
       if (!(err instanceof ApiError) || err.status !== 404 || client.view.snapshot) return;
       page.destroy();
-      document.title = 'Room not found · littletable';
+      document.title = `${t('room.notFoundTitle')} · littletable`;
       main.replaceChildren(
-        h('div', { class: 'page-message' }, h('h1', {}, 'Room not found'), h('p', {}, 'This link does not lead to a room on this server. Check the link, or open a new room.'), h('a', { class: 'button primary', href: '/', 'data-link': true }, 'Back to the games')),
+        h('div', { class: 'page-message' }, h('h1', {}, t('room.notFoundTitle')), h('p', {}, t('room.notFoundText')), h('a', { class: 'button primary', href: '/', 'data-link': true }, t('chrome.backToGames'))),
       );
     });
   });
@@ -69,8 +72,8 @@ export class RoomPage {
   private readonly endCard = h('div', { class: 'end-card', role: 'alert', hidden: true });
   private readonly seatsTop = h('div', { class: 'seats seats-top' });
   private readonly seatsBottom = h('div', { class: 'seats seats-bottom' });
-  private readonly moveList = h('ol', { class: 'move-list', 'aria-label': 'Moves' });
-  private readonly actions = h('div', { class: 'actions', role: 'group', 'aria-label': 'Game actions' });
+  private readonly moveList = h('ol', { class: 'move-list', 'aria-label': t('room.moves') });
+  private readonly actions = h('div', { class: 'actions', role: 'group', 'aria-label': t('room.actions') });
   private readonly notice = h('p', { class: 'notice', role: 'alert', hidden: true });
   /** A transient message: the computer moved for this viewer. */
   private readonly cpuNote = h('p', { class: 'notice cpu-note', role: 'status', 'aria-live': 'polite', hidden: true });
@@ -104,7 +107,7 @@ export class RoomPage {
     private readonly id: string,
     private readonly client: RoomSource,
   ) {
-    document.title = 'Room · littletable';
+    document.title = `${t('room.title')} · littletable`;
     this.root = h(
       'div',
       { class: 'room', 'data-room': id },
@@ -112,7 +115,7 @@ export class RoomPage {
       this.boardColumn,
       h(
         'aside',
-        { class: 'room-side', 'aria-label': 'Game' },
+        { class: 'room-side', 'aria-label': t('room.side') },
         this.head,
         this.status,
         this.counters,
@@ -121,7 +124,7 @@ export class RoomPage {
         this.cpuNote,
         this.pageNote,
         this.notice,
-        h('section', { class: 'panel moves-panel', 'aria-labelledby': 'moves-h' }, h('h2', { id: 'moves-h', class: 'panel-title' }, 'Moves'), this.moveList),
+        h('section', { class: 'panel moves-panel', 'aria-labelledby': 'moves-h' }, h('h2', { id: 'moves-h', class: 'panel-title' }, t('room.moves')), this.moveList),
         this.drawNote,
         this.hintNote,
         this.actions,
@@ -130,13 +133,13 @@ export class RoomPage {
     );
     this.review = client.local
       ? new LocalReviewPanel(client.local, {
-          names: (snap) => snap.seats.map((x) => (x.kind === 'cpu' ? `Computer (level ${x.level ?? client.local?.level})` : 'You')),
+          names: (snap) => snap.seats.map((x) => (x.kind === 'cpu' ? t('room.computerLevel', { level: x.level ?? client.local?.level ?? '?' }) : t('room.you'))),
           showPly: (ply) => void this.showPly(ply),
         })
       : null;
     if (this.review) this.root.querySelector('.room-side')?.append(this.review.element);
     this.boardColumn.append(this.seatsTop, this.boardWrap, this.seatsBottom, this.viewingNote);
-    this.boardWrap.append(h('p', { class: 'muted loading' }, client.local ? 'Starting the computer…' : 'Connecting to the room…'));
+    this.boardWrap.append(h('p', { class: 'muted loading' }, client.local ? t('room.startingComputer') : t('room.connecting')));
     main.replaceChildren(this.root);
     this.stopFit = watchBoardHeight(this.boardColumn, this.boardWrap);
     client.subscribe((view, cause) => this.render(view, cause));
@@ -205,7 +208,7 @@ export class RoomPage {
     this.renderCpuNote(view, snap, cause);
     this.review?.update(snap, this.gameOf(snap));
     if (view.error) {
-      this.notice.textContent = view.error.message || humanize(view.error.code);
+      this.notice.textContent = errorText(view.error.code, view.error.message);
       this.notice.hidden = false;
     } else this.notice.hidden = true;
     this.tickClock();
@@ -233,7 +236,7 @@ export class RoomPage {
     if (view.status === 'open') this.hadOpen = true;
     const lost = view.status === 'lost' || (view.status === 'connecting' && this.hadOpen);
     this.banner.hidden = !lost;
-    this.banner.textContent = lost ? 'Connection lost — reconnecting…' : '';
+    this.banner.textContent = lost ? t('room.connectionLost') : '';
     this.root.classList.toggle('offline', lost);
   }
 
@@ -266,8 +269,8 @@ export class RoomPage {
       this.viewingNote.replaceChildren();
       return;
     }
-    const back = h('button', { type: 'button', class: 'button', 'data-action': 'backToGame', onclick: () => void this.showPly(snap.state.history.length) }, 'Back to the game');
-    this.viewingNote.replaceChildren(h('span', {}, ply === 0 ? 'The start position. ' : `The position after ${ply} ${ply === 1 ? 'move' : 'moves'}. `), back);
+    const back = h('button', { type: 'button', class: 'button', 'data-action': 'backToGame', onclick: () => void this.showPly(snap.state.history.length) }, t('room.backToGame'));
+    this.viewingNote.replaceChildren(h('span', {}, `${ply === 0 ? t('room.startPosition') : t('room.positionAfter', { count: ply })} `), back);
   }
 
   private renderBoard(view: RoomView, snap: Snapshot): void {
@@ -293,7 +296,7 @@ export class RoomPage {
       dests: mine.length > 0 ? destsByOrigin(mine) : null,
       showDests: snap.settings.showLegalMoves,
       arrows: view.hint && !past ? [{ from: view.hint.from, to: view.hint.to }] : [],
-      label: `${this.titleOf(snap)} board`,
+      label: t('room.boardLabel', { game: this.titleOf(snap) }),
     };
     if (!this.board) {
       this.board = new Board(config, { onMove: (from, to) => void this.onBoardMove(from, to) });
@@ -320,7 +323,7 @@ export class RoomPage {
       const abort = new AbortController();
       this.chooser = { moves: choices.map((m) => m.u), abort };
       move = await chooseMove(this.boardWrap, choices, {
-        title: 'Choose the move',
+        title: t('room.chooseMove'),
         owner: snap?.you.seat ?? 0,
         seatCount: snap?.seats.length ?? 2,
         quarterTurns: quarterTurns(snap?.seats.length ?? 2, snap?.you.seat ?? null),
@@ -353,10 +356,10 @@ export class RoomPage {
     const who = this.nameOf(snap, st.toMove ?? 0);
     let text: string;
     if (arranged.length > 1 && st.moves.every((m) => m.from === st.moves[0]?.from)) {
-      const squares = `${arranged.slice(0, -1).join(', ')} and ${arranged.at(-1)}`;
-      text = mine ? `Setup: choose how your pieces on ${squares} are arranged.` : `Setup: ${who} chooses how its pieces on ${squares} are arranged.`;
+      const squares = t('room.list', { first: arranged.slice(0, -1).join(', '), last: arranged.at(-1) ?? '' });
+      text = mine ? t('room.setupArrangeMine', { squares }) : t('room.setupArrangeOther', { seat: who, squares });
       const from = st.moves[0]?.from ?? '';
-      const open = mine && !view.pending ? h('button', { type: 'button', class: 'button primary', 'data-action': 'arrange', onclick: () => void this.onBoardMove(from, from) }, 'Choose the arrangement') : null;
+      const open = mine && !view.pending ? h('button', { type: 'button', class: 'button primary', 'data-action': 'arrange', onclick: () => void this.onBoardMove(from, from) }, t('room.chooseArrangement')) : null;
       if (this.setupBanner.dataset.text !== text || !this.setupBanner.querySelector('button') !== !open) {
         this.setupBanner.dataset.text = text;
         this.setupBanner.replaceChildren(h('span', {}, text), open ? ' ' : '', open ?? '');
@@ -364,8 +367,8 @@ export class RoomPage {
       return;
     }
     text = mine
-      ? `Setup: choose the piece that becomes your Meta. ${snap.settings.showLegalMoves ? 'Click one of your marked pieces.' : 'Click one of your pieces.'}`
-      : `Setup: ${who} chooses the piece that becomes its Meta.`;
+      ? `${t('room.setupMetaMine')} ${snap.settings.showLegalMoves ? t('room.clickMarked') : t('room.clickPiece')}`
+      : t('room.setupMetaOther', { seat: who });
     this.setupBanner.dataset.text = text;
     if (this.setupBanner.textContent !== text) this.setupBanner.textContent = text;
   }
@@ -398,25 +401,25 @@ export class RoomPage {
     const me = snap.you.seat === s.seat;
     const toMove = snap.state.toMove === s.seat && !snap.state.outcome;
     const colour = this.nameOf(snap, s.seat);
-    const name = s.name || (s.kind === 'cpu' ? `Computer` : s.taken ? 'Player' : 'Waiting for a player…');
+    const name = s.name || (s.kind === 'cpu' ? t('room.computer') : s.taken ? t('room.player') : t('room.waitingForPlayer'));
     const swatch = pieceIcon('K', s.seat, count, 'seat-swatch');
     const badges: HTMLElement[] = [];
-    if (s.kind === 'cpu' && !/level/i.test(s.name)) badges.push(h('span', { class: 'badge' }, `Computer · level ${s.level ?? '?'}`));
-    else if (s.kind === 'human' && s.cpuPlaying) badges.push(h('span', { class: 'badge warn' }, `CPU playing`));
-    if (me) badges.push(h('span', { class: 'badge you' }, 'You'));
-    if (snap.state.eliminated?.[s.seat]) badges.push(h('span', { class: 'badge out' }, 'out'));
+    if (s.kind === 'cpu' && !/level/i.test(s.name)) badges.push(h('span', { class: 'badge' }, t('room.computerBadge', { level: s.level ?? '?' })));
+    else if (s.kind === 'human' && s.cpuPlaying) badges.push(h('span', { class: 'badge warn' }, t('room.cpuPlaying')));
+    if (me) badges.push(h('span', { class: 'badge you' }, t('room.youBadge')));
+    if (snap.state.eliminated?.[s.seat]) badges.push(h('span', { class: 'badge out' }, t('room.out')));
     const points = this.pointsOf(snap)?.[s.seat];
     const gain = this.gains.gain(s.seat, Date.now());
     const taken = snap.state.history.flatMap((m) => (m.seat === s.seat && m.captured ? [m.captured] : []));
     const captured = taken.length === 0 ? null : h(
       'span',
-      { class: 'seat-captured', 'data-count': taken.length, title: `Captured: ${taken.map((p) => kindName(p.kind)).join(', ')}` },
+      { class: 'seat-captured', 'data-count': taken.length, title: t('room.captured', { pieces: taken.map((p) => kindName(p.kind)).join(', ') }) },
       taken.map((p) => pieceIcon(p.kind, p.owner, count, 'captured-icon')),
     );
     let presence: HTMLElement | null = null;
     if (s.kind === 'human' && !this.client.local) {
       const state = !s.taken ? 'free' : s.connected ? 'online' : 'away';
-      const text = state === 'free' ? 'seat free' : state;
+      const text = state === 'free' ? t('room.seatFree') : state === 'online' ? t('room.online') : t('room.away');
       presence = h('span', { class: `presence ${state}` }, h('span', { class: 'dot', 'aria-hidden': 'true' }), text);
     }
     const clock = h('span', { class: 'seat-clock', 'data-seat': s.seat, hidden: true });
@@ -425,12 +428,12 @@ export class RoomPage {
       {
         class: `seat-card${toMove ? ' to-move' : ''}${me ? ' mine' : ''}`,
         'data-seat': s.seat,
-        'aria-label': `${colour}: ${name}${toMove ? ', to move' : ''}`,
+        'aria-label': t(toMove ? 'room.seatLabelToMove' : 'room.seatLabel', { seat: colour, name }),
       },
       swatch,
       h('div', { class: 'seat-text' }, h('span', { class: 'seat-name' }, h('span', { class: 'seat-colour' }, colour), ' ', name), h('span', { class: 'seat-meta' }, presence, badges), captured),
-      toMove ? h('span', { class: 'turn-flag' }, 'to move') : null,
-      points === undefined ? null : h('span', { class: 'seat-points', 'data-points': points }, `${points} ${points === 1 ? 'point' : 'points'}`),
+      toMove ? h('span', { class: 'turn-flag' }, t('room.toMoveFlag')) : null,
+      points === undefined ? null : h('span', { class: 'seat-points', 'data-points': points }, t('room.points', { count: points })),
       gain === null ? null : h('span', { class: 'points-gain', 'aria-hidden': 'true' }, `+${gain}`),
       clock,
     );
@@ -451,28 +454,28 @@ export class RoomPage {
     if (st.outcome) {
       const o = st.outcome;
       let headline: string;
-      if (o.winners.length === 0) headline = 'Draw';
-      else if (me !== null && o.winners.includes(me)) headline = 'You won!';
-      else headline = `${o.winners.map((w) => this.nameOf(snap, w)).join(' and ')} ${o.winners.length > 1 ? 'win' : 'wins'}`;
+      if (o.winners.length === 0) headline = t('room.draw');
+      else if (me !== null && o.winners.includes(me)) headline = t('room.youWon');
+      else headline = t('room.wins', { count: o.winners.length, seats: joinNames(o.winners.map((w) => this.nameOf(snap, w))) });
       const losers = snap.seats.filter((x) => !o.winners.includes(x.seat)).map((x) => this.nameOf(snap, x.seat));
       const detail = endingText(o.termination, o.reason, o.winners.length > 0 ? losers : []);
       const points = this.pointsOf(snap);
-      const score = points ? h('span', { class: 'end-score' }, `Final score: ${points.map((p, seat) => `${this.nameOf(snap, seat)} ${p}`).join(' · ')}`) : null;
+      const score = points ? h('span', { class: 'end-score' }, t('room.finalScore', { scores: points.map((p, seat) => `${this.nameOf(snap, seat)} ${p}`).join(' · ') })) : null;
       this.endCard.replaceChildren(h('strong', { class: 'end-headline' }, headline), h('span', { class: 'end-reason' }, detail), score ?? '', ratingsList(snap) ?? '');
       this.endCard.dataset.termination = o.termination;
-      this.status.textContent = 'Game over';
+      this.status.textContent = t('room.gameOver');
       return;
     }
     const mover = st.toMove;
     const checked = st.check.length > 0;
     let text: string;
     if (mover === null) text = '';
-    else if (view.pending) text = 'Sending your move…';
-    else if (me !== null && mover === me) text = snap.seats.find((s) => s.seat === me)?.cpuPlaying ? 'The computer is playing for you' : 'Your move';
-    else if (view.thinking === mover) text = `${this.nameOf(snap, mover)} to move · the computer is thinking…`;
-    else text = `${this.nameOf(snap, mover)} to move`;
-    if (checked) text = `Check! ${text}`;
-    if (me === null) text += ' · You are watching';
+    else if (view.pending) text = t('room.sending');
+    else if (me !== null && mover === me) text = snap.seats.find((s) => s.seat === me)?.cpuPlaying ? t('room.cpuForYou') : t('room.yourMove');
+    else if (view.thinking === mover) text = t('room.toMoveThinking', { seat: this.nameOf(snap, mover) });
+    else text = t('room.toMove', { seat: this.nameOf(snap, mover) });
+    if (checked) text = t('room.check', { status: text });
+    if (me === null) text = text ? t('room.watching', { status: text }) : t('room.watchingOnly');
     this.status.textContent = text;
     this.status.classList.toggle('check', checked);
   }
@@ -485,7 +488,7 @@ export class RoomPage {
         h('li', { class: 'move-row' }, h('span', { class: 'move-no', 'aria-hidden': 'true' }, row.label), row.cells.map((san) => h('span', { class: san ? 'move' : 'move empty' }, san ?? '…'))),
       ),
     );
-    if (rows.length === 0) this.moveList.append(h('li', { class: 'muted empty-moves' }, 'No moves yet.'));
+    if (rows.length === 0) this.moveList.append(h('li', { class: 'muted empty-moves' }, t('room.noMoves')));
     this.moveList.scrollTop = this.moveList.scrollHeight;
   }
 
@@ -499,31 +502,31 @@ export class RoomPage {
     if (me !== null && !st.outcome && !st.eliminated?.[me]) {
       const mySeat = snap.seats.find((s) => s.seat === me);
       if (mySeat?.cpuPlaying && view.status === 'open')
-        buttons.push(button('Take back my seat', 'reclaim', () => this.client.reclaim(), 'primary'));
+        buttons.push(button(t('room.reclaim'), 'reclaim', () => this.client.reclaim(), 'primary'));
       if (st.drawOffer !== null && st.drawOffer !== me) {
-        buttons.push(button('Accept draw', 'drawAccept', () => this.client.acceptDraw(), 'primary'));
-        buttons.push(button('Decline draw', 'drawDecline', () => this.client.declineDraw()));
+        buttons.push(button(t('room.acceptDraw'), 'drawAccept', () => this.client.acceptDraw(), 'primary'));
+        buttons.push(button(t('room.declineDraw'), 'drawDecline', () => this.client.declineDraw()));
       } else if (st.drawOffer === me) {
-        buttons.push(h('button', { type: 'button', class: 'button', disabled: true, 'data-action': 'drawOffered' }, 'Draw offered'));
+        buttons.push(h('button', { type: 'button', class: 'button', disabled: true, 'data-action': 'drawOffered' }, t('room.drawOffered')));
       } else if (canOfferDraw(snap)) {
-        buttons.push(button('Offer draw', 'drawOffer', () => this.client.offerDraw()));
+        buttons.push(button(t('room.offerDraw'), 'drawOffer', () => this.client.offerDraw()));
       }
       if (canClaimDraw(snap))
-        buttons.push(button(`Claim draw (${st.claimable.map(humanize).join(', ')})`, 'claimDraw', () => this.client.claimDraw(), 'primary'));
+        buttons.push(button(t('room.claimDraw', { reasons: st.claimable.map(claimText).join(', ') }), 'claimDraw', () => this.client.claimDraw(), 'primary'));
       if (this.confirmResign) {
         buttons.push(
-          button('Really resign?', 'resignConfirm', () => {
+          button(t('room.reallyResign'), 'resignConfirm', () => {
             this.confirmResign = false;
             this.client.resign();
           }, 'danger'),
-          button('Keep playing', 'resignCancel', () => {
+          button(t('room.keepPlaying'), 'resignCancel', () => {
             this.confirmResign = false;
             this.render(this.client.view);
           }),
         );
       } else
         buttons.push(
-          button('Resign', 'resign', () => {
+          button(t('room.resign'), 'resign', () => {
             this.confirmResign = true;
             this.render(this.client.view);
             (this.actions.querySelector('[data-action="resignConfirm"]') as HTMLElement | null)?.focus();
@@ -533,13 +536,13 @@ export class RoomPage {
     buttons.push(...this.localButtons(view, snap));
     if (st.outcome) {
       this.confirmResign = false;
-      if (me !== null) buttons.push(button('New game', 'newGame', () => this.client.newGame(), 'primary'));
-      buttons.push(h('a', { class: 'button', href: '/', 'data-link': true }, 'Back to the lobby'));
+      if (me !== null) buttons.push(button(t('room.newGame'), 'newGame', () => this.client.newGame(), 'primary'));
+      buttons.push(h('a', { class: 'button', href: '/', 'data-link': true }, t('room.backToLobby')));
     }
     const offer = st.outcome ? null : st.drawOffer;
     this.drawNote.hidden = offer === null;
     this.drawNote.textContent =
-      offer === null ? '' : offer === me ? 'You offered a draw.' : `${this.nameOf(snap, offer)} offers a draw.`;
+      offer === null ? '' : offer === me ? t('room.youOfferedDraw') : t('room.offersDraw', { seat: this.nameOf(snap, offer) });
     const focused = (document.activeElement as HTMLElement | null)?.dataset?.action;
     this.actions.replaceChildren(...buttons);
     if (focused) (this.actions.querySelector(`[data-action="${focused}"]`) as HTMLElement | null)?.focus();
@@ -553,10 +556,10 @@ export class RoomPage {
     const local = this.client.local;
     if (!local) return [];
     const out: HTMLElement[] = [];
-    out.push(h('button', { type: 'button', class: 'button', 'data-action': 'takeBack', title: 'Take back your last move and the computer\'s reply', disabled: !local.canTakeBack(), onclick: () => local.takeBack() }, 'Take back'));
+    out.push(h('button', { type: 'button', class: 'button', 'data-action': 'takeBack', title: t('room.takeBackTitle'), disabled: !local.canTakeBack(), onclick: () => local.takeBack() }, t('room.takeBack')));
     if (!snap.state.outcome) {
-      const label = view.hinting ? 'Looking for a hint…' : 'Hint';
-      out.push(h('button', { type: 'button', class: 'button', 'data-action': 'hint', title: 'Show the move the computer would play', disabled: !local.canHint(), onclick: () => local.hint() }, label));
+      const label = view.hinting ? t('room.lookingForHint') : t('room.hint');
+      out.push(h('button', { type: 'button', class: 'button', 'data-action': 'hint', title: t('room.hintTitle'), disabled: !local.canHint(), onclick: () => local.hint() }, label));
     }
     return out;
   }
@@ -564,26 +567,26 @@ export class RoomPage {
   private renderHint(view: RoomView): void {
     const hint = view.hint;
     this.hintNote.hidden = !hint;
-    this.hintNote.textContent = hint ? `Hint: ${hint.san}` : '';
+    this.hintNote.textContent = hint ? t('room.hintText', { san: hint.san }) : '';
   }
 
   private renderHead(snap: Snapshot): void {
     const st = snap.settings;
     const level = this.client.local?.level;
     const chips = [
-      level !== undefined ? `Computer level ${level}` : null,
-      st.clockBase ? clockChip(st) : st.moveTime > 0 ? `${st.moveTime} s per move` : 'No move timer',
-      st.showLegalMoves ? 'Legal moves shown' : 'Legal moves hidden',
-      st.moveLimit > 0 ? `Move limit ${st.moveLimit}` : null,
-      st.ranked ? 'Ranked' : null,
-      `Game ${snap.state.gameNo}`,
+      level !== undefined ? t('room.chipLevel', { level }) : null,
+      st.clockBase ? clockChip(st) : st.moveTime > 0 ? t('room.chipMoveTime', { count: st.moveTime }) : t('room.chipNoTimer'),
+      st.showLegalMoves ? t('room.chipLegalShown') : t('room.chipLegalHidden'),
+      st.moveLimit > 0 ? t('room.chipMoveLimit', { count: st.moveLimit }) : null,
+      st.ranked ? t('room.chipRanked') : null,
+      t('room.chipGame', { count: snap.state.gameNo }),
     ].filter((x): x is string => x !== null);
-    const where = this.client.local ? 'against the computer (in your browser)' : snap.seats.some((x) => x.kind === 'cpu') ? 'against the computer' : 'private room';
+    const where = this.client.local ? t('room.whereLocal') : snap.seats.some((x) => x.kind === 'cpu') ? t('room.whereCpu') : t('room.wherePrivate');
     // The title too: the games' list (setGames) may come after the first snapshot.
     const key = JSON.stringify([chips, where, this.titleOf(snap)]);
     if (this.head.dataset.key === key) return;
     this.head.dataset.key = key;
-    this.head.replaceChildren(h('h1', {}, `${this.titleOf(snap)} · ${where}`), h('ul', { class: 'room-settings', 'aria-label': 'House rules' }, chips.map((c) => h('li', {}, c))), learnLinks(snap.game) ?? '');
+    this.head.replaceChildren(h('h1', {}, `${this.titleOf(snap)} · ${where}`), h('ul', { class: 'room-settings', 'aria-label': t('room.houseRules') }, chips.map((c) => h('li', {}, c))), learnLinks(snap.game) ?? '');
   }
 
   private renderInvite(snap: Snapshot): void {
@@ -595,7 +598,7 @@ export class RoomPage {
     if (this.invite.childElementCount > 0) return;
     const link = `${window.location.origin}/r/${this.id}`;
     this.invite.replaceChildren(
-      h('p', {}, 'Waiting for your friend. Send them this link:'),
+      h('p', {}, t('room.invite')),
       copyField(link),
     );
   }
@@ -614,13 +617,13 @@ export class RoomPage {
       el.hidden = false;
       el.textContent = formatClock(left);
       el.classList.toggle('low', left < 10000);
-      el.setAttribute('aria-label', `${Math.max(0, Math.ceil(left / 1000))} seconds left for this move`);
+      el.setAttribute('aria-label', t('room.secondsLeft', { count: Math.max(0, Math.ceil(left / 1000)) }));
     }
   }
 }
 
 export function copyField(text: string): HTMLElement {
-  const input = h('input', { class: 'copy-input', type: 'text', readonly: true, value: text, 'aria-label': 'Room link', onfocus: (e: Event) => (e.target as HTMLInputElement).select() });
+  const input = h('input', { class: 'copy-input', type: 'text', readonly: true, value: text, 'aria-label': t('room.roomLink'), onfocus: (e: Event) => (e.target as HTMLInputElement).select() });
   const status = h('span', { class: 'copy-status', role: 'status', 'aria-live': 'polite' });
   const copy = h(
     'button',
@@ -630,20 +633,25 @@ export function copyField(text: string): HTMLElement {
       onclick: async () => {
         try {
           await navigator.clipboard.writeText(text);
-          status.textContent = 'Copied';
+          status.textContent = t('room.copied');
         } catch {
           input.select();
-          status.textContent = 'Press Ctrl+C to copy';
+          status.textContent = t('room.copyByHand');
         }
       },
     },
-    'Copy link',
+    t('room.copyLink'),
   );
   return h('div', { class: 'copy-field' }, input, copy, status);
 }
 
-/** The game's name for people: its title from the registry once loaded, else its name capitalized. */
+/** The game's name for people: the catalogue's, else its title from the registry once loaded, else its name capitalized. */
 function gameTitle(snap: Snapshot, info: GameInfo | undefined): string {
-  return info?.title || snap.game.charAt(0).toUpperCase() + snap.game.slice(1);
+  return titleOfGame(snap.game, info?.title);
+}
+
+/** "Red, Blue and Green". */
+function joinNames(names: string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : t('room.list', { first: names.slice(0, -1).join(', '), last: names.at(-1) ?? '' });
 }
 

@@ -1,5 +1,6 @@
 // Short messages the room page shows for a while after an event, worded from the room's data alone.
 
+import { t } from '../i18n/i18n';
 import type { ServerMessage, Snapshot } from '../protocol';
 
 /** How long a transient notice stays up (ms). */
@@ -16,6 +17,6 @@ export function cpuMoveNotice(snap: Snapshot, cause: ServerMessage | null): stri
   const seat = snap.seats.find((s) => s.seat === me);
   if (me === null || cause.d.seat !== me || seat?.kind !== 'human') return null;
   return seat.connected && snap.settings.moveTime > 0
-    ? 'Time ran out: the computer moved for you.'
-    : 'The computer moved for you while you were away.';
+    ? t('room.cpuTimeRanOut')
+    : t('room.cpuWhileAway');
 }
