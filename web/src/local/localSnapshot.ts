@@ -2,6 +2,7 @@
 // engine module's replies (docs/engine-api.md: the state is a room's GameState without gameNo, clock and
 // drawOffer, which only a room has).
 
+import { t } from '../i18n/i18n';
 import type { GameState, Geometry, SeatInfo, Settings, Snapshot } from '../protocol';
 import { normalizeState } from '../squares';
 
@@ -24,7 +25,7 @@ export const LOCAL_SETTINGS: Settings = { moveTime: 0, showLegalMoves: true, mov
 export function localSeats(count: number, me: number, level: number): SeatInfo[] {
   return Array.from({ length: count }, (_, seat): SeatInfo =>
     seat === me
-      ? { seat, kind: 'human', level: null, name: 'You', taken: true, connected: true, cpuPlaying: false }
+      ? { seat, kind: 'human', level: null, name: t('room.you'), taken: true, connected: true, cpuPlaying: false }
       : { seat, kind: 'cpu', level, name: '', taken: true, connected: true, cpuPlaying: false },
   );
 }

@@ -64,7 +64,7 @@ describe('account page', () => {
     const { main, form, close } = await open();
     expect(main.querySelector('h1')?.textContent).toBe('Your name');
     fill(form('sign-up'), { name: 'anna', password: '' });
-    await vi.waitFor(() => expect(form('sign-up').querySelector('.form-error')?.textContent).toBe("the name 'anna' is taken"));
+    await vi.waitFor(() => expect(form('sign-up').querySelector('.form-error')?.textContent).toBe('That name is taken.'));
     expect(form('sign-up').querySelector<HTMLElement>('.form-error')?.hidden).toBe(false);
     expect(calls.at(-1)?.body).toEqual({ name: 'anna' });
     fill(form('sign-up'), { name: 'Bruno', password: '' });
@@ -77,7 +77,7 @@ describe('account page', () => {
     fakeServer();
     const { main, form, close } = await open();
     fill(form('sign-in'), { name: 'Anna', password: 'wrong password' });
-    await vi.waitFor(() => expect(form('sign-in').querySelector('.form-error')?.textContent).toBe('wrong name or password'));
+    await vi.waitFor(() => expect(form('sign-in').querySelector('.form-error')?.textContent).toBe('Wrong name or password.'));
     fill(form('sign-in'), { name: 'Anna', password: 'tulips in spring' });
     await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('Signed in as Anna'));
     expect(form('password').querySelector('input[name="current"]')).not.toBeNull();
@@ -92,7 +92,7 @@ describe('account page', () => {
     fill(form('sign-up'), { name: 'Carl', password: '' });
     await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('Signed in as Carl'));
     fill(form('delete'), { name: 'Karl' });
-    await vi.waitFor(() => expect(form('delete').querySelector('.form-error')?.textContent).toContain('type your name'));
+    await vi.waitFor(() => expect(form('delete').querySelector('.form-error')?.textContent).toBe('The name you typed is not yours.'));
     fill(form('delete'), { name: 'Carl' });
     await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('Your name'));
     close();

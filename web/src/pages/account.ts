@@ -3,17 +3,19 @@
 
 import { ApiError } from '../api';
 import { h } from '../dom';
+import { t } from '../i18n/i18n';
+import { errorText } from '../i18n/errors';
 import { currentPlayer, deletePlayer, onPlayerChange, setPassword, signIn, signOut, signUp, type Player } from '../players/account';
 
 export function accountPage(main: HTMLElement): () => void {
-  document.title = 'Your name · littletable';
-  const body = h('div', { class: 'account' }, h('p', { class: 'muted' }, 'Loading…'));
+  document.title = `${t('account.title')} · littletable`;
+  const body = h('div', { class: 'account' }, h('p', { class: 'muted' }, t('chrome.loading')));
   main.replaceChildren(body);
   const show = (player: Player | null) => body.replaceChildren(...(player ? signedIn(player) : signedOut()));
   const stop = onPlayerChange(show);
   currentPlayer()
     .then(show)
-    .catch((e: unknown) => body.replaceChildren(h('p', { class: 'error', role: 'alert' }, `The server cannot be reached${e instanceof ApiError ? ` (${e.message})` : ''}.`)));
+    .catch((e: unknown) => body.replaceChildren(h('p', { class: 'error', role: 'alert' }, e instanceof ApiError ? t('account.unreachableWhy', { why: errorText(e.code, e.message) }) : t('account.unreachable'))));
   return stop;
 }
 
@@ -34,7 +36,7 @@ function form(id: string, title: string, note: string | null, fields: HTMLElemen
     button.disabled = true;
     action(values)
       .catch((err: unknown) => {
-        error.textContent = err instanceof ApiError ? err.message : 'Something went wrong. Try again.';
+        error.textContent = err instanceof ApiError ? errorText(err.code, err.message) : t('account.failed');
         error.hidden = false;
       })
       .finally(() => {
@@ -44,54 +46,52 @@ function form(id: string, title: string, note: string | null, fields: HTMLElemen
   return f;
 }
 
-const NAME_RULES = '3 to 20 letters, digits, _ or -, starting with a letter';
-
 function signedOut(): HTMLElement[] {
   return [
-    h('h1', {}, 'Your name'),
-    h('p', { class: 'lead' }, 'Playing needs no account. Take a name to have it on your seats, in ranked games and on your player page. This device keeps you signed in.'),
+    h('h1', {}, t('account.title')),
+    h('p', { class: 'lead' }, t('account.lead')),
     h(
       'div',
       { class: 'play-forms' },
-      form('sign-up', 'Take a name', `${NAME_RULES}. A password is optional: it lets you sign in on another device.`, [
-        field('Name', { name: 'name', autocomplete: 'username', required: true, minlength: 3, maxlength: 20 }),
-        field('Password (optional)', { name: 'password', type: 'password', autocomplete: 'new-password', minlength: 8, maxlength: 128 }),
-      ], 'Take this name', (v) => signUp(v['name'] ?? '', v['password'] ?? '')),
-      form('sign-in', 'Sign in', 'With the name and password you set on another device.', [
-        field('Name', { name: 'name', autocomplete: 'username', required: true }),
-        field('Password', { name: 'password', type: 'password', autocomplete: 'current-password', required: true }),
-      ], 'Sign in', (v) => signIn(v['name'] ?? '', v['password'] ?? '')),
+      form('sign-up', t('account.takeName'), t('account.takeNameNote', { rules: t('account.nameRules') }), [
+        field(t('account.name'), { name: 'name', autocomplete: 'username', required: true, minlength: 3, maxlength: 20 }),
+        field(t('account.passwordOptional'), { name: 'password', type: 'password', autocomplete: 'new-password', minlength: 8, maxlength: 128 }),
+      ], t('account.takeThisName'), (v) => signUp(v['name'] ?? '', v['password'] ?? '')),
+      form('sign-in', t('account.signIn'), t('account.signInNote'), [
+        field(t('account.name'), { name: 'name', autocomplete: 'username', required: true }),
+        field(t('account.password'), { name: 'password', type: 'password', autocomplete: 'current-password', required: true }),
+      ], t('account.signIn'), (v) => signIn(v['name'] ?? '', v['password'] ?? '')),
     ),
   ];
 }
 
 function signedIn(player: Player): HTMLElement[] {
   const passwordFields = [
-    player.password ? field('Current password', { name: 'current', type: 'password', autocomplete: 'current-password', required: true }) : null,
-    field('New password', { name: 'password', type: 'password', autocomplete: 'new-password', required: true, minlength: 8, maxlength: 128 }),
+    player.password ? field(t('account.currentPassword'), { name: 'current', type: 'password', autocomplete: 'current-password', required: true }) : null,
+    field(t('account.newPassword'), { name: 'password', type: 'password', autocomplete: 'new-password', required: true, minlength: 8, maxlength: 128 }),
   ].filter((f): f is HTMLLabelElement => f !== null);
   const done = h('p', { class: 'muted', role: 'status' });
   return [
-    h('h1', {}, `Signed in as ${player.name}`),
-    h('p', {}, h('a', { href: `/players/${encodeURIComponent(player.name)}`, 'data-link': true, class: 'player-link' }, 'Your player page: ratings and games')),
+    h('h1', {}, t('account.signedInAs', { name: player.name })),
+    h('p', {}, h('a', { href: `/players/${encodeURIComponent(player.name)}`, 'data-link': true, class: 'player-link' }, t('account.playerPage'))),
     h(
       'p',
       { class: 'lead' },
-      player.password ? 'You can sign in with your password on another device.' : 'No password yet: only this device knows you. Set one to sign in elsewhere.',
+      player.password ? t('account.hasPassword') : t('account.noPassword'),
       ' ',
-      h('button', { type: 'button', class: 'button', 'data-action': 'sign-out', onclick: () => void signOut() }, 'Sign out'),
+      h('button', { type: 'button', class: 'button', 'data-action': 'sign-out', onclick: () => void signOut() }, t('account.signOut')),
     ),
     done,
     h(
       'div',
       { class: 'play-forms' },
-      form('password', player.password ? 'Change your password' : 'Set a password', '8 to 128 characters.', passwordFields, player.password ? 'Change password' : 'Set password', async (v) => {
+      form('password', player.password ? t('account.changePasswordTitle') : t('account.setPasswordTitle'), t('account.passwordRules'), passwordFields, player.password ? t('account.changePassword') : t('account.setPassword'), async (v) => {
         await setPassword(v['password'] ?? '', v['current'] ?? '');
-        done.textContent = 'Password saved.';
+        done.textContent = t('account.passwordSaved');
       }),
-      form('delete', 'Delete your player', 'Your name and password are removed; your games stay, shown as "deleted player". Type your name to confirm.', [
-        field('Your name', { name: 'name', autocomplete: 'off', required: true }),
-      ], 'Delete my player', (v) => deletePlayer(v['name'] ?? ''), 'danger'),
+      form('delete', t('account.deleteTitle'), t('account.deleteNote'), [
+        field(t('account.yourName'), { name: 'name', autocomplete: 'off', required: true }),
+      ], t('account.deletePlayer'), (v) => deletePlayer(v['name'] ?? ''), 'danger'),
     ),
   ];
 }

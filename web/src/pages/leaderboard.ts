@@ -2,6 +2,9 @@
 
 import { ApiError, request } from '../api';
 import { h } from '../dom';
+import { t } from '../i18n/i18n';
+import { errorText } from '../i18n/errors';
+import { gameTitle } from '../i18n/gameTexts';
 
 interface LeaderboardView {
   game: string;
@@ -9,8 +12,8 @@ interface LeaderboardView {
 }
 
 export function leaderboardPage(main: HTMLElement, game: string): () => void {
-  document.title = `Leaderboard · ${game} · littletable`;
-  main.replaceChildren(h('p', { class: 'muted' }, 'Loading…'));
+  document.title = `${t('players.leaderboardTitle', { game: gameTitle(game) })} · littletable`;
+  main.replaceChildren(h('p', { class: 'muted' }, t('chrome.loading')));
   let alive = true;
   request<LeaderboardView>(`/api/leaderboard/${encodeURIComponent(game)}`)
     .then((board) => {
@@ -22,15 +25,15 @@ export function leaderboardPage(main: HTMLElement, game: string): () => void {
         h(
           'div',
           { class: 'leaderboard' },
-          h('h1', {}, `Leaderboard · ${game}`),
+          h('h1', {}, t('players.leaderboardTitle', { game: gameTitle(game) })),
           rows.length
-            ? h('table', { class: 'player-games' }, h('thead', {}, h('tr', {}, ...['#', 'Player', 'Rating', 'Games'].map((t) => h('th', { scope: 'col' }, t)))), h('tbody', {}, rows))
-            : h('p', { class: 'muted' }, 'Nobody has a rating in this game yet.'),
+            ? h('table', { class: 'player-games' }, h('thead', {}, h('tr', {}, ...['#', t('players.player'), t('players.rating'), t('players.games')].map((c) => h('th', { scope: 'col' }, c)))), h('tbody', {}, rows))
+            : h('p', { class: 'muted' }, t('players.nobodyRated')),
         ),
       );
     })
     .catch((e: unknown) => {
-      if (alive) main.replaceChildren(h('div', { class: 'page-message' }, h('h1', {}, 'No leaderboard'), h('p', {}, e instanceof ApiError ? e.message : '')));
+      if (alive) main.replaceChildren(h('div', { class: 'page-message' }, h('h1', {}, t('players.noLeaderboard')), h('p', {}, e instanceof ApiError ? errorText(e.code, e.message) : '')));
     });
   return () => {
     alive = false;

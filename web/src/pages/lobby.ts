@@ -6,6 +6,10 @@ import { ApiError } from '../api';
 import { h } from '../dom';
 import { saveSeat } from '../net/seatStore';
 import type { GameInfo } from '../protocol';
+import { t } from '../i18n/i18n';
+import { errorText } from '../i18n/errors';
+import { infoTitle } from '../i18n/gameTexts';
+import { moveTimeOptions } from './home';
 import { cancelSeek, joinSeek, lobbyOf, postSeek, seekStatus, type LobbyView, type SeekView, type Ticketed } from '../lobby/seeks';
 
 type Navigate = (path: string) => void;
@@ -14,23 +18,23 @@ const LIST_MS = 3000;
 const STATUS_MS = 1000;
 
 function seekText(s: SeekView): string {
-  const who = s.players.map((p) => (p.name ? `${p.name}${p.rating !== null ? ` (${p.rating}${p.provisional ? '?' : ''})` : ''}` : 'Guest')).join(', ');
-  const range = s.ratingMin !== null || s.ratingMax !== null ? ` · rating ${s.ratingMin ?? 0}-${s.ratingMax ?? '…'}` : '';
-  const time = s.moveTime > 0 ? `${s.moveTime} s per move` : 'no move timer';
-  return `${who} · ${s.ranked ? 'ranked' : 'casual'} · ${time}${range} · ${s.joined}/${s.seats}`;
+  const who = s.players.map((p) => (p.name ? `${p.name}${p.rating !== null ? ` (${p.rating}${p.provisional ? '?' : ''})` : ''}` : t('lobby.guest'))).join(', ');
+  const range = s.ratingMin !== null || s.ratingMax !== null ? ` · ${t('lobby.ratingRange', { min: s.ratingMin ?? 0, max: s.ratingMax ?? '…' })}` : '';
+  const time = s.moveTime > 0 ? t('lobby.perMove', { count: s.moveTime }) : t('lobby.noTimer');
+  return `${who} · ${s.ranked ? t('lobby.ranked') : t('lobby.casual')} · ${time}${range} · ${s.joined}/${s.seats}`;
 }
 
 export function lobbyPanel(g: GameInfo, navigate: Navigate): HTMLElement {
   const seats = g.seats[0] ?? 2;
   const error = h('p', { class: 'form-error', role: 'alert', hidden: true });
-  const seekList = h('ul', { class: 'seek-list', 'aria-label': 'Open seeks' });
-  const playingList = h('ul', { class: 'playing-list', 'aria-label': 'Games being played' });
+  const seekList = h('ul', { class: 'seek-list', 'aria-label': t('lobby.openSeeks') });
+  const playingList = h('ul', { class: 'playing-list', 'aria-label': t('lobby.beingPlayed') });
   const waiting = h('div', { class: 'seek-waiting', role: 'status', hidden: true });
   const rangeFields = h(
     'div',
     { class: 'numbers', hidden: true },
-    h('label', {}, 'Rating from ', h('input', { type: 'number', name: 'ratingMin', min: 0, max: 4000, inputmode: 'numeric' })),
-    h('label', {}, 'to ', h('input', { type: 'number', name: 'ratingMax', min: 0, max: 4000, inputmode: 'numeric' })),
+    h('label', {}, `${t('lobby.ratingFrom')} `, h('input', { type: 'number', name: 'ratingMin', min: 0, max: 4000, inputmode: 'numeric' })),
+    h('label', {}, `${t('lobby.ratingTo')} `, h('input', { type: 'number', name: 'ratingMax', min: 0, max: 4000, inputmode: 'numeric' })),
   );
   const rankable = seats === 2 || seats === 4;
   const ranked = rankable ? h('input', { type: 'checkbox', name: 'ranked' }) : null;
@@ -41,32 +45,32 @@ export function lobbyPanel(g: GameInfo, navigate: Navigate): HTMLElement {
     h(
       'fieldset',
       { class: 'segmented' },
-      h('legend', {}, 'Time per move'),
-      h('div', { class: 'segments' }, ([['0', 'None'], ['30', '30 s'], ['60', '60 s']] as const).map(([v, l]) => h('label', {}, h('input', { type: 'radio', name: 'seekTime', value: v, checked: v === '0' }), h('span', {}, l)))),
+      h('legend', {}, t('lobby.timePerMove')),
+      h('div', { class: 'segments' }, moveTimeOptions().map(([v, l]) => h('label', {}, h('input', { type: 'radio', name: 'seekTime', value: v, checked: v === '0' }), h('span', {}, l)))),
     ),
-    ranked ? h('label', {}, ranked, ' Ranked (signed-in players only)') : null,
+    ranked ? h('label', {}, ranked, ` ${t('lobby.rankedOnly')}`) : null,
     rangeFields,
-    h('button', { type: 'submit', class: 'button primary' }, 'Post a seek'),
+    h('button', { type: 'submit', class: 'button primary' }, t('lobby.post')),
   );
   const panel = h(
     'section',
     { class: 'panel play-panel lobby', 'aria-labelledby': 'lobby-h', 'data-game': g.name },
-    h('h2', { id: 'lobby-h' }, 'Lobby'),
-    h('p', { class: 'muted' }, `Join someone who waits for a game of ${g.title || g.name}, or post a seek and wait for others.`),
+    h('h2', { id: 'lobby-h' }, t('lobby.title')),
+    h('p', { class: 'muted' }, t('lobby.intro', { game: infoTitle(g) })),
     seekList,
     waiting,
     form,
     error,
-    h('h3', {}, 'Being played now'),
+    h('h3', {}, t('lobby.playingNow')),
     playingList,
   );
 
   const fail = (e: unknown) => {
-    error.textContent = e instanceof ApiError ? e.message : 'The lobby cannot be reached.';
+    error.textContent = e instanceof ApiError ? errorText(e.code, e.message) : t('lobby.unreachable');
     error.hidden = false;
   };
-  const enterRoom = (t: Ticketed | { status: Ticketed['status'] }) => {
-    const st = t.status;
+  const enterRoom = (ticket: Ticketed | { status: Ticketed['status'] }) => {
+    const st = ticket.status;
     if (!st.matched || !st.room) return false;
     if (st.secret && st.seat !== null && st.seat !== undefined) saveSeat(st.room, { seat: st.seat, secret: st.secret, nextAck: 1 });
     navigate(`/r/${st.room}`);
@@ -74,27 +78,27 @@ export function lobbyPanel(g: GameInfo, navigate: Navigate): HTMLElement {
   };
   // One seek at a time: asked for every second until its room opens, withdrawn on request.
   let mine: Ticketed | null = null;
-  const wait = (t: Ticketed) => {
-    mine = t;
+  const wait = (ticket: Ticketed) => {
+    mine = ticket;
     form.hidden = true;
-    const withdraw = h('button', { type: 'button', class: 'button', 'data-action': 'withdraw' }, 'Withdraw');
-    const text = h('span', {}, `Waiting for players… ${t.status.joined}/${t.status.seats}`);
+    const withdraw = h('button', { type: 'button', class: 'button', 'data-action': 'withdraw' }, t('lobby.withdraw'));
+    const text = h('span', {}, t('lobby.waiting', { joined: ticket.status.joined, seats: ticket.status.seats }));
     waiting.replaceChildren(text, ' ', withdraw);
     waiting.hidden = false;
     withdraw.addEventListener('click', () => {
-      void cancelSeek(t.seek, t.ticket).catch(() => undefined);
+      void cancelSeek(ticket.seek, ticket.ticket).catch(() => undefined);
       mine = null;
       waiting.hidden = true;
       form.hidden = false;
       void refresh();
     });
     const tick = () => {
-      if (!panel.isConnected || mine !== t) return;
-      seekStatus(t.seek, t.ticket)
+      if (!panel.isConnected || mine !== ticket) return;
+      seekStatus(ticket.seek, ticket.ticket)
         .then((status) => {
-          if (mine !== t) return;
+          if (mine !== ticket) return;
           if (enterRoom({ status })) return;
-          text.textContent = `Waiting for players… ${status.joined}/${status.seats}`;
+          text.textContent = t('lobby.waiting', { joined: status.joined, seats: status.seats });
           setTimeout(tick, STATUS_MS);
         })
         .catch((e: unknown) => {
@@ -111,14 +115,14 @@ export function lobbyPanel(g: GameInfo, navigate: Navigate): HTMLElement {
     seekList.replaceChildren(
       ...(view.seeks.length
         ? view.seeks.map((s) =>
-            h('li', { 'data-seek': s.id }, h('span', {}, seekText(s)), ' ', mine?.seek === s.id ? null : h('button', { type: 'button', class: 'button', 'data-action': 'join', onclick: () => join(s.id) }, 'Join')),
+            h('li', { 'data-seek': s.id }, h('span', {}, seekText(s)), ' ', mine?.seek === s.id ? null : h('button', { type: 'button', class: 'button', 'data-action': 'join', onclick: () => join(s.id) }, t('lobby.join'))),
           )
-        : [h('li', { class: 'muted' }, 'Nobody is waiting right now.')]),
+        : [h('li', { class: 'muted' }, t('lobby.nobodyWaiting'))]),
     );
     playingList.replaceChildren(
       ...(view.playing.length
-        ? view.playing.map((p) => h('li', {}, h('a', { href: p.link, 'data-link': true }, `${p.players.join(' · ')}${p.ranked ? ' · ranked' : ''}`)))
-        : [h('li', { class: 'muted' }, 'No game is being played.')]),
+        ? view.playing.map((p) => h('li', {}, h('a', { href: p.link, 'data-link': true }, `${p.players.join(' · ')}${p.ranked ? ` · ${t('lobby.ranked')}` : ''}`)))
+        : [h('li', { class: 'muted' }, t('lobby.nothingPlayed'))]),
     );
   };
   const refresh = () =>
@@ -128,8 +132,8 @@ export function lobbyPanel(g: GameInfo, navigate: Navigate): HTMLElement {
   const join = (id: string) => {
     error.hidden = true;
     joinSeek(id)
-      .then((t) => {
-        if (!enterRoom(t)) wait(t);
+      .then((ticket) => {
+        if (!enterRoom(ticket)) wait(ticket);
       })
       .catch(fail);
   };
@@ -143,8 +147,8 @@ export function lobbyPanel(g: GameInfo, navigate: Navigate): HTMLElement {
       return v === '' ? undefined : Number(v);
     };
     postSeek({ game: g.name, moveTime: Number(data.get('seekTime') ?? 0), ...(isRanked ? { ranked: true, ratingMin: num('ratingMin'), ratingMax: num('ratingMax') } : {}) })
-      .then((t) => {
-        wait(t);
+      .then((ticket) => {
+        wait(ticket);
         void refresh();
       })
       .catch(fail);

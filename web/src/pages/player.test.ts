@@ -18,7 +18,7 @@ describe('player page', () => {
     expect(chess.querySelector('a')?.getAttribute('href')).toBe('/leaderboard/chess');
     const row = el.querySelector('.player-games tbody tr')!;
     expect(row.getAttribute('data-result')).toBe('win');
-    expect([...row.querySelectorAll('td')].slice(1).map((td) => td.textContent)).toEqual(['Chess', 'Clara · Dora', 'Won', 'checkmate', 'Replay']);
+    expect([...row.querySelectorAll('td')].slice(1).map((td) => td.textContent)).toEqual(['Chess', 'Clara · Dora', 'Won', 'Checkmate', 'Replay']);
     expect(row.querySelector('a.replay-link')?.getAttribute('href')).toBe('/games/r1/1');
   });
 

@@ -5,6 +5,10 @@ import { ApiError, listGames, request } from '../api';
 import { h } from '../dom';
 import { ratingPlot, type RatingPoint } from '../players/ratingPlot';
 import type { GameInfo } from '../protocol';
+import { t } from '../i18n/i18n';
+import { errorText } from '../i18n/errors';
+import { gameTitle } from '../i18n/gameTexts';
+import { terminationText } from '../format';
 
 interface GameRatingView {
   game: string;
@@ -37,7 +41,7 @@ export interface PlayerPageView {
 
 export function playerPage(main: HTMLElement, name: string): () => void {
   document.title = `${name} · littletable`;
-  main.replaceChildren(h('p', { class: 'muted' }, 'Loading…'));
+  main.replaceChildren(h('p', { class: 'muted' }, t('chrome.loading')));
   let alive = true;
   Promise.all([request<PlayerPageView>(`/api/players/${encodeURIComponent(name)}`), listGames().catch(() => [] as GameInfo[])])
     .then(([page, games]) => {
@@ -46,7 +50,7 @@ export function playerPage(main: HTMLElement, name: string): () => void {
     .catch((e: unknown) => {
       if (!alive) return;
       const missing = e instanceof ApiError && e.status === 404;
-      main.replaceChildren(h('div', { class: 'page-message' }, h('h1', {}, missing ? 'No such player' : 'The player page could not be loaded'), h('p', {}, e instanceof ApiError ? e.message : '')));
+      main.replaceChildren(h('div', { class: 'page-message' }, h('h1', {}, missing ? t('players.noSuchPlayer') : t('players.pageFailed')), h('p', {}, e instanceof ApiError ? errorText(e.code, e.message) : '')));
     });
   return () => {
     alive = false;
@@ -54,7 +58,7 @@ export function playerPage(main: HTMLElement, name: string): () => void {
 }
 
 function titleOf(games: GameInfo[], name: string): string {
-  return games.find((g) => g.name === name)?.title ?? name;
+  return gameTitle(name, games.find((g) => g.name === name)?.title);
 }
 
 export function renderPlayer(page: PlayerPageView, games: GameInfo[]): HTMLElement {
@@ -65,9 +69,9 @@ export function renderPlayer(page: PlayerPageView, games: GameInfo[]): HTMLEleme
       'section',
       { class: 'panel player-rating', 'data-game': r.game },
       h('h2', {}, title, ' ', h('span', { class: 'rating-value' }, shown)),
-      ratingPlot(r.history, `${title} rating over ${r.games} rated games, now ${shown}`),
-      h('p', { class: 'rating-counts' }, `${r.games} rated ${r.games === 1 ? 'game' : 'games'}: ${r.wins} won, ${r.draws} drawn, ${r.losses} lost`),
-      h('a', { href: `/leaderboard/${r.game}`, 'data-link': true }, `${title} leaderboard`),
+      ratingPlot(r.history, t('players.plotLabel', { game: title, count: r.games, rating: shown })),
+      h('p', { class: 'rating-counts' }, t('players.ratingCounts', { count: r.games, wins: r.wins, draws: r.draws, losses: r.losses })),
+      h('a', { href: `/leaderboard/${r.game}`, 'data-link': true }, t('players.leaderboardOf', { game: title })),
     );
   });
   const rows = page.games.map((g) =>
@@ -77,19 +81,19 @@ export function renderPlayer(page: PlayerPageView, games: GameInfo[]): HTMLEleme
       h('td', {}, new Date(g.endedAt).toLocaleDateString()),
       h('td', {}, titleOf(games, g.game)),
       h('td', {}, g.players.map((p, s) => (s === g.seat ? page.name : p || '—')).join(' · ')),
-      h('td', {}, g.result === 'win' ? 'Won' : g.result === 'draw' ? 'Draw' : 'Lost'),
-      h('td', {}, g.termination),
-      h('td', {}, h('a', { href: `/games/${g.room}/${g.gameNo}`, 'data-link': true, class: 'replay-link' }, 'Replay')),
+      h('td', {}, g.result === 'win' ? t('players.won') : g.result === 'draw' ? t('players.draw') : t('players.lost')),
+      h('td', {}, terminationText(g.termination) ?? g.termination),
+      h('td', {}, h('a', { href: `/games/${g.room}/${g.gameNo}`, 'data-link': true, class: 'replay-link' }, t('players.replay'))),
     ),
   );
   return h(
     'div',
     { class: 'player-page' },
     h('h1', {}, page.name),
-    ratings.length ? h('div', { class: 'player-ratings' }, ratings) : h('p', { class: 'muted' }, 'No rated games yet.'),
-    h('h2', {}, 'Finished games'),
+    ratings.length ? h('div', { class: 'player-ratings' }, ratings) : h('p', { class: 'muted' }, t('players.noRatedGames')),
+    h('h2', {}, t('players.finishedGames')),
     rows.length
-      ? h('table', { class: 'player-games' }, h('thead', {}, h('tr', {}, ...['Date', 'Game', 'Players', 'Result', 'Ending', ''].map((t) => h('th', { scope: 'col' }, t)))), h('tbody', {}, rows))
-      : h('p', { class: 'muted' }, 'No finished games yet.'),
+      ? h('table', { class: 'player-games' }, h('thead', {}, h('tr', {}, ...[t('players.date'), t('players.game'), t('players.players'), t('players.result'), t('players.ending'), ''].map((c) => h('th', { scope: 'col' }, c)))), h('tbody', {}, rows))
+      : h('p', { class: 'muted' }, t('players.noFinishedGames')),
   );
 }

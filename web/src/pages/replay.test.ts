@@ -9,7 +9,7 @@ const GAME: StoredGameView = {
 
 describe('replay', () => {
   it('says who played, who won and how', () => {
-    expect(resultText(GAME)).toBe('Clara – Dora · Dora won · checkmate');
-    expect(resultText({ ...GAME, players: ['', 'Dora'], outcome: { termination: 'agreement', winners: [], reason: '' } as never })).toBe('Seat 1 – Dora · draw · agreement');
+    expect(resultText(GAME)).toBe('Clara – Dora · Dora won · Checkmate');
+    expect(resultText({ ...GAME, players: ['', 'Dora'], outcome: { termination: 'agreement', winners: [], reason: '' } as never })).toBe('Seat 1 – Dora · draw · Draw by agreement');
   });
 });

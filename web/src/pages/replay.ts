@@ -8,6 +8,9 @@ import { h } from '../dom';
 import { historyRows } from '../format';
 import type { Outcome, PositionView } from '../protocol';
 import { normalizePosition } from '../squares';
+import { t } from '../i18n/i18n';
+import { errorText } from '../i18n/errors';
+import { terminationText } from '../format';
 
 export interface StoredGameView {
   room: string;
@@ -25,15 +28,17 @@ export interface StoredGameView {
 
 /** The result line: "Anna – Bruno · 0-1 · checkmate" style, from the outcome's winners. */
 export function resultText(g: StoredGameView): string {
-  const names = g.players.map((p, s) => p || `Seat ${s + 1}`);
+  const names = g.players.map((p, s) => p || t('replay.seat', { count: s + 1 }));
   const o = g.outcome;
-  const result = !o ? 'unfinished' : o.winners.length === 0 ? 'draw' : `${o.winners.map((w) => names[w]).join(' and ')} won`;
-  return `${names.join(' – ')} · ${result}${o ? ` · ${o.termination}` : ''}`;
+  const winners = o?.winners.map((w) => names[w] ?? '') ?? [];
+  const seats = winners.length < 2 ? (winners[0] ?? '') : t('ending.and', { first: winners.slice(0, -1).join(', '), last: winners.at(-1) ?? '' });
+  const result = !o ? t('replay.unfinished') : o.winners.length === 0 ? t('replay.draw') : t('replay.won', { seats });
+  return `${names.join(' – ')} · ${result}${o ? ` · ${terminationText(o.termination) ?? o.termination}` : ''}`;
 }
 
 export function replayPage(main: HTMLElement, room: string, gameNo: number): () => void {
-  document.title = `Game ${gameNo} · littletable`;
-  main.replaceChildren(h('p', { class: 'muted' }, 'Loading…'));
+  document.title = `${t('replay.title', { count: gameNo })} · littletable`;
+  main.replaceChildren(h('p', { class: 'muted' }, t('chrome.loading')));
   let alive = true;
   let stop = () => {};
   request<StoredGameView>(`/api/rooms/${encodeURIComponent(room)}/games/${gameNo}`)
@@ -41,7 +46,7 @@ export function replayPage(main: HTMLElement, room: string, gameNo: number): () 
       if (alive) stop = renderReplay(main, g);
     })
     .catch((e: unknown) => {
-      if (alive) main.replaceChildren(h('div', { class: 'page-message' }, h('h1', {}, 'No such game'), h('p', {}, e instanceof ApiError ? e.message : '')));
+      if (alive) main.replaceChildren(h('div', { class: 'page-message' }, h('h1', {}, t('replay.noSuchGame')), h('p', {}, e instanceof ApiError ? errorText(e.code, e.message) : '')));
     });
   return () => {
     alive = false;
@@ -57,7 +62,7 @@ function renderReplay(main: HTMLElement, g: StoredGameView): () => void {
   let plyOfCell = 0;
   const list = h(
     'table',
-    { class: 'replay-moves', 'aria-label': 'Moves' },
+    { class: 'replay-moves', 'aria-label': t('replay.moves') },
     h(
       'tbody',
       {},
@@ -102,7 +107,7 @@ function renderReplay(main: HTMLElement, g: StoredGameView): () => void {
       pieces: pos.pieces,
       check: pos.check,
       lastMove: pos.lastMove ?? null,
-      label: `Position after ${wanted} of ${g.moves.length} moves`,
+      label: t('replay.positionAfter', { ply: wanted, count: g.moves.length }),
     };
     if (board) board.set(config);
     else {
@@ -110,37 +115,37 @@ function renderReplay(main: HTMLElement, g: StoredGameView): () => void {
       holder.replaceChildren(board.element);
       holder.removeAttribute('aria-busy');
     }
-    status.textContent = wanted === 0 ? 'Start position' : `After move ${wanted} of ${g.moves.length}: ${g.moves[wanted - 1]?.san ?? ''}`;
+    status.textContent = wanted === 0 ? t('replay.startPosition') : t('replay.afterMove', { ply: wanted, count: g.moves.length, san: g.moves[wanted - 1]?.san ?? '' });
     for (const b of list.querySelectorAll<HTMLElement>('button.move')) b.classList.toggle('current', Number(b.dataset.ply) === wanted);
   };
   const blob = URL.createObjectURL(new Blob([g.record], { type: 'text/plain' }));
   const fileName = `${g.game}-${g.room}-${g.gameNo}.${g.format}`;
-  const copy = h('button', { type: 'button', class: 'button', 'data-action': 'copy' }, 'Copy');
+  const copy = h('button', { type: 'button', class: 'button', 'data-action': 'copy' }, t('replay.copy'));
   copy.addEventListener('click', () => {
-    void navigator.clipboard?.writeText(g.record).then(() => (copy.textContent = 'Copied'), () => undefined);
+    void navigator.clipboard?.writeText(g.record).then(() => (copy.textContent = t('replay.copied')), () => undefined);
   });
   main.replaceChildren(
     h(
       'div',
       { class: 'replay' },
-      h('h1', {}, `Game ${g.gameNo}${g.ranked ? ' · ranked' : ''}`),
+      h('h1', {}, g.ranked ? t('replay.ranked', { title: t('replay.title', { count: g.gameNo }) }) : t('replay.title', { count: g.gameNo })),
       h('p', { class: 'lead replay-result' }, resultText(g)),
       h('div', { class: 'replay-layout' }, holder, h('div', { class: 'replay-side' }, list)),
       status,
       h(
         'div',
         { class: 'replay-controls' },
-        button('first', 'First position', '« Start', () => 0),
-        button('prev', 'Previous move', '‹ Back', () => ply - 1),
-        button('next', 'Next move', 'Next ›', () => ply + 1),
-        button('last', 'Last position', 'End »', () => g.moves.length),
+        button('first', t('replay.first'), t('replay.startButton'), () => 0),
+        button('prev', t('replay.prev'), t('replay.backButton'), () => ply - 1),
+        button('next', t('replay.next'), t('replay.nextButton'), () => ply + 1),
+        button('last', t('replay.last'), t('replay.endButton'), () => g.moves.length),
       ),
       h(
         'section',
-        { class: 'panel record-export', 'aria-label': 'Record' },
-        h('h2', {}, `Record (${g.format.toUpperCase()})`),
+        { class: 'panel record-export', 'aria-label': t('replay.record') },
+        h('h2', {}, t('replay.recordTitle', { format: g.format.toUpperCase() })),
         h('textarea', { class: 'record-text', readonly: true, rows: 8 }, g.record),
-        h('p', {}, h('a', { class: 'button', href: blob, download: fileName, 'data-action': 'download' }, `Download ${fileName}`), ' ', copy),
+        h('p', {}, h('a', { class: 'button', href: blob, download: fileName, 'data-action': 'download' }, t('replay.download', { file: fileName })), ' ', copy),
       ),
     ),
   );

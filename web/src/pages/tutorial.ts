@@ -9,6 +9,7 @@ import { chooseMove, type ChooserTexts } from '../board/chooser';
 import { destsByOrigin, movesBetween } from '../board/moves';
 import { localizeChrome } from '../chrome';
 import { h } from '../dom';
+import { t } from '../i18n/i18n';
 import { languageSwitch, pickLanguage } from '../lang';
 import type { LegalMove, PositionView } from '../protocol';
 import { allRules } from '../rules/rulesDoc';
@@ -38,74 +39,34 @@ interface UiText {
   play: string;
 }
 
-const UI: Record<string, UiText> = {
-  en: {
-    lesson: (n, of) => `Lesson ${n} of ${of}`,
-    lessons: 'Lessons',
-    language: 'Language',
-    rules: 'Rules',
-    loading: 'Loading the position…',
-    failed: 'The position could not be loaded.',
-    retry: 'Try again',
-    choose: 'Choose the move',
+/** The page's frame in `lang` (the tutorial's language, which may differ from the site's). */
+function uiText(lang: string): UiText {
+  const text = (key: string, params: Record<string, string | number> = {}) => t(`tutorial.${key}`, params, lang);
+  return {
+    lesson: (n, of) => text('lesson', { n, of }),
+    lessons: text('lessons'),
+    language: text('language'),
+    rules: text('rules'),
+    loading: text('loading'),
+    failed: text('failed'),
+    retry: text('retry'),
+    choose: text('choose'),
     chooser: {
-      becomes: (sq) => `The piece on ${sq} becomes`,
-      setupBecomes: (sq) => `Setup: the piece on ${sq} becomes`,
-      choose: 'Choose',
-      cancel: 'Cancel',
+      becomes: (square) => text('becomes', { square }),
+      setupBecomes: (square) => text('setupBecomes', { square }),
+      choose: text('chooseOne'),
+      cancel: text('cancel'),
+      arrange: text('arrange'),
+      suggested: text('suggested'),
     },
-    right: 'Well done!',
-    wrong: 'Not quite.',
-    again: 'Play it again',
-    next: 'Next lesson',
-    finished: 'That was the last lesson.',
-    play: 'Play a game',
-  },
-  de: {
-    lesson: (n, of) => `Lektion ${n} von ${of}`,
-    lessons: 'Lektionen',
-    language: 'Sprache',
-    rules: 'Regeln',
-    loading: 'Stellung wird geladen …',
-    failed: 'Die Stellung konnte nicht geladen werden.',
-    retry: 'Nochmals versuchen',
-    choose: 'Zug wählen',
-    chooser: {
-      becomes: (sq) => `Die Figur auf ${sq} wird zu`,
-      setupBecomes: (sq) => `Aufstellung: die Figur auf ${sq} wird zu`,
-      choose: 'Wählen',
-      cancel: 'Abbrechen',
-    },
-    right: 'Gut gemacht!',
-    wrong: 'Noch nicht.',
-    again: 'Noch einmal',
-    next: 'Nächste Lektion',
-    finished: 'Das war die letzte Lektion.',
-    play: 'Eine Partie spielen',
-  },
-  fr: {
-    lesson: (n, of) => `Leçon ${n} sur ${of}`,
-    lessons: 'Leçons',
-    language: 'Langue',
-    rules: 'Règles',
-    loading: 'Chargement de la position…',
-    failed: 'La position n’a pas pu être chargée.',
-    retry: 'Réessayer',
-    choose: 'Choisissez le coup',
-    chooser: {
-      becomes: (sq) => `La pièce en ${sq} devient`,
-      setupBecomes: (sq) => `Mise en place\u00a0: la pièce en ${sq} devient`,
-      choose: 'Choisir',
-      cancel: 'Annuler',
-    },
-    right: 'Bravo\u00a0!',
-    wrong: 'Pas tout à fait.',
-    again: 'Rejouer',
-    next: 'Leçon suivante',
-    finished: 'C’était la dernière leçon.',
-    play: 'Jouer une partie',
-  },
-};
+    right: text('right'),
+    wrong: text('wrong'),
+    again: text('again'),
+    next: text('next'),
+    finished: text('finished'),
+    play: text('play'),
+  };
+}
 
 export interface TutorialOptions {
   loadPosition?: (game: string, fen: string, moves?: readonly string[]) => Promise<PositionView>;
@@ -117,14 +78,14 @@ export function tutorialPage(main: HTMLElement, game: string, lang: string | nul
   const chosen = tutorial ? pickLanguage(tutorialLanguages(tutorial), lang) : null;
   const lesson = tutorial ? lessonAt(tutorial, n ?? 1) : null;
   if (!tutorial || !chosen || !lesson) {
-    document.title = 'Tutorials · littletable';
+    document.title = `${t('tutorial.title')} · littletable`;
     main.replaceChildren(
       h(
         'div',
         { class: 'page-message' },
-        h('h1', {}, 'No such lesson'),
-        h('p', {}, `There is no tutorial lesson here for “${game}”.`),
-        h('a', { class: 'button', href: '/', 'data-link': true }, 'Back to the games'),
+        h('h1', {}, t('tutorial.noLesson')),
+        h('p', {}, t('tutorial.noLessonText', { game })),
+        h('a', { class: 'button', href: '/', 'data-link': true }, t('chrome.backToGames')),
       ),
     );
     return () => {};
@@ -156,7 +117,7 @@ class LessonView {
     private readonly lang: string,
     private readonly loadPosition: NonNullable<TutorialOptions['loadPosition']>,
   ) {
-    this.ui = UI[lang] ?? UI.en!;
+    this.ui = uiText(lang);
     const game = tutorial.game;
     const count = tutorial.lessons.length;
     const rules = allRules().has(game);

@@ -2,6 +2,7 @@
 // home page and the room show.
 
 import { h } from '../dom';
+import { t } from '../i18n/i18n';
 import { rulesHref } from '../rules/rulesDoc';
 import { allTutorials } from './tutorialDoc';
 
@@ -19,8 +20,8 @@ export function learnLinks(game: string): HTMLElement | null {
   const stop = (e: Event) => e.stopPropagation();
   const rules = rulesHref(game);
   const links = [
-    rules ? h('a', { class: 'rules-link', href: rules, 'data-link': true, onclick: stop }, 'How to play') : null,
-    allTutorials().has(game) ? h('a', { class: 'rules-link', href: `/tutorials/${game}`, 'data-link': true, onclick: stop }, 'Tutorials') : null,
+    rules ? h('a', { class: 'rules-link', href: rules, 'data-link': true, onclick: stop }, t('tutorial.howToPlay')) : null,
+    allTutorials().has(game) ? h('a', { class: 'rules-link', href: `/tutorials/${game}`, 'data-link': true, onclick: stop }, t('tutorial.title')) : null,
   ].filter((a) => a !== null);
   if (links.length === 0) return null;
   return h('p', { class: 'learn-links' }, links.flatMap((a, i) => (i ? [' · ', a] : [a])));
