@@ -5,6 +5,7 @@
 // destination is its origin (a setup choice) is reported on the first click when it is the square's only move.
 // Arrows (a suggested move) are drawn from square to square above the pieces, from data like everything else.
 
+import { t } from '../i18n/i18n';
 import type { Geometry, Piece, Seat } from '../protocol';
 import { isDark, layout, quarterTurns, squareIndex, type Layout } from './orientation';
 import { kindName, pieceElement, seatLook, seatName } from './pieces';
@@ -98,7 +99,7 @@ export class Board {
       marks: [],
       hint: null,
       arrows: [],
-      label: 'Board',
+      label: t('board.label'),
       coordinates: true,
       ...config,
     };
@@ -432,12 +433,12 @@ export class Board {
 
   private describe(name: string, piece: Piece | undefined, isTarget: boolean): string {
     const parts = [name];
-    parts.push(piece ? `${seatName(piece.owner, this.cfg.seatCount)} ${kindName(piece.kind)}` : 'empty');
-    if (piece?.copies) parts.push(piece.copies.length > 0 ? `copies ${piece.copies.join(' ')}` : 'copies nothing');
-    if (name === this.selected) parts.push('selected');
-    if (isTarget) parts.push(piece ? 'legal capture' : 'legal move');
-    if (this.cfg.lastMove && (this.cfg.lastMove.from === name || this.cfg.lastMove.to === name)) parts.push('last move');
-    if (this.cfg.check.includes(name)) parts.push('in check');
+    parts.push(piece ? `${seatName(piece.owner, this.cfg.seatCount)} ${kindName(piece.kind)}` : t('board.empty'));
+    if (piece?.copies) parts.push(piece.copies.length > 0 ? t('board.copies', { squares: piece.copies.join(' ') }) : t('board.copiesNothing'));
+    if (name === this.selected) parts.push(t('board.selected'));
+    if (isTarget) parts.push(piece ? t('board.legalCapture') : t('board.legalMove'));
+    if (this.cfg.lastMove && (this.cfg.lastMove.from === name || this.cfg.lastMove.to === name)) parts.push(t('board.lastMove'));
+    if (this.cfg.check.includes(name)) parts.push(t('board.inCheck'));
     return parts.join(', ');
   }
 

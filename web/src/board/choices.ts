@@ -7,6 +7,7 @@
 // (Metamachy's chief arrangement) is chosen whole: one answer per move, showing every square it fills, the move
 // the server suggests first. No rule is known here.
 
+import { t } from '../i18n/i18n';
 import type { LegalMove } from '../protocol';
 
 /** One answer to a question: the moves it keeps, and how to show it. */
@@ -41,21 +42,22 @@ export interface Question {
   answers: Answer[];
 }
 
-/** Names of move kinds, for a question about the kind. */
+/** Catalogue keys of the names of move kinds, for a question about the kind. */
 const KIND_LABELS: Record<string, string> = {
-  '': 'Plain move',
-  'en-passant': 'En passant capture',
-  castling: 'Castling',
-  setup: 'Setup',
+  '': 'board.plainMove',
+  'en-passant': 'board.enPassant',
+  castling: 'board.castling',
+  setup: 'board.setup',
 };
 
 /** Move kinds that add an act to the plain move with the same squares, as a yes/no question (docs/protocol.md). */
 const KIND_QUESTIONS: Record<string, string> = {
-  'call-clock': 'Call the clock?',
+  'call-clock': 'board.callClock',
 };
 
 function kindLabel(kind: string): string {
-  return KIND_LABELS[kind] ?? kind.charAt(0).toUpperCase() + kind.slice(1).replace(/-/g, ' ');
+  const key = KIND_LABELS[kind];
+  return key ? t(key) : kind.charAt(0).toUpperCase() + kind.slice(1).replace(/-/g, ' ');
 }
 
 function groupBy(moves: readonly LegalMove[], key: (m: LegalMove) => string): Map<string, LegalMove[]> {
@@ -149,7 +151,8 @@ export function nextQuestion(moves: readonly LegalMove[], confirm = false): Ques
   const kinds = groupBy(moves, kindOf);
   const plain = kinds.get('');
   const [act, twins] = [...kinds].find(([k]) => k !== '') ?? ['', []];
-  const text = KIND_QUESTIONS[act];
+  const question = KIND_QUESTIONS[act];
+  const text = question ? t(question) : undefined;
   if (kinds.size === 2 && plain && text)
     return {
       about: 'kind',
@@ -157,8 +160,8 @@ export function nextQuestion(moves: readonly LegalMove[], confirm = false): Ques
       kind: null,
       text,
       answers: [
-        { label: `Yes (${twins.length === 1 ? (twins[0] as LegalMove).san : kindLabel(act)})`, piece: null, highlight: [], moves: twins },
-        { label: `No (${plain.length === 1 ? (plain[0] as LegalMove).san : kindLabel('')})`, piece: null, highlight: [], moves: plain },
+        { label: t('board.yes', { move: twins.length === 1 ? (twins[0] as LegalMove).san : kindLabel(act) }), piece: null, highlight: [], moves: twins },
+        { label: t('board.no', { move: plain.length === 1 ? (plain[0] as LegalMove).san : kindLabel('') }), piece: null, highlight: [], moves: plain },
       ],
     };
   if (kinds.size > 1)

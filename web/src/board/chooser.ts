@@ -5,6 +5,7 @@
 // into a kind the piece set draws shows that piece in the player's colour; while an answer is hovered or focused,
 // `onHighlight` gets the squares it asks the board to colour. It knows no rule.
 
+import { t } from '../i18n/i18n';
 import type { LegalMove } from '../protocol';
 import type { BoardHint } from './board';
 import { h } from '../dom';
@@ -53,14 +54,17 @@ export interface ChooserTexts {
   suggested?: string;
 }
 
-const ENGLISH: Required<ChooserTexts> = {
-  becomes: (sq) => `The piece on ${sq} becomes`,
-  setupBecomes: (sq) => `Setup: the piece on ${sq} becomes`,
-  choose: 'Choose',
-  cancel: 'Cancel',
-  arrange: 'Setup: choose the arrangement',
-  suggested: 'default',
-};
+/** The chooser's words in the page's language, for a caller that brings none. */
+function siteTexts(): Required<ChooserTexts> {
+  return {
+    becomes: (square) => t('board.becomes', { square }),
+    setupBecomes: (square) => t('board.setupBecomes', { square }),
+    choose: t('board.choose'),
+    cancel: t('board.cancel'),
+    arrange: t('board.arrange'),
+    suggested: t('board.suggested'),
+  };
+}
 
 /** The piece kind a move's SAN turns into (`b8=Q` → `Q`, `e8=N+` → `N`), when the piece set has its image. */
 export function choicePiece(san: string): string | null {
@@ -70,12 +74,12 @@ export function choicePiece(san: string): string | null {
 
 /** The question as a heading. */
 export function questionTitle(q: Question, opts: ChooserOptions): string {
-  const t = opts.texts ?? ENGLISH;
-  if (q.about === 'arrangement') return t.arrange ?? ENGLISH.arrange;
-  if (q.about === 'choice' && q.square) return q.kind === 'setup' ? t.setupBecomes(q.square) : t.becomes(q.square);
-  if (q.about === 'choice') return t.choose;
+  const texts = opts.texts ?? siteTexts();
+  if (q.about === 'arrangement') return texts.arrange ?? siteTexts().arrange;
+  if (q.about === 'choice' && q.square) return q.kind === 'setup' ? texts.setupBecomes(q.square) : texts.becomes(q.square);
+  if (q.about === 'choice') return texts.choose;
   if (q.text) return q.text;
-  return opts.title ?? 'Choose your move';
+  return opts.title ?? t('board.chooseYourMove');
 }
 
 /** An answer in a few words: a choice's name ("M1 horizontal", "queen") or a kind's. */
@@ -94,7 +98,7 @@ function caption(label: string): HTMLElement {
 /** A whole arrangement: its picture, what it puts where, and the mark of the suggested one. */
 function arrangementButton(a: Answer, opts: ChooserOptions, onclick: () => void): HTMLButtonElement {
   const only = a.moves[0];
-  const mark = (opts.texts ?? ENGLISH).suggested ?? ENGLISH.suggested;
+  const mark = (opts.texts ?? siteTexts()).suggested ?? siteTexts().suggested;
   return h(
     'button',
     {
@@ -165,7 +169,7 @@ export function chooseMove(host: HTMLElement, moves: LegalMove[], opts: ChooserO
       heading,
       steps,
       list,
-      h('button', { type: 'button', class: 'link-button', onclick: () => finish(null) }, (opts.texts ?? ENGLISH).cancel),
+      h('button', { type: 'button', class: 'link-button', onclick: () => finish(null) }, (opts.texts ?? siteTexts()).cancel),
     );
     const overlay = h('div', { class: 'chooser' }, panel);
 
