@@ -2,6 +2,7 @@
 // one, and the games being played to watch. The panel asks the server again every few seconds while it is on
 // the page; a posted or joined seek is asked for every second until its room opens, then the room opens.
 
+import { playerName } from '../i18n/playerNames';
 import { ApiError } from '../api';
 import { h } from '../dom';
 import { saveSeat } from '../net/seatStore';
@@ -121,7 +122,7 @@ export function lobbyPanel(g: GameInfo, navigate: Navigate): HTMLElement {
     );
     playingList.replaceChildren(
       ...(view.playing.length
-        ? view.playing.map((p) => h('li', {}, h('a', { href: p.link, 'data-link': true }, `${p.players.join(' · ')}${p.ranked ? ` · ${t('lobby.ranked')}` : ''}`)))
+        ? view.playing.map((p) => h('li', {}, h('a', { href: p.link, 'data-link': true }, `${p.players.map(playerName).join(' · ')}${p.ranked ? ` · ${t('lobby.ranked')}` : ''}`)))
         : [h('li', { class: 'muted' }, t('lobby.nothingPlayed'))]),
     );
   };

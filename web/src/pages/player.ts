@@ -1,6 +1,7 @@
 // A player's page (/players/NAME): each game's rating with a plot of its history and the games played, won,
 // drawn and lost, then the finished games, latest first.
 
+import { playerName } from '../i18n/playerNames';
 import { ApiError, listGames, request } from '../api';
 import { h } from '../dom';
 import { ratingPlot, type RatingPoint } from '../players/ratingPlot';
@@ -80,7 +81,7 @@ export function renderPlayer(page: PlayerPageView, games: GameInfo[]): HTMLEleme
       { 'data-room': g.room, 'data-result': g.result },
       h('td', {}, new Date(g.endedAt).toLocaleDateString()),
       h('td', {}, titleOf(games, g.game)),
-      h('td', {}, g.players.map((p, s) => (s === g.seat ? page.name : p || '—')).join(' · ')),
+      h('td', {}, g.players.map((p, s) => (s === g.seat ? page.name : p ? playerName(p) : '—')).join(' · ')),
       h('td', {}, g.result === 'win' ? t('players.won') : g.result === 'draw' ? t('players.draw') : t('players.lost')),
       h('td', {}, terminationText(g.termination) ?? g.termination),
       h('td', {}, h('a', { href: `/games/${g.room}/${g.gameNo}`, 'data-link': true, class: 'replay-link' }, t('players.replay'))),

@@ -2,6 +2,7 @@
 // each position, /api/position), buttons and the arrow keys to step, the moves to jump to, and the record to
 // copy or download in the game's own format.
 
+import { playerName } from '../i18n/playerNames';
 import { ApiError, position, request } from '../api';
 import { Board } from '../board/board';
 import { h } from '../dom';
@@ -28,7 +29,7 @@ export interface StoredGameView {
 
 /** The result line: "Anna – Bruno · 0-1 · checkmate" style, from the outcome's winners. */
 export function resultText(g: StoredGameView): string {
-  const names = g.players.map((p, s) => p || t('replay.seat', { count: s + 1 }));
+  const names = g.players.map((p, s) => (p ? playerName(p) : '') || t('replay.seat', { count: s + 1 }));
   const o = g.outcome;
   const winners = o?.winners.map((w) => names[w] ?? '') ?? [];
   const seats = winners.length < 2 ? (winners[0] ?? '') : t('ending.and', { first: winners.slice(0, -1).join(', '), last: winners.at(-1) ?? '' });

@@ -3,6 +3,7 @@
 // RoomSource: a room on the server, or a game against the computer in this browser (`client.local`: takeback,
 // hint arrow, no invite and no connection banner).
 
+import { playerName } from '../i18n/playerNames';
 import { Board } from '../board/board';
 import { chooseMove } from '../board/chooser';
 import { fitBoardColumn } from '../board/fit';
@@ -401,10 +402,11 @@ export class RoomPage {
     const me = snap.you.seat === s.seat;
     const toMove = snap.state.toMove === s.seat && !snap.state.outcome;
     const colour = this.nameOf(snap, s.seat);
-    const name = s.name || (s.kind === 'cpu' ? t('room.computer') : s.taken ? t('room.player') : t('room.waitingForPlayer'));
+    // The server names a computer seat in English for the record ("Computer (level 3)"): the page says it itself.
+    const name = s.kind === 'cpu' ? t('room.computer') : (s.name ? playerName(s.name) : '') || (s.taken ? t('room.player') : t('room.waitingForPlayer'));
     const swatch = pieceIcon('K', s.seat, count, 'seat-swatch');
     const badges: HTMLElement[] = [];
-    if (s.kind === 'cpu' && !/level/i.test(s.name)) badges.push(h('span', { class: 'badge' }, t('room.computerBadge', { level: s.level ?? '?' })));
+    if (s.kind === 'cpu') badges.push(h('span', { class: 'badge' }, t('room.computerBadge', { level: s.level ?? '?' })));
     else if (s.kind === 'human' && s.cpuPlaying) badges.push(h('span', { class: 'badge warn' }, t('room.cpuPlaying')));
     if (me) badges.push(h('span', { class: 'badge you' }, t('room.youBadge')));
     if (snap.state.eliminated?.[s.seat]) badges.push(h('span', { class: 'badge out' }, t('room.out')));
