@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import indexHtml from '../index.html?raw';
-import { localizeChrome } from './chrome';
+import { languageMenu, localizeChrome } from './chrome';
+import { setLanguage } from './i18n/i18n';
 
 function page(): Document {
   return new DOMParser().parseFromString(indexHtml, 'text/html');
@@ -38,5 +39,24 @@ describe('localizeChrome', () => {
     link.classList.add('signed-in');
     localizeChrome('de', doc);
     expect(texts(doc).links).toEqual(['Spielen', 'Regeln', 'Anna']);
+  });
+});
+
+describe('languageMenu', () => {
+  it('offers each language in its own name, the page language selected, and reports the choice', () => {
+    setLanguage('fr');
+    const chosen: string[] = [];
+    const menu = languageMenu((lang) => chosen.push(lang));
+    expect([...menu.options].map((o) => [o.value, o.textContent, o.lang])).toEqual([
+      ['de', 'Deutsch', 'de'],
+      ['en', 'English', 'en'],
+      ['fr', 'Français', 'fr'],
+    ]);
+    expect(menu.value).toBe('fr');
+    expect(menu.getAttribute('aria-label')).toBe('Langue');
+    menu.value = 'de';
+    menu.dispatchEvent(new Event('change'));
+    expect(chosen).toEqual(['de']);
+    setLanguage('en');
   });
 });

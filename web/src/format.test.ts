@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { counterText, endingText, formatClock, historyRows, humanize, moveRows } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from './i18n/i18n';
+import { claimText, counterText, endingText, formatClock, historyRows, humanize, moveRows } from './format';
 
 describe('format', () => {
   it.each([
@@ -68,5 +69,19 @@ describe('endingText', () => {
     expect(counterText({ name: 'deadlock-clock', value: 6, limit: 7 })).toBe('Clock called: 1 move left without a capture');
     expect(counterText({ name: 'move-limit', value: 12, limit: 30 })).toBe('Move 12 of 30 (move limit)');
     expect(counterText({ name: 'some-count', value: 2, limit: 5 })).toBe('Some count: 2 / 5');
+  });
+});
+
+describe('endings and counters in German', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('use the German chess terms and plural forms', () => {
+    setLanguage('de');
+    expect(endingText('checkmate', 'checkmate', ['Weiß'])).toBe('Schachmatt');
+    expect(endingText('stalemate', '', [])).toBe('Patt');
+    expect(endingText('resignation', '', ['Rot'])).toBe('Rot hat aufgegeben');
+    expect(endingText('resignation', '', ['Rot', 'Blau'])).toBe('Rot und Blau haben aufgegeben');
+    expect(counterText({ name: 'deadlock-clock', value: 6, limit: 7 })).toBe('Uhr ausgerufen: noch 1 Zug ohne Schlagen');
+    expect(claimText('threefold-repetition')).toBe('dreifache Wiederholung');
   });
 });

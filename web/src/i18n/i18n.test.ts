@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { format, initialLanguage, language, loadCatalogues, onLanguageChange, setLanguage, t } from './i18n';
+import { format, initialLanguage, language, loadCatalogues, onLanguageChange, pseudoRequested, setLanguage, setPseudo, t } from './i18n';
 
 afterEach(() => {
   localStorage.clear();
@@ -46,5 +46,24 @@ describe('the page language', () => {
     expect(seen).toEqual(['fr']);
     expect(language()).toBe('de');
     expect(document.documentElement.lang).toBe('de');
+  });
+});
+
+describe('the pseudo language of the tests', () => {
+  afterEach(() => setPseudo(false));
+
+  it('marks every message, leaving its parameters outside the marks', () => {
+    setPseudo(true);
+    expect(t('common.close')).toBe('⟦Close⟧');
+    expect(t('room.toMove', { seat: 'White' })).toBe('⟦⟧White⟦ to move⟧');
+    setPseudo(false);
+    expect(t('common.close')).toBe('Close');
+  });
+
+  it('is asked for by the address or on the device only', () => {
+    expect(pseudoRequested('?i18n=pseudo')).toBe(true);
+    expect(pseudoRequested('?i18n=de')).toBe(false);
+    localStorage.setItem('littletable.i18n', 'pseudo');
+    expect(pseudoRequested('')).toBe(true);
   });
 });
