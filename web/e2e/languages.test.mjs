@@ -187,9 +187,12 @@ test('each language for real: from the browser, and by the switch, kept on the d
   await page.locator('.topbar select.lang-menu').selectOption('fr');
   await page.locator('button[data-action="resign"]', { hasText: KEY_TEXTS.fr.resign }).waitFor();
   await assertLanguage(page, 'fr');
-  // A rules page keeps the language its address names.
+  // A rules page keeps the language its address names; there the switch leads to the page in the new language.
   await page.goto('/rules/chess/de');
   await page.waitForFunction(() => document.documentElement.lang === 'de');
+  await page.locator('.topbar select.lang-menu').selectOption('en');
+  await page.waitForURL(/\/rules\/chess\/en$/);
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -1,8 +1,8 @@
 import './style.css';
 import { languageMenu, localizeChrome, syncLanguageMenu } from './chrome';
 import { h } from './dom';
-import { initialLanguage, language, LANGUAGES, onLanguageChange, pseudoRequested, setLanguage, setPseudo, t } from './i18n/i18n';
-import { addressInLanguage, addressLanguage } from './i18n/languageRoute';
+import { initialLanguage, language, pseudoRequested, setLanguage, setPseudo, t } from './i18n/i18n';
+import { addressInLanguage } from './i18n/languageRoute';
 import { accountPage } from './pages/account';
 import { homePage } from './pages/home';
 import { leaderboardPage } from './pages/leaderboard';
@@ -22,21 +22,12 @@ setPseudo(pseudoRequested());
 setLanguage(initialLanguage());
 document.documentElement.lang = language();
 
-/** While a route is drawn: a language its address names is set then, without drawing the page again. */
-let rendering = false;
-
 const router: Router = new Router((route) => {
-  rendering = true;
-  try {
-    const named = addressLanguage(route);
-    if (named && (LANGUAGES as readonly string[]).includes(named)) setLanguage(named);
-    document.documentElement.lang = language();
-    localizeChrome(language());
-    syncLanguageMenu();
-    return renderRoute(route);
-  } finally {
-    rendering = false;
-  }
+  // A rules or tutorial page in the language its address names sets <html lang> and the top bar itself.
+  document.documentElement.lang = language();
+  localizeChrome(language());
+  syncLanguageMenu();
+  return renderRoute(route);
 });
 
 function renderRoute(route: Route): void | (() => void) {
@@ -83,18 +74,16 @@ function renderRoute(route: Route): void | (() => void) {
   }
 }
 
-// A language chosen in the top bar is kept on this device; the page is drawn again in it (a rules or tutorial
-// page whose address names a language goes to its address in the new one).
+// A language chosen in the top bar is kept on this device and the page is drawn again in it; a rules or tutorial
+// page whose address names a language goes to its address in the new one.
 document.querySelector('.topbar')?.append(
   languageMenu((lang) => {
+    setLanguage(lang, true);
     const to = addressInLanguage(parseRoute(window.location.pathname, window.location.search), lang);
     if (to) router.go(to, true);
-    setLanguage(lang, true);
+    else router.render();
   }),
 );
-onLanguageChange(() => {
-  if (!rendering) router.render();
-});
 
 const accountLink = document.querySelector<HTMLAnchorElement>('.topbar a.account-link');
 if (accountLink) mountAccountLink(accountLink);

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseRoute } from '../router';
-import { addressInLanguage, addressLanguage } from './languageRoute';
+import { addressInLanguage } from './languageRoute';
 
 describe('the language of a route', () => {
-  it('is named by the address of a rules or tutorial page only', () => {
-    expect(addressLanguage(parseRoute('/rules/chess/fr'))).toBe('fr');
-    expect(addressLanguage(parseRoute('/tutorials/metamate/de/2'))).toBe('de');
-    expect(addressLanguage(parseRoute('/rules/chess'))).toBeNull();
-    expect(addressLanguage(parseRoute('/r/abc'))).toBeNull();
-  });
-
   it('leads the switch to the same page in the new language where the address names one', () => {
     expect(addressInLanguage(parseRoute('/rules/chess/fr'), 'de')).toBe('/rules/chess/de');
     expect(addressInLanguage(parseRoute('/tutorials/metamate/de/2'), 'en')).toBe('/tutorials/metamate/en/2');

@@ -1,12 +1,7 @@
-// The language a page is shown in, from its route, and where the language switch leads on that page. Rules and
-// tutorial pages may name a language in their address (/rules/chess/fr); every other page takes the site's.
+// Where the language switch leads on a page. Rules and tutorial pages may name a language in their address
+// (/rules/chess/fr): the switch leads to the same page in the new language; every other page is drawn again.
 
 import type { Route } from '../router';
-
-/** The language the route's address names, else null. */
-export function addressLanguage(route: Route): string | null {
-  return route.page === 'rules' || route.page === 'tutorial' ? route.lang : null;
-}
 
 /**
  * The address that shows the route in `lang` when its address names a language (the same page in `lang`), else
