@@ -77,9 +77,12 @@ function shownTexts() {
 /** The words of `text` outside the marks that are not data: each a text written in code. */
 function unmarkedWords(text) {
   const outside = text.replace(/⟦[^⟧]*⟧/g, ' ');
+  // A token with a digit is data: a square, a move, a number, a file or room name ("chess-Ab3d-1.pgn").
   return outside
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => /\p{L}.*\p{L}/u.test(w) && !/\d/.test(w) && !DATA_WORDS.has(w.toLowerCase()));
+    .split(/\s+/u)
+    .filter((token) => !/\d/.test(token))
+    .flatMap((token) => token.split(/[^\p{L}]+/u))
+    .filter((w) => w.length >= 2 && !DATA_WORDS.has(w.toLowerCase()));
 }
 
 async function assertAllMarked(page, label) {
@@ -133,9 +136,26 @@ for (const lang of ['de', 'en', 'fr']) {
     await page.locator('.record-slot .record-text, .record-slot textarea').first().waitFor();
     await assertAllMarked(page, 'play chess');
 
+    // The finished game replayed, and a game's leaderboard (nobody rated yet).
+    await page.goto(`/games/${fresh.room}/1`);
+    await page.locator('.replay-ply:not(:empty)').waitFor();
+    await assertAllMarked(page, 'replay');
+    await page.goto('/leaderboard/chess');
+    await page.locator('.leaderboard h1').waitFor();
+    await assertAllMarked(page, 'leaderboard');
+
+    // The account page signed out, then signed in under a new name, and that player's page.
     await page.goto('/account');
     await page.locator('form[data-form="sign-up"]').waitFor();
     await assertAllMarked(page, 'account');
+    const name = `Lang${lang}${Date.now() % 100000}`;
+    await page.locator('form[data-form="sign-up"] input[name="name"]').fill(name);
+    await page.locator('form[data-form="sign-up"] button[type="submit"]').click();
+    await page.locator('button[data-action="sign-out"]').waitFor();
+    await assertAllMarked(page, 'account, signed in');
+    await page.goto(`/players/${name}`);
+    await page.locator('.player-page h1').waitFor();
+    await assertAllMarked(page, 'player page');
     await page.goto('/nowhere');
     await page.locator('.page-message h1').waitFor();
     await assertAllMarked(page, 'not found');
@@ -148,7 +168,7 @@ for (const lang of ['de', 'en', 'fr']) {
 const KEY_TEXTS = {
   de: { hero: 'Setz dich dazu.', play: 'Spielen', account: 'Dein Name', resign: 'Aufgeben', local: 'gegen den Computer (in deinem Browser)' },
   en: { hero: 'Pull up a chair.', play: 'Play', account: 'Your name', resign: 'Resign', local: 'against the computer (in your browser)' },
-  fr: { hero: 'Prends une chaise.', play: 'Jouer', account: 'Ton nom', resign: 'Abandonner', local: 'contre l’ordinateur (dans ton navigateur)' },
+  fr: { hero: 'Installe-toi.', play: 'Jouer', account: 'Ton nom', resign: 'Abandonner', local: 'contre l’ordinateur (dans ton navigateur)' },
 };
 
 async function assertLanguage(page, lang) {

@@ -6,7 +6,7 @@ import { ApiError, listGames, request } from '../api';
 import { h } from '../dom';
 import { ratingPlot, type RatingPoint } from '../players/ratingPlot';
 import type { GameInfo } from '../protocol';
-import { t } from '../i18n/i18n';
+import { language, t } from '../i18n/i18n';
 import { errorText } from '../i18n/errors';
 import { gameTitle } from '../i18n/gameTexts';
 import { terminationText } from '../format';
@@ -79,7 +79,7 @@ export function renderPlayer(page: PlayerPageView, games: GameInfo[]): HTMLEleme
     h(
       'tr',
       { 'data-room': g.room, 'data-result': g.result },
-      h('td', {}, new Date(g.endedAt).toLocaleDateString()),
+      h('td', {}, new Date(g.endedAt).toLocaleDateString(language())),
       h('td', {}, titleOf(games, g.game)),
       h('td', {}, g.players.map((p, s) => (s === g.seat ? page.name : p ? playerName(p) : '—')).join(' · ')),
       h('td', {}, g.result === 'win' ? t('players.won') : g.result === 'draw' ? t('players.draw') : t('players.lost')),
