@@ -21,8 +21,11 @@ export interface RoomView {
   /** performance.now() when the current state (and its clock) arrived. */
   stateAt: number;
   pending: PendingMove | null;
-  /** The last error (the server's, or the local engine's), for a short notice. */
-  error: { code: string; message: string } | null;
+  /**
+   * The last error (the server's, or the local engine's), for a short notice; `why` the cause in the engine's words
+   * where the notice names it (errors catalogue, key CODE.why).
+   */
+  error: { code: string; message: string; why?: string } | null;
   /** A local game: the seat the computer is finding a move for now, else null (absent for a server room). */
   thinking?: Seat | null;
   /** A local game: the engine's suggestion for the player's move, drawn as an arrow until the next move. */

@@ -17,3 +17,11 @@ describe('errorText', () => {
     expect(errorText('ERR_SOMETHING_NEW')).toBe('Something went wrong (ERR_SOMETHING_NEW).');
   });
 });
+
+describe('errorText with a cause', () => {
+  it('names the cause where the code has a text for it, else ignores it', () => {
+    setLanguage('de');
+    expect(errorText('ERR_BAD_OPTION', '', 'unknown option x')).toBe('Die Optionen der Partie wurden nicht angenommen (unknown option x): Die Partie beginnt mit den Standardoptionen.');
+    expect(errorText('ERR_NOT_YOUR_TURN', '', 'whatever')).toBe('Du bist nicht am Zug.');
+  });
+});

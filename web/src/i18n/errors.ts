@@ -4,8 +4,12 @@
 
 import { has, t } from './i18n';
 
-/** The text a person reads for the error `code`; `message` (the server's) when the catalogue lacks the code. */
-export function errorText(code: string, message = ''): string {
+/**
+ * The text a person reads for the error `code`; `message` (the server's) when the catalogue lacks the code. With
+ * `why` (the cause in the engine's words), the code's text that names it (key CODE.why), where there is one.
+ */
+export function errorText(code: string, message = '', why?: string): string {
+  if (why !== undefined && has(`errors.${code}.why`)) return t(`errors.${code}.why`, { why });
   const key = `errors.${code}`;
   if (has(key)) return t(key);
   return message || t('errors.unknown', { code });

@@ -50,11 +50,11 @@ export const OPEN_IN_ANOTHER_TAB = {
 };
 
 function savedGameRefused(why: string) {
-  return { code: 'ERR_SAVED_GAME', message: `Your saved game could not be restored (${why}), so it was discarded. A new game has started.` };
+  return { code: 'ERR_SAVED_GAME', message: `Your saved game could not be restored (${why}), so it was discarded. A new game has started.`, why };
 }
 
 function optionsRefused(why: string) {
-  return { code: 'ERR_BAD_OPTION', message: `The game's options were not accepted (${why}): the game starts with its default options.` };
+  return { code: 'ERR_BAD_OPTION', message: `The game's options were not accepted (${why}): the game starts with its default options.`, why };
 }
 
 interface StateReply {

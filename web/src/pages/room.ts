@@ -209,7 +209,7 @@ export class RoomPage {
     this.renderCpuNote(view, snap, cause);
     this.review?.update(snap, this.gameOf(snap));
     if (view.error) {
-      this.notice.textContent = errorText(view.error.code, view.error.message);
+      this.notice.textContent = errorText(view.error.code, view.error.message, view.error.why);
       this.notice.hidden = false;
     } else this.notice.hidden = true;
     this.tickClock();
