@@ -198,9 +198,12 @@ test('each language for real: from the browser, and by the switch, kept on the d
   const { context, page, errors } = await device('en-US');
   await page.goto('/');
   await page.locator('.hero h1', { hasText: KEY_TEXTS.en.hero }).waitFor();
+  await page.locator('.game-card[data-game="martian"]').click();
   await page.locator('.topbar select.lang-menu').selectOption('de');
   await page.locator('.hero h1', { hasText: KEY_TEXTS.de.hero }).waitFor();
   await assertLanguage(page, 'de');
+  // The game selected stays selected.
+  await page.locator('.game-card.selected[data-game="martian"]').waitFor();
   await page.reload();
   await page.locator('.hero h1', { hasText: KEY_TEXTS.de.hero }).waitFor();
   await openRoom(page, 'metamachy');

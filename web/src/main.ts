@@ -13,7 +13,7 @@ import { playPage } from './pages/play';
 import { roomPage } from './pages/room';
 import { rulesPage } from './pages/rules';
 import { tutorialPage } from './pages/tutorial';
-import { parseRoute, Router, type Route } from './router';
+import { parseRoute, playHref, Router, type Route } from './router';
 import { registerServiceWorker } from './serviceWorker';
 
 const main = document.getElementById('main') as HTMLElement;
@@ -79,7 +79,10 @@ function renderRoute(route: Route): void | (() => void) {
 document.querySelector('.topbar')?.append(
   languageMenu((lang) => {
     setLanguage(lang, true);
-    const to = addressInLanguage(parseRoute(window.location.pathname, window.location.search), lang);
+    const route = parseRoute(window.location.pathname, window.location.search);
+    // The home page keeps the game selected on it (in its address, as a rules page's "play" link names it).
+    const selected = route.page === 'home' ? main.querySelector<HTMLElement>('.game-card.selected')?.dataset.game : undefined;
+    const to = addressInLanguage(route, lang) ?? (selected ? playHref(selected) : null);
     if (to) router.go(to, true);
     else router.render();
   }),
