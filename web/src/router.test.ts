@@ -16,6 +16,8 @@ describe('parseRoute', () => {
     ['/leaderboard/chess', { page: 'leaderboard', game: 'chess' }],
     ['/games/AbC123xyz0/2', { page: 'replay', room: 'AbC123xyz0', gameNo: 2 }],
     ['/games/AbC123xyz0/0', { page: 'notFound', path: '/games/AbC123xyz0/0' }],
+    ['/rules', { page: 'rules', game: null, lang: null }],
+    ['/rules/', { page: 'rules', game: null, lang: null }],
     ['/rules/chess', { page: 'rules', game: 'chess', lang: null }],
     ['/rules/chess/de', { page: 'rules', game: 'chess', lang: 'de' }],
     ['/rules/metamate/fr', { page: 'rules', game: 'metamate', lang: 'fr' }],

@@ -7,7 +7,8 @@ export type Route =
   | { page: 'room'; id: string }
   /** A game against the computer in this browser: `setup` starts a new one, null resumes the saved one. */
   | { page: 'play'; game: string; setup: LocalSetup | null }
-  | { page: 'rules'; game: string; lang: string | null }
+  /** A game's rules; `game` null: the list of every game's rules, in the site's language. */
+  | { page: 'rules'; game: string | null; lang: string | null }
   | { page: 'tutorial'; game: string; lang: string | null; lesson: number | null }
   /** Take a name, sign in, the signed-in player's settings. */
   | { page: 'account' }
@@ -32,6 +33,7 @@ export function parseRoute(pathname: string, search = ''): Route {
   if (m?.[1]) return { page: 'room', id: m[1] };
   m = /^\/play\/([a-z0-9-]{1,32})$/.exec(path);
   if (m?.[1]) return { page: 'play', game: m[1], setup: setupFromQuery(m[1], search) };
+  if (path === '/rules') return { page: 'rules', game: null, lang: null };
   m = /^\/rules\/([a-z0-9-]{1,32})(?:\/([a-z]{2}))?$/.exec(path);
   if (m?.[1]) return { page: 'rules', game: m[1], lang: m[2] ?? queryLanguage(search) };
   m = /^\/tutorials\/([a-z0-9-]{1,32})(?:\/([a-z]{2}))?(?:\/([1-9][0-9]{0,2}))?$/.exec(path);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import indexHtml from '../../index.html?raw';
+import { language, setLanguage } from '../i18n/i18n';
 import { rulesPage } from './rules';
 
 describe('rulesPage', () => {
@@ -9,6 +10,8 @@ describe('rulesPage', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    setLanguage('en');
+    localStorage.clear();
   });
 
   it('writes the page frame in the language of the rules document', () => {
@@ -38,5 +41,25 @@ describe('rulesPage', () => {
     expect(shown).toEqual(['four-players']);
     // Once the diagrams above it have settled (here: failed to load), the section is shown again.
     await vi.waitFor(() => expect(shown).toEqual(['four-players', 'four-players']));
+  });
+
+  it('follows the site’s language when the address names none; its language links set the site’s language', async () => {
+    document.body.innerHTML = new DOMParser().parseFromString(indexHtml, 'text/html').body.innerHTML;
+    const main = document.getElementById('main') as HTMLElement;
+    setLanguage('fr');
+    rulesPage(main, 'chess', null);
+    expect(main.querySelector('article')?.getAttribute('lang')).toBe('fr');
+    expect(main.querySelector('h1')?.textContent).toBe('Échecs');
+    // An address naming a language wins over the site's.
+    rulesPage(main, 'chess', 'de');
+    expect(main.querySelector('h1')?.textContent).toBe('Schach');
+    expect(language()).toBe('fr');
+    // Following "English" keeps English as the site's language on this device.
+    const link = main.querySelector('.lang-switch a[hreflang="en"]') as HTMLAnchorElement;
+    expect(link.getAttribute('href')).toBe('/rules/chess/en');
+    link.addEventListener('click', (e) => e.preventDefault());
+    link.click();
+    await vi.waitFor(() => expect(language()).toBe('en'));
+    expect(localStorage.getItem('littletable.lang')).toBe('en');
   });
 });

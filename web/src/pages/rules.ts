@@ -1,21 +1,30 @@
-// /rules/GAME[/LANG]: the game's rules document in the chosen language (else the browser's, else English; lang.ts),
+// /rules/GAME[/LANG]: the game's rules document in the language the address names, else the site's (i18n.ts),
 // scrolled to the section the address names; a game whose rules are a section of another's page leads there.
+// /rules: the list of every game's rules (rulesIndex.ts).
 
 import { position } from '../api';
 import { chromeText, localizeChrome } from '../chrome';
 import { h } from '../dom';
 import { renderRules } from '../rules/render';
+import { language } from '../i18n/i18n';
 import { pickLanguage } from '../lang';
+import { rememberLanguageLinks } from '../rules/languageChoice';
 import { allRules, pickRules, rulesHref, rulesPlace } from '../rules/rulesDoc';
+import { rulesIndexPage } from './rulesIndex';
 
-export function rulesPage(main: HTMLElement, game: string, lang: string | null): void {
+/** The rules of `game` (null: the list of every game's rules) in `lang`, else in the site's language. */
+export function rulesPage(main: HTMLElement, game: string | null, lang: string | null): void {
+  if (game === null) {
+    rulesIndexPage(main);
+    return;
+  }
   // A game whose rules are a section of another game's page (martian4): that page's address, at the section.
   const place = rulesPlace(game);
   if (place && place.game !== game) {
     history.replaceState(null, '', rulesHref(game, lang));
     game = place.game;
   }
-  const doc = pickRules(game, pickLanguage([...(allRules().get(game)?.keys() ?? [])], lang));
+  const doc = pickRules(game, pickLanguage([...(allRules().get(game)?.keys() ?? [])], lang ?? language()));
   if (!doc) {
     document.title = 'Rules · littletable';
     main.replaceChildren(h('div', { class: 'page-message' }, h('h1', {}, 'No rules here yet'), h('p', {}, `There is no rules page for “${game}”.`), h('a', { class: 'button', href: '/', 'data-link': true }, 'Back to the games')));
@@ -33,6 +42,7 @@ export function rulesPage(main: HTMLElement, game: string, lang: string | null):
       return load;
     },
   });
+  rememberLanguageLinks(article);
   main.replaceChildren(article);
   const section = decodeURIComponent(window.location.hash.slice(1));
   if (!section) return;

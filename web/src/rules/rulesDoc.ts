@@ -31,6 +31,8 @@ export interface RulesDoc {
   lang: string;
   title: string;
   tagline: string;
+  /** One line about the game, for the list of every game's rules (/rules). */
+  summary: string;
   facts?: string[];
   sections: RulesSection[];
   /**
