@@ -1,6 +1,7 @@
 import './style.css';
 import { localizeChrome } from './chrome';
 import { h } from './dom';
+import { initialLanguage, setLanguage } from './i18n/i18n';
 import { accountPage } from './pages/account';
 import { homePage } from './pages/home';
 import { leaderboardPage } from './pages/leaderboard';
@@ -15,6 +16,9 @@ import { Router } from './router';
 import { registerServiceWorker } from './serviceWorker';
 
 const main = document.getElementById('main') as HTMLElement;
+
+// The site's language: the one chosen on this device, else the browser's (pages without an address language follow it).
+setLanguage(initialLanguage());
 
 const router: Router = new Router((route) => {
   document.documentElement.lang = 'en';
