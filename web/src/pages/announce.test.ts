@@ -164,6 +164,15 @@ describe('announce: the other games', () => {
     ]);
   });
 
+  it('four-player chess: a king still in check from an earlier move is no new check', () => {
+    // Red checked Green's king on n7; Blue and Yellow move before Green answers it (turns go Red, Blue, Yellow, Green).
+    const before = state([p('e4', 2, 'N'), p('h1', 0, 'K')], [], { check: ['n7'] });
+    const after = played(before, { u: 'e4f6', san: 'Nf6', seat: 2 }, 'e4', 'f6', [p('f6', 2, 'N'), p('h1', 0, 'K')], { check: ['n7'] });
+    expect(announce(before, after, FOUR, 'en')).toBe('Yellow knight to f6.');
+    const checking = { ...after, check: ['n7', 'h1'] };
+    expect(announce(before, checking, FOUR, 'en')).toBe('Yellow knight to f6, check.');
+  });
+
   it('Martian Chess: the game\'s seat names, and a field promotion (two pawns make a drone)', () => {
     const before = state([p('c3', 0, 'pawn'), p('c4', 0, 'pawn')], []);
     const after = played(before, { u: 'c3-c4', san: 'c3-c4', seat: 0 }, 'c3', 'c4', [p('c4', 0, 'drone')]);

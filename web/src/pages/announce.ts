@@ -76,7 +76,7 @@ class Speaker {
     if (played.u === AGREED_DRAW_MOVE && !played.kind) return null; // the ending says it
     if (played.u === RESIGN_MOVE && !played.kind) return this.sentence([this.t('resigns', { seat })]);
     const checkmate = after.outcome?.termination === 'checkmate';
-    const check = after.check.length > 0 && !checkmate ? [this.t('check')] : [];
+    const check = givesCheck(before, after) && !checkmate ? [this.t('check')] : [];
     const last = after.lastMove;
     if (played.kind === 'castling') return this.sentence([this.castling(seat, played.san), ...check]);
     const moved = last ? pieceOn(after.pieces, last.to) : undefined;
@@ -119,6 +119,14 @@ class Speaker {
     if (winners.length > 0) return `${why} ${this.t('wins', names(winners))}`;
     return termination === 'agreement' ? why : `${why} ${this.t('draw')}`;
   }
+}
+
+/**
+ * Whether the change put a royal piece in check: a square in check now that was not before (with four seats, a king
+ * checked earlier may still be in check while others move).
+ */
+export function givesCheck(before: GameState, after: GameState): boolean {
+  return after.check.some((sq) => !before.check.includes(sq));
 }
 
 function pieceOn(pieces: Piece[], sq: string): Piece | undefined {

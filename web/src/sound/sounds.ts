@@ -2,6 +2,7 @@
 // sound only after a person interacted with it (autoplay rules), so the audio context is made at the first
 // pointer press or key press, never before; until then, and while muted, nothing plays.
 
+import { givesCheck } from '../pages/announce';
 import type { GameState } from '../protocol';
 
 export type Sound = 'move' | 'capture' | 'check' | 'end' | 'lowTime';
@@ -48,7 +49,7 @@ export function soundFor(before: GameState | null, after: GameState): Sound | nu
   if (!before || before.gameNo !== after.gameNo) return null;
   if (after.outcome && !before.outcome) return 'end';
   if (after.history.length !== before.history.length + 1) return null;
-  if (after.check.length > 0) return 'check';
+  if (givesCheck(before, after)) return 'check';
   return after.history.at(-1)?.captured ? 'capture' : 'move';
 }
 
