@@ -115,6 +115,12 @@ describe('announce: endings and other changes', () => {
   it('says a draw with its reason; an agreed draw only once', () => {
     const stalemate = { ...before, outcome: { termination: 'stalemate', winners: [], reason: 'stalemate' } };
     expect(inAll(before, stalemate)).toEqual(['Stalemate. Draw.', 'Patt. Remis.', 'Pat. Partie nulle.']);
+    const claimed = { ...before, outcome: { termination: 'threefold-repetition', winners: [], reason: 'threefold repetition' } };
+    expect(inAll(before, claimed)).toEqual([
+      'Threefold repetition claimed. Draw.',
+      'Dreimalige Stellungswiederholung reklamiert. Remis.',
+      'Triple répétition réclamée. Partie nulle.',
+    ]);
     const agreed = { ...before, outcome: { termination: 'agreement', winners: [], reason: 'agreement' } };
     expect(inAll(before, agreed)).toEqual(['Draw agreed.', 'Remis vereinbart.', 'Nulle par accord mutuel.']);
   });
