@@ -41,7 +41,7 @@ export function announce(before: GameState | null, after: GameState, seating: Se
       if (out && !before.eliminated?.[seat] && !resigned) parts.push(t('speech.out', { seat: say.seat(seat) }, lang));
     }
   }
-  if (after.outcome && !before.outcome) parts.push(say.ending(after.outcome, seating));
+  if (after.outcome && !before.outcome) parts.push(say.ending(after.outcome));
   return parts.length > 0 ? parts.join(' ') : null;
 }
 
@@ -108,10 +108,10 @@ class Speaker {
   }
 
   /** The game's end: why (a known termination, else the server's reason), then who won, or the draw. */
-  ending(outcome: NonNullable<GameState['outcome']>, seating: Seating): string {
+  ending(outcome: NonNullable<GameState['outcome']>): string {
     const { termination, winners } = outcome;
     const names = (seats: number[]) => ({ seats: this.list(seats.map((s) => this.seat(s))), count: seats.length });
-    const losers = Array.from({ length: seating.seatCount }, (_, s) => s).filter((s) => !winners.includes(s));
+    const losers = Array.from({ length: this.seating.seatCount }, (_, s) => s).filter((s) => !winners.includes(s));
     let why: string;
     if (termination === 'resignation' && winners.length > 0) why = this.t('end.resignation', names(losers));
     else if (termination !== 'resignation' && termination !== 'other' && has(`speech.end.${termination}`)) why = this.t(`end.${termination}`);
