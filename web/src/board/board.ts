@@ -7,7 +7,7 @@
 
 import type { Geometry, Piece, Seat } from '../protocol';
 import { isDark, layout, quarterTurns, squareIndex, type Layout } from './orientation';
-import { kindName, pieceElement, seatLook, seatName } from './pieces';
+import { pieceElement, pieceLabel, seatLook } from './pieces';
 import { coordinate } from './coordinate';
 import { svgEl } from './svg';
 
@@ -432,7 +432,7 @@ export class Board {
 
   private describe(name: string, piece: Piece | undefined, isTarget: boolean): string {
     const parts = [name];
-    parts.push(piece ? `${seatName(piece.owner, this.cfg.seatCount)} ${kindName(piece.kind)}` : 'empty');
+    parts.push(piece ? pieceLabel(piece.owner, this.cfg.seatCount, piece.kind) : 'empty');
     if (piece?.copies) parts.push(piece.copies.length > 0 ? `copies ${piece.copies.join(' ')}` : 'copies nothing');
     if (name === this.selected) parts.push('selected');
     if (isTarget) parts.push(piece ? 'legal capture' : 'legal move');

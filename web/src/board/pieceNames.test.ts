@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kindName, kindResult, kindSubject } from './pieceNames';
-import { seatName } from './pieces';
+import { pieceLabel, seatName } from './pieces';
 
 // The German and French names: chess's pieces as the FIDE Laws of Chess in German and French name them;
 // Metamachy's as its German rules page (rules/metamachy.de.json) and their plain French words; the Meta as
@@ -66,5 +66,11 @@ describe('piece names', () => {
     // A name the catalogue does not know is shown as the server wrote it; a seat beyond the tables by number.
     expect(seatName(1, 2, ['Left', 'Right'], 'de')).toBe('Right');
     expect(seatName(5, 4, undefined, 'de')).toBe('Platz 6');
+  });
+
+  it('names a piece with its seat in each language\'s order', () => {
+    expect(pieceLabel(1, 2, 'N', 'en')).toBe('Black knight');
+    expect(pieceLabel(1, 2, 'N', 'de')).toBe('Springer (Schwarz)');
+    expect(pieceLabel(0, 4, 'E', 'fr')).toBe('éléphant (Rouge)');
   });
 });

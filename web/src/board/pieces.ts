@@ -14,6 +14,7 @@ import pawnSvg from '@tabler/icons/filled/chess.svg?raw';
 import { FAIRY_PIECES } from './fairyPieces';
 import { drawMeta, isMetaKind } from './metaPiece';
 import { drawOwnerMark } from './ownerMark';
+import { t } from '../i18n/i18n';
 import { kindName, seatWord } from './pieceNames';
 import { drawPyramid, isPyramidKind } from './pyramidPiece';
 import { svgEl } from './svg';
@@ -87,6 +88,11 @@ export function seatLook(owner: number | null, seatCount: number): SeatLook {
 export function seatName(owner: number | null, seatCount: number, names?: readonly string[], lang?: string): string {
   const own = owner === null ? undefined : names?.[owner];
   return seatWord(own, seatLook(owner, seatCount).name, (owner ?? 0) + 1, lang);
+}
+
+/** A piece for people, whose and what: "White knight", German "Springer (Weiß)", French "cavalier (Blancs)". */
+export function pieceLabel(owner: number | null, seatCount: number, kind: string, lang?: string): string {
+  return t('pieces.piece', { seat: seatName(owner, seatCount, undefined, lang), piece: kindName(kind, lang) }, lang);
 }
 
 /**
