@@ -3,7 +3,7 @@
 // resignation come in four moves; and the mute switch, remembered after a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { apiCreateRoom, clickSquare, move, newPlayer, openAsCreator, useServerAndBrowser, WAIT } from './helpers.mjs';
+import { apiCreateRoom, clickSquare, move, newPlayer, useServerAndBrowser, WAIT } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 
@@ -29,7 +29,21 @@ test('each move is announced on both pages, in English and in German', async () 
     seats: [{ kind: 'human' }, { kind: 'human' }],
     creatorSeat: 0,
   });
-  const white = await openAsCreator(env, reply);
+  // White holds the creator's seat, and counts the tones its page starts (Web Audio, after the first click).
+  const white = await newPlayer(env.browser, env.server.url);
+  await white.context.addInitScript(
+    ([key, value]) => {
+      localStorage.setItem(key, value);
+      window.tones = 0;
+      const create = AudioContext.prototype.createOscillator;
+      AudioContext.prototype.createOscillator = function () {
+        window.tones++;
+        return create.call(this);
+      };
+    },
+    [`littletable:room:${reply.room}`, JSON.stringify({ seat: reply.seat, secret: reply.secret, nextAck: 1 })],
+  );
+  await white.page.goto(`/r/${reply.room}`);
   const black = await newPlayer(env.browser, env.server.url);
   await black.context.addInitScript(() => localStorage.setItem('littletable.lang', 'de'));
   await black.page.goto(`/r/${reply.room}`);
@@ -60,6 +74,7 @@ test('each move is announced on both pages, in English and in German', async () 
   await heard(black.page, 'Schwarz gibt auf. Weiß gewinnt.');
   assert.deepEqual(white.errors, []);
   assert.deepEqual(black.errors, []);
+  assert.ok((await white.page.evaluate(() => window.tones)) > 0, 'the moves sounded');
 
   // The mute switch: pressed, it stays pressed on this device after a reload.
   const mute = white.page.locator('[data-action="mute"]');
