@@ -58,7 +58,7 @@ describe('piece names', () => {
 
   it('names the seats: colours, and the game\'s own names where the catalogue knows them', () => {
     expect(seatName(0, 2, undefined, 'de')).toBe('Weiß');
-    expect(seatName(1, 2, undefined, 'fr')).toBe('Noirs');
+    expect(seatName(1, 2, undefined, 'fr')).toBe('Noir');
     expect([0, 1, 2, 3].map((s) => seatName(s, 4, undefined, 'de'))).toEqual(['Rot', 'Blau', 'Gelb', 'Grün']);
     expect(seatName(null, 4, undefined, 'fr')).toBe('Gris');
     expect(seatName(0, 2, ['South', 'North'], 'de')).toBe('Süd');

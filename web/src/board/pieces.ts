@@ -90,7 +90,7 @@ export function seatName(owner: number | null, seatCount: number, names?: readon
   return seatWord(own, seatLook(owner, seatCount).name, (owner ?? 0) + 1, lang);
 }
 
-/** A piece for people, whose and what: "White knight", German "Springer (Weiß)", French "cavalier (Blancs)". */
+/** A piece for people, whose and what: "White knight", German "Springer (Weiß)", French "cavalier (Blanc)". */
 export function pieceLabel(owner: number | null, seatCount: number, kind: string, lang?: string): string {
   return t('pieces.piece', { seat: seatName(owner, seatCount, undefined, lang), piece: kindName(kind, lang) }, lang);
 }

@@ -43,7 +43,7 @@ describe('announce: chess moves', () => {
   it('says a quiet move: the seat, the piece and its square', () => {
     const before = state([p('e2', 0, 'P'), p('e1', 0, 'K')], []);
     const after = played(before, white('e2e4', 'e4'), 'e2', 'e4', [p('e4', 0, 'P'), p('e1', 0, 'K')]);
-    expect(inAll(before, after)).toEqual(['White pawn to e4.', 'Weiß: Bauer nach e4.', 'Blancs : le pion va en e4.']);
+    expect(inAll(before, after)).toEqual(['White pawn to e4.', 'Weiß: Bauer nach e4.', 'Blanc : le pion va en e4.']);
   });
 
   it('says a capture that gives check', () => {
@@ -53,16 +53,16 @@ describe('announce: chess moves', () => {
     expect(inAll(before, after)).toEqual([
       'Black knight takes e5, check.',
       'Schwarz: Springer schlägt e5, Schach.',
-      'Noirs : le cavalier prend e5, échec.',
+      'Noir : le cavalier prend e5, échec.',
     ]);
   });
 
   it('says castling by its side, as O-O and O-O-O name it', () => {
     const before = state([p('e1', 0, 'K'), p('h1', 0, 'R'), p('a1', 0, 'R')], []);
     const short = played(before, white('e1g1', 'O-O', { kind: 'castling' }), 'e1', 'g1', [p('g1', 0, 'K'), p('f1', 0, 'R'), p('a1', 0, 'R')]);
-    expect(inAll(before, short)).toEqual(['White castles kingside.', 'Weiß: kurze Rochade.', 'Blancs : petit roque.']);
+    expect(inAll(before, short)).toEqual(['White castles kingside.', 'Weiß: kurze Rochade.', 'Blanc : petit roque.']);
     const long = played(before, white('e1c1', 'O-O-O+', { kind: 'castling' }), 'e1', 'c1', [p('c1', 0, 'K'), p('d1', 0, 'R'), p('h1', 0, 'R')], { check: ['d8'] });
-    expect(inAll(before, long)).toEqual(['White castles queenside, check.', 'Weiß: lange Rochade, Schach.', 'Blancs : grand roque, échec.']);
+    expect(inAll(before, long)).toEqual(['White castles queenside, check.', 'Weiß: lange Rochade, Schach.', 'Blanc : grand roque, échec.']);
   });
 
   it('says an en passant capture, whose captured pawn stood beside the square', () => {
@@ -71,7 +71,7 @@ describe('announce: chess moves', () => {
     expect(inAll(before, after)).toEqual([
       'White pawn takes d6 en passant.',
       'Weiß: Bauer schlägt d6 en passant.',
-      'Blancs : le pion prend d6 en passant.',
+      'Blanc : le pion prend d6 en passant.',
     ]);
   });
 
@@ -81,13 +81,13 @@ describe('announce: chess moves', () => {
     expect(inAll(before, queen)).toEqual([
       'White pawn to b8, promotes to queen.',
       'Weiß: Bauer nach b8, wird Dame.',
-      'Blancs : le pion va en b8, promotion en dame.',
+      'Blanc : le pion va en b8, promotion en dame.',
     ]);
     const knight = played(before, white('b7a8n', 'bxa8=N+', { captured: p('a8', 1, 'R') }), 'b7', 'a8', [p('a8', 0, 'N')], { check: ['b6'] });
     expect(inAll(before, knight)).toEqual([
       'White pawn takes a8, promotes to knight, check.',
       'Weiß: Bauer schlägt a8, wird Springer, Schach.',
-      'Blancs : le pion prend a8, promotion en cavalier, échec.',
+      'Blanc : le pion prend a8, promotion en cavalier, échec.',
     ]);
   });
 
@@ -99,7 +99,7 @@ describe('announce: chess moves', () => {
     expect(inAll(before, after)).toEqual([
       'Black queen to h4. Checkmate. Black wins.',
       'Schwarz: Dame nach h4. Schachmatt. Schwarz gewinnt.',
-      'Noirs : la dame va en h4. Échec et mat. Vainqueur : Noirs.',
+      'Noir : la dame va en h4. Échec et mat. Vainqueur : Noir.',
     ]);
   });
 });
@@ -109,7 +109,7 @@ describe('announce: endings and other changes', () => {
 
   it('says a resignation off the board: who resigned and who won', () => {
     const after = { ...before, outcome: { termination: 'resignation', winners: [1], reason: 'White resigned' } };
-    expect(inAll(before, after)).toEqual(['White resigns. Black wins.', 'Weiß gibt auf. Schwarz gewinnt.', 'Blancs : abandon. Vainqueur : Noirs.']);
+    expect(inAll(before, after)).toEqual(['White resigns. Black wins.', 'Weiß gibt auf. Schwarz gewinnt.', 'Blanc : abandon. Vainqueur : Noir.']);
   });
 
   it('says a draw with its reason; an agreed draw only once', () => {
@@ -195,7 +195,7 @@ describe('announce: the other games', () => {
     expect(inAll(before, after)).toEqual([
       'White sets up Meta M2.1 on d1.',
       'Weiß stellt auf: Meta M2.1 auf d1.',
-      'Blancs : mise en place, Meta M2.1 en d1.',
+      'Blanc : mise en place, Meta M2.1 en d1.',
     ]);
   });
 
@@ -216,7 +216,7 @@ describe('announce: the other games', () => {
     expect(inAll(before, after)).toEqual([
       'Black sets up king on f12, queen on g12, eagle on f11, and lion on g11.',
       'Schwarz stellt auf: König auf f12, Dame auf g12, Adler auf f11 und Löwe auf g11.',
-      'Noirs : mise en place, roi en f12, dame en g12, aigle en f11 et lion en g11.',
+      'Noir : mise en place, roi en f12, dame en g12, aigle en f11 et lion en g11.',
     ]);
   });
 });
