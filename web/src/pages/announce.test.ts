@@ -189,6 +189,16 @@ describe('announce: the other games', () => {
     ]);
   });
 
+  it('Martian Chess: a move that calls the clock says so (the move kind "call-clock")', () => {
+    const before = state([p('b6', 1, 'queen'), p('b2', 0, 'drone')], []);
+    const after = played(before, { u: 'b6-b2', san: 'b6-b2', seat: 1, kind: 'call-clock', captured: p('b2', 0, 'drone') }, 'b6', 'b2', [p('b2', 0, 'queen')]);
+    expect(inAll(before, after, MARTIAN)).toEqual([
+      'North queen takes b2, calls the clock.',
+      'Nord: Königin schlägt b2, ruft die Uhr aus.',
+      "Nord : la reine prend b2, déclenche l'horloge.",
+    ]);
+  });
+
   it('Metamate: a setup move names the piece it puts on its square', () => {
     const before = state([p('d1', 0, 'Q'), p('e1', 0, 'K')], []);
     const after = played(before, { u: 'M2.1@d1', san: 'M2.1@d1', seat: 0, kind: 'setup' }, 'd1', 'd1', [p('d1', 0, 'M2.1'), p('e1', 0, 'K')]);

@@ -86,7 +86,8 @@ class Speaker {
     const params = { seat, piece: kindSubject(kindBefore, this.lang), square: last.to };
     const key = played.kind === 'en-passant' ? 'enPassant' : played.captured ? 'capture' : 'move';
     const promotion = moved.kind !== kindBefore ? [this.t('promotes', { piece: kindResult(moved.kind, this.lang) })] : [];
-    return this.sentence([this.t(key, params), ...promotion, ...check]);
+    const clock = played.kind === 'call-clock' ? [this.t('callsClock')] : [];
+    return this.sentence([this.t(key, params), ...promotion, ...clock, ...check]);
   }
 
   /** Castling's side from its SAN ("O-O", "O-O-O"), the notation's own marks; else castling alone. */
