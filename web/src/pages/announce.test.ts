@@ -161,6 +161,10 @@ describe('announce: the other games', () => {
       'Rouge : la dame va en a4. Bleu est éliminé.',
     ]);
 
+    // An agreed draw is the move "D": every live seat gets 10 points and the highest score wins.
+    const agreed = state(before.pieces, [{ u: 'D', san: 'D', seat: 0 }], { eliminated: before.eliminated!, outcome: { termination: 'agreement', winners: [2], reason: 'agreement' } });
+    expect(inAll(before, agreed, FOUR)).toEqual(['Draw agreed. Yellow wins.', 'Remis vereinbart. Gelb gewinnt.', 'Nulle par accord mutuel. Vainqueur : Jaune.']);
+
     const points: Outcome = { termination: 'points', winners: [0, 2], reason: 'points' };
     const end = { ...before, outcome: points };
     expect(inAll(before, end, FOUR)).toEqual([
