@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameState, Snapshot } from '../protocol';
 import { setMuted } from '../sound/muteSwitch';
 import type { AudioOut } from '../sound/sounds';
-import { RoomVoice } from './roomVoice';
+import { RoomVoice, viewerClockMs } from './roomVoice';
 
 /** An audio context that records the pitch of every tone started. */
 function fakeAudio(started: number[]): AudioOut {
@@ -65,5 +65,17 @@ describe('RoomVoice', () => {
     voice.clock(9_500);
     expect(pitches).toEqual([1200, 1200, 1200]);
     voice.destroy();
+  });
+
+  it('follows the viewer\'s own running clock: the game clock, else the per-move countdown', () => {
+    const mine = (state: Partial<GameState>, seat: number | null = 0) => ({ ...snap(state), you: { seat } }) as Snapshot;
+    const clocks = { remainingMs: [12_000, 50_000], running: 0, incrementMs: 0 };
+    expect(viewerClockMs(mine({ clocks }), 3_000)).toBe(9_000);
+    expect(viewerClockMs(mine({ clocks: { ...clocks, running: 1 } }), 3_000)).toBeNull(); // the opponent's clock runs
+    expect(viewerClockMs(mine({ clocks }, 1), 3_000)).toBeNull();
+    expect(viewerClockMs(mine({ clocks }, null), 3_000)).toBeNull(); // a spectator
+    expect(viewerClockMs(mine({ clock: { seat: 0, remainingMs: 30_000 } }), 1_000)).toBe(29_000);
+    expect(viewerClockMs(mine({ clock: { seat: 0, remainingMs: 30_000 }, outcome: { termination: 'checkmate', winners: [1], reason: '' } }), 0)).toBeNull();
+    expect(viewerClockMs(null, 0)).toBeNull();
   });
 });
