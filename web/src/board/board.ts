@@ -8,7 +8,7 @@
 import { t } from '../i18n/i18n';
 import type { Geometry, Piece, Seat } from '../protocol';
 import { isDark, layout, quarterTurns, squareIndex, type Layout } from './orientation';
-import { kindName, pieceElement, seatLook, seatName } from './pieces';
+import { pieceElement, pieceLabel, seatLook } from './pieces';
 import { coordinate } from './coordinate';
 import { svgEl } from './svg';
 
@@ -433,7 +433,7 @@ export class Board {
 
   private describe(name: string, piece: Piece | undefined, isTarget: boolean): string {
     const parts = [name];
-    parts.push(piece ? `${seatName(piece.owner, this.cfg.seatCount)} ${kindName(piece.kind)}` : t('board.empty'));
+    parts.push(piece ? pieceLabel(piece.owner, this.cfg.seatCount, piece.kind) : t('board.empty'));
     if (piece?.copies) parts.push(piece.copies.length > 0 ? t('board.copies', { squares: piece.copies.join(' ') }) : t('board.copiesNothing'));
     if (name === this.selected) parts.push(t('board.selected'));
     if (isTarget) parts.push(piece ? t('board.legalCapture') : t('board.legalMove'));

@@ -172,12 +172,12 @@ function prince(): string[] {
   return [coronet, collar, body];
 }
 
-/** The body paths of each fairy kind (the base is added by pieces.ts), and its name. */
-export const FAIRY_PIECES: Record<string, { name: string; paths: string[] }> = {
-  C: { name: 'cannon', paths: cannon() },
-  M: { name: 'camel', paths: camel() },
-  E: { name: 'elephant', paths: elephant() },
-  A: { name: 'eagle', paths: eagle() },
-  L: { name: 'lion', paths: lion() },
-  I: { name: 'prince', paths: prince() },
+/** The body paths of each fairy kind (the base is added by pieces.ts); its names are in the `pieces` catalogue. */
+export const FAIRY_PIECES: Record<string, { paths: string[] }> = {
+  C: { paths: cannon() },
+  M: { paths: camel() },
+  E: { paths: elephant() },
+  A: { paths: eagle() },
+  L: { paths: lion() },
+  I: { paths: prince() },
 };

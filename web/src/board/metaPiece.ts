@@ -38,22 +38,8 @@ const META_KINDS: Record<string, MetaLook> = {
   M4: { marks: [...ORTHOGONAL, ...DIAGONAL], both: true },
 };
 
-const CONFIG_NAMES: Record<string, string> = {
-  M1h: 'Meta M1, horizontal',
-  M1v: 'Meta M1, vertical',
-  'M2.1': 'Meta M2.1',
-  'M2.2': 'Meta M2.2',
-  M3: 'Meta M3',
-  M4: 'Meta M4',
-};
-
 export function isMetaKind(kind: string): boolean {
   return Object.hasOwn(META_KINDS, kind);
-}
-
-/** "Meta M2.1", "Meta M1, horizontal"; null for another kind. */
-export function metaName(kind: string): string | null {
-  return CONFIG_NAMES[kind] ?? null;
 }
 
 /** Names of the screen directions a Meta kind's marks point to, the board upright ("n", "ne", ...), for tests. */

@@ -12,10 +12,14 @@ import bishopSvg from '@tabler/icons/filled/chess-bishop.svg?raw';
 import knightSvg from '@tabler/icons/filled/chess-knight.svg?raw';
 import pawnSvg from '@tabler/icons/filled/chess.svg?raw';
 import { FAIRY_PIECES } from './fairyPieces';
-import { drawMeta, isMetaKind, metaName } from './metaPiece';
+import { drawMeta, isMetaKind } from './metaPiece';
 import { drawOwnerMark } from './ownerMark';
-import { drawPyramid, isPyramidKind, pyramidName } from './pyramidPiece';
+import { t } from '../i18n/i18n';
+import { kindName, seatWord } from './pieceNames';
+import { drawPyramid, isPyramidKind } from './pyramidPiece';
 import { svgEl } from './svg';
+
+export { kindName };
 
 /** The drawable paths of an icon file (its invisible 24x24 bounding path left out). */
 export function iconPaths(svgText: string): string[] {
@@ -44,56 +48,51 @@ const ICONS: Record<string, string[]> = {
   ...Object.fromEntries(Object.entries(FAIRY_PIECES).map(([kind, piece]) => [kind, [...piece.paths, ...BASE]])),
 };
 
-const KIND_NAMES: Record<string, string> = {
-  K: 'king',
-  Q: 'queen',
-  D: 'promoted queen (1 point)',
-  R: 'rook',
-  B: 'bishop',
-  N: 'knight',
-  P: 'pawn',
-  ...Object.fromEntries(Object.entries(FAIRY_PIECES).map(([kind, piece]) => [kind, piece.name])),
-};
-
 export function hasImage(kind: string): boolean {
   return isMetaKind(kind) || isPyramidKind(kind) || (ICONS[kind.toUpperCase()]?.length ?? 0) > 0;
-}
-
-export function kindName(kind: string): string {
-  return metaName(kind) ?? pyramidName(kind) ?? KIND_NAMES[kind.toUpperCase()] ?? `${kind} piece`;
 }
 
 interface SeatLook {
   fill: string;
   stroke: string;
   text: string;
-  name: string;
+  /** The colour's word in the catalogue (pieces.seat.NAME); absent for a seat beyond the tables. */
+  name?: string;
 }
 
 const TWO_SEATS: SeatLook[] = [
-  { fill: '#ffffff', stroke: '#1f1f1f', text: '#1f1f1f', name: 'White' },
-  { fill: '#2a2a2a', stroke: '#000000', text: '#ffffff', name: 'Black' },
+  { fill: '#ffffff', stroke: '#1f1f1f', text: '#1f1f1f', name: 'white' },
+  { fill: '#2a2a2a', stroke: '#000000', text: '#ffffff', name: 'black' },
 ];
 
 const FOUR_SEATS: SeatLook[] = [
-  { fill: '#d9463b', stroke: '#3a0d09', text: '#ffffff', name: 'Red' },
-  { fill: '#3b78d8', stroke: '#0b2149', text: '#ffffff', name: 'Blue' },
-  { fill: '#f2c230', stroke: '#4a3703', text: '#1f1f1f', name: 'Yellow' },
-  { fill: '#3c9a4f', stroke: '#0d3315', text: '#ffffff', name: 'Green' },
+  { fill: '#d9463b', stroke: '#3a0d09', text: '#ffffff', name: 'red' },
+  { fill: '#3b78d8', stroke: '#0b2149', text: '#ffffff', name: 'blue' },
+  { fill: '#f2c230', stroke: '#4a3703', text: '#1f1f1f', name: 'yellow' },
+  { fill: '#3c9a4f', stroke: '#0d3315', text: '#ffffff', name: 'green' },
 ];
 
 /** An ownerless piece (PieceView without owner: four-player chess's pieces of an eliminated player). */
-const GREY: SeatLook = { fill: '#9c9c9c', stroke: '#3c3c3c', text: '#1f1f1f', name: 'Grey' };
+const GREY: SeatLook = { fill: '#9c9c9c', stroke: '#3c3c3c', text: '#1f1f1f', name: 'grey' };
 
 export function seatLook(owner: number | null, seatCount: number): SeatLook {
   if (owner === null) return GREY;
   const table = seatCount > 2 ? FOUR_SEATS : TWO_SEATS;
-  return table[owner] ?? { fill: '#888888', stroke: '#222222', text: '#ffffff', name: `Seat ${owner + 1}` };
+  return table[owner] ?? { fill: '#888888', stroke: '#222222', text: '#ffffff' };
 }
 
-/** A seat's name: the game's own (`names`, GameInfo.seatNames) when it has one, else its colour's. */
-export function seatName(owner: number | null, seatCount: number, names?: readonly string[]): string {
-  return (owner !== null && names?.[owner]) || seatLook(owner, seatCount).name;
+/**
+ * A seat's name in the page's language (or `lang`): the game's own (`names`, GameInfo.seatNames) when it has one,
+ * else its colour's.
+ */
+export function seatName(owner: number | null, seatCount: number, names?: readonly string[], lang?: string): string {
+  const own = owner === null ? undefined : names?.[owner];
+  return seatWord(own, seatLook(owner, seatCount).name, (owner ?? 0) + 1, lang);
+}
+
+/** A piece for people, whose and what: "White knight", German "Springer (Weiß)", French "cavalier (Blanc)". */
+export function pieceLabel(owner: number | null, seatCount: number, kind: string, lang?: string): string {
+  return t('pieces.piece', { seat: seatName(owner, seatCount, undefined, lang), piece: kindName(kind, lang) }, lang);
 }
 
 /**

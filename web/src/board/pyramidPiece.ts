@@ -18,12 +18,6 @@ export function isPyramidKind(kind: string): boolean {
   return kind in PYRAMID_SIZES;
 }
 
-/** "pawn (small pyramid)", for screen readers and titles; null for another kind. */
-export function pyramidName(kind: string): string | null {
-  const size = PYRAMID_SIZES[kind];
-  return size === undefined ? null : `${kind} (${['small', 'medium', 'large'][size - 1]} pyramid)`;
-}
-
 /** Draws the pyramid of `kind` into `g`, a `size`-unit square whose top-left corner is g's origin. */
 export function drawPyramid(g: SVGGElement, kind: string, look: PyramidLook, size: number): void {
   const step = PYRAMID_SIZES[kind] ?? 1;

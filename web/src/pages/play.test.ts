@@ -62,6 +62,10 @@ describe('playPage', () => {
     await vi.waitFor(() => expect(text(main, '.turn-status')).toBe('Your move'));
     expect([...main.querySelectorAll('.move-list .move')].map((m) => m.textContent)).toEqual(['C', 'B']);
     expect(button(main, 'takeBack')?.disabled).toBe(false);
+    // Both moves, the player's and the computer's, read out (the toy's piece stays home: the moves by their text).
+    const said = [...main.querySelectorAll('.move-announcements[aria-live="polite"] p')].map((p) => p.textContent);
+    expect(said).toEqual(['White plays C.', 'Black plays B.']);
+    expect(button(main, 'mute')?.getAttribute('aria-pressed')).toBe('false');
   });
 
   it('draws the hint as an arrow until the next move, and takes back the last two moves', async () => {

@@ -27,6 +27,7 @@ import { canClaimDraw, canOfferDraw } from './roomActions';
 import { PointGains } from './pointGains';
 import { cpuMoveNotice, NOTICE_MS } from './roomNotices';
 import { ratingsList } from './ratingChanges';
+import { RoomVoice, viewerClockMs } from './roomVoice';
 import { clockChip, renderSeatClocks } from './seatClocks';
 
 /** The page of the server's room `id`; `notice` a lasting message above the moves (why this room was opened). */
@@ -102,6 +103,8 @@ export class RoomPage {
   private confirmResign = false;
   /** The registry's games (GET /api/games), once loaded: whether the room's game shows points. */
   private games: GameInfo[] = [];
+  /** Every move in words for screen readers, the sounds, and the mute switch. */
+  private readonly voice = new RoomVoice();
 
   constructor(
     main: HTMLElement,
@@ -129,7 +132,9 @@ export class RoomPage {
         this.drawNote,
         this.hintNote,
         this.actions,
+        this.voice.muteButton,
         this.invite,
+        this.voice.region,
       ),
     );
     this.review = client.local
@@ -185,6 +190,7 @@ export class RoomPage {
     clearInterval(this.clockTimer);
     this.stopFit();
     this.hideCpuNote();
+    this.voice.destroy();
     this.client.close();
     this.board?.destroy();
   }
@@ -200,6 +206,8 @@ export class RoomPage {
     this.renderBoard(view, snap);
     this.renderSeats(snap);
     this.renderStatus(view, snap);
+    const seatNames = this.gameOf(snap)?.seatNames;
+    this.voice.update(snap, { seatCount: snap.seats.length, ...(seatNames ? { seatNames } : {}) });
     this.renderSetup(view, snap);
     this.renderMoves(snap);
     this.renderActions(view, snap);
@@ -608,6 +616,7 @@ export class RoomPage {
   private tickClock(): void {
     const view = this.client.view;
     const snap = view.snapshot;
+    this.voice.clock(viewerClockMs(snap, performance.now() - view.stateAt));
     if (renderSeatClocks(this.root, snap?.state, performance.now() - view.stateAt)) return;
     for (const el of this.root.querySelectorAll<HTMLElement>('.seat-clock')) {
       const clock = snap?.state.clock;

@@ -1,0 +1,73 @@
+// What the room page says and sounds after each change: the announcement in words (announce.ts) written into a
+// visually hidden live region that screen readers read out, the move's sound (sound/sounds.ts), the low-time
+// warning on the viewer's own running clock, and the mute switch. The room page calls `update` with every snapshot
+// and `clock` with every tick.
+
+import { onLanguageChange, t } from '../i18n/i18n';
+import { h } from '../dom';
+import type { GameState, Snapshot } from '../protocol';
+import { LowTimeAlarm } from '../sound/lowTime';
+import { isMuted, muteSwitch } from '../sound/muteSwitch';
+import { soundFor, SoundPlayer, type AudioOut } from '../sound/sounds';
+import { announce, type Seating } from './announce';
+import { seatClockMs } from './seatClocks';
+
+/**
+ * The viewer's own clock while it runs on their turn (ms left `elapsedMs` after the state came): the game clock
+ * when the room has one, else the per-move countdown; null for a spectator, another seat's turn, or the game's end.
+ */
+export function viewerClockMs(snap: Snapshot | null, elapsedMs: number): number | null {
+  const me = snap?.you.seat ?? null;
+  if (!snap || me === null || snap.state.outcome) return null;
+  const game = seatClockMs(snap.state, me, elapsedMs);
+  if (game) return game.running ? game.ms : null;
+  const move = snap.state.clock;
+  return move && move.seat === me ? move.remainingMs - elapsedMs : null;
+}
+
+/** How many past announcements stay in the region (for a reader that looks back). */
+const KEPT = 5;
+
+export class RoomVoice {
+  /**
+   * Not shown; screen readers read out each announcement added to it. Each is a paragraph of its own, so two in
+   * quick succession (the player's move and the computer's reply) are both read, and the same text twice too.
+   */
+  readonly region = h('div', { class: 'visually-hidden move-announcements', 'aria-live': 'polite', 'aria-relevant': 'additions' });
+  readonly muteButton = muteSwitch();
+  private readonly sounds: SoundPlayer;
+  private readonly lowTime: LowTimeAlarm;
+  private readonly stopLanguage: () => void;
+  private last: GameState | null = null;
+
+  constructor(createContext?: () => AudioOut | null, gestures?: EventTarget | null) {
+    this.sounds = new SoundPlayer({ muted: isMuted, ...(createContext ? { createContext } : {}) }, gestures);
+    this.lowTime = new LowTimeAlarm(() => this.sounds.play('lowTime'));
+    this.stopLanguage = onLanguageChange(() => (this.muteButton.textContent = t('sound.mute')));
+  }
+
+  /** The room as it is now: says and sounds what changed since the last call. */
+  update(snap: Snapshot, seating: Seating): void {
+    const before = this.last;
+    const after = snap.state;
+    if (before === after) return;
+    this.last = after;
+    const text = announce(before, after, seating);
+    if (text) {
+      this.region.append(h('p', {}, text));
+      while (this.region.childElementCount > KEPT) this.region.firstElementChild?.remove();
+    }
+    const sound = soundFor(before, after);
+    if (sound) this.sounds.play(sound);
+  }
+
+  /** The viewer's own clock while it runs on their turn (ms left), else null: sounds the low-time warning. */
+  clock(msLeft: number | null): void {
+    this.lowTime.update(msLeft);
+  }
+
+  destroy(): void {
+    this.sounds.destroy();
+    this.stopLanguage();
+  }
+}
