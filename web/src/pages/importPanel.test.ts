@@ -39,7 +39,7 @@ describe('importPanel', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   function mount(reply: { status: number; body: unknown }) {
-    const fetch = vi.fn(async () => new Response(JSON.stringify(reply.body), { status: reply.status }));
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(reply.body), { status: reply.status }));
     vi.stubGlobal('fetch', fetch);
     const store = new MemoryStore();
     const navigate = vi.fn();
