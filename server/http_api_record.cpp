@@ -2,6 +2,7 @@
 
 #include "engine/core/registry.h"
 #include "server/http_api_position.h"
+#include "view/game_json.h"
 
 namespace littletable::server {
 
@@ -18,7 +19,7 @@ std::string_view trimmed(std::string_view text) {
 }
 
 /// The seat to move, or null once the game is over.
-json to_move(const Game& g) { return g.outcome().over() ? json(nullptr) : json(g.side_to_move()); }
+json to_move(const Game& g) { return g.outcome().over() ? json(nullptr) : view::seat_json(g.side_to_move()); }
 
 } // namespace
 
