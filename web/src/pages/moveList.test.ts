@@ -45,18 +45,30 @@ describe('MoveList', () => {
     expect(selected).toEqual([2]);
   });
 
-  it('steps with the arrow keys, Home and End, from the ply shown', () => {
+  it('steps with the arrow keys, Home and End, each from the ply asked for before', () => {
     const { el, selected, list } = mount(FOOLS_MATE, 2, 2);
     active = list;
     const ol = el.querySelector('ol')!;
+    // The page has not shown any of them yet: each key steps on from the one before.
+    key(ol, 'ArrowLeft');
     key(ol, 'ArrowLeft');
     key(ol, 'ArrowRight');
     key(ol, 'Home');
     key(ol, 'End');
-    expect(selected).toEqual([1, 3, 0, 4]);
+    expect(selected).toEqual([1, 0, 1, 0, 4]);
+    expect(el.querySelector('[aria-current="true"]')?.getAttribute('data-ply')).toBe('4');
     expect(plyForKey('ArrowLeft', 0, 4)).toBe(0);
     expect(plyForKey('ArrowRight', 4, 4)).toBe(4);
     expect(plyForKey('a', 2, 4)).toBeNull();
+  });
+
+  it('marks the ply asked for at once, and the one shown again when the page could not show it', () => {
+    const { el, list } = mount(FOOLS_MATE, 2, 2);
+    active = list;
+    key(el.querySelector('ol')!, 'ArrowLeft');
+    expect(el.querySelector('[aria-current="true"]')?.getAttribute('data-ply')).toBe('1');
+    list.settle();
+    expect(el.querySelector('[aria-current="true"]')?.getAttribute('data-ply')).toBe('2');
   });
 
   it('stays on the ply shown while the live game goes on', () => {

@@ -59,6 +59,8 @@ export class MoveList {
   /** The ply shown, null while the live game is. */
   private viewed: number | null = null;
   private over = false;
+  /** The ply asked for and not shown yet: keys pressed meanwhile step on from it. */
+  private pending: number | null = null;
   private playing: ReturnType<typeof setInterval> | null = null;
   private key = '';
 
@@ -69,7 +71,7 @@ export class MoveList {
 
   /** The ply on the board now. */
   get ply(): number {
-    return this.viewed ?? this.history.length;
+    return this.pending ?? this.viewed ?? this.history.length;
   }
 
   /** Whether a finished game is playing itself through. */
@@ -84,8 +86,9 @@ export class MoveList {
     this.seatCount = seatCount;
     this.viewed = viewed !== null && viewed < history.length ? viewed : null;
     this.over = over;
+    if (this.pending === (this.viewed ?? history.length)) this.pending = null;
     if (!over || history.length === 0) this.stop();
-    const key = JSON.stringify([history.map((m) => [m.san, m.kind ?? '']), seatCount, this.viewed, over, this.isPlaying, language()]);
+    const key = JSON.stringify([history.map((m) => [m.san, m.kind ?? '']), seatCount, this.ply, over, this.isPlaying, language()]);
     if (key === this.key) return;
     this.key = key;
     const focused = this.list.contains(document.activeElement);
@@ -96,6 +99,14 @@ export class MoveList {
     // The live game scrolls to its newest move; a player looking back stays where they are.
     if (this.viewed === null && grew) this.list.scrollTop = this.list.scrollHeight;
     else current?.scrollIntoView?.({ block: 'nearest' });
+  }
+
+  /** Forgets the ply asked for: the page shows another (back to the game) or could not show it. */
+  settle(): void {
+    this.stop();
+    this.pending = null;
+    this.key = '';
+    this.update(this.history, this.seatCount, this.viewed, this.over);
   }
 
   /** Stops a replay that is playing. */
@@ -110,7 +121,10 @@ export class MoveList {
 
   private go(ply: number): void {
     if (ply === this.ply) return;
+    this.pending = ply;
     this.events.select(ply);
+    this.key = '';
+    this.update(this.history, this.seatCount, this.viewed, this.over);
   }
 
   private onKey(e: KeyboardEvent): void {
@@ -130,11 +144,11 @@ export class MoveList {
       this.update(this.history, this.seatCount, this.viewed, this.over);
       return;
     }
-    if (this.ply >= this.history.length) this.events.select(0);
+    if (this.ply >= this.history.length) this.go(0);
     this.playing = setInterval(() => {
-      const next = this.ply + 1;
+      const next = Math.min(this.ply + 1, this.history.length);
       if (next >= this.history.length) this.stop();
-      this.events.select(Math.min(next, this.history.length));
+      this.go(next);
     }, PLAY_STEP_MS);
     this.key = '';
     this.update(this.history, this.seatCount, this.viewed, this.over);

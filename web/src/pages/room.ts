@@ -276,7 +276,11 @@ export class RoomPage {
     } else {
       const past = await pastPosition(snap, ply, this.client.local).catch(() => null);
       const now = this.client.view.snapshot;
-      if (!past || asked !== this.browseAsked || !now || !stillPast(past, now)) return;
+      if (asked !== this.browseAsked) return; // a later ply was asked for meanwhile
+      if (!past || !now || !stillPast(past, now)) {
+        this.moveList.settle();
+        return;
+      }
       this.viewing = past;
     }
     this.lastRenderKey = '';
@@ -285,7 +289,7 @@ export class RoomPage {
 
   /** The live position again, as it is now (moves may have come while the player looked back). */
   private backToGame(): void {
-    this.moveList.stop();
+    this.moveList.settle();
     void this.showPly(this.client.view.snapshot?.state.history.length ?? 0);
   }
 
