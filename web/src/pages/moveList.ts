@@ -163,16 +163,16 @@ export class MoveList {
         this.go(to);
       } }, text);
     const play = this.over && total > 0
-      ? h('button', { type: 'button', class: 'button move-step', 'data-action': this.isPlaying ? 'pause' : 'play', 'aria-label': t(this.isPlaying ? 'board-tools.pause' : 'board-tools.play'), title: t(this.isPlaying ? 'board-tools.pause' : 'board-tools.play'), onclick: () => this.togglePlay() }, this.isPlaying ? '⏸' : '▶')
+      ? h('button', { type: 'button', class: 'button move-step', 'data-action': this.isPlaying ? 'pause' : 'play', 'aria-label': t(this.isPlaying ? 'board-tools.pause' : 'board-tools.play'), title: t(this.isPlaying ? 'board-tools.pause' : 'board-tools.play'), onclick: () => this.togglePlay() }, this.isPlaying ? '‖' : '▶')
       : null;
     this.nav.setAttribute('aria-label', t('board-tools.stepping'));
     this.nav.hidden = total === 0;
     this.nav.replaceChildren(
-      button('first', t('board-tools.first'), '⏮', 0, ply === 0),
-      button('prev', t('board-tools.previous'), '◀', ply - 1, ply === 0),
+      button('first', t('board-tools.first'), '«', 0, ply === 0),
+      button('prev', t('board-tools.previous'), '‹', ply - 1, ply === 0),
       play ?? '',
-      button('next', t('board-tools.next'), '▶', ply + 1, ply >= total),
-      button('last', t('board-tools.last'), '⏭', total, ply >= total),
+      button('next', t('board-tools.next'), '›', ply + 1, ply >= total),
+      button('last', t('board-tools.last'), '»', total, ply >= total),
     );
   }
 
