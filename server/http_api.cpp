@@ -55,7 +55,8 @@ ApiReply record(std::string_view target) {
 /// POST /api/import {game, text}: a FEN or a record read into a start position and moves.
 ApiReply import_text(std::string_view body) {
     const json j = json::parse(body, nullptr, false);
-    if (!j.is_object() || !j.contains("game") || !j["game"].is_string() || !j.contains("text") || !j["text"].is_string())
+    const auto is_text = [&j](const char* name) { return j.contains(name) && j[name].is_string(); };
+    if (!j.is_object() || !is_text("game") || !is_text("text"))
         return error_reply(400, make_error("ERR_BAD_FIELD", "body: {game, text} with two strings"));
     auto read = record_import(j["game"].get<std::string>(), j["text"].get<std::string>());
     return read ? reply(std::move(read).value()) : error_reply(400, read.error());

@@ -50,8 +50,8 @@ Result<json> record_import(std::string_view game, std::string_view text) {
     auto asFen = create_game(game, body);
     if (asFen) {
         const Game& g = *asFen.value();
-        return json{{"game", game}, {"kind", "fen"}, {"startFen", g.start_fen()}, {"moves", json::array()}, {"fen", g.fen()},
-                    {"toMove", to_move(g)}};
+        return json{{"game", game}, {"kind", "fen"}, {"startFen", g.start_fen()},
+                    {"moves", json::array()}, {"fen", g.fen()}, {"toMove", to_move(g)}};
     }
     if (!info->import_record)
         return make_error("ERR_BAD_IMPORT", "not a FEN of " + info->title + " (" + asFen.error().message + ")");
@@ -64,8 +64,8 @@ Result<json> record_import(std::string_view game, std::string_view text) {
     json moves = json::array();
     for (const MoveView& m : g.history())
         moves.push_back({{"u", m.text}, {"san", m.display}});
-    return json{{"game", game}, {"kind", "record"}, {"startFen", g.start_fen()}, {"moves", std::move(moves)}, {"fen", g.fen()},
-                {"toMove", to_move(g)}};
+    return json{{"game", game}, {"kind", "record"}, {"startFen", g.start_fen()},
+                {"moves", std::move(moves)}, {"fen", g.fen()}, {"toMove", to_move(g)}};
 }
 
 } // namespace littletable::server
