@@ -8,6 +8,7 @@
 #include "view/game_json.h"
 #include "server/http_api_game.h"
 #include "server/http_api_position.h"
+#include "server/http_api_record.h"
 #include "server/lobby/lobby_api.h"
 #include "server/players/reported_games.h"
 #include "server/players/players_api.h"
@@ -37,6 +38,28 @@ ApiReply position(std::string_view target) {
             return error_reply(400, param->error());
     auto view = position_view(game.value().value_or(""), fen.value().value_or(""), moves.value().value_or(""));
     return view ? reply(std::move(view).value()) : error_reply(400, view.error());
+}
+
+/// GET /api/record?game&fen&moves: the record of a game given as its start and moves.
+ApiReply record(std::string_view target) {
+    const auto game = query_param(target, "game");
+    const auto fen = query_param(target, "fen");
+    const auto moves = query_param(target, "moves");
+    for (const auto* param : {&game, &fen, &moves})
+        if (!*param)
+            return error_reply(400, param->error());
+    auto written = record_export(game.value().value_or(""), fen.value().value_or(""), moves.value().value_or(""));
+    return written ? reply(std::move(written).value()) : error_reply(400, written.error());
+}
+
+/// POST /api/import {game, text}: a FEN or a record read into a start position and moves.
+ApiReply import_text(std::string_view body) {
+    const json j = json::parse(body, nullptr, false);
+    const auto is_text = [&j](const char* name) { return j.contains(name) && j[name].is_string(); };
+    if (!j.is_object() || !is_text("game") || !is_text("text"))
+        return error_reply(400, make_error("ERR_BAD_FIELD", "body: {game, text} with two strings"));
+    auto read = record_import(j["game"].get<std::string>(), j["text"].get<std::string>());
+    return read ? reply(std::move(read).value()) : error_reply(400, read.error());
 }
 
 ApiReply create_room(const ApiRequest& req, ServerContext& ctx) {
@@ -155,6 +178,10 @@ net::awaitable<ApiReply> handle_api(const ApiRequest& req, ServerContext& ctx) {
         co_return get ? reply(games_json()) : error_reply(405, make_error("ERR_METHOD", "use GET"));
     if (path == "/api/position")
         co_return get ? position(target) : error_reply(405, make_error("ERR_METHOD", "use GET"));
+    if (path == "/api/record")
+        co_return get ? record(target) : error_reply(405, make_error("ERR_METHOD", "use GET"));
+    if (path == "/api/import")
+        co_return method == "POST" ? import_text(req.body) : error_reply(405, make_error("ERR_METHOD", "use POST"));
     if (path == "/api/rooms")
         co_return method == "POST" ? create_room(req, ctx) : error_reply(405, make_error("ERR_METHOD", "use POST"));
     if (path == "/api/played")

@@ -26,7 +26,7 @@ std::vector<std::string_view> words(std::string_view text) {
 
 } // namespace
 
-Result<json> position_view(std::string_view game, std::string_view fen, std::string_view moves) {
+Result<std::unique_ptr<Game>> game_after(std::string_view game, std::string_view fen, std::string_view moves) {
     if (game.empty())
         return make_error("ERR_BAD_FIELD", "game: missing");
     const std::vector<std::string_view> texts = words(moves);
@@ -35,13 +35,20 @@ Result<json> position_view(std::string_view game, std::string_view fen, std::str
     auto created = create_game(game, fen);
     if (!created)
         return created.error();
-    Game& g = *created.value();
     for (size_t i = 0; i < texts.size(); ++i)
-        if (auto played = g.play(texts[i]); !played) {
+        if (auto played = created.value()->play(texts[i]); !played) {
             const std::string shown(texts[i].substr(0, 32));
             return make_error(played.error().code, "moves: move " + std::to_string(i + 1) + " '" + shown +
                                                        "': " + played.error().message);
         }
+    return created;
+}
+
+Result<json> position_view(std::string_view game, std::string_view fen, std::string_view moves) {
+    auto after = game_after(game, fen, moves);
+    if (!after)
+        return after.error();
+    Game& g = *after.value();
     const Outcome outcome = g.outcome();
     const auto& history = g.history();
     return json{{"geometry", geometry_json(g.geometry())},

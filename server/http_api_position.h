@@ -4,11 +4,19 @@
 
 #include <nlohmann/json.hpp>
 
+#include <memory>
 #include <string_view>
 
+#include "engine/core/game.h"
 #include "engine/core/result.h"
 
 namespace littletable::server {
+
+/// The game `game` from `fen` (its start position when `fen` is empty) after `moves`, move texts as `Game::play`
+/// accepts them separated by spaces, played in order. Errors: ERR_BAD_FIELD (no game, more than MAX_POSITION_MOVES
+/// moves), the registry's and the FEN parser's errors, and a move's error from `Game::play` with its message
+/// prefixed by "moves: move N 'TEXT': ".
+Result<std::unique_ptr<Game>> game_after(std::string_view game, std::string_view fen, std::string_view moves);
 
 /// The position `fen` of the game `game` (its start position when `fen` is empty) after `moves`, move texts as
 /// `Game::play` accepts them separated by spaces (canonical texts may contain commas), played in order.

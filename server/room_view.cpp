@@ -37,6 +37,8 @@ json Room::state_json(Millis now, bool withHistory) const {
     for (const Counter& c : move_limit_counters(game_->history(), settings_.moveLimit))
         state["counters"].push_back(counter_json(c));
     state["gameNo"] = gameNo;
+    if (withHistory)
+        state["startFen"] = game_->start_fen(); // with the history: every position of the game can be rebuilt
     state["clock"] = std::move(clock);
     state["clocks"] = clocks_json(now);
     state["drawOffer"] = seat_json(drawOffer);

@@ -101,7 +101,9 @@ public:
         const PlyRecord ply{Move(), token};
         apply_ply(pos, ply);
         plies.push_back(ply);
-        played.push_back({.text = std::string(1, token), .display = std::string(1, token)});
+        // The kind names what the ply is for a move list, under the termination's name ("R" reads like a rook).
+        const char* kind = token == 'R' ? "resignation" : token == 'T' ? "time-forfeit" : "agreement";
+        played.push_back({.text = std::string(1, token), .display = std::string(1, token), .kind = kind});
         return played.back();
     }
 

@@ -106,6 +106,9 @@ TEST(FourPlayerGame, TheResignMoveEliminatesTheSideToMove) {
     EXPECT_EQ(g->side_to_move(), 2);
     EXPECT_FALSE(g->outcome().over());
     EXPECT_EQ(g->history().back().text, "R");
+    // A move list names the ply as what it is (fourplayer.md: "resigned"), not as PGN4's letter, which reads
+    // like a rook.
+    EXPECT_EQ(g->history().back().kind, "resignation");
     ASSERT_TRUE(g->undo());
     EXPECT_FALSE(g->eliminated(1));
     EXPECT_EQ(g->side_to_move(), 1);

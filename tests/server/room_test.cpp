@@ -20,6 +20,8 @@ TEST_F(ServerRoom, CreatorSitsWithTheSecretAndOthersTakeFreeSeats) {
     EXPECT_EQ(snap["geometry"]["squares"][0], "a1");
     EXPECT_EQ(snap["state"]["moves"].size(), 20u);
     EXPECT_EQ(snap["state"]["toMove"], 0);
+    // The start position, so that a client can rebuild every earlier position of the game (FIDE's initial position).
+    EXPECT_EQ(snap["state"]["startFen"], "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     EXPECT_TRUE(snap["seats"][0]["connected"]);
     EXPECT_FALSE(snap["seats"][1]["taken"]);
 
@@ -114,6 +116,7 @@ TEST_F(ServerRoom, MovesAreAckedAndAppliedOncePerAckId) {
     EXPECT_EQ(ev["cpu"], false);
     EXPECT_EQ(ev["state"]["toMove"], 1);
     EXPECT_FALSE(ev["state"].contains("history")) << "a move event carries the move, not the whole history";
+    EXPECT_FALSE(ev["state"].contains("startFen")) << "nor the start position, which the snapshot gave";
     EXPECT_EQ(ev["state"]["lastMove"]["to"], 28); // e4 = rank 3 * 8 + file 4
 
     // A retry (lost ack, reconnect) is acknowledged again and not replayed.

@@ -94,6 +94,8 @@ export interface Outcome {
 
 export interface GameState {
   gameNo: number;
+  /** The position the game started from (a room's snapshot and new game; absent in a local game's state). */
+  startFen?: string;
   pieces: Piece[];
   fen: string;
   toMove: Seat | null;

@@ -170,6 +170,26 @@ describe('LocalGame', () => {
     expect(again.engine.commands).not.toContain('think');
   });
 
+  it('resumes an imported game from its own start position, keeps it imported, and does not report it', async () => {
+    const store = new MemoryStore();
+    const saved: SavedGame = { game: 'toy', level: 2, seat: 0, options: {}, startFen: 'imported start', moves: ['a', 'b'], ending: null, gameNo: 2, imported: true };
+    store.texts.set('toy', serializeGame(saved));
+    const reports: SavedGame[] = [];
+    const { game, engine } = await started({ store, setup: null, report: (g) => reports.push(g) });
+    expect(engine.requests[1]).toEqual({ cmd: 'new', game: 'toy', fen: 'imported start', moves: ['a', 'b'], ending: null });
+    await settled(game);
+    expect(record(store)).toMatchObject({ imported: true, moves: ['a', 'b'] });
+    game.resign();
+    await settled(game);
+    expect(game.view.snapshot?.state.outcome).not.toBeNull();
+    expect(reports).toEqual([]);
+    // A new game in the slot starts from the game's own start again.
+    game.newGame();
+    await vi.waitFor(() => expect(game.view.snapshot?.state.gameNo).toBe(3));
+    await game.saved();
+    expect(record(store)?.imported).toBeUndefined();
+  });
+
   it.each([
     ['not JSON', 'Your saved game could not be read', 3],
     [JSON.stringify({ v: 1, game: 'toy', level: 99 }), 'Your saved game could not be read', 3],

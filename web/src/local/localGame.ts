@@ -73,6 +73,8 @@ export class LocalGame implements RoomSource {
   private id: number | null = null;
   private geometry: Geometry | null = null;
   private startFen = '';
+  /** The game started from an imported position (SavedGame.imported): it restarts from it, and is not reported. */
+  private imported = false;
   private ending: Outcome | null = null;
   private gameNo = 1;
   private v = 0;
@@ -138,6 +140,7 @@ export class LocalGame implements RoomSource {
         reply = await engine.request<NewReply>({ cmd: 'new', game, ...startOf(saved), moves: saved.moves, ending: saved.ending });
         this.ending = saved.ending;
         this.gameNo = saved.gameNo;
+        this.imported = saved.imported === true;
       } catch (e) {
         if (isEngineLoadError(e)) throw e;
         notice = savedGameRefused(e instanceof Error ? e.message : String(e));
@@ -237,6 +240,7 @@ export class LocalGame implements RoomSource {
     this.act(async (id) => {
       await this.opts.engine.request({ cmd: 'close', id }).catch(() => undefined);
       const reply = await this.newGameReply();
+      this.imported = false;
       this.gameNo++;
       this.ending = null;
       this.begin(reply);
@@ -345,11 +349,13 @@ export class LocalGame implements RoomSource {
       moves: state.history.map((m) => m.u),
       ending: this.ending,
       gameNo: this.gameNo,
+      ...(this.imported ? { imported: true } : {}),
     };
     const text = serializeGame(record);
     this.saving = this.saving.then(() => this.opts.store.save(s.game, text)).catch(() => undefined);
     const over = state.outcome !== null && state.outcome !== undefined;
-    if (over && this.reportedKey !== text) this.opts.report?.(record);
+    // The server replays a reported game from its options' start: an imported game is not one it can keep.
+    if (over && this.reportedKey !== text && !this.imported) this.opts.report?.(record);
     this.reportedKey = over ? text : null;
   }
 
@@ -433,6 +439,7 @@ export class LocalGame implements RoomSource {
 }
 
 /** How the module's `new` rebuilds a saved game's start: its options (or the game's default start). */
-function startOf(saved: SavedGame): { options?: Record<string, string> } {
+function startOf(saved: SavedGame): { options?: Record<string, string>; fen?: string } {
+  if (saved.imported) return { fen: saved.startFen };
   return Object.keys(saved.options).length > 0 ? { options: saved.options } : {};
 }

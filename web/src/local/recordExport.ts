@@ -16,9 +16,12 @@ export interface RecordMove {
 }
 
 export interface RecordExportOptions {
-  engine: Engine;
+  /** The engine module holding the game, which writes its record (docs/engine-api.md `record`). */
+  engine?: Engine;
   /** The module's game: the `id` of the `new` reply. */
-  id: number;
+  id?: number;
+  /** Where the record comes from instead of the module (a server room: the server's engine writes it). */
+  load?: () => Promise<string>;
   /** The game's name, for the file's name. */
   game: string;
   /** The record's format, also the file's extension (GameInfo.recordFormat: "pgn", "pgn4"); default "pgn". */
@@ -70,6 +73,18 @@ export function moveListText(history: RecordMove[], seatCount: number): string {
 }
 
 // ---- the component ----
+
+/** The record the engine module writes for its game `o.id`. */
+async function moduleRecord(o: RecordExportOptions, date: Date): Promise<string> {
+  if (!o.engine || o.id === undefined) throw new Error('no game to write a record of');
+  const reply = await o.engine.request<{ record: string }>({
+    cmd: 'record',
+    id: o.id,
+    ...(o.players ? { players: o.players } : {}),
+    tags: { Date: pgnDate(date), ...o.tags },
+  });
+  return reply.record;
+}
 
 let instances = 0;
 
@@ -161,14 +176,9 @@ export function createRecordExport(o: RecordExportOptions): RecordExport {
     const mine = ++asked;
     message.textContent = record === null ? T.loading : '';
     try {
-      const reply = await o.engine.request<{ record: string }>({
-        cmd: 'record',
-        id: o.id,
-        ...(o.players ? { players: o.players } : {}),
-        tags: { Date: pgnDate(date), ...o.tags },
-      });
+      const text = o.load ? await o.load() : await moduleRecord(o, date);
       if (mine !== asked) return; // a later refresh answers
-      record = reply.record;
+      record = text;
       message.textContent = '';
     } catch (err) {
       if (mine !== asked) return;

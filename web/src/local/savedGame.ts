@@ -18,6 +18,8 @@ export interface SavedGame {
   ending: Outcome | null;
   /** How many games were started in this slot (the room page's "Game N"). */
   gameNo: number;
+  /** The game started from `startFen` (an imported FEN or record), not from its options' start position. */
+  imported?: boolean;
 }
 
 /** The record's format; a record of another version is not read (discarded as corrupt). */
@@ -49,7 +51,9 @@ export function parseGame(text: unknown, game: string): SavedGame | null {
   if (!isStringMap(o.options)) return null;
   const ending = o.ending ?? null;
   if (ending !== null && !isOutcome(ending)) return null;
-  return { game, level: o.level, seat: o.seat, options: o.options, startFen: o.startFen, moves: o.moves as string[], ending, gameNo: o.gameNo };
+  if (o.imported !== undefined && typeof o.imported !== 'boolean') return null;
+  const imported = o.imported === true ? { imported: true } : {};
+  return { game, level: o.level, seat: o.seat, options: o.options, startFen: o.startFen, moves: o.moves as string[], ending, gameNo: o.gameNo, ...imported };
 }
 
 function isInt(x: unknown, lo: number, hi: number): x is number {

@@ -206,7 +206,9 @@ export class RoomClient implements RoomSource {
           if (captured) played.captured = captured;
           const history = msg.d.state.history ?? [...snap.state.history, played];
           if (this.view.pending?.u === u && msg.d.seat === snap.you.seat) this.view = { ...this.view, pending: null };
-          this.setState(msg.d.v, { ...msg.d.state, history });
+          // A move's state comes without the history and the start FEN: both carry on from the snapshot.
+          const startFen = msg.d.state.startFen ?? snap.state.startFen;
+          this.setState(msg.d.v, { ...msg.d.state, history, ...(startFen === undefined ? {} : { startFen }) });
         }
         break;
       case 'end':

@@ -9,6 +9,7 @@ import { seatName } from '../board/pieces';
 import type { CreateRoomRequest, GameInfo, SeatRequest } from '../protocol';
 import { copyField } from './room';
 import { lobbyPanel } from './lobby';
+import { importPanel } from './importPanel';
 import { learnLinks } from '../tutorials/links';
 import { playPath } from '../local/setup';
 import { IndexedDbStore, type GameStore } from '../local/gameStore';
@@ -53,7 +54,7 @@ export function homePage(main: HTMLElement, navigate: Navigate, game: string | n
       card.setAttribute('aria-checked', String(on));
       card.tabIndex = on ? 0 : -1;
     }
-    forms.replaceChildren(vsComputerForm(g, navigate, store), privateRoomForm(g, navigate), lobbyPanel(g, navigate));
+    forms.replaceChildren(vsComputerForm(g, navigate, store), privateRoomForm(g, navigate), lobbyPanel(g, navigate), importPanel(g, navigate, store));
   };
 
   const load = () => {

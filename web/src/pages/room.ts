@@ -15,13 +15,17 @@ import { kindName, pieceIcon, seatName } from '../board/pieces';
 import { ApiError, listGames, roomInfo, roomSocketUrl } from '../api';
 import { h } from '../dom';
 import { counterWarning } from '../counterWarning';
-import { claimText, counterText, endingText, formatClock, historyRows } from '../format';
+import { claimText, counterText, endingText, formatClock } from '../format';
 import { t } from '../i18n/i18n';
 import { errorText } from '../i18n/errors';
 import { gameTitle as titleOfGame } from '../i18n/gameTexts';
 import { RoomClient } from '../net/roomClient';
 import type { RoomSource, RoomView } from '../roomSource';
-import type { GameInfo, GameState, Piece, SeatInfo, ServerMessage, Snapshot } from '../protocol';
+import type { GameInfo, Piece, SeatInfo, ServerMessage, Snapshot } from '../protocol';
+import { loadFlip, saveFlip, viewSeat } from './boardFlip';
+import { MoveList } from './moveList';
+import { pastPosition, stillPast, type PastPosition } from './pastPosition';
+import { RoomTools } from './roomTools';
 import { LocalReviewPanel } from './localReview';
 import { canClaimDraw, canOfferDraw } from './roomActions';
 import { PointGains } from './pointGains';
@@ -74,7 +78,11 @@ export class RoomPage {
   private readonly endCard = h('div', { class: 'end-card', role: 'alert', hidden: true });
   private readonly seatsTop = h('div', { class: 'seats seats-top' });
   private readonly seatsBottom = h('div', { class: 'seats seats-bottom' });
-  private readonly moveList = h('ol', { class: 'move-list', 'aria-label': t('room.moves') });
+  private readonly moveList: MoveList;
+  /** Flip the board, the room's link, its position and record. */
+  private readonly tools: RoomTools;
+  /** The board drawn from the other side (boardFlip.ts). */
+  private flipped: boolean;
   private readonly actions = h('div', { class: 'actions', role: 'group', 'aria-label': t('room.actions') });
   private readonly notice = h('p', { class: 'notice', role: 'alert', hidden: true });
   /** A transient message: the computer moved for this viewer. */
@@ -87,8 +95,10 @@ export class RoomPage {
   private readonly hintNote = h('p', { class: 'hint-note', role: 'status', 'aria-live': 'polite', hidden: true });
   /** A local game's record and, once it is over, its analysis. */
   private readonly review: LocalReviewPanel | null;
-  /** A past position shown instead of the game's (the analysis graph was clicked): its ply, its state. */
-  private viewing: { v: number; ply: number; state: GameState } | null = null;
+  /** A past position shown instead of the game's (a move or the analysis graph was clicked). */
+  private viewing: PastPosition | null = null;
+  /** The latest ply asked for: an older answer that arrives later is dropped. */
+  private browseAsked = 0;
   private readonly viewingNote = h('p', { class: 'viewing-note', role: 'status', 'aria-live': 'polite', hidden: true });
   /** A lasting message of the page's own (why this room is on the server), above the moves. */
   private readonly pageNote = h('p', { class: 'notice page-note', role: 'status', hidden: true });
@@ -112,6 +122,17 @@ export class RoomPage {
     private readonly client: RoomSource,
   ) {
     document.title = `${t('room.title')} · littletable`;
+    this.flipped = loadFlip(id);
+    this.moveList = new MoveList({ select: (ply) => void this.showPly(ply), seatName: (seat) => (this.client.view.snapshot ? this.nameOf(this.client.view.snapshot, seat) : '') });
+    this.tools = new RoomTools(id, client.local !== null, {
+      flipped: () => this.flipped,
+      toggleFlip: () => {
+        this.flipped = !this.flipped;
+        saveFlip(id, this.flipped);
+        this.lastRenderKey = '';
+        this.render(this.client.view);
+      },
+    });
     this.root = h(
       'div',
       { class: 'room', 'data-room': id },
@@ -128,13 +149,14 @@ export class RoomPage {
         this.cpuNote,
         this.pageNote,
         this.notice,
-        h('section', { class: 'panel moves-panel', 'aria-labelledby': 'moves-h' }, h('h2', { id: 'moves-h', class: 'panel-title' }, t('room.moves')), this.moveList),
+        h('section', { class: 'panel moves-panel', 'aria-labelledby': 'moves-h' }, h('h2', { id: 'moves-h', class: 'panel-title' }, t('room.moves')), this.moveList.element),
         this.drawNote,
         this.hintNote,
         this.actions,
         this.voice.muteButton,
         this.invite,
         this.voice.region,
+        this.tools.element,
       ),
     );
     this.review = client.local
@@ -186,6 +208,8 @@ export class RoomPage {
 
   destroy(): void {
     this.review?.destroy();
+    this.moveList.destroy();
+    this.tools.destroy();
     this.chooser?.abort.abort();
     clearInterval(this.clockTimer);
     this.stopFit();
@@ -216,6 +240,7 @@ export class RoomPage {
     this.renderHint(view);
     this.renderCpuNote(view, snap, cause);
     this.review?.update(snap, this.gameOf(snap));
+    this.tools.update(snap, this.gameOf(snap));
     if (view.error) {
       this.notice.textContent = errorText(view.error.code, view.error.message, view.error.why);
       this.notice.hidden = false;
@@ -250,27 +275,38 @@ export class RoomPage {
   }
 
   /**
-   * Shows the position after the first `ply` moves (a local game's analysis), until "Back to the game" or the
-   * game's next change; the last ply is the game itself.
+   * Shows the position after the first `ply` moves (the move list, a local game's analysis) while the game goes
+   * on, until "Back to the game"; the last ply is the game itself.
    */
   private async showPly(ply: number): Promise<void> {
     const snap = this.client.view.snapshot;
-    const local = this.client.local;
-    if (!snap || !local) return;
+    if (!snap) return;
+    const asked = ++this.browseAsked;
     this.review?.setPly(ply);
     if (ply >= snap.state.history.length) {
       this.viewing = null;
     } else {
-      const state = await local.positionAt(ply).catch(() => null);
-      if (!state || this.client.view.snapshot?.v !== snap.v) return;
-      this.viewing = { v: snap.v, ply, state };
+      const past = await pastPosition(snap, ply, this.client.local).catch(() => null);
+      const now = this.client.view.snapshot;
+      if (asked !== this.browseAsked) return; // a later ply was asked for meanwhile
+      if (!past || !now || !stillPast(past, now)) {
+        this.moveList.settle();
+        return;
+      }
+      this.viewing = past;
     }
     this.lastRenderKey = '';
     this.render(this.client.view);
   }
 
+  /** The live position again, as it is now (moves may have come while the player looked back). */
+  private backToGame(): void {
+    this.moveList.settle();
+    void this.showPly(this.client.view.snapshot?.state.history.length ?? 0);
+  }
+
   private renderViewing(snap: Snapshot): void {
-    if (this.viewing && this.viewing.v !== snap.v) this.viewing = null;
+    if (this.viewing && !stillPast(this.viewing, snap)) this.viewing = null;
     const ply = this.viewing?.ply;
     this.viewingNote.hidden = ply === undefined;
     this.root.classList.toggle('viewing-past', ply !== undefined);
@@ -278,14 +314,14 @@ export class RoomPage {
       this.viewingNote.replaceChildren();
       return;
     }
-    const back = h('button', { type: 'button', class: 'button', 'data-action': 'backToGame', onclick: () => void this.showPly(snap.state.history.length) }, t('room.backToGame'));
+    const back = h('button', { type: 'button', class: 'button', 'data-action': 'backToGame', onclick: () => this.backToGame() }, t('room.backToGame'));
     this.viewingNote.replaceChildren(h('span', {}, `${ply === 0 ? t('room.startPosition') : t('room.positionAfter', { count: ply })} `), back);
   }
 
   private renderBoard(view: RoomView, snap: Snapshot): void {
     this.renderViewing(snap);
     const seatCount = snap.seats.length;
-    const past = this.viewing?.state ?? null;
+    const past = this.viewing;
     const mine = past ? [] : this.client.myMoves();
     let pieces: Piece[] = past ? past.pieces : snap.state.pieces;
     let lastMove = past ? past.lastMove : snap.state.lastMove;
@@ -298,7 +334,7 @@ export class RoomPage {
     const config = {
       geometry: snap.geometry,
       seatCount,
-      orientationSeat: snap.you.seat,
+      orientationSeat: viewSeat(snap.you.seat, seatCount, this.flipped),
       pieces,
       lastMove,
       check: past ? past.check : view.pending ? [] : snap.state.check,
@@ -311,7 +347,7 @@ export class RoomPage {
       this.board = new Board(config, { onMove: (from, to) => void this.onBoardMove(from, to) });
       this.boardWrap.replaceChildren(this.board.element);
     } else {
-      const key = JSON.stringify([snap.v, snap.state.gameNo, view.pending, snap.you.seat, mine.length, snap.settings.showLegalMoves, view.hint ?? null, this.viewing?.ply ?? null]);
+      const key = JSON.stringify([snap.v, snap.state.gameNo, view.pending, snap.you.seat, mine.length, snap.settings.showLegalMoves, view.hint ?? null, this.viewing?.ply ?? null, this.flipped]);
       if (key !== this.lastRenderKey || this.chooser) this.board.set(config);
       this.lastRenderKey = key;
     }
@@ -394,7 +430,7 @@ export class RoomPage {
   private renderSeats(snap: Snapshot): void {
     const count = snap.seats.length;
     const me = snap.you.seat;
-    const bottomSeat = me ?? 0;
+    const bottomSeat = viewSeat(me, count, this.flipped) ?? 0;
     this.gains.update(this.pointsOf(snap), Date.now());
     const cards = (list: SeatInfo[]) => list.map((s) => this.seatCard(snap, s, count));
     if (count === 2) {
@@ -491,15 +527,7 @@ export class RoomPage {
   }
 
   private renderMoves(snap: Snapshot): void {
-    const count = snap.seats.length;
-    const rows = historyRows(snap.state.history, count);
-    this.moveList.replaceChildren(
-      ...rows.map((row) =>
-        h('li', { class: 'move-row' }, h('span', { class: 'move-no', 'aria-hidden': 'true' }, row.label), row.cells.map((san) => h('span', { class: san ? 'move' : 'move empty' }, san ?? '…'))),
-      ),
-    );
-    if (rows.length === 0) this.moveList.append(h('li', { class: 'muted empty-moves' }, t('room.noMoves')));
-    this.moveList.scrollTop = this.moveList.scrollHeight;
+    this.moveList.update(snap.state.history, snap.seats.length, this.viewing?.ply ?? null, snap.state.outcome !== null);
   }
 
   private renderActions(view: RoomView, snap: Snapshot): void {

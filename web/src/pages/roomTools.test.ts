@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { roomLink, RoomTools } from './roomTools';
+import { snapshot, startState } from '../testing/fixtures';
+import type { GameInfo } from '../protocol';
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const AFTER_E4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1';
+const CHESS: GameInfo = { name: 'chess', title: 'Chess', seats: [2], players: 2, duration: null, complexity: null, recordFormat: 'pgn' };
+
+function mount(local = false) {
+  let flipped = false;
+  const tools = new RoomTools('abc123', local, { flipped: () => flipped, toggleFlip: () => (flipped = !flipped) });
+  document.body.replaceChildren(tools.element);
+  return tools;
+}
+
+describe('RoomTools', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('flips the board, and says whether it is flipped', () => {
+    const tools = mount();
+    const flip = tools.element.querySelector<HTMLButtonElement>('[data-action="flip"]')!;
+    expect(flip.getAttribute('aria-pressed')).toBe('false');
+    flip.click();
+    expect(flip.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('copies the room link and shows that it did', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { clipboard: { writeText } });
+    const tools = mount();
+    tools.element.querySelector<HTMLButtonElement>('[data-action="copyLink"]')!.click();
+    const link = roomLink(window.location.origin, 'abc123');
+    await vi.waitFor(() => expect(tools.element.querySelector('.copy-status')?.textContent).toBe(`Link copied: ${link}`));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/r/abc123`);
+  });
+
+  it('has no room link in a game in this browser', () => {
+    expect(mount(true).element.querySelector('[data-action="copyLink"]')).toBeNull();
+  });
+
+  it('offers the FEN, and the record the server writes from the start FEN and the moves', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify({ record: '[Event "littletable game"]\n\n1. e4 *\n', format: 'pgn', fen: AFTER_E4 }));
+    }));
+    // jsdom has no Blob URLs: the record's download link gets a stand-in.
+    URL.createObjectURL = vi.fn(() => 'blob:record');
+    URL.revokeObjectURL = vi.fn();
+    const tools = mount();
+    const history = [{ u: 'e2e4', san: 'e4', seat: 0 }];
+    tools.update(snapshot({ state: startState({ fen: AFTER_E4, startFen: START, history, toMove: 1 }) }), CHESS);
+    expect(tools.element.querySelector<HTMLInputElement>('#room-fen')?.value).toBe(AFTER_E4);
+    expect(tools.element.querySelector<HTMLAnchorElement>('[data-action="downloadFen"]')?.href).toBe(`data:text/plain;charset=utf-8,${encodeURIComponent(AFTER_E4 + '\n')}`);
+    await vi.waitFor(() => expect(tools.element.querySelector<HTMLTextAreaElement>('.record-text')?.value).toContain('1. e4 *'));
+    expect(asked).toEqual([`/api/record?${new URLSearchParams({ game: 'chess', fen: START, moves: 'e2e4' }).toString()}`]);
+  });
+});
