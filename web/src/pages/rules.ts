@@ -6,7 +6,7 @@ import { position } from '../api';
 import { chromeText, localizeChrome } from '../chrome';
 import { h } from '../dom';
 import { renderRules } from '../rules/render';
-import { language } from '../i18n/i18n';
+import { language, t } from '../i18n/i18n';
 import { pickLanguage } from '../lang';
 import { rememberLanguageLinks } from '../rules/languageChoice';
 import { allRules, pickRules, rulesHref, rulesPlace } from '../rules/rulesDoc';
@@ -26,8 +26,10 @@ export function rulesPage(main: HTMLElement, game: string | null, lang: string |
   }
   const doc = pickRules(game, pickLanguage([...(allRules().get(game)?.keys() ?? [])], lang ?? language()));
   if (!doc) {
-    document.title = 'Rules · littletable';
-    main.replaceChildren(h('div', { class: 'page-message' }, h('h1', {}, 'No rules here yet'), h('p', {}, `There is no rules page for “${game}”.`), h('a', { class: 'button', href: '/', 'data-link': true }, 'Back to the games')));
+    document.title = `${t('rules.pageTitle')} · littletable`;
+    main.replaceChildren(
+      h('div', { class: 'page-message' }, h('h1', {}, t('rules.notFoundTitle')), h('p', {}, t('rules.notFoundText', { game })), h('a', { class: 'button', href: '/', 'data-link': true }, t('rules.backToGames'))),
+    );
     return;
   }
   document.title = `${doc.title} · ${chromeText(doc.lang).rules} · littletable`;

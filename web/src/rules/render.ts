@@ -1,6 +1,7 @@
 // Draws a rules document. Diagrams are positions given by FEN: the server turns each into board data
 // (GET /api/position) and the same Board component as in a room draws it.
 
+import { t } from '../i18n/i18n';
 import { Board } from '../board/board';
 import { h } from '../dom';
 import type { PositionView } from '../protocol';
@@ -15,24 +16,22 @@ export interface RenderOptions {
   loadPosition: (game: string, fen: string) => Promise<PositionView>;
 }
 
-interface UiText {
-  loading: string;
-  failed: string;
-  play: string;
-  language: string;
-  contents: string;
-  tutorials: string;
-  tryIt: string;
+/** The page's own texts in the document's language (a rules page may be in another language than the site). */
+function uiText(lang: string) {
+  return {
+    loading: t('rules.loadingDiagram', {}, lang),
+    failed: t('rules.diagramFailed', {}, lang),
+    play: t('rules.playNow', {}, lang),
+    language: t('common.language', {}, lang),
+    contents: t('rules.contents', {}, lang),
+    tutorials: t('rules.tutorials', {}, lang),
+    tryIt: t('rules.tryIt', {}, lang),
+  };
 }
-
-const UI: Record<string, UiText> = {
-  en: { loading: 'Loading diagram…', failed: 'The diagram could not be loaded.', play: 'Play now', language: 'Language', contents: 'Contents', tutorials: 'Tutorials', tryIt: 'Try it' },
-  de: { loading: 'Diagramm wird geladen …', failed: 'Das Diagramm konnte nicht geladen werden.', play: 'Jetzt spielen', language: 'Sprache', contents: 'Inhalt', tutorials: 'Lektionen', tryIt: 'Selbst ausprobieren' },
-  fr: { loading: 'Chargement du diagramme…', failed: 'Le diagramme n’a pas pu être chargé.', play: 'Jouer', language: 'Langue', contents: 'Sommaire', tutorials: 'Tutoriels', tryIt: 'À vous de jouer' },
-};
+type UiText = ReturnType<typeof uiText>;
 
 export function renderRules(doc: RulesDoc, opts: RenderOptions): HTMLElement {
-  const ui = UI[doc.lang] ?? UI.en!;
+  const ui = uiText(doc.lang);
   const langs = [...(allRules().get(doc.game)?.keys() ?? [])];
   const switcher = languageSwitch(langs, doc.lang, (l) => `/rules/${doc.game}/${l}`, ui.language);
   const tutorial = allTutorials().get(doc.game) ?? null;
