@@ -16,12 +16,13 @@ const rooms = {};
 /**
  * Words that are data, not texts of ours: the brand, the languages' own names, the server's durations ("10-60 min"),
  * and the piece and seat names of the board's square descriptions (board/pieces.ts and its kinds, whose names are
- * another part of the work).
+ * another part of the work), and the conjunctions Intl.ListFormat puts between listed items in each language.
  */
 const DATA_WORDS = new Set(
   `little table littletable deutsch english français min pgn
    king queen rook bishop knight pawn promoted point cannon camel elephant eagle lion prince drone small medium large pyramid
-   meta horizontal vertical white black red blue yellow green grey south north west east seat`.split(/\s+/),
+   meta horizontal vertical white black red blue yellow green grey south north west east seat
+   and und et`.split(/\s+/),
 );
 
 /** The rooms, made once the server runs (the first test to need them makes them). */

@@ -298,6 +298,7 @@ test('after the game: the analysis graph, a click on it shows that position, and
   // The graph over the six moves; its left edge is the start position.
   const graph = page.locator('svg.analysis-graph');
   await graph.waitFor({ timeout: WAIT });
+  await graph.scrollIntoViewIfNeeded(); // below the record and the room's tools on the test's window
   const box = await graph.boundingBox();
   await page.mouse.click(box.x + 2, box.y + box.height / 2);
   const note = page.locator('.viewing-note');
