@@ -29,28 +29,24 @@ ApiReply error_reply(unsigned status, const Error& e) {
     return reply({{"error", {{"code", e.code}, {"message", e.message}}}}, status);
 }
 
-ApiReply position(std::string_view target) {
+/// A GET of a game given as its start and moves (?game&fen&moves), answered by `view` (the position, the record).
+template <typename View>
+ApiReply game_query(std::string_view target, View view) {
     const auto game = query_param(target, "game");
     const auto fen = query_param(target, "fen");
     const auto moves = query_param(target, "moves");
     for (const auto* param : {&game, &fen, &moves})
         if (!*param)
             return error_reply(400, param->error());
-    auto view = position_view(game.value().value_or(""), fen.value().value_or(""), moves.value().value_or(""));
-    return view ? reply(std::move(view).value()) : error_reply(400, view.error());
+    auto answer = view(game.value().value_or(""), fen.value().value_or(""), moves.value().value_or(""));
+    return answer ? reply(std::move(answer).value()) : error_reply(400, answer.error());
 }
 
+/// GET /api/position?game&fen&moves: the position reached.
+ApiReply position(std::string_view target) { return game_query(target, position_view); }
+
 /// GET /api/record?game&fen&moves: the record of a game given as its start and moves.
-ApiReply record(std::string_view target) {
-    const auto game = query_param(target, "game");
-    const auto fen = query_param(target, "fen");
-    const auto moves = query_param(target, "moves");
-    for (const auto* param : {&game, &fen, &moves})
-        if (!*param)
-            return error_reply(400, param->error());
-    auto written = record_export(game.value().value_or(""), fen.value().value_or(""), moves.value().value_or(""));
-    return written ? reply(std::move(written).value()) : error_reply(400, written.error());
-}
+ApiReply record(std::string_view target) { return game_query(target, record_export); }
 
 /// POST /api/import {game, text}: a FEN or a record read into a start position and moves.
 ApiReply import_text(std::string_view body) {
