@@ -112,6 +112,11 @@ describe('announce: endings and other changes', () => {
     expect(inAll(before, after)).toEqual(['White resigns. Black wins.', 'Weiß gibt auf. Schwarz gewinnt.', 'Blanc : abandon. Vainqueur : Noir.']);
   });
 
+  it('says a flag fall (the server ends the game on time)', () => {
+    const flag = { ...before, outcome: { termination: 'time-forfeit', winners: [0], reason: 'Black ran out of time' } };
+    expect(inAll(before, flag)).toEqual(['Time is up. White wins.', 'Die Zeit ist abgelaufen. Weiß gewinnt.', 'Le temps est écoulé. Vainqueur : Blanc.']);
+  });
+
   it('says a draw with its reason; an agreed draw only once', () => {
     const stalemate = { ...before, outcome: { termination: 'stalemate', winners: [], reason: 'stalemate' } };
     expect(inAll(before, stalemate)).toEqual(['Stalemate. Draw.', 'Patt. Remis.', 'Pat. Partie nulle.']);
