@@ -21,7 +21,7 @@ export function moveRows(sans: string[], seatCount: number, firstSeat = 0): (str
   return rows;
 }
 
-/** One row of the move list: its label ("1", "2", ... or "Setup") and one cell per seat. */
+/** One row of the move list: its label ("1.", "2.", ... or "Setup" in the page's language) and one cell per seat. */
 export interface MoveRow {
   label: string;
   cells: (string | undefined)[];
@@ -36,7 +36,7 @@ export function historyRows(history: { san: string; seat: number | null; kind?: 
   const split = setupCount < 0 ? history.length : setupCount;
   const rows = (moves: typeof history) => moveRows(moves.map((m) => m.san), seatCount, moves[0]?.seat ?? 0);
   return [
-    ...rows(history.slice(0, split)).map((cells) => ({ label: 'Setup', cells })),
+    ...rows(history.slice(0, split)).map((cells) => ({ label: t('board-tools.setupRow'), cells })),
     ...rows(history.slice(split)).map((cells, i) => ({ label: `${i + 1}.`, cells })),
   ];
 }

@@ -185,11 +185,10 @@ export class MoveList {
     const current = this.ply;
     this.list.replaceChildren(
       ...rows.map((row) => {
-        const number = row.label === 'Setup' ? t('board-tools.setupRow') : row.label;
         return h(
           'li',
           { class: 'move-row' },
-          h('span', { class: 'move-no', 'aria-hidden': 'true' }, number),
+          h('span', { class: 'move-no', 'aria-hidden': 'true' }, row.label),
           row.cells.map((san) => {
             if (san === undefined) return h('span', { class: 'move empty', 'aria-hidden': 'true' }, '…');
             const k = ++ply;
@@ -202,7 +201,7 @@ export class MoveList {
                 type: 'button',
                 class: `move${entry.kind && PLY_WORDS[entry.kind] ? ' move-words' : ''}`,
                 'data-ply': k,
-                'aria-label': t('board-tools.entryName', { number, seat: who, move: text }),
+                'aria-label': t('board-tools.entryName', { number: row.label, seat: who, move: text }),
                 'aria-current': k === current ? 'true' : null,
                 tabindex: k === current || (current === 0 && k === 1) ? 0 : -1,
                 onclick: () => {
