@@ -35,34 +35,20 @@ export interface ChooserOptions {
   placement?: (square: string) => 'start' | 'end' | 'center';
   /** Aborting closes the chooser as Cancel does (the position changed under it). */
   signal?: AbortSignal;
-  /** The chooser's own words in the page's language (English when absent). */
-  texts?: ChooserTexts;
+  /** The language of the chooser's words (a lesson's); the page's when absent. */
+  lang?: string;
 }
 
-/** The chooser's words: the headings of a question about one piece, and the cancel button. */
-export interface ChooserTexts {
-  /** "The piece on d5 becomes" */
-  becomes: (square: string) => string;
-  /** "Setup: the piece on e2 becomes" */
-  setupBecomes: (square: string) => string;
-  /** "Choose": a question about several pieces at once. */
-  choose: string;
-  cancel: string;
-  /** "Setup: choose the arrangement": a question about whole arrangements (English when absent). */
-  arrange?: string;
-  /** "default": the mark of the suggested answer (English when absent). */
-  suggested?: string;
-}
-
-/** The chooser's words in the page's language, for a caller that brings none. */
-function siteTexts(): Required<ChooserTexts> {
+/** The chooser's words in `lang` (the page's language when absent). */
+function chooserTexts(lang?: string) {
+  const say = (key: string, params: Record<string, string> = {}) => t(`board.${key}`, params, lang);
   return {
-    becomes: (square) => t('board.becomes', { square }),
-    setupBecomes: (square) => t('board.setupBecomes', { square }),
-    choose: t('board.choose'),
-    cancel: t('board.cancel'),
-    arrange: t('board.arrange'),
-    suggested: t('board.suggested'),
+    becomes: (square: string) => say('becomes', { square }),
+    setupBecomes: (square: string) => say('setupBecomes', { square }),
+    choose: say('choose'),
+    cancel: say('cancel'),
+    arrange: say('arrange'),
+    suggested: say('suggested'),
   };
 }
 
@@ -74,8 +60,8 @@ export function choicePiece(san: string): string | null {
 
 /** The question as a heading. */
 export function questionTitle(q: Question, opts: ChooserOptions): string {
-  const texts = opts.texts ?? siteTexts();
-  if (q.about === 'arrangement') return texts.arrange ?? siteTexts().arrange;
+  const texts = chooserTexts(opts.lang);
+  if (q.about === 'arrangement') return texts.arrange;
   if (q.about === 'choice' && q.square) return q.kind === 'setup' ? texts.setupBecomes(q.square) : texts.becomes(q.square);
   if (q.about === 'choice') return texts.choose;
   if (q.text) return q.text;
@@ -98,7 +84,7 @@ function caption(label: string): HTMLElement {
 /** A whole arrangement: its picture, what it puts where, and the mark of the suggested one. */
 function arrangementButton(a: Answer, opts: ChooserOptions, onclick: () => void): HTMLButtonElement {
   const only = a.moves[0];
-  const mark = (opts.texts ?? siteTexts()).suggested ?? siteTexts().suggested;
+  const mark = chooserTexts(opts.lang).suggested;
   return h(
     'button',
     {
@@ -169,7 +155,7 @@ export function chooseMove(host: HTMLElement, moves: LegalMove[], opts: ChooserO
       heading,
       steps,
       list,
-      h('button', { type: 'button', class: 'link-button', onclick: () => finish(null) }, (opts.texts ?? siteTexts()).cancel),
+      h('button', { type: 'button', class: 'link-button', onclick: () => finish(null) }, chooserTexts(opts.lang).cancel),
     );
     const overlay = h('div', { class: 'chooser' }, panel);
 

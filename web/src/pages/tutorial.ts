@@ -5,7 +5,7 @@
 
 import { position } from '../api';
 import { Board } from '../board/board';
-import { chooseMove, type ChooserTexts } from '../board/chooser';
+import { chooseMove } from '../board/chooser';
 import { destsByOrigin, movesBetween } from '../board/moves';
 import { localizeChrome } from '../chrome';
 import { h } from '../dom';
@@ -29,8 +29,6 @@ interface UiText {
   failed: string;
   retry: string;
   choose: string;
-  /** The chooser's own words (headings of a question about one piece, cancel). */
-  chooser: ChooserTexts;
   right: string;
   wrong: string;
   again: string;
@@ -51,14 +49,6 @@ function uiText(lang: string): UiText {
     failed: text('failed'),
     retry: text('retry'),
     choose: text('choose'),
-    chooser: {
-      becomes: (square) => text('becomes', { square }),
-      setupBecomes: (square) => text('setupBecomes', { square }),
-      choose: text('chooseOne'),
-      cancel: text('cancel'),
-      arrange: text('arrange'),
-      suggested: text('suggested'),
-    },
     right: text('right'),
     wrong: text('wrong'),
     again: text('again'),
@@ -208,7 +198,7 @@ class LessonView {
       // As in a room: the board colours what each answer would copy, and the dialog leaves the square in view.
       move = await chooseMove(this.boardWrap, candidates, {
         title: this.ui.choose,
-        texts: this.ui.chooser,
+        lang: this.lang,
         owner: this.start?.toMove ?? 0,
         onHighlight: (hint) => this.board?.set({ hint }),
         placement: (sq) => (this.board?.displayHalf(sq) === 'top' ? 'end' : 'start'),
