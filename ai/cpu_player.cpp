@@ -121,7 +121,7 @@ Result<Appraisal> appraise_with(const Game& game, uint64_t nodes, std::string_vi
     Position& pos = playing.pos;
     const typename Position::MoveList& legal = playing.legal;
     Move asked{};
-    if (!moveText.empty() && moveText != game.resign_move()) {
+    if (!moveText.empty() && moveText != game.elimination_move(Termination::RESIGNATION)) {
         Result<Move> parsed = T::parse_move(pos, moveText);
         if (!parsed)
             return parsed.error();

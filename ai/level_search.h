@@ -19,7 +19,7 @@
 namespace littletable::ai {
 
 /// The position of `game` rebuilt from its start FEN and every move since, so that the search sees
-/// repetitions. A resignation that eliminates only the resigning seat (Game::resign_move, a ply of the history) is
+/// repetitions. A resignation that eliminates only the resigning seat (Game::elimination_move, a ply of the history) is
 /// replayed by the traits' optional `resign(pos)`. Errors: those of T::from_fen and T::parse_move (none for a
 /// consistent Game).
 template<SearchTraits T>
@@ -28,10 +28,9 @@ Result<typename T::Position> position_of(const Game& game) {
     if (!start)
         return start.error();
     typename T::Position pos = std::move(start).value();
-    const std::optional<std::string> resignMove = game.resign_move();
     for (const MoveView& played : game.history()) {
         if constexpr (requires(typename T::Position& p) { T::resign(p); })
-            if (resignMove && played.text == *resignMove) {
+            if (is_elimination(played)) {
                 T::resign(pos);
                 continue;
             }

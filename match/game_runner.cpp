@@ -133,10 +133,10 @@ private:
     }
 
     /// A fault of the seat to move: in games where a resignation eliminates only the resigning seat
-    /// (Game::resign_move), the seat resigns and the game goes on (nullopt); otherwise it forfeits the game.
+    /// (Game::elimination_move), the seat resigns and the game goes on (nullopt); otherwise it forfeits the game.
     std::optional<GameReport> fault(Seat s, Termination why, std::string category, std::string pgn, std::string reason) {
         Game& game = *report.game;
-        const std::optional<std::string> resign = game.resign_move();
+        const std::optional<std::string> resign = game.elimination_move(why);
         if (!resign || !game.play(*resign))
             return forfeit(s, why, std::move(category), std::move(pgn), std::move(reason));
         report.eliminations.emplace_back(s, std::move(category));

@@ -35,7 +35,7 @@ struct GameReport {
     std::string pgnTermination;  ///< PGN Termination tag (§9.8.1): "normal", "time forfeit", "abandoned",
                                  ///< "rules infraction", "adjudication"
     /// Seats eliminated by a fault while the game went on, with the fault's category ("time forfeit", "crash"):
-    /// in games where a player's resignation eliminates only that player (Game::resign_move, four-player chess:
+    /// in games where a player's resignation eliminates only that player (Game::elimination_move, four-player chess:
     /// "a resigned or timed-out player is eliminated"), a faulty move is that resignation, not the end of the game.
     std::vector<std::pair<Seat, std::string>> eliminations;
 };

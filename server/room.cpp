@@ -78,8 +78,14 @@ Result<std::unique_ptr<Room>> Room::restore(const RoomRecord& r, Storage& storag
         if (m.ack && m.seat >= 0 && size_t(m.seat) < room->seats.size())
             room->seats[size_t(m.seat)].acks.push_back(*m.ack);
     }
-    // Game clocks are not stored: a rebuilt room gives every seat its base time again (docs/protocol.md).
+    // Each seat's game clock as its last stored move left it, the base time before its first move. The time
+    // between the last move and the restart is not charged (docs/protocol.md).
     room->reset_clocks();
+    for (size_t i = 0; i < room->moveSeats.size(); ++i) {
+        const MoveRecord& m = r.current.moves[i];
+        if (m.clockMs && m.seat >= 0 && size_t(m.seat) < room->clockLeft.size())
+            room->clockLeft[size_t(m.seat)] = std::max<Millis>(0, *m.clockMs);
+    }
     for (SeatState& s : room->seats)
         while (s.acks.size() > ACKS_KEPT)
             s.acks.pop_front();

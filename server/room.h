@@ -232,6 +232,8 @@ private:
     void stop_clock(Millis now);
     /// Seat `s` moved: its game clock stops and gains the increment.
     void charge_move(Seat s, Millis now);
+    /// With a game clock, the time `s` has left after a move it makes now (what its move stores); nullopt without one.
+    std::optional<Millis> clock_after_move(Seat s, Millis now) const;
     /// The running game clock is at zero: the seat loses on time (is eliminated where the rules say so).
     void flag_fall(Effects& fx, Millis now);
     /// Fires a game clock that ran out before this call (a move that arrives too late is not played).

@@ -17,12 +17,13 @@ void Room::schedule(Effects& fx, Millis now, bool newTurn) {
     }
     const Seat s = game_->side_to_move();
     const SeatState& seat = seats[size_t(s)];
-    // Clocks run once every seat is taken: while a player is still awaited, nobody is timed out.
+    // Clocks run once every seat is taken and someone is in the room: while a player is still awaited, or
+    // before the creator of a room against the computer has entered it, nobody is timed out.
     const bool waiting = std::any_of(seats.begin(), seats.end(), [](const SeatState& st) { return !st.taken(); });
+    const bool watched = std::any_of(conns.begin(), conns.end(), [](const auto& c) { return c.second.greeted; });
     if (seat.cpu_controlled()) {
         // Nobody in the room: the CPU waits for someone to play or watch, so abandoned rooms (all of them
         // rebuilt at once after a restart) cost nothing. A game clock runs while the CPU thinks, and only then.
-        const bool watched = std::any_of(conns.begin(), conns.end(), [](const auto& c) { return c.second.greeted; });
         if (!watched || !game_clock() || waiting)
             stop_clock(now);
         else
@@ -38,7 +39,7 @@ void Room::schedule(Effects& fx, Millis now, bool newTurn) {
         return;
     }
     cancel_search(fx);
-    if ((settings_.moveTime <= 0 && !game_clock()) || waiting)
+    if ((settings_.moveTime <= 0 && !game_clock()) || waiting || !watched)
         stop_clock(now);
     else
         run_clock(s, now, newTurn);
@@ -65,11 +66,20 @@ void Room::stop_clock(Millis now) {
     clockSeat = NO_SEAT;
 }
 
+std::optional<Millis> Room::clock_after_move(Seat s, Millis now) const {
+    if (!game_clock())
+        return std::nullopt;
+    if (!moveDeadline || clockSeat != s)
+        return clockLeft[size_t(s)]; // its clock did not run (a seat was still free): no increment either
+    return std::max<Millis>(0, *moveDeadline - now) + Millis(settings_.clockIncrement) * 1000;
+}
+
 void Room::charge_move(Seat s, Millis now) {
     if (!game_clock() || !moveDeadline || clockSeat != s)
-        return; // its clock did not run (a seat was still free): no increment either
+        return;
+    const Millis left = *clock_after_move(s, now);
     stop_clock(now);
-    clockLeft[size_t(s)] += Millis(settings_.clockIncrement) * 1000;
+    clockLeft[size_t(s)] = left;
 }
 
 void Room::check_flag(Effects& fx, Millis now) {
@@ -85,7 +95,8 @@ void Room::flag_fall(Effects& fx, Millis now) {
     // Where a seat that runs out of time is eliminated and the others play on (four-player chess,
     // shared/rules/fourplayer.md: "a ... timed-out player is eliminated"), the flag fall is that seat's
     // resignation ply, as for the match runner's time forfeits (match/game_runner.cpp).
-    if (const std::optional<std::string> resignMove = game_->resign_move(); resignMove && game_->side_to_move() == s) {
+    if (const std::optional<std::string> resignMove = game_->elimination_move(Termination::TIME_FORFEIT);
+        resignMove && game_->side_to_move() == s) {
         auto played = game_->play(*resignMove);
         if (played) {
             if (auto committed = commit_move(fx, s, played.value(), false, std::nullopt, now); committed)
@@ -95,11 +106,14 @@ void Room::flag_fall(Effects& fx, Millis now) {
         } else
             spdlog::warn("room {}: seat {} cannot resign on time: {}", id_, s, played.error().message);
     } else {
-        // Everyone else wins. FIDE 6.9's draw when the opponent cannot mate is not applied: the Game interface
-        // has no test of one side's mating material (docs/rules-decisions.md, clocks).
-        const uint8_t everyone = uint8_t((1u << seat_count()) - 1);
-        Ending e{std::string(to_string(Termination::TIME_FORFEIT)), uint8_t(everyone & ~(1u << s)),
-                 "seat " + std::to_string(s) + " ran out of time"};
+        // Every other seat that could still win wins; when none could, the game is drawn (FIDE 6.9).
+        uint8_t winners = 0;
+        for (Seat other = 0; other < seat_count(); ++other)
+            if (other != s && game_->can_still_win(other))
+                winners |= uint8_t(1u << other);
+        const Termination why = winners ? Termination::TIME_FORFEIT : Termination::TIMEOUT_VS_INSUFFICIENT_MATERIAL;
+        Ending e{std::string(to_string(why)), winners,
+                 "seat " + std::to_string(s) + " ran out of time" + (winners ? "" : ", but no other seat can checkmate")};
         if (auto ended = finish(fx, std::move(e), now); ended)
             return;
         else
@@ -115,6 +129,7 @@ void Room::announce_clock(Effects& fx, Millis now) {
     if (current == announcedClock)
         return;
     emit(fx, "clock", {{"clock", clock_json(now)}, {"clocks", clocks_json(now)}});
+    announcedClock = current;
 }
 
 void Room::cancel_search(Effects& fx) {

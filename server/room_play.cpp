@@ -23,6 +23,15 @@ Ending ending_of(const Outcome& o, std::string reason) {
     return Ending{std::string(to_string(o.termination)), o.winners, std::move(reason)};
 }
 
+/// Whether `u` is one of the game's plies that are not moves (a seat leaving, an agreed draw): those come from
+/// their own actions (resign, the draw offers, a flag fall), never from a move frame.
+bool is_action_ply(const Game& g, std::string_view u) {
+    for (Termination why : {Termination::RESIGNATION, Termination::TIME_FORFEIT})
+        if (g.elimination_move(why) == u)
+            return true;
+    return g.agreed_draw_move() == u;
+}
+
 } // namespace
 
 bool Room::over() const { return ending.has_value() || game_->outcome().over(); }
@@ -49,6 +58,8 @@ void Room::move(Effects& fx, ConnId c, const in::Move& m, Millis now) {
         emit_seats(fx);
     if (game_->side_to_move() != s)
         return refuse(fx, c, make_error("ERR_NOT_YOUR_TURN", "it is " + seat_text(game_->side_to_move()) + "'s turn"), m.a);
+    if (is_action_ply(*game_, m.u))
+        return refuse(fx, c, make_error("ERR_ILLEGAL_MOVE", "'" + m.u + "' is not a move: resign or offer a draw instead"), m.a);
     auto played = game_->play(m.u);
     if (!played)
         return refuse(fx, c, played.error(), m.a);
@@ -61,7 +72,7 @@ void Room::move(Effects& fx, ConnId c, const in::Move& m, Millis now) {
 Result<Ok> Room::commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
                              std::optional<std::pair<ConnId, int64_t>> ack, Millis now) {
     const int ply = int(game_->history().size()) - 1;
-    MoveRecord record{mv.text, s, cpu, ack ? std::optional(ack->second) : std::nullopt};
+    MoveRecord record{mv.text, s, cpu, ack ? std::optional(ack->second) : std::nullopt, clock_after_move(s, now)};
     if (auto stored = storage.append_move(id_, gameNo, ply, record); !stored) {
         game_->undo();
         return stored.error();
@@ -110,7 +121,6 @@ Result<Ok> Room::finish(Effects& fx, Ending e, Millis now) {
 FinishedGame Room::finished_game() const {
     FinishedGame f{id_, gameNo, variant_, {}, {}};
     const uint8_t winners = ending ? ending->winners : game_->outcome().winners;
-    const std::optional<std::string> resignMove = game_->resign_move();
     const auto& history = game_->history();
     for (size_t s = 0; s < seats.size(); ++s) {
         f.players.push_back(seats[s].player);
@@ -121,7 +131,7 @@ FinishedGame Room::finished_game() const {
             standing.points = game_->points(Seat(s));
             standing.forfeited = ending && ending->termination == "resignation" && !((winners >> s) & 1);
             for (size_t i = 0; i < history.size() && i < moveSeats.size(); ++i)
-                standing.forfeited |= resignMove && moveSeats[i] == Seat(s) && history[i].text == *resignMove;
+                standing.forfeited |= moveSeats[i] == Seat(s) && is_elimination(history[i]);
         }
         f.standings.push_back(standing);
     }
@@ -156,7 +166,7 @@ void Room::resign(Effects& fx, ConnId c, Millis now) {
     if (over())
         return refuse(fx, c, make_error("ERR_GAME_OVER", "the game is over"));
     // A game where resigning eliminates only the resigning seat (four-player chess) takes it as that seat's move.
-    if (const std::optional<std::string> resignMove = game_->resign_move()) {
+    if (const std::optional<std::string> resignMove = game_->elimination_move(Termination::RESIGNATION)) {
         if (game_->side_to_move() != s)
             return refuse(fx, c, make_error("ERR_NOT_YOUR_TURN", "in this game a player resigns in their own turn, and it is " +
                                                                      seat_text(game_->side_to_move()) + "'s turn"));

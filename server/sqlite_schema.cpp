@@ -78,7 +78,12 @@ const char* const REPORTED = R"sql(
 ALTER TABLE rooms ADD COLUMN live INTEGER NOT NULL DEFAULT 1;
 )sql";
 
-constexpr Migration MIGRATIONS[] = {{1, ROOMS}, {2, PLAYERS}, {3, RATINGS}, {4, GAME_SEATS}, {5, REPORTED}};
+// Version 6: each move's time left on the mover's game clock, for rebuilding a room with its clocks.
+const char* const MOVE_CLOCKS = R"sql(
+ALTER TABLE moves ADD COLUMN clock_ms INTEGER;
+)sql";
+
+constexpr Migration MIGRATIONS[] = {{1, ROOMS}, {2, PLAYERS}, {3, RATINGS}, {4, GAME_SEATS}, {5, REPORTED}, {6, MOVE_CLOCKS}};
 
 Result<int> user_version(sqlite3* db) {
     sqlite3_stmt* stmt = nullptr;

@@ -9,6 +9,19 @@ namespace littletable::server {
 
 using namespace sqlite;
 
+namespace {
+
+std::optional<int64_t> nullable(const Statement& st, int col) {
+    return st.is_null(col) ? std::nullopt : std::optional<int64_t>(st.integer(col));
+}
+
+/// A row of "SELECT u, seat, cpu, ack, clock_ms FROM moves".
+MoveRecord read_move(const Statement& st) {
+    return {st.text(0), Seat(st.integer(1)), st.integer(2) != 0, nullable(st, 3), nullable(st, 4)};
+}
+
+} // namespace
+
 Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const std::string& path, WalCheckpointer::Options checkpoints) {
     sqlite3* db = nullptr;
     if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
@@ -110,13 +123,16 @@ Result<Ok> SqliteStorage::append_move(std::string_view room, int gameNo, int ply
 }
 
 Result<Ok> SqliteStorage::insert_move(std::string_view room, int gameNo, int ply, const MoveRecord& m) {
-    Statement st(db, statements, "INSERT INTO moves (room, game_no, ply, u, seat, cpu, ack, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+    Statement st(db, statements,
+                 "INSERT INTO moves (room, game_no, ply, u, seat, cpu, ack, played_at, clock_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
     st.bind(1, room).bind(2, int64_t(gameNo)).bind(3, int64_t(ply)).bind(4, m.u).bind(5, int64_t(m.seat));
     st.bind(6, int64_t(m.cpu)).bind(8, unix_ms());
-    if (m.ack)
-        st.bind(7, *m.ack);
-    else
-        st.bind_null(7);
+    for (const auto& [column, value] : {std::pair{7, m.ack}, std::pair{9, m.clockMs}}) {
+        if (value)
+            st.bind(column, *value);
+        else
+            st.bind_null(column);
+    }
     return st.run("store move");
 }
 
@@ -181,11 +197,10 @@ RoomRecord SqliteStorage::read_room(const Statement& room) {
         if (!game.is_null(2))
             r.current.ending = Ending{game.text(2), uint8_t(game.integer(3)), game.text(4)};
     }
-    Statement moves(db, statements, "SELECT u, seat, cpu, ack FROM moves WHERE room = ? AND game_no = ? ORDER BY ply");
+    Statement moves(db, statements, "SELECT u, seat, cpu, ack, clock_ms FROM moves WHERE room = ? AND game_no = ? ORDER BY ply");
     moves.bind(1, r.id).bind(2, int64_t(r.current.gameNo));
     while (moves.step() == SQLITE_ROW)
-        r.current.moves.push_back({moves.text(0), Seat(moves.integer(1)), moves.integer(2) != 0,
-                                   moves.is_null(3) ? std::nullopt : std::optional<int64_t>(moves.integer(3))});
+        r.current.moves.push_back(read_move(moves));
     return r;
 }
 
@@ -234,11 +249,10 @@ Result<std::optional<StoredGame>> SqliteStorage::load_game(std::string_view room
         g.record.ending = Ending{game.text(3), uint8_t(game.integer(4)), game.text(5)};
     g.endedAtMs = game.is_null(6) ? 0 : game.integer(6);
 
-    Statement moves(db, statements, "SELECT u, seat, cpu, ack FROM moves WHERE room = ? AND game_no = ? ORDER BY ply");
+    Statement moves(db, statements, "SELECT u, seat, cpu, ack, clock_ms FROM moves WHERE room = ? AND game_no = ? ORDER BY ply");
     moves.bind(1, room).bind(2, int64_t(gameNo));
     while (moves.step() == SQLITE_ROW)
-        g.record.moves.push_back({moves.text(0), Seat(moves.integer(1)), moves.integer(2) != 0,
-                                  moves.is_null(3) ? std::nullopt : std::optional<int64_t>(moves.integer(3))});
+        g.record.moves.push_back(read_move(moves));
     g.names = game_seat_names(room, gameNo);
     // The room's seats are those of its latest game (they rotate between games): its computers are named.
     Statement cpus(db, statements,

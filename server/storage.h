@@ -30,12 +30,14 @@ struct SeatRecord {
 };
 
 /// A move as stored. `ack` is the client's ack id (absent for CPU moves) so a retried move stays applied once,
-/// even across a restart.
+/// even across a restart. `clockMs`: with a game clock, the mover's time left after the move (increment
+/// included), so a rebuilt room gives every seat its time back; absent without one.
 struct MoveRecord {
     std::string u; ///< canonical move text
     Seat seat = NO_SEAT;
     bool cpu = false;
     std::optional<int64_t> ack;
+    std::optional<int64_t> clockMs;
     bool operator==(const MoveRecord&) const = default;
 };
 

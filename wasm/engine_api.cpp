@@ -349,7 +349,7 @@ Result<json> EngineApi::cmd_resign(const json& r) {
     LT_TRY(seat, bounded(r, "seat", 0, 0, g->game->seat_count() - 1));
     if (!g->ending.is_null() || g->game->outcome().over())
         return make_error("ERR_GAME_OVER", "the game is over");
-    if (const std::optional<std::string> move = g->game->resign_move()) {
+    if (const std::optional<std::string> move = g->game->elimination_move(Termination::RESIGNATION)) {
         if (g->game->side_to_move() != Seat(seat))
             return make_error("ERR_NOT_YOUR_TURN", "in this game a player resigns in their own turn");
         LT_TRY(played, g->game->play(*move));

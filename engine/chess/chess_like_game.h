@@ -49,6 +49,7 @@ public:
     Seat side_to_move() const override { return outcome().over() ? NO_SEAT : Seat(pos.side_to_move()); }
     int points(Seat) const override { return 0; }
     bool eliminated(Seat) const override { return false; }
+    bool can_still_win(Seat s) const override { return pos.can_checkmate(decltype(pos.side_to_move())(s)); }
 
     std::vector<PieceView> pieces() const override { return N::pieces(pos); }
 

@@ -261,6 +261,10 @@ bool Position::insufficient_material() const {
     return chess::insufficient_material(pieces(PAWN) | pieces(ROOK) | pieces(QUEEN), pieces(KNIGHT), pieces(BISHOP));
 }
 
+bool Position::can_checkmate(Color c) const {
+    return chess::can_checkmate(mating_material(*this, c), mating_material(*this, ~c));
+}
+
 int Position::repetition_count() const { return chess::repetition_count(states); }
 
 bool Position::is_repetition(int ply) const { return chess::is_repetition(states, ply); }

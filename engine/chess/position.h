@@ -136,6 +136,8 @@ public:
     /// A dead position by insufficient material: no pawns, rooks or queens, and either at most one minor
     /// piece in all or only bishops all standing on squares of one colour.
     bool insufficient_material() const;
+    /// Whether colour c could still checkmate by some series of legal moves (FIDE 6.9, chess::can_checkmate).
+    bool can_checkmate(Color c) const;
     /// How many times the current position has occurred (1 = first time), comparing zobrist keys of positions
     /// with the same side to move since the last irreversible move.
     int repetition_count() const;

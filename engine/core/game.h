@@ -52,7 +52,8 @@ struct MoveChoice {
 ///    (the same, capturing the piece beside it that has just double-stepped); "castling" (the piece on `from` goes
 ///    to `to` and its partner moves too; `to` may be the partner's square where the destination alone would not tell the move apart); "setup" (a move of a setup
 ///    phase: nothing moves, `from` == `to` names the piece that is replaced, the choices say by what); "call-clock"
-///    (Martian Chess: the plain move that also calls the deadlock clock).
+///    (Martian Chess: the plain move that also calls the deadlock clock); "resignation", "time-forfeit" or
+///    "agreement" for a ply that is not a move (Game::elimination_move, Game::agreed_draw_move).
 ///  - `choices`: the decisions the move carries, in the order a chooser asks for them (the moving piece's own
 ///    first, then those of other pieces, by square). Moves with the same `from`, `to` and kind differ in their
 ///    choices, so a client that asks for one choice after the other always ends with exactly one move.
@@ -74,6 +75,11 @@ struct MoveView {
     std::optional<PieceView> captured{};
     bool operator==(const MoveView&) const = default;
 };
+
+/// Whether a ply of history() is a seat leaving the game in its turn (Game::elimination_move), not a move.
+inline bool is_elimination(const MoveView& ply) {
+    return ply.kind == to_string(Termination::RESIGNATION) || ply.kind == to_string(Termination::TIME_FORFEIT);
+}
 
 /// A count the players watch that ends or changes the game when it reaches `limit` (Martian Chess's deadlock clock:
 /// "deadlock-clock", moves since the clock was called or the last capture after it, limit 7; a move limit:
@@ -122,11 +128,15 @@ public:
     /// none by default. Martian Chess: its deadlock clock once called and its move limit when set
     /// (shared/rules/martian.md, "Setting").
     virtual std::vector<Counter> counters() const { return {}; }
-    /// The move text by which the side to move resigns when a resignation eliminates only that seat and the game
-    /// goes on (four-player chess: "R", shared/rules/fourplayer.md: "a checkmated, stalemated, resigned or
-    /// timed-out player is eliminated"); play() accepts it in the seat's turn. nullopt (the default) in games where a
-    /// resignation ends the game for everyone: the platform then records that ending itself.
-    virtual std::optional<std::string> resign_move() const { return std::nullopt; }
+    /// The move text by which the side to move leaves the game for `why` (RESIGNATION, TIME_FORFEIT or FORFEIT)
+    /// when that eliminates only this seat and the game goes on (four-player chess: "R", or "T" for a flag fall,
+    /// shared/rules/fourplayer.md: "a checkmated, stalemated, resigned or timed-out player is eliminated"); play()
+    /// accepts it in the seat's turn and history() shows it with the termination's name as its kind. nullopt (the
+    /// default) in games where leaving ends the game for everyone: the platform then records that ending itself.
+    virtual std::optional<std::string> elimination_move(Termination) const { return std::nullopt; }
+    /// Whether `s` could still win by some series of legal moves. False only when its material provably cannot
+    /// (FIDE 6.9: a flag fall against a side that cannot checkmate is a draw); true by default.
+    virtual bool can_still_win(Seat) const { return true; }
     /// The move text by which a draw the players still in the game agreed to ends the game, when the rules attach a
     /// result to it (four-player chess: "D", shared/rules/fourplayer.md "Points": "Draw ...: the game ends and every
     /// live player scores 10", and "End of game": the highest score wins). The platform plays it once every seat

@@ -18,6 +18,7 @@ std::string_view to_string(Termination t) {
     case Termination::TIME_FORFEIT: return "time-forfeit";
     case Termination::FORFEIT: return "forfeit";
     case Termination::ADJUDICATION: return "adjudication";
+    case Termination::TIMEOUT_VS_INSUFFICIENT_MATERIAL: return "timeout-vs-insufficient-material";
     case Termination::TERMINATION_NB: break;
     }
     return "unknown";

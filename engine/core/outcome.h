@@ -28,6 +28,7 @@ enum class Termination : uint8_t {
     TIME_FORFEIT,          ///< a player's clock ran out (the side that flagged loses)
     FORFEIT,               ///< a player broke the conduct of play: an illegal move, or left (a crashed engine)
     ADJUDICATION,          ///< an arbiter decided on the position before the rules ended it
+    TIMEOUT_VS_INSUFFICIENT_MATERIAL, ///< a flag fell, but no other side could checkmate: a draw (FIDE 6.9)
     TERMINATION_NB
 };
 

@@ -19,6 +19,7 @@ namespace littletable::fourplayer {
 namespace {
 
 constexpr std::string_view RESIGN = "R";
+constexpr std::string_view TIMEOUT = "T";
 constexpr std::string_view AGREED_DRAW(&AGREED_DRAW_TOKEN, 1);
 constexpr std::string_view KINDS[] = {"", "P", "N", "B", "R", "Q", "K", "D"};
 
@@ -72,7 +73,7 @@ public:
     }
 
     Result<MoveView> play(std::string_view text) override {
-        if (text == RESIGN || text == AGREED_DRAW)
+        if (text == RESIGN || text == TIMEOUT || text == AGREED_DRAW)
             return play_token(text[0]);
         Result<Move> m = parse_move(pos, text);
         if (!m)
@@ -87,8 +88,11 @@ public:
         return v;
     }
 
-    /// The side to move resigns by playing "R" (PGN4's token): eliminated, the game goes on (fourplayer.md).
-    std::optional<std::string> resign_move() const override { return std::string(RESIGN); }
+    /// The side to move leaves by PGN4's tokens, "T" for a flag fall and "R" otherwise: eliminated, the game goes
+    /// on (fourplayer.md).
+    std::optional<std::string> elimination_move(Termination why) const override {
+        return std::string(why == Termination::TIME_FORFEIT ? TIMEOUT : RESIGN);
+    }
     /// An agreed draw is "D" (our own PGN4 token): 10 to each live seat, the highest score wins (fourplayer.md
     /// "Points", "End of game"; docs/rules-decisions.md, four-player 12).
     std::optional<std::string> agreed_draw_move() const override { return std::string(AGREED_DRAW); }
@@ -102,8 +106,11 @@ public:
         apply_ply(pos, ply);
         plies.push_back(ply);
         // The kind names what the ply is for a move list, under the termination's name ("R" reads like a rook).
-        const char* kind = token == 'R' ? "resignation" : token == 'T' ? "time-forfeit" : "agreement";
-        played.push_back({.text = std::string(1, token), .display = std::string(1, token), .kind = kind});
+        const Termination kind = token == 'R' ? Termination::RESIGNATION
+                                 : token == 'T' ? Termination::TIME_FORFEIT
+                                                : Termination::AGREEMENT;
+        played.push_back({.text = std::string(1, token), .display = std::string(1, token),
+                          .kind = std::string(to_string(kind))});
         return played.back();
     }
 

@@ -269,6 +269,8 @@ bool Position::insufficient_material() const {
     return false;
 }
 
+bool Position::can_checkmate(Color c) const { return in_setup() || pieceCount[c] > 1; }
+
 int Position::repetition_count() const { return littletable::repetition_count(states); }
 
 bool Position::is_repetition(int ply) const { return littletable::is_repetition(states, ply); }

@@ -112,6 +112,9 @@ public:
     /// A dead position: no piece but the Kings and at most one Knight, Bishop, Elephant or Camel (each proved
     /// unable to mate a bare King by tests/metamachy/dead_position_test.cpp).
     bool insufficient_material() const;
+    /// Whether colour c could still checkmate by some series of legal moves (FIDE 6.9): not with a lone King (a
+    /// King never gives check); any other material may mate.
+    bool can_checkmate(Color c) const;
     int repetition_count() const;
     bool can_claim_threefold() const { return repetition_count() >= 3; }
     bool can_claim_fifty_moves() const { return st().rule50 >= 100; }

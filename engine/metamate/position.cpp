@@ -116,6 +116,14 @@ bool Position::insufficient_material() const {
     return chess::insufficient_material(pieces(PAWN) | pieces(ROOK) | pieces(QUEEN), pieces(KNIGHT), pieces(BISHOP));
 }
 
+bool Position::can_checkmate(Color c) const {
+    if (in_setup() || pieces(c, META))
+        return true;
+    if (pieces(~c, META))
+        return pieces(c) != pieces(c, KING);
+    return chess::can_checkmate(chess::mating_material(*this, c), chess::mating_material(*this, ~c));
+}
+
 int Position::repetition_count() const { return chess::repetition_count(states); }
 
 bool Position::is_repetition(int ply) const { return chess::is_repetition(states, ply); }

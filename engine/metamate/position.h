@@ -117,6 +117,10 @@ public:
     /// Chess's dead positions (draw_rules.h), but never while a Meta is on the board (§8.3: a Meta mates) nor in
     /// the setup phase (a Meta is coming).
     bool insufficient_material() const;
+    /// Whether colour c could still checkmate by some series of legal moves (FIDE 6.9): as in chess
+    /// (chess::can_checkmate) while no Meta is on the board; a Meta mates (§8.3), and an opponent's Meta may stand
+    /// where any blocker would, so then any piece besides the king may mate.
+    bool can_checkmate(Color c) const;
     int repetition_count() const;
     bool can_claim_threefold() const { return repetition_count() >= 3; }
     /// The search's repetition test (chess::is_repetition).

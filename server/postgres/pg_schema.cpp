@@ -57,7 +57,12 @@ CREATE TABLE rating_history (
 CREATE INDEX rating_history_by_player ON rating_history(player, game, rated_at);
 )sql";
 
-constexpr Migration MIGRATIONS[] = {{1, TABLES}};
+// Version 2: each move's time left on the mover's game clock (SQLite's version 6).
+const char* const MOVE_CLOCKS = R"sql(
+ALTER TABLE moves ADD COLUMN clock_ms BIGINT;
+)sql";
+
+constexpr Migration MIGRATIONS[] = {{1, TABLES}, {2, MOVE_CLOCKS}};
 
 /// The advisory lock every node takes while it migrates (any fixed number; "lt" in ASCII).
 constexpr long long MIGRATION_LOCK = 0x6c74;

@@ -51,8 +51,10 @@ Result<Ok> PgStorage::write_seats(pqxx::work& tx, std::string_view room, const s
 }
 
 void PgStorage::insert_move(pqxx::work& tx, std::string_view room, int gameNo, int ply, const MoveRecord& m) {
-    db.exec(tx, "INSERT INTO moves (room, game_no, ply, u, seat, cpu, ack, played_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-            std::string(room), gameNo, ply, m.u, int(m.seat), m.cpu, m.ack, unix_ms());
+    db.exec(tx,
+            "INSERT INTO moves (room, game_no, ply, u, seat, cpu, ack, played_at, clock_ms) "
+            "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+            std::string(room), gameNo, ply, m.u, int(m.seat), m.cpu, m.ack, unix_ms(), m.clockMs);
 }
 
 void PgStorage::update_ending(pqxx::work& tx, std::string_view room, int gameNo, const Ending& e) {
@@ -113,10 +115,12 @@ Result<Ok> PgStorage::save_version(std::string_view room, uint64_t version) {
 
 std::vector<MoveRecord> PgStorage::game_moves(pqxx::work& tx, const std::string& room, int gameNo) {
     std::vector<MoveRecord> out;
-    for (const auto& row : db.exec(tx, "SELECT u, seat, cpu, ack FROM moves WHERE room = $1 AND game_no = $2 ORDER BY ply",
+    const auto nullable = [](const pqxx::field& f) {
+        return f.is_null() ? std::nullopt : std::optional<int64_t>(f.as<int64_t>());
+    };
+    for (const auto& row : db.exec(tx, "SELECT u, seat, cpu, ack, clock_ms FROM moves WHERE room = $1 AND game_no = $2 ORDER BY ply",
                                    room, gameNo))
-        out.push_back({row[0].as<std::string>(), Seat(row[1].as<int>()), row[2].as<bool>(),
-                       row[3].is_null() ? std::nullopt : std::optional<int64_t>(row[3].as<int64_t>())});
+        out.push_back({row[0].as<std::string>(), Seat(row[1].as<int>()), row[2].as<bool>(), nullable(row[3]), nullable(row[4])});
     return out;
 }
 

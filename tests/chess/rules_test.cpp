@@ -358,6 +358,46 @@ TEST(InsufficientMaterial, PositionsWhereMateIsPossible) {
     }
 }
 
+// FIDE 6.9 asks of one side whether it could checkmate by any series of legal moves (the analysis at
+// www.e4ec.org/immr.html): a lone king never can; a king and knight cannot against king and queens, nor a king and
+// bishops against pieces that can neither block on the other square colour nor be pawns or knights.
+TEST(MatingMaterial, SidesThatCannotCheckmate) {
+    const struct {
+        const char* fen;
+        Color side;
+    } cases[] = {
+        {"4k3/8/8/8/8/8/8/3QK3 w - - 0 1", BLACK},  // lone king against K+Q
+        {"3qk3/8/8/8/8/8/8/1N2K3 w - - 0 1", WHITE}, // K+N against K+Q
+        {"2qqk3/8/8/8/8/8/8/1N2K3 w - - 0 1", WHITE}, // K+N against K+Q+Q
+        {"4k2r/8/8/8/8/8/8/2B1K3 w - - 0 1", WHITE}, // K+B against K+R
+        {"3qk2r/8/8/8/8/8/8/1B2KB2 w - - 0 1", WHITE}, // K+B+B, both on light squares, against K+Q+R
+    };
+    for (const auto& c : cases)
+        EXPECT_FALSE(parse(c.fen).can_checkmate(c.side)) << c.fen;
+}
+
+// Each material that may mate, shown by a checkmate with it on the board (the defender's own piece takes the
+// king's last flight square): the rules' outcome() says checkmate, and can_checkmate agrees.
+TEST(MatingMaterial, SidesThatCanCheckmateWithAMateToShow) {
+    for (const char* mate : {
+             "kr6/2N5/K7/8/8/8/8/8 b - - 0 1",   // K+N against K+R: the rook on b8
+             "kn6/2N5/1K6/8/8/8/8/8 b - - 0 1",  // K+N against K+N
+             "7k/5K1p/8/4B3/8/8/8/8 b - - 0 1",  // K+B against K+P: the pawn on h7
+             "6nk/6B1/6K1/8/8/8/8/8 b - - 0 1",  // K+B against K+N: the knight on g8
+             "7k/5K1b/8/4B3/8/8/8/8 b - - 0 1",  // K+B against K+B of the other square colour
+         }) {
+        const Position pos = parse(mate);
+        EXPECT_EQ(pos.outcome(), Outcome::win(0, Termination::CHECKMATE)) << mate;
+        EXPECT_TRUE(pos.can_checkmate(WHITE)) << mate;
+    }
+    // Material that mates a bare king, and the defender's side with anything but a king.
+    EXPECT_TRUE(parse("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").can_checkmate(WHITE));
+    EXPECT_TRUE(parse("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").can_checkmate(WHITE));
+    EXPECT_TRUE(parse("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1").can_checkmate(WHITE));
+    EXPECT_TRUE(parse("4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1").can_checkmate(WHITE)); // bishops of both colours
+    EXPECT_TRUE(parse("3qk3/8/8/8/8/8/8/1N2K3 w - - 0 1").can_checkmate(BLACK));
+}
+
 TEST(InsufficientMaterial, ReachedByACapture) {
     Position pos = parse("8/8/8/4k3/8/8/1r6/K1B5 w - - 0 1");
     EXPECT_EQ(pos.outcome(), Outcome::ongoing());

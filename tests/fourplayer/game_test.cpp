@@ -94,13 +94,13 @@ TEST(FourPlayerGame, ResignationInPgn4EliminatesAndTheGameGoesOn) {
     EXPECT_NE(g.value()->fen().find("dK"), std::string::npos);
 }
 
-// The same resignation played as the side to move's move (Game::resign_move, what the platform's rooms play and
+// The same resignation played as the side to move's move (Game::elimination_move, what the platform's rooms play and
 // store): Blue is out, Yellow moves next, and undo brings Blue back.
 TEST(FourPlayerGame, TheResignMoveEliminatesTheSideToMove) {
     auto g = make_game();
-    ASSERT_EQ(g->resign_move(), std::optional<std::string>("R"));
+    ASSERT_EQ(g->elimination_move(Termination::RESIGNATION), std::optional<std::string>("R"));
     ASSERT_TRUE(g->play("h2h3").ok());
-    const Result<MoveView> r = g->play(*g->resign_move());
+    const Result<MoveView> r = g->play(*g->elimination_move(Termination::RESIGNATION));
     ASSERT_TRUE(r.ok()) << r.error().message;
     EXPECT_TRUE(g->eliminated(1));
     EXPECT_EQ(g->side_to_move(), 2);
@@ -112,6 +112,26 @@ TEST(FourPlayerGame, TheResignMoveEliminatesTheSideToMove) {
     ASSERT_TRUE(g->undo());
     EXPECT_FALSE(g->eliminated(1));
     EXPECT_EQ(g->side_to_move(), 1);
+}
+
+// fourplayer.md: "a ... timed-out player is eliminated"; PGN4 writes a time-out as the seat's ply "T". The flag
+// fall's ply eliminates Blue like a resignation, is named as a time forfeit and comes back from the record as "T".
+TEST(FourPlayerGame, AFlagFallIsTheSeatsTimeOutPly) {
+    auto g = make_game();
+    ASSERT_EQ(g->elimination_move(Termination::TIME_FORFEIT), std::optional<std::string>("T"));
+    ASSERT_TRUE(g->play("h2h3").ok());
+    const Result<MoveView> r = g->play("T");
+    ASSERT_TRUE(r.ok()) << r.error().message;
+    EXPECT_TRUE(g->eliminated(1));
+    EXPECT_EQ(g->side_to_move(), 2);
+    EXPECT_EQ(r.value().kind, "time-forfeit");
+    EXPECT_TRUE(is_elimination(r.value()));
+    const std::string pgn4 = g->export_record({});
+    EXPECT_NE(pgn4.find(" T "), std::string::npos) << pgn4;
+    auto back = game_info().import_record(pgn4);
+    ASSERT_TRUE(back.ok()) << back.error().message;
+    EXPECT_TRUE(back.value()->eliminated(1));
+    EXPECT_EQ(back.value()->history().back().kind, "time-forfeit");
 }
 
 // fourplayer.md "Points": "Draw ...: the game ends and every live player scores 10"; "End of game": "The highest

@@ -112,6 +112,14 @@ TEST(Game, FiftyMoveClaim) {
     EXPECT_TRUE(g->outcome().draw());
 }
 
+// FIDE 6.9 at a flag fall, through the Game interface: a lone King never checks (it may not stand next to the
+// other King), so it cannot win; White's Rook could mate.
+TEST(Game, ALoneKingCannotWin) {
+    auto g = create("k11/12/12/12/12/5R6/12/12/12/12/12/11K w - - 0 1");
+    EXPECT_TRUE(g->can_still_win(0));
+    EXPECT_FALSE(g->can_still_win(1));
+}
+
 TEST(Game, RecordRoundTrips) {
     auto g = create();
     for (const char* m : {"qkla@f12", "f3f5", "Nd9", "Ke1", "g10g8", "Lf4", "Ig10"})

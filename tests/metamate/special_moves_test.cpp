@@ -234,6 +234,17 @@ TEST(GameEnd, InsufficientMaterialWithAMeta) {
     EXPECT_EQ(parse("3bk3/8/8/8/8/8/8/2B1K3 w - - 0 1 setup").outcome(), Outcome::ongoing());
 }
 
+// FIDE 6.9 at a flag fall, with §8.3's Decision: a Meta mates (k7/M[3]7/1K6 above), so its side can always
+// checkmate; a lone king never can; an opponent's Meta may stand where any blocker would, so against one a king and
+// bishop may mate; without Metas chess's rule applies (K+N against K+Q cannot).
+TEST(GameEnd, WhoCouldStillCheckmateAtAFlagFall) {
+    EXPECT_TRUE(parse("4k3/8/8/8/8/8/8/3M[4]K3 w - - 0 1").can_checkmate(WHITE));
+    EXPECT_FALSE(parse("4k3/8/8/8/8/8/8/3M[4]K3 w - - 0 1").can_checkmate(BLACK));
+    EXPECT_TRUE(parse("4k1m[3]1/8/8/8/8/8/8/3BK3 w - - 0 1").can_checkmate(WHITE));
+    EXPECT_FALSE(parse("3qk3/8/8/8/8/8/8/1N2K3 w - - 0 1").can_checkmate(WHITE));
+    EXPECT_TRUE(parse("3qk3/8/8/8/8/8/8/1N2K3 w - - 0 1").can_checkmate(BLACK));
+}
+
 // §8.3 draws as in chess: the fifty-move claim, which a Meta's move never resets even as a copied pawn (Decision),
 // and repetitions.
 TEST(GameEnd, DrawsAsInChess) {

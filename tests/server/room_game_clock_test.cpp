@@ -66,6 +66,27 @@ TEST_F(ServerRoom, EveryoneSeesTheGameClockStartWhenTheLastSeatIsTaken) {
         EXPECT_TRUE(ev["clock"].is_null());
     }
     EXPECT_EQ(frame_of(fx, 1, "clock")["d"]["v"], room->version());
+    // Said once: a ping or a spectator's hello afterwards sends no clock event again.
+    const uint64_t v = room->version();
+    send(2, in::Ping{});
+    EXPECT_EQ(types_to(fx, 2), std::vector<std::string>{"pong"});
+    hello(3);
+    EXPECT_TRUE(types_to(fx, 1).empty());
+    EXPECT_EQ(room->version(), v);
+}
+
+// A room against the computer has every seat taken when it is made; the creator's clock waits until someone is
+// in the room (the creator still reads the room's link on the home page).
+TEST_F(ServerRoom, NoClockRunsBeforeAnyoneIsInTheRoom) {
+    make(human_vs_cpu(2, game_clock(60)));
+    now += 8'000;
+    fx = room->on_timer(now);
+    EXPECT_EQ(room->state_json(now)["clocks"]["remainingMs"], json({60'000, 60'000}));
+    EXPECT_TRUE(room->state_json(now)["clocks"]["running"].is_null());
+    hello(1, creatorSecret);
+    EXPECT_EQ(frame_of(fx, 1, "clock")["d"]["clocks"]["running"], 0);
+    now += 1'000;
+    EXPECT_EQ(room->state_json(now)["clocks"]["remainingMs"], json({59'000, 60'000}));
 }
 
 TEST_F(ServerRoom, EveryoneSeesTheMoveClockStartWhenTheLastSeatIsTaken) {
@@ -121,6 +142,43 @@ TEST_F(ServerRoom, TheFlagFallsWhenTheTimeIsUpAndNotBefore) {
     EXPECT_EQ(frame_of(fx, 2, "error")["d"]["code"], "ERR_GAME_OVER");
 }
 
+RoomSpec two_humans_from(const char* fen, RoomSettings settings) {
+    return RoomSpec{"chess", {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}}, 0, settings, fen, {}};
+}
+
+// FIDE 6.9: the game is drawn when the flag falls and the opponent cannot checkmate by any series of legal moves.
+// White, with king and queen, runs out of time against a lone king.
+TEST_F(ServerRoom, AFlagFallAgainstALoneKingIsADraw) {
+    make(two_humans_from("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", game_clock(10)));
+    hello(1, creatorSecret);
+    sit(2);
+    tick(10'000);
+    ASSERT_TRUE(room->over());
+    const json outcome = frame_of(fx, 1, "end")["d"]["state"]["outcome"];
+    EXPECT_EQ(outcome["termination"], "timeout-vs-insufficient-material");
+    EXPECT_EQ(outcome["winners"], json::array());
+}
+
+// A king and knight cannot mate a king and queen (FIDE 6.9, chess::can_checkmate): drawn.
+TEST_F(ServerRoom, AFlagFallAgainstAKnightIsADrawWhenOnlyAQueenIsLeft) {
+    make(two_humans_from("4k1n1/8/8/8/8/8/8/3QK3 w - - 0 1", game_clock(10)));
+    hello(1, creatorSecret);
+    sit(2);
+    tick(10'000);
+    EXPECT_EQ(frame_of(fx, 1, "end")["d"]["state"]["outcome"]["termination"], "timeout-vs-insufficient-material");
+}
+
+// Against a king and rook the knight can mate (the rook may block the king's last flight square): Black wins.
+TEST_F(ServerRoom, AFlagFallAgainstAKnightLosesWhenARookIsLeft) {
+    make(two_humans_from("4k1n1/8/8/8/8/8/8/3RK3 w - - 0 1", game_clock(10)));
+    hello(1, creatorSecret);
+    sit(2);
+    tick(10'000);
+    const json outcome = frame_of(fx, 1, "end")["d"]["state"]["outcome"];
+    EXPECT_EQ(outcome["termination"], "time-forfeit");
+    EXPECT_EQ(outcome["winners"], json::array({1}));
+}
+
 TEST_F(ServerRoom, AMoveThatArrivesAfterTheFlagFellIsNotPlayed) {
     make(two_humans(game_clock(5)));
     hello(1, creatorSecret);
@@ -143,17 +201,20 @@ TEST_F(ServerRoom, ANewGameGivesEverySeatItsBaseTimeAgain) {
               (json{{"remainingMs", {10'000, 10'000}}, {"running", 0}, {"incrementMs", 1'000}}));
 }
 
-TEST_F(ServerRoom, ARebuiltRoomGivesEverySeatItsBaseTime) {
+// A rebuilt room (a restart, or a room back from storage) gives each seat the time its last move left it, and a
+// seat that has not moved its base time; the time between the last move and the restart is not charged.
+TEST_F(ServerRoom, ARebuiltRoomGivesEverySeatTheTimeItsLastMoveLeft) {
     make(two_humans(game_clock(60)));
     hello(1, creatorSecret);
     sit(2);
     now += 20'000;
     move(1, "e2e4", 1);
+    now += 7'000;
     auto records = storage->load_rooms();
     ASSERT_TRUE(records.ok());
     auto restored = Room::restore(records.value()[0], *storage, now);
     ASSERT_TRUE(restored.ok()) << restored.error().message;
-    EXPECT_EQ(restored.value()->state_json(now)["clocks"]["remainingMs"], json({60'000, 60'000}));
+    EXPECT_EQ(restored.value()->state_json(now)["clocks"]["remainingMs"], json({40'000, 60'000}));
 }
 
 // fourplayer.md: "A checkmated, stalemated, resigned or timed-out player is eliminated" and play goes on; the
@@ -170,6 +231,8 @@ TEST_F(ServerRoom, AFourPlayerSeatWhoseFlagFallsIsEliminatedAndItsClockStops) {
     EXPECT_EQ(ev["state"]["eliminated"], json::array({false, true, false, false}));
     EXPECT_TRUE(ev["state"]["outcome"].is_null());
     EXPECT_EQ(ev["state"]["toMove"], 2);
+    EXPECT_EQ(room->game().history().back().text, "T"); // PGN4's time-out ply
+    EXPECT_EQ(room->game().history().back().kind, "time-forfeit");
     EXPECT_EQ(ev["state"]["clocks"]["remainingMs"], json({30'000, 0, 30'000, 30'000}));
     EXPECT_EQ(ev["state"]["clocks"]["running"], 2);
     // A round later Red's move hands the turn to Yellow: Blue's clock stays stopped.

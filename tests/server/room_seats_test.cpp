@@ -77,8 +77,23 @@ TEST_F(ServerFourSeats, AFourPlayerChessGameFromANearEndPositionRunsToItsMoveLim
     EXPECT_EQ(end["points"][0], 21);
 }
 
+// The plies that are not moves come only from their actions: a move frame "R", "T" or "D" (resign, time out,
+// agreed draw) is refused and changes nothing.
+TEST_F(ServerFourSeats, AMoveFrameCannotResignTimeOutOrAgreeADraw) {
+    make(RoomSpec{"fourplayer", {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::CPU, 2}, {SeatKind::CPU, 2}},
+                  0, {}, ""});
+    hello(1, creatorSecret);
+    int64_t ack = 1;
+    for (const char* u : {"R", "T", "D"}) {
+        move(1, u, ack++);
+        EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_ILLEGAL_MOVE") << u;
+        EXPECT_TRUE(room->game().history().empty()) << u;
+        EXPECT_FALSE(room->over()) << u;
+    }
+}
+
 // fourplayer.md: "A checkmated, stalemated, resigned or timed-out player is eliminated" and the game goes on.
-// The room takes the resignation as the seat's move (Game::resign_move) in its own turn, stores it like a move,
+// The room takes the resignation as the seat's move (Game::elimination_move) in its own turn, stores it like a move,
 // and a restored room replays it.
 TEST_F(ServerFourSeats, AResignationInFourPlayerChessEliminatesTheSeatAndPlayGoesOn) {
     make(RoomSpec{"fourplayer", {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::CPU, 2}, {SeatKind::CPU, 2}},

@@ -62,7 +62,7 @@ TEST_P(ServerStorage, ReopenedStorageRebuildsEveryRoomWhereItWas) {
     EXPECT_EQ(r.id, "StoreRoom2");
     EXPECT_GE(r.version, version) << "the stored bound covers every version sent";
     ASSERT_EQ(r.current.moves.size(), 3u);
-    EXPECT_EQ(r.current.moves[1], (MoveRecord{"c7c5", 1, false, 1}));
+    EXPECT_EQ(r.current.moves[1], (MoveRecord{"c7c5", 1, false, 1, std::nullopt})); // no game clock: no time stored
     EXPECT_EQ(r.seats[1].secretHash, sha256_hex(blackSecret));
     EXPECT_EQ(records.value()[1].seats[1], (SeatRecord{SeatKind::CPU, 5, "", {}}));
 
@@ -142,6 +142,37 @@ TEST_P(ServerStorage, EndingsAndNewGamesSurviveARestart) {
     EXPECT_FALSE(room.value()->over());
     EXPECT_EQ(room.value()->game_no(), 2);
     EXPECT_EQ(room.value()->game().history().size(), 1u);
+}
+
+// A game clock's times survive a restart: each move stores its mover's time left (FIDE 6.2-6.3: the time used
+// taken from the mover's clock, the increment added), the rebuilt room starts from there.
+TEST_P(ServerStorage, GameClocksSurviveARestart) {
+    RoomSettings clock;
+    clock.clockBase = 60;
+    clock.clockIncrement = 2;
+    {
+        auto created = Room::create(two_humans(clock), "StoreRoom5", *db, now);
+        ASSERT_TRUE(created.ok());
+        Room& room = *created.value().room;
+        room.receive(1, in::Hello{created.value().secret, std::nullopt}, now);
+        room.receive(2, in::Hello{}, now);
+        room.receive(2, in::Sit{}, now); // White's clock starts
+        now += 20'000;
+        room.receive(1, in::Move{"e2e4", 1}, now); // 60 - 20 + 2
+        now += 5'000;
+        room.receive(2, in::Move{"e7e5", 1}, now); // 60 - 5 + 2
+    }
+    db = database.open();
+    auto records = db->load_rooms();
+    ASSERT_TRUE(records.ok());
+    ASSERT_EQ(records.value().size(), 1u);
+    const RoomRecord& r = records.value()[0];
+    ASSERT_EQ(r.current.moves.size(), 2u);
+    EXPECT_EQ(r.current.moves[0].clockMs, 42'000);
+    EXPECT_EQ(r.current.moves[1].clockMs, 57'000);
+    auto rebuilt = Room::restore(r, *db, now);
+    ASSERT_TRUE(rebuilt.ok()) << rebuilt.error().message;
+    EXPECT_EQ(rebuilt.value()->state_json(now)["clocks"]["remainingMs"], json({42'000, 57'000}));
 }
 
 TEST_P(ServerStorage, AStoredPlyCannotBeOverwritten) {

@@ -57,6 +57,10 @@ describe('endingText', () => {
   });
   it('names who ran out of time', () => {
     expect(endingText('time-forfeit', 'seat 1 ran out of time', ['Black'])).toBe('Black ran out of time');
+    // FIDE 6.9: the flag fell against a side that cannot checkmate, a draw with no loser.
+    expect(endingText('timeout-vs-insufficient-material', 'seat 0 ran out of time, but no other seat can checkmate', [])).toBe(
+      'Time ran out, but the opponent cannot checkmate: a draw',
+    );
   });
   it('falls back to the server reason for unknown endings', () => {
     expect(endingText('flag-fell', 'time ran out twice', [])).toBe('Time ran out twice');

@@ -10,6 +10,7 @@ describe('playerName', () => {
     expect(playerName('Player')).toBe('Spieler');
     expect(playerName('Computer (level 3)')).toBe('Computer (Stufe 3)');
     expect(playerName('Anna')).toBe('Anna');
+    expect(playerName('deleted player')).toBe('gelöschter Spieler');
     setLanguage('fr');
     expect(playerName('Computer (level 8)')).toBe('Ordinateur (niveau 8)');
     expect(playerName('Computer (level x)')).toBe('Computer (level x)');

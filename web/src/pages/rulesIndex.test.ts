@@ -22,7 +22,7 @@ describe('the list of every game’s rules', () => {
     expect(games.map((g) => g.getAttribute('data-game'))).toEqual(['chess', 'fourplayer', 'martian', 'metamachy', 'metamate']);
     expect(games.map((g) => g.querySelector('h2')?.textContent)).toEqual(['Échecs', 'Échecs à quatre', 'Martian Chess', 'Metamachy', 'Metamate']);
     const chess = el.querySelector('[data-game="chess"]') as HTMLElement;
-    expect(chess.querySelector('p')?.textContent).toBe('Le grand classique à deux armées : mettez le roi adverse échec et mat.');
+    expect(chess.querySelector('p')?.textContent).toBe('Le grand classique à deux armées\u00a0: mets le roi adverse échec et mat.');
     expect([...chess.querySelectorAll('.learn-links a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Règles', '/rules/chess/fr']]);
     // Martian Chess for four is a section of Martian Chess's page; Metamate has lessons.
     const martian = el.querySelector('[data-game="martian"]') as HTMLElement;

@@ -120,7 +120,7 @@ describe('tutorialPage', () => {
     expect(hintSquares()).toEqual([]);
     choose('e4d5m2.2');
     expect(main.querySelectorAll('svg.board rect.hint, svg.board rect.hint-square')).toHaveLength(0);
-    await vi.waitFor(() => expect(feedback(main)?.textContent).toContain('wählen Sie M2.1'));
+    await vi.waitFor(() => expect(feedback(main)?.textContent).toContain('wähle M2.1'));
     click(main, 'e4');
     click(main, 'd5');
     choose('e4d5m2.1');
