@@ -46,6 +46,10 @@ Result<json> stored_game_json(std::string_view room, int gameNo, Storage& storag
         std::snprintf(date, sizeof date, "%04d.%02d.%02d", utc.tm_year + 1900, utc.tm_mon + 1, utc.tm_mday);
         info.tags.emplace_back("Date", date);
     }
+    // PGN's TimeControl for an increment clock: base and increment in seconds ("180+2").
+    if (g.settings.clockBase > 0)
+        info.tags.emplace_back("TimeControl", std::to_string(g.settings.clockBase) + "+" +
+                                                  std::to_string(g.settings.clockIncrement));
     json ending = nullptr;
     if (g.record.ending) {
         // The platform's endings without a rules name (a room's move limit) are the arbiter's decision.

@@ -78,7 +78,7 @@ void RoomHost::apply(Effects fx) {
             s.names.push_back(seat["name"].get<std::string>());
             full &= seat["taken"].get<bool>();
         }
-        s.playing = full && !room_->over();
+        s.playing = full && !room_->over() && s.plies > 0; // a room nobody has moved in is not a game yet
         std::lock_guard lock(summaryMutex);
         summary_ = std::move(s);
     }

@@ -26,7 +26,7 @@ Millis steady_now_ms();
 /// What the lobby lists of a room, readable from any thread.
 struct RoomSummary {
     std::string game;
-    bool playing = false; ///< every seat taken and the game not over
+    bool playing = false; ///< every seat taken, a move made and the game not over
     bool ranked = false;
     std::vector<std::string> names; ///< by seat
     int plies = 0;

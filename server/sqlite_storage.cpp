@@ -243,6 +243,8 @@ Result<std::optional<StoredGame>> SqliteStorage::load_game(std::string_view room
     g.game = game.text(0);
     auto settings = parse_settings(nlohmann::json::parse(game.text(1), nullptr, false));
     g.ranked = settings && settings.value().ranked;
+    if (settings)
+        g.settings = settings.value();
     g.record.gameNo = gameNo;
     g.record.startFen = game.text(2);
     if (!game.is_null(3))

@@ -64,6 +64,7 @@ struct StoredGame {
     GameRecord record;
     std::vector<std::string> names; ///< by seat: the signed-in player, "Computer (level N)", or "" (nobody known)
     bool ranked = false;
+    RoomSettings settings;          ///< the room's, as stored (its clock names the record's TimeControl)
     int64_t endedAtMs = 0;          ///< 0 while it goes on
 };
 

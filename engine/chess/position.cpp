@@ -3,6 +3,7 @@
 #include "engine/chess/draw_rules.h"
 #include "engine/chess/fen_fields.h"
 #include "engine/chess/zobrist.h"
+#include "engine/core/text.h"
 
 namespace littletable::chess {
 
@@ -23,8 +24,8 @@ Result<Position> Position::from_fen(std::string_view fen) {
     init_tables();
     auto fields = fen::split_fields(fen);
     if (fields.size() != 4 && fields.size() != 6)
-        return fen_error("ERR_FEN_FIELDS", "FEN has " + std::to_string(fields.size()) +
-                                               " fields; expected 6 (board, side, castling, en passant, halfmove, fullmove)");
+        return fen_error("ERR_FEN_FIELDS", "FEN has " + counted(fields.size(), "field") +
+                                               "; expected 6 (board, side, castling, en passant, halfmove, fullmove)");
     Position pos;
     pos.states.reserve(256);
     pos.states.emplace_back();

@@ -27,4 +27,8 @@ std::string quoted(std::string_view text) {
     return out;
 }
 
+std::string counted(size_t n, std::string_view noun) {
+    return std::to_string(n) + " " + std::string(noun) + (n == 1 ? "" : "s");
+}
+
 } // namespace littletable

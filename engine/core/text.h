@@ -13,4 +13,7 @@ std::string printable(std::string_view text, size_t maxShown = 32);
 /// printable(text) in single quotes.
 std::string quoted(std::string_view text);
 
+/// A count with its noun in English, singular for one: "1 field", "3 fields".
+std::string counted(size_t n, std::string_view noun);
+
 } // namespace littletable

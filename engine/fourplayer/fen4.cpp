@@ -257,7 +257,7 @@ Result<Position> Fen4Reader::read(std::string_view fen) {
         const size_t dash = fen.find('-', at);
         if (dash == std::string_view::npos)
             return fen_error("ERR_FEN4_FIELDS",
-                             "has " + std::to_string(i + 1) + " fields, expected 7 or 8: " + quoted(fen));
+                             "has " + counted(size_t(i) + 1, "field") + ", expected 7 or 8: " + quoted(fen));
         fields.push_back(fen.substr(at, dash - at));
         at = dash + 1;
     }

@@ -96,8 +96,8 @@ struct FenReader {
             fields.pop_back();
         }
         if (fields.size() != 4 && fields.size() != 6)
-            return make_error("ERR_FEN_FIELDS", "FEN has " + std::to_string(fields.size() + setup) +
-                                                    " fields; expected 6 (board, side, castling, en passant, halfmove, "
+            return make_error("ERR_FEN_FIELDS", "FEN has " + counted(fields.size() + setup, "field") +
+                                                    "; expected 6 (board, side, castling, en passant, halfmove, "
                                                     "fullmove), and a seventh, \"setup\", during the setup phase");
         Position pos;
         pos.states.reserve(256);

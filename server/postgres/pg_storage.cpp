@@ -182,6 +182,8 @@ Result<std::optional<StoredGame>> PgStorage::load_game(std::string_view room, in
         g.game = game[0][0].as<std::string>();
         auto settings = parse_settings(nlohmann::json::parse(game[0][1].as<std::string>(), nullptr, false));
         g.ranked = settings && settings.value().ranked;
+        if (settings)
+            g.settings = settings.value();
         g.record.gameNo = gameNo;
         g.record.startFen = game[0][2].as<std::string>();
         g.record.ending = ending_columns(game[0], 3);

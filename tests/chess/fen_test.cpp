@@ -195,7 +195,7 @@ void expect_error(const BadFen& b) {
     EXPECT_FALSE(r.error().message.empty()) << b.fen;
     const std::string code = b.code;
     const std::string& msg = r.error().message;
-    const char* word = code == "ERR_FEN_FIELDS"       ? "fields"
+    const char* word = code == "ERR_FEN_FIELDS"       ? "field"
                        : code == "ERR_FEN_BOARD"      ? "board field"
                        : code == "ERR_FEN_SIDE"       ? "side field"
                        : code == "ERR_FEN_CASTLING"   ? "castling field"
@@ -219,6 +219,11 @@ TEST(FenErrors, Fields) {
              {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20", "ERR_FEN_FIELDS"},
          })
         expect_error(b);
+}
+
+TEST(FenErrors, TheFieldCountIsWordedForPeople) {
+    EXPECT_EQ(Position::from_fen("8/8/8/8/8/8/8/8").error().message.rfind("FEN has 1 field;", 0), 0u);
+    EXPECT_EQ(Position::from_fen("8/8/8/8/8/8/8/8 w").error().message.rfind("FEN has 2 fields;", 0), 0u);
 }
 
 TEST(FenErrors, Board) {

@@ -2,6 +2,7 @@
 // fall, four-player eliminations, the CPU's budget and the clock clients see from the start. The expected times
 // follow the definition of an increment clock (FIDE Laws of Chess, 6.2 and 6.3: the time used is taken from the
 // mover's clock, the increment added after each move; the player whose flag falls loses the game).
+#include "server/http_api_game.h"
 #include "tests/server/room_fixture.h"
 
 namespace littletable::server::testing {
@@ -177,6 +178,12 @@ TEST_F(ServerRoom, AFlagFallAgainstAKnightLosesWhenARookIsLeft) {
     const json outcome = frame_of(fx, 1, "end")["d"]["state"]["outcome"];
     EXPECT_EQ(outcome["termination"], "time-forfeit");
     EXPECT_EQ(outcome["winners"], json::array({1}));
+    // The stored game's record says so, with the clock as PGN's TimeControl (seconds, base+increment).
+    auto stored = stored_game_json("Room000001", 1, *storage);
+    ASSERT_TRUE(stored.ok()) << stored.error().message;
+    const std::string pgn = stored.value()["record"];
+    for (const char* part : {"[Result \"0-1\"]", "[TimeControl \"10+0\"]"})
+        EXPECT_NE(pgn.find(part), std::string::npos) << part << " in\n" << pgn;
 }
 
 TEST_F(ServerRoom, AMoveThatArrivesAfterTheFlagFellIsNotPlayed) {

@@ -111,5 +111,24 @@ TEST_F(RoomUnload, ARoomWithAClockRunningStays) {
     EXPECT_EQ(rooms.loaded(), 1u);
 }
 
+// The lobby lists a room as being played from its first move: a room against the computer has every seat taken
+// as soon as it is made, but nobody may ever enter it.
+TEST_F(RoomUnload, ARoomIsListedAsBeingPlayedFromItsFirstMove) {
+    auto created = rooms.create(human_vs_cpu(2));
+    ASSERT_TRUE(created.ok());
+    auto conn = std::make_shared<QuietConnection>();
+    auto host = rooms.find(created.value().id);
+    on_strand(host, [&](RoomHost& h) {
+        h.attach(1, conn);
+        h.receive(1, in::Hello{created.value().secret, std::nullopt});
+    });
+    EXPECT_TRUE(rooms.playing("chess", 50).empty());
+    on_strand(host, [&](RoomHost& h) { h.receive(1, in::Move{"e2e4", 1}); });
+    const auto playing = rooms.playing("chess", 50);
+    ASSERT_EQ(playing.size(), 1u);
+    EXPECT_EQ(playing[0].first, created.value().id);
+    on_strand(host, [](RoomHost& h) { h.detach(1); });
+}
+
 } // namespace
 } // namespace littletable::server::testing

@@ -69,7 +69,8 @@ TEST_F(ServerHttp, ApiStaticFilesAndAGameAgainstTheCpuOverAWebSocket) {
     EXPECT_EQ(c.read_until("seated")["d"]["seat"], 0);
     json snapshot = c.read_until("snapshot")["d"];
     EXPECT_EQ(snapshot["you"]["seat"], 0);
-    EXPECT_EQ(snapshot["state"]["clock"]["seat"], 0);
+    // The creator is the first in the room: their move clock starts now, announced right after the snapshot.
+    EXPECT_EQ(c.read_until("clock")["d"]["clock"]["seat"], 0);
 
     // Garbage and oversized frames get errors; the socket stays open.
     c.send_text("{not json");
