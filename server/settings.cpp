@@ -67,13 +67,20 @@ Result<RoomSettings> parse_settings(const json& j) {
                      read_int(j, "clockIncrement", "settings.clockIncrement", 0, MAX_CLOCK_INCREMENT, s.clockIncrement)})
         if (err)
             return *err;
+    if (auto err = clock_choice_error(s, "settings."))
+        return *err;
+    return s;
+}
+
+std::optional<Error> clock_choice_error(const RoomSettings& s, std::string_view prefix) {
+    const std::string p(prefix);
     // One kind of clock per room: a time per move, or a game clock (base plus increment), or none.
     if (s.clockBase > 0 && s.moveTime > 0)
-        return bad_field("settings.clockBase", "a room has either a time per move (moveTime) or a game clock "
-                                               "(clockBase), not both: set one of them to 0");
+        return bad_field(p + "clockBase", "a room has either a time per move (moveTime) or a game clock "
+                                          "(clockBase), not both: set one of them to 0");
     if (s.clockIncrement > 0 && s.clockBase == 0)
-        return bad_field("settings.clockIncrement", "is added to a game clock: set settings.clockBase too");
-    return s;
+        return bad_field(p + "clockIncrement", "is added to a game clock: set " + p + "clockBase too");
+    return std::nullopt;
 }
 
 json to_json(const RoomSettings& s) {

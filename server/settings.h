@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -70,6 +71,9 @@ Result<RoomSpec> parse_room_spec(std::string_view body);
 /// Settings from a JSON object with any subset of the fields (missing ones keep their defaults).
 /// Errors: ERR_BAD_FIELD naming the field.
 Result<RoomSettings> parse_settings(const nlohmann::json& j);
+/// The error of a room's clocks, each read within its range: at most one kind of clock (a time per move or a game
+/// clock), and an increment only with a game clock. `prefix` goes before the field names ("settings.").
+std::optional<Error> clock_choice_error(const RoomSettings& s, std::string_view prefix);
 
 nlohmann::json to_json(const RoomSettings& s);
 std::string_view to_string(SeatKind k);

@@ -40,8 +40,17 @@ Result<SeekSpec> parse_seek(std::string_view body) {
         return make_error("ERR_UNKNOWN_GAME", "unknown game '" + s.game.substr(0, 32) + "'");
     if (auto e = read_bool(j, "ranked", "ranked", s.ranked))
         return *e;
-    if (auto e = read_int(j, "moveTime", "moveTime", 0, 3600, s.moveTime))
+    RoomSettings clocks;
+    for (auto e : {read_int(j, "moveTime", "moveTime", 0, 3600, clocks.moveTime),
+                   read_int(j, "clockBase", "clockBase", 0, MAX_CLOCK_BASE, clocks.clockBase),
+                   read_int(j, "clockIncrement", "clockIncrement", 0, MAX_CLOCK_INCREMENT, clocks.clockIncrement)})
+        if (e)
+            return *e;
+    if (auto e = clock_choice_error(clocks, ""))
         return *e;
+    s.moveTime = clocks.moveTime;
+    s.clockBase = clocks.clockBase;
+    s.clockIncrement = clocks.clockIncrement;
     if (auto e = read_optional_int(j, "ratingMin", 0, 4000, s.ratingMin))
         return *e;
     if (auto e = read_optional_int(j, "ratingMax", 0, 4000, s.ratingMax))
@@ -135,6 +144,8 @@ Result<Lobby::Ticketed> Lobby::join(const std::string& id, const SeatPlayer& who
     if (int(s->joined.size()) == s->seats) {
         RoomSettings settings;
         settings.moveTime = s->spec.moveTime;
+        settings.clockBase = s->spec.clockBase;
+        settings.clockIncrement = s->spec.clockIncrement;
         settings.ranked = s->spec.ranked;
         RoomSpec room{s->spec.game, std::vector<SeatSpec>(size_t(s->seats)), 0, settings, "", s->joined.front().player};
         auto opened = openRoom(room);
@@ -205,6 +216,8 @@ json Lobby::open_seeks(const std::string& game) {
                        {"game", s.spec.game},
                        {"ranked", s.spec.ranked},
                        {"moveTime", s.spec.moveTime},
+                       {"clockBase", s.spec.clockBase},
+                       {"clockIncrement", s.spec.clockIncrement},
                        {"seats", s.seats},
                        {"joined", s.joined.size()},
                        {"players", std::move(players)},

@@ -123,12 +123,32 @@ TEST_F(LobbyTest, ASeekGoesWhenItsPosterLeavesOrWithdraws) {
     EXPECT_TRUE(lobby.open_seeks("chess").empty());
 }
 
+// A seek may ask for a game clock (base plus increment) instead of a time per move; the room it opens has it.
+TEST_F(LobbyTest, ASeekWithAGameClockOpensARoomWithThatClock) {
+    auto spec = parse_seek(R"({"game":"chess","clockBase":180,"clockIncrement":2})");
+    ASSERT_TRUE(spec.ok()) << spec.error().message;
+    auto posted = lobby.post(spec.value(), SeatPlayer{});
+    ASSERT_TRUE(posted.ok()) << posted.error().message;
+    const nlohmann::json open = lobby.open_seeks("chess");
+    ASSERT_EQ(open.size(), 1u);
+    EXPECT_EQ(open[0]["clockBase"], 180);
+    EXPECT_EQ(open[0]["clockIncrement"], 2);
+    EXPECT_EQ(open[0]["moveTime"], 0);
+    ASSERT_TRUE(lobby.join(posted.value().id, players[1]).ok());
+    ASSERT_EQ(opened.size(), 1u);
+    EXPECT_EQ(opened[0].settings.clockBase, 180);
+    EXPECT_EQ(opened[0].settings.clockIncrement, 2);
+    EXPECT_EQ(opened[0].settings.moveTime, 0);
+}
+
 TEST(SeekRequest, BadRequestsAreRefusedNamingTheField) {
     EXPECT_EQ(parse_seek("{").error().code, "ERR_BAD_JSON");
     EXPECT_EQ(parse_seek(R"({"game":"checkers"})").error().code, "ERR_UNKNOWN_GAME");
     for (const char* bad : {R"({})", R"({"game":"chess","ranked":"yes"})", R"({"game":"chess","moveTime":-1})",
                             R"({"game":"chess","ratingMin":1200})", R"({"game":"chess","ranked":true,"ratingMin":1800,"ratingMax":1200})",
-                            R"({"game":"chess","ranked":true,"ratingMax":99999})"}) {
+                            R"({"game":"chess","ranked":true,"ratingMax":99999})",
+                            R"({"game":"chess","moveTime":30,"clockBase":180})", R"({"game":"chess","clockIncrement":2})",
+                            R"({"game":"chess","clockBase":99999})"}) {
         auto r = parse_seek(bad);
         ASSERT_FALSE(r.ok()) << bad;
         EXPECT_EQ(r.error().code, "ERR_BAD_FIELD") << bad;
