@@ -26,7 +26,8 @@ import { loadFlip, saveFlip, viewSeat } from './boardFlip';
 import { MoveList } from './moveList';
 import { pastPosition, stillPast, type PastPosition } from './pastPosition';
 import { RoomTools } from './roomTools';
-import { LocalReviewPanel } from './localReview';
+import { LocalReviewPanel, recordPlayers } from './localReview';
+import { knownPlayer } from '../players/account';
 import { canClaimDraw, canOfferDraw } from './roomActions';
 import { PointGains } from './pointGains';
 import { cpuMoveNotice, NOTICE_MS } from './roomNotices';
@@ -161,7 +162,7 @@ export class RoomPage {
     );
     this.review = client.local
       ? new LocalReviewPanel(client.local, {
-          names: (snap) => snap.seats.map((x) => (x.kind === 'cpu' ? t('room.computerLevel', { level: x.level ?? client.local?.level ?? '?' }) : t('room.you'))),
+          names: (snap) => recordPlayers(snap.seats, knownPlayer(), client.local?.level ?? null),
           showPly: (ply) => void this.showPly(ply),
         })
       : null;
