@@ -11,7 +11,7 @@ import { watchBoardHeight } from '../board/fitHeight';
 import { learnLinks } from '../tutorials/links';
 import { destsByOrigin, movesBetween } from '../board/moves';
 import { quarterTurns } from '../board/orientation';
-import { kindName, pieceIcon, seatName } from '../board/pieces';
+import { kindName, pieceIcon, seatMarker, seatName } from '../board/pieces';
 import { ApiError, listGames, roomInfo, roomSocketUrl } from '../api';
 import { h } from '../dom';
 import { counterWarning } from '../counterWarning';
@@ -449,7 +449,8 @@ export class RoomPage {
     const colour = this.nameOf(snap, s.seat);
     // The server names a computer seat in English for the record ("Computer (level 3)"): the page says it itself.
     const name = s.kind === 'cpu' ? t('room.computer') : (s.name ? playerName(s.name) : '') || (s.taken ? t('room.player') : t('room.waitingForPlayer'));
-    const swatch = pieceIcon('K', s.seat, count, 'seat-swatch');
+    // The seat's king stands for it where the board has kings; a game without (Martian Chess) gets a plain disc.
+    const swatch = snap.state.pieces.some((p) => p.kind === 'K') ? pieceIcon('K', s.seat, count, 'seat-swatch') : seatMarker(s.seat, count, 'seat-swatch');
     const badges: HTMLElement[] = [];
     if (s.kind === 'cpu') badges.push(h('span', { class: 'badge' }, t('room.computerBadge', { level: s.level ?? '?' })));
     else if (s.kind === 'human' && s.cpuPlaying) badges.push(h('span', { class: 'badge warn' }, t('room.cpuPlaying')));
