@@ -6,7 +6,7 @@ import { ApiError, createRoom } from '../api';
 import './boardTools.css';
 import { h } from '../dom';
 import { t } from '../i18n/i18n';
-import { gameTitle } from '../i18n/gameTexts';
+import { gamePhrase } from '../i18n/gameTexts';
 import type { GameStore } from '../local/gameStore';
 import { parseGame, serializeGame, type SavedGame } from '../local/savedGame';
 import { saveSeat } from '../net/seatStore';
@@ -60,7 +60,7 @@ export function importPanel(g: GameInfo, navigate: Navigate, store: GameStore): 
     h('h2', { id: 'import-h' }, t('board-tools.importTitle')),
     h('label', { for: 'import-text' }, t('board-tools.importLabel', { format })),
     text,
-    h('p', { id: 'import-help', class: 'muted' }, t('board-tools.importHelp', { game: gameTitle(g.name, g.title), format })),
+    h('p', { id: 'import-help', class: 'muted' }, t('board-tools.importHelp', { aPosition: gamePhrase('aPosition', g.name, g.title), format })),
     error,
     h('div', { class: 'tool-row' }, buttons),
   );

@@ -9,7 +9,7 @@ import { saveSeat } from '../net/seatStore';
 import type { GameInfo } from '../protocol';
 import { t } from '../i18n/i18n';
 import { errorText } from '../i18n/errors';
-import { infoTitle } from '../i18n/gameTexts';
+import { gamePhrase } from '../i18n/gameTexts';
 import { moveTimeOptions } from './home';
 import { cancelSeek, joinSeek, lobbyOf, postSeek, seekStatus, type LobbyView, type SeekView, type Ticketed } from '../lobby/seeks';
 
@@ -57,7 +57,7 @@ export function lobbyPanel(g: GameInfo, navigate: Navigate): HTMLElement {
     'section',
     { class: 'panel play-panel lobby', 'aria-labelledby': 'lobby-h', 'data-game': g.name },
     h('h2', { id: 'lobby-h' }, t('lobby.title')),
-    h('p', { class: 'muted' }, t('lobby.intro', { game: infoTitle(g) })),
+    h('p', { class: 'muted' }, t('lobby.intro', { aGame: gamePhrase('aGame', g.name, g.title) })),
     seekList,
     waiting,
     form,
