@@ -51,7 +51,8 @@ describe('homePage', () => {
     const { main, close } = await openHome();
     const card = main.querySelector<HTMLElement>('.game-card[data-game="metamate"]');
     expect(card?.querySelector('h3')?.textContent).toBe('Metamate');
-    expect([...(card?.querySelectorAll('dd') ?? [])].map((d) => d.textContent)).toEqual(['2 players', '15-60 min', ' 4/5']);
+    // Each fact on one line: no-break spaces, the range's dash joined to its end.
+    expect([...(card?.querySelectorAll('dd') ?? [])].map((d) => d.textContent)).toEqual(['2\u00a0players', '15-\u206060\u00a0min', ' 4/5']);
     close();
   });
 

@@ -16,6 +16,7 @@ import { IndexedDbStore, type GameStore } from '../local/gameStore';
 import { parseGame } from '../local/savedGame';
 import { chosenClock, clockChoice, linkClockChoices } from './clockChoice';
 import { t } from '../i18n/i18n';
+import { noBreak } from '../format';
 import { infoTitle, optionLabel, optionValueLabel } from '../i18n/gameTexts';
 import { errorText } from '../i18n/errors';
 
@@ -130,8 +131,9 @@ function gameCard(g: GameInfo, onSelect: () => void): HTMLElement {
     h(
       'dl',
       { class: 'game-facts' },
-      h('div', {}, h('dt', {}, t('home.players')), h('dd', {}, players)),
-      h('div', {}, h('dt', {}, t('home.typicalGame')), h('dd', {}, duration)),
+      // A range and its unit break apart in a narrow card ("10-60 / min"): each fact stays on one line.
+      h('div', {}, h('dt', {}, t('home.players')), h('dd', {}, noBreak(players))),
+      h('div', {}, h('dt', {}, t('home.typicalGame')), h('dd', {}, noBreak(duration))),
       h('div', {}, h('dt', {}, t('home.complexity')), h('dd', {}, complexity)),
     ),
     learnLinks(g.name),
