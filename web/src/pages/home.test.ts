@@ -100,6 +100,29 @@ describe('homePage', () => {
     close();
   });
 
+  it("shows a seat's computer level beside who plays, only for the computer's seats", async () => {
+    const { main, requests, close } = await openHome();
+    const room = main.querySelector<HTMLFormElement>('form[data-form="room"]')!;
+    const row = room.querySelectorAll('.seat-table tbody tr')[1]!;
+    // One cell holds both choices, so that a narrow screen puts the level under who plays.
+    expect(row.querySelectorAll('td .seat-choice select')).toHaveLength(2);
+    expect(room.querySelectorAll('.seat-table thead th')).toHaveLength(3);
+    const kind = row.querySelector<HTMLSelectElement>('select[name="seat1"]')!;
+    const level = row.querySelector<HTMLSelectElement>('select[name="level1"]')!;
+    expect(level.hidden).toBe(true);
+    kind.value = 'cpu';
+    kind.dispatchEvent(new Event('change'));
+    expect(level.hidden).toBe(false);
+    level.value = '5';
+    room.requestSubmit();
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.seats).toEqual([{ kind: 'human' }, { kind: 'cpu', level: 5 }]);
+    kind.value = 'human';
+    kind.dispatchEvent(new Event('change'));
+    expect(level.hidden).toBe(true);
+    close();
+  });
+
   it('opens a ranked room when asked, and only ranked rooms say so', async () => {
     const { main, requests, close } = await openHome();
     const room = main.querySelector<HTMLFormElement>('form[data-form="room"]')!;
