@@ -2,7 +2,9 @@
 // cards, a move list; long capture moves in four-player chess), at phone, tablet, laptop and desktop sizes. Each
 // size fails on what a person would see as broken: the page scrolling sideways or a part of the room cut at the
 // right edge, move-list entries drawn over each other, and (from 768 px wide) a seat card out of view at the room's
-// first scroll, so the board and its players are seen together; on phones a seat card cut sideways.
+// first scroll, so the board and its players are seen together; on phones a seat card cut sideways. Then the home
+// page of every game on the smallest phone, in each language: no sideways scrolling, nothing cut at the right edge,
+// no select narrower than its options.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { apiCreateRoom, newPlayer, useServerAndBrowser, WAIT } from './helpers.mjs';
@@ -201,5 +203,54 @@ test('every game\'s room fits phones, tablets, laptops and desktops', async () =
   }
   assert.deepEqual(viewer.errors, []);
   await viewer.context.close();
+  assert.equal(failures.length, 0, failures.join('\n'));
+});
+
+/**
+ * What is wrong with the home page as drawn now, in words: sideways overflow, a part cut at the right edge, a
+ * select drawn narrower than it would be on its own (its chosen option cut: "Mens" for "Mensch").
+ */
+function homeProblems() {
+  const problems = [];
+  const width = document.documentElement.clientWidth;
+  const name = (el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
+  if (document.documentElement.scrollWidth > width)
+    problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${width} px`);
+  for (const el of document.querySelectorAll('main *')) {
+    if (el.closest('svg') && el.tagName.toLowerCase() !== 'svg') continue;
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    if (box.right > width + 0.5) problems.push(`${name(el)} "${el.textContent.trim().slice(0, 30)}" ends at ${Math.round(box.right)} px, past ${width} px`);
+  }
+  for (const select of document.querySelectorAll('main select')) {
+    if (select.getClientRects().length === 0) continue;
+    // The same select beside it, free to take the width its options need.
+    const free = select.cloneNode(true);
+    Object.assign(free.style, { position: 'absolute', width: 'auto', maxWidth: 'none', flex: 'none', visibility: 'hidden' });
+    select.after(free);
+    const needed = free.getBoundingClientRect().width;
+    free.remove();
+    const drawn = select.getBoundingClientRect().width;
+    if (drawn < needed - 0.5) problems.push(`select ${select.name} is ${Math.round(drawn)} px wide, its options need ${Math.round(needed)} px`);
+  }
+  return problems;
+}
+
+test('the home page of every game fits a 320 px phone in each language', async () => {
+  const failures = [];
+  for (const locale of ['de-DE', 'en-US', 'fr-FR']) {
+    const { context, page, errors } = await newPlayer(env.browser, env.server.url, { locale, viewport: { width: 320, height: 640 } });
+    for (const { game, seats } of ROOMS) {
+      await page.goto(`/?game=${game}`);
+      await page.waitForSelector(`.game-card.selected[data-game="${game}"]`);
+      await page.waitForSelector('form[data-form="room"] select[name="seat0"]');
+      // Every seat but the first the computer's: each row shows who plays and the computer's level.
+      for (let s = 1; s < seats; s++) await page.selectOption(`form[data-form="room"] select[name="seat${s}"]`, 'cpu');
+      const problems = await page.evaluate(homeProblems);
+      if (problems.length > 0) failures.push(`${game} home page (${locale}) at 320x640:\n  ${[...new Set(problems)].slice(0, 6).join('\n  ')}`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
   assert.equal(failures.length, 0, failures.join('\n'));
 });

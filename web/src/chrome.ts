@@ -25,9 +25,14 @@ export function chromeText(lang: string): ChromeText {
   };
 }
 
-/** Writes the frame's texts in `lang` (English for a language without texts). Links are found by their path. */
+/**
+ * Writes the frame's texts in `lang` (English for a language without texts). Links are found by their path. The
+ * top bar keeps `lang` (data-lang) for the parts written later, such as the account link once the server says who
+ * is signed in.
+ */
 export function localizeChrome(lang: string, doc: Document = document): void {
   const text = chromeText(lang);
+  doc.querySelector<HTMLElement>('.topbar')?.setAttribute('data-lang', lang);
   const skip = doc.querySelector('.skip-link');
   if (skip) skip.textContent = text.skip;
   const nav = doc.querySelector('.topbar nav');
@@ -36,10 +41,22 @@ export function localizeChrome(lang: string, doc: Document = document): void {
     const path = new URL(a.getAttribute('href') ?? '', 'http://x').pathname;
     if (path === '/') a.textContent = text.play;
     else if (path.startsWith('/rules')) a.textContent = text.rules;
-    else if (path === '/account' && !a.classList.contains('signed-in')) a.textContent = text.signIn;
+    else if (path === '/account') accountLinkText(a, a.classList.contains('signed-in') ? a.textContent ?? '' : null, lang);
   }
   const menu = doc.querySelector<HTMLSelectElement>('.topbar select.lang-menu');
   menu?.setAttribute('aria-label', t('chrome.language', {}, lang));
+}
+
+/** The language the top bar is written in: the one `localizeChrome` last wrote, else the page's. */
+export function chromeLanguage(doc: Document = document): string {
+  return doc.querySelector<HTMLElement>('.topbar')?.dataset.lang || language();
+}
+
+/** The account link in `lang`: "Sign in" while nobody is signed in (`name` null), else the player's name. */
+export function accountLinkText(a: HTMLAnchorElement, name: string | null, lang: string = chromeLanguage(a.ownerDocument)): void {
+  a.textContent = name ?? t('chrome.signIn', {}, lang);
+  a.title = name === null ? t('chrome.takeName', {}, lang) : t('chrome.signedInAs', { name }, lang);
+  a.classList.toggle('signed-in', name !== null);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from './i18n/i18n';
-import { claimText, counterText, endingText, formatClock, historyRows, humanize, moveRows } from './format';
+import { claimText, counterText, endingText, formatClock, historyRows, humanize, moveRows, noBreak } from './format';
 
 describe('format', () => {
   it.each([
@@ -87,5 +87,15 @@ describe('endings and counters in German', () => {
     expect(endingText('resignation', '', ['Rot', 'Blau'])).toBe('Rot und Blau haben aufgegeben');
     expect(counterText({ name: 'deadlock-clock', value: 6, limit: 7 })).toBe('Uhr ausgerufen: noch 1 Zug ohne Schlagen');
     expect(claimText('threefold-repetition')).toBe('dreifache Wiederholung');
+  });
+});
+
+describe('noBreak', () => {
+  it('keeps a range and its unit on one line, the characters shown the same', () => {
+    expect(noBreak('10-60 min')).toBe('10-\u206060\u00a0min');
+    expect(noBreak('Wertung 1500–1800')).toBe('Wertung\u00a01500–\u20601800');
+    expect(noBreak('2 or 4 players')).toBe('2\u00a0or\u00a04\u00a0players');
+    // A hyphen between words stays a place to break.
+    expect(noBreak('Four-player')).toBe('Four-player');
   });
 });

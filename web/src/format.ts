@@ -41,6 +41,14 @@ export function historyRows(history: { san: string; seat: number | null; kind?: 
   ];
 }
 
+/**
+ * A short fact kept on one line ("10-60 min", "2-4 players", "1500–1800"): its spaces no-break spaces, and a dash
+ * between two numbers joined to the second by a word joiner (a line may break after an en dash).
+ */
+export function noBreak(text: string): string {
+  return text.replace(/ /g, '\u00a0').replace(/(\d)([-–])(?=\d)/g, '$1$2\u2060');
+}
+
 /** "threefold-repetition" → "threefold repetition". */
 export function humanize(code: string): string {
   return code.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();

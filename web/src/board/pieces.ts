@@ -173,6 +173,17 @@ function cornerLabel(text: string, look: SeatLook, size: number): SVGTextElement
   return label;
 }
 
+/**
+ * A seat's mark when its game has no king to stand for it (Martian Chess): a disc in the seat's colours, as a small
+ * decorative SVG image 100 units square.
+ */
+export function seatMarker(owner: number, seatCount: number, cls: string): SVGSVGElement {
+  const look = seatLook(owner, seatCount);
+  const icon = svgEl('svg', { class: cls, viewBox: '0 0 100 100', 'aria-hidden': 'true' });
+  icon.appendChild(svgEl('circle', { class: 'seat-marker', cx: 50, cy: 50, r: 30, fill: look.fill, stroke: look.stroke, 'stroke-width': 4, 'data-owner': String(owner) }));
+  return icon;
+}
+
 /** A piece on its own as a small decorative SVG image (seat swatches, the move chooser); 100 units square. */
 export function pieceIcon(kind: string, owner: number | null, seatCount: number, cls: string): SVGSVGElement {
   const icon = svgEl('svg', { class: cls, viewBox: '0 0 100 100', 'aria-hidden': 'true' });

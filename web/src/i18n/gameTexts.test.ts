@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from './i18n';
-import { gameTitle, optionLabel, optionValueLabel } from './gameTexts';
+import { gamePhrase, gameTitle, optionLabel, optionValueLabel } from './gameTexts';
 
 afterEach(() => setLanguage('en'));
 
@@ -22,5 +22,26 @@ describe("the games' names and options", () => {
     expect(optionValueLabel({ name: 'moveLimit' }, { value: '100', label: '100 moves' })).toBe('100 coups');
     expect(optionValueLabel({ name: 'moveLimit' }, { value: '0', label: 'none' })).toBe('aucune');
     expect(optionValueLabel({ name: 'x' }, { value: 'y', label: 'something else' })).toBe('something else');
+  });
+});
+
+describe('a game named inside a sentence', () => {
+  it("takes the language's words around the name: elided, in lower case, in one word", () => {
+    setLanguage('fr');
+    expect(gamePhrase('aGame', 'chess', 'Chess')).toBe('une partie d’échecs');
+    expect(gamePhrase('aPosition', 'fourplayer', 'Four-player chess')).toBe('une position d’échecs à quatre');
+    expect(gamePhrase('aGame', 'metamate', 'Metamate')).toBe('une partie de Metamate');
+    setLanguage('de');
+    expect(gamePhrase('aPosition', 'chess', 'Chess')).toBe('eine Schachstellung');
+    expect(gamePhrase('aPosition', 'martian4', 'Martian Chess (4 players)')).toBe('eine Stellung aus Martian Chess zu viert');
+    setLanguage('en');
+    expect(gamePhrase('aGame', 'chess', 'Chess')).toBe('a game of chess');
+  });
+
+  it("puts the server's title of a game the catalogue does not know into the language's pattern", () => {
+    setLanguage('fr');
+    expect(gamePhrase('aGame', 'newgame', 'New Game')).toBe('une partie de New Game');
+    setLanguage('de');
+    expect(gamePhrase('aPosition', 'newgame', 'New Game')).toBe('eine Stellung aus New Game');
   });
 });

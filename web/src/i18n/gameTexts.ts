@@ -11,6 +11,18 @@ export function gameTitle(name: string, title?: string | null): string {
   return title || name.charAt(0).toUpperCase() + name.slice(1);
 }
 
+/**
+ * The game named inside a sentence, where a language changes the words around its name (French elides "de" before
+ * "échecs" and writes it in lower case, German makes one word of "Schachstellung"): "aGame" ("a game of chess",
+ * "une partie d’échecs") or "aPosition" ("a chess position", "eine Schachstellung"). The catalogue's phrase for
+ * the game, else the language's pattern around the game's name.
+ */
+export function gamePhrase(form: 'aGame' | 'aPosition', name: string, title?: string | null): string {
+  const key = `games.${name}.${form}`;
+  if (has(key)) return t(key);
+  return t(`games.${form}`, { game: gameTitle(name, title) });
+}
+
 /** An option's name ("First move"). */
 export function optionLabel(o: Pick<GameOption, 'name' | 'label'>): string {
   const key = `games.option.${o.name}`;

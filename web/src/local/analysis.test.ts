@@ -18,6 +18,7 @@ import {
   type Evaluation,
 } from './analysis';
 import { EngineError, type Engine } from '../engine/engineClient';
+import { setLanguage } from '../i18n/i18n';
 
 // A short game to judge: 1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6?? 4. Qxf7#, with scores made up to give each rule a case.
 const moves: AnalysisMove[] = [
@@ -112,6 +113,21 @@ describe('the numbers', () => {
     expect(scoreText({ score: { cp: 134 } })).toBe('+1.3');
     expect(scoreText({ score: { cp: -40 } })).toBe('-0.4');
     expect(scoreText({ score: { mate: -2 } })).toBe('#-2');
+    expect(scoreText({ score: { cp: 0 } })).toBe('0.0');
+  });
+
+  it("write a score's number as the page's language does, with its sign", () => {
+    expect(scoreText({ score: { cp: 20 } }, 'de')).toBe('+0,2');
+    expect(scoreText({ score: { cp: -60 } }, 'fr')).toBe('-0,6');
+    expect(scoreText({ score: { cp: 123456 } }, 'de')).toBe('+1234,6');
+    expect(scoreText({ score: { cp: -3 } }, 'fr')).toBe('0,0');
+    expect(scoreText({ score: { mate: 3 } }, 'de')).toBe('#3');
+    setLanguage('fr');
+    try {
+      expect(scoreText({ score: { cp: 20 } })).toBe('+0,2'); // the page's language by default
+    } finally {
+      setLanguage('en');
+    }
   });
 
   it('judge a move by the drop of its mover’s winning chances', () => {

@@ -8,6 +8,7 @@ import { h } from '../dom';
 import { seatLook, seatName } from '../board/pieces';
 import { svgEl } from '../board/svg';
 import { EngineError, type Engine } from '../engine/engineClient';
+import { language } from '../i18n/i18n';
 import { analysisText as T, type Judgement } from './reviewText';
 
 export type { Judgement } from './reviewText';
@@ -219,11 +220,25 @@ export function moveLabels(moves: AnalysisMove[], seats = 2): string[] {
   });
 }
 
-/** A score for people, lichess's way: "+0.3", "-1.2", "#3" (seat 0 mates), "#-2" (seat 1 mates). */
-export function scoreText(e: Evaluation): string {
+/** Pawns with one decimal and their sign (none for zero), in a language's way of writing numbers. */
+const pawnFormats = new Map<string, Intl.NumberFormat>();
+function pawns(lang: string): Intl.NumberFormat {
+  let f = pawnFormats.get(lang);
+  if (!f) {
+    f = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero', useGrouping: false });
+    pawnFormats.set(lang, f);
+  }
+  return f;
+}
+
+/**
+ * A score for people, lichess's way, its number written as the page's language (or `lang`) writes numbers:
+ * "+0.3", "-1.2" (German and French "+0,3", "-1,2"), "#3" (seat 0 mates), "#-2" (seat 1 mates).
+ */
+export function scoreText(e: Evaluation, lang: string = language()): string {
   const s = e.score;
   if (!s) return '';
-  if ('cp' in s) return `${s.cp > 0 ? '+' : ''}${(s.cp / 100).toFixed(1)}`;
+  if ('cp' in s) return pawns(lang).format(s.cp / 100);
   if (s.mate !== 0) return `#${s.mate}`;
   return T.checkmate;
 }

@@ -2,7 +2,6 @@
 // engine module's replies (docs/engine-api.md: the state is a room's GameState without gameNo, clock and
 // drawOffer, which only a room has).
 
-import { t } from '../i18n/i18n';
 import type { GameState, Geometry, SeatInfo, Settings, Snapshot } from '../protocol';
 import { normalizeState } from '../squares';
 
@@ -21,11 +20,14 @@ export interface NewReply {
 /** No move timer, legal moves shown: the computer waits as long as the player likes. */
 export const LOCAL_SETTINGS: Settings = { moveTime: 0, showLegalMoves: true, moveLimit: 0, rotateStart: false, graceSeconds: 0 };
 
-/** The seats: the player at `me`, the computer at `level` everywhere else. */
+/**
+ * The seats: the player at `me`, the computer at `level` everywhere else. The player's seat has no name: the seat
+ * card calls it a player and marks it as the viewer's ("You"), as in a room.
+ */
 export function localSeats(count: number, me: number, level: number): SeatInfo[] {
   return Array.from({ length: count }, (_, seat): SeatInfo =>
     seat === me
-      ? { seat, kind: 'human', level: null, name: t('room.you'), taken: true, connected: true, cpuPlaying: false }
+      ? { seat, kind: 'human', level: null, name: '', taken: true, connected: true, cpuPlaying: false }
       : { seat, kind: 'cpu', level, name: '', taken: true, connected: true, cpuPlaying: false },
   );
 }

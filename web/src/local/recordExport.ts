@@ -26,8 +26,8 @@ export interface RecordExportOptions {
   game: string;
   /** The record's format, also the file's extension (GameInfo.recordFormat: "pgn", "pgn4"); default "pgn". */
   recordFormat?: string;
-  /** The players' names by seat. */
-  players?: string[];
+  /** The players' names by seat; a function is asked at each request (a name that became known later). */
+  players?: string[] | (() => string[]);
   /** Tags for the record; the date (PGN's `Date`) is added unless given. */
   tags?: Record<string, string>;
   history: RecordMove[];
@@ -77,10 +77,11 @@ export function moveListText(history: RecordMove[], seatCount: number): string {
 /** The record the engine module writes for its game `o.id`. */
 async function moduleRecord(o: RecordExportOptions, date: Date): Promise<string> {
   if (!o.engine || o.id === undefined) throw new Error('no game to write a record of');
+  const players = typeof o.players === 'function' ? o.players() : o.players;
   const reply = await o.engine.request<{ record: string }>({
     cmd: 'record',
     id: o.id,
-    ...(o.players ? { players: o.players } : {}),
+    ...(players ? { players } : {}),
     tags: { Date: pgnDate(date), ...o.tags },
   });
   return reply.record;

@@ -51,7 +51,8 @@ describe('homePage', () => {
     const { main, close } = await openHome();
     const card = main.querySelector<HTMLElement>('.game-card[data-game="metamate"]');
     expect(card?.querySelector('h3')?.textContent).toBe('Metamate');
-    expect([...(card?.querySelectorAll('dd') ?? [])].map((d) => d.textContent)).toEqual(['2 players', '15-60 min', ' 4/5']);
+    // Each fact on one line: no-break spaces, the range's dash joined to its end.
+    expect([...(card?.querySelectorAll('dd') ?? [])].map((d) => d.textContent)).toEqual(['2\u00a0players', '15-\u206060\u00a0min', ' 4/5']);
     close();
   });
 
@@ -96,6 +97,29 @@ describe('homePage', () => {
     await vi.waitFor(() => expect(main.querySelector('.room-ready')?.hasAttribute('hidden')).toBe(false));
     expect(requests[0]).toMatchObject({ game: 'metamate', seats: [{ kind: 'human' }, { kind: 'human' }], creatorSeat: 0 });
     expect(main.querySelector<HTMLInputElement>('.room-ready .copy-input')?.value).toBe(`${window.location.origin}/r/r1`);
+    close();
+  });
+
+  it("shows a seat's computer level beside who plays, only for the computer's seats", async () => {
+    const { main, requests, close } = await openHome();
+    const room = main.querySelector<HTMLFormElement>('form[data-form="room"]')!;
+    const row = room.querySelectorAll('.seat-table tbody tr')[1]!;
+    // One cell holds both choices, so that a narrow screen puts the level under who plays.
+    expect(row.querySelectorAll('td .seat-choice select')).toHaveLength(2);
+    expect(room.querySelectorAll('.seat-table thead th')).toHaveLength(3);
+    const kind = row.querySelector<HTMLSelectElement>('select[name="seat1"]')!;
+    const level = row.querySelector<HTMLSelectElement>('select[name="level1"]')!;
+    expect(level.hidden).toBe(true);
+    kind.value = 'cpu';
+    kind.dispatchEvent(new Event('change'));
+    expect(level.hidden).toBe(false);
+    level.value = '5';
+    room.requestSubmit();
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.seats).toEqual([{ kind: 'human' }, { kind: 'cpu', level: 5 }]);
+    kind.value = 'human';
+    kind.dispatchEvent(new Event('change'));
+    expect(level.hidden).toBe(true);
     close();
   });
 

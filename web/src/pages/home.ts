@@ -16,6 +16,7 @@ import { IndexedDbStore, type GameStore } from '../local/gameStore';
 import { parseGame } from '../local/savedGame';
 import { chosenClock, clockChoice, linkClockChoices } from './clockChoice';
 import { t } from '../i18n/i18n';
+import { noBreak } from '../format';
 import { infoTitle, optionLabel, optionValueLabel } from '../i18n/gameTexts';
 import { errorText } from '../i18n/errors';
 
@@ -130,8 +131,9 @@ function gameCard(g: GameInfo, onSelect: () => void): HTMLElement {
     h(
       'dl',
       { class: 'game-facts' },
-      h('div', {}, h('dt', {}, t('home.players')), h('dd', {}, players)),
-      h('div', {}, h('dt', {}, t('home.typicalGame')), h('dd', {}, duration)),
+      // A range and its unit break apart in a narrow card ("10-60 / min"): each fact stays on one line.
+      h('div', {}, h('dt', {}, t('home.players')), h('dd', {}, noBreak(players))),
+      h('div', {}, h('dt', {}, t('home.typicalGame')), h('dd', {}, noBreak(duration))),
       h('div', {}, h('dt', {}, t('home.complexity')), h('dd', {}, complexity)),
     ),
     learnLinks(g.name),
@@ -270,22 +272,25 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
       h('option', { value: 'human' }, t('home.human')),
       h('option', { value: 'cpu' }, t('home.computer')),
     );
+    // The level only for a computer's seat: hidden (and left out of the form) for a person's.
     const level = h(
       'select',
-      { name: `level${s}`, 'aria-label': t('home.seatLevel', { seat: seatName(s, count, g.seatNames) }), disabled: true },
+      { name: `level${s}`, 'aria-label': t('home.seatLevel', { seat: seatName(s, count, g.seatNames) }), disabled: true, hidden: true },
       Array.from({ length: 8 }, (_, i) => h('option', { value: String(i + 1), selected: i === 2 }, t('home.levelN', { level: i + 1 }))),
     );
     const me = h('input', { type: 'radio', name: 'me', value: String(s), checked: s === 0, 'aria-label': t('home.iSitAt', { seat: seatName(s, count, g.seatNames) }) });
     kind.addEventListener('change', () => {
       const cpu = kind.value === 'cpu';
       level.disabled = !cpu;
+      level.hidden = !cpu;
       me.disabled = cpu;
       if (cpu && me.checked) {
         const other = form.querySelector<HTMLInputElement>('input[name="me"]:not(:disabled)');
         if (other) other.checked = true;
       }
     });
-    return h('tr', {}, h('th', { scope: 'row' }, seatName(s, count, g.seatNames)), h('td', {}, kind), h('td', {}, level), h('td', { class: 'center' }, me));
+    // Who plays and the computer's level share a cell, side by side where there is room, else one under the other.
+    return h('tr', {}, h('th', { scope: 'row' }, seatName(s, count, g.seatNames)), h('td', {}, h('div', { class: 'seat-choice' }, kind, level)), h('td', { class: 'center' }, me));
   });
   const result = h('div', { class: 'room-ready', hidden: true, role: 'status' });
   const form: HTMLFormElement = h(
@@ -296,7 +301,7 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
     h(
       'table',
       { class: 'seat-table' },
-      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('home.seat')), h('th', { scope: 'col' }, t('home.player')), h('th', { scope: 'col' }, t('home.level')), h('th', { scope: 'col' }, t('home.me')))),
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('home.seat')), h('th', { scope: 'col' }, t('home.player')), h('th', { scope: 'col' }, t('home.me')))),
       h('tbody', {}, seatRows),
     ),
     radioGroup('moveTime', t('home.timePerMove'), moveTimeOptions(), '0'),

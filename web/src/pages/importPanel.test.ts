@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importedRoomRequest, importedSavedGame, importPanel, IMPORT_LEVEL } from './importPanel';
+import { importedRoomRequest, importedSavedGame, importError, importPanel, IMPORT_LEVEL } from './importPanel';
+import { ApiError } from '../api';
+import { setLanguage } from '../i18n/i18n';
 import { MemoryStore } from '../local/gameStore';
 import type { ImportedGame } from '../recordApi';
 import type { GameInfo } from '../protocol';
@@ -36,7 +38,10 @@ describe('importedRoomRequest', () => {
 });
 
 describe('importPanel', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setLanguage('en');
+  });
 
   function mount(reply: { status: number; body: unknown }) {
     const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(reply.body), { status: reply.status }));
@@ -57,13 +62,44 @@ describe('importPanel', () => {
     expect(JSON.parse((await store.load('chess')) as string)).toMatchObject({ startFen: START, moves: ['e2e4', 'c7c5', 'g1f3'], imported: true });
   });
 
-  it('shows why a text cannot be read, and changes nothing', async () => {
-    const { form, store, navigate } = mount({ status: 400, body: { error: { code: 'ERR_BAD_IMPORT', message: 'neither a FEN of Chess nor a pgn record' } } });
+  it('says in the page’s language why a text cannot be read, the server’s English apart, and changes nothing', async () => {
+    setLanguage('de');
+    const message = "neither a FEN of Chess (FEN has 2 fields) nor a pgn record (move 1. 8/8/8: '8/8/8' is not SAN)";
+    const { form, store, navigate } = mount({ status: 400, body: { error: { code: 'ERR_BAD_IMPORT', message } } });
     form.querySelector<HTMLButtonElement>('[data-action="importComputer"]')!.click();
     const error = form.querySelector<HTMLElement>('.import-error')!;
     await vi.waitFor(() => expect(error.hidden).toBe(false));
-    expect(error.textContent).toContain('neither a FEN of Chess nor a pgn record');
+    // The sentence is German through and through; the server's words are folded away, marked as English.
+    expect(error.querySelector(':scope > p')?.textContent).toBe('Dieser Text ist weder eine Schachstellung (FEN) noch eine Partie (PGN).');
+    const detail = error.querySelector('details')!;
+    expect(detail.querySelector('summary')?.textContent).toBe('Was der Server gefunden hat (auf Englisch)');
+    expect(detail.querySelector('p[lang="en"]')?.textContent).toBe(message);
     expect(await store.load('chess')).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('names the game as French writes it in its help', () => {
+    setLanguage('fr');
+    const { form } = mount({ status: 200, body: SICILIAN });
+    expect(form.querySelector('#import-help')?.textContent).toMatch(/^Colle une position d’échecs \(FEN\) ou une partie notée \(PGN\)/);
+  });
+});
+
+describe('importError', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('words each code in the page’s language, the server’s message apart when it says more', () => {
+    setLanguage('fr');
+    const martian4 = { name: 'martian4', title: 'Martian Chess (4 players)', recordFormat: 'pgn' };
+    expect(importError(new ApiError(400, 'ERR_BAD_IMPORT', 'not a FEN of Martian Chess (4 players) (x)'), martian4)).toEqual({
+      text: 'Ce texte n’est ni une position de Martian Chess à quatre (FEN) ni une partie notée (PGN).',
+      detail: 'not a FEN of Martian Chess (4 players) (x)',
+    });
+    expect(importError(new ApiError(400, 'ERR_BAD_FIELD', 'text: more than 60000 characters'), CHESS)).toEqual({
+      text: 'Un champ du formulaire n’est pas valide.',
+      detail: 'text: more than 60000 characters',
+    });
+    // No answer from the server: the page's own message says nothing more.
+    expect(importError(new ApiError(0, 'ERR_NETWORK', 'The server cannot be reached.'), CHESS)).toEqual({ text: 'Le serveur est injoignable.', detail: null });
   });
 });

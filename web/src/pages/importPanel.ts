@@ -1,12 +1,14 @@
 // The home page's import: a pasted FEN or game record (PGN, PGN4: the game's own format) starts a game against the
 // computer or a room from it. The server's engine reads the text (POST /api/import); the page holds no rule. A
-// text the engine cannot read gets its reason and changes nothing.
+// text the engine cannot read changes nothing: the page says so in its language, and offers the server's reason,
+// written in English for developers, apart from that sentence (folded, marked as English).
 
 import { ApiError, createRoom } from '../api';
 import './boardTools.css';
 import { h } from '../dom';
 import { t } from '../i18n/i18n';
-import { gameTitle } from '../i18n/gameTexts';
+import { errorText } from '../i18n/errors';
+import { gamePhrase } from '../i18n/gameTexts';
 import type { GameStore } from '../local/gameStore';
 import { parseGame, serializeGame, type SavedGame } from '../local/savedGame';
 import { saveSeat } from '../net/seatStore';
@@ -46,10 +48,24 @@ export function importedRoomRequest(imported: ImportedGame, seatCount: number): 
   };
 }
 
+/**
+ * Why an import failed, for people: a sentence in the page's language for the error's code (`text`), and the
+ * server's own message where it says more (`detail`, English), else null.
+ */
+export function importError(err: unknown, g: Pick<GameInfo, 'name' | 'title' | 'recordFormat'>): { text: string; detail: string | null } {
+  const format = (g.recordFormat ?? 'pgn').toUpperCase();
+  if (err instanceof ApiError) {
+    const text = errorText(err.code, err.message, undefined, { aPosition: gamePhrase('aPosition', g.name, g.title), format });
+    // Status 0: the page's own error (no answer), whose message says nothing more than the code's text.
+    return { text, detail: err.status !== 0 && err.message && err.message !== text ? err.message : null };
+  }
+  return { text: t('errors.unknown', { code: err instanceof Error ? err.name : 'Error' }), detail: err instanceof Error ? err.message : String(err) };
+}
+
 export function importPanel(g: GameInfo, navigate: Navigate, store: GameStore): HTMLElement {
   const format = (g.recordFormat ?? 'pgn').toUpperCase();
   const text = h('textarea', { id: 'import-text', name: 'text', rows: 5, spellcheck: 'false', required: true, 'aria-describedby': 'import-help' });
-  const error = h('p', { class: 'form-error import-error', role: 'alert', hidden: true });
+  const error = h('div', { class: 'form-error import-error', role: 'alert', hidden: true });
   const buttons = [
     h('button', { type: 'submit', class: 'button primary', value: 'computer', 'data-action': 'importComputer' }, t('board-tools.importComputer')),
     h('button', { type: 'submit', class: 'button', value: 'room', 'data-action': 'importRoom' }, t('board-tools.importRoom')),
@@ -60,7 +76,7 @@ export function importPanel(g: GameInfo, navigate: Navigate, store: GameStore): 
     h('h2', { id: 'import-h' }, t('board-tools.importTitle')),
     h('label', { for: 'import-text' }, t('board-tools.importLabel', { format })),
     text,
-    h('p', { id: 'import-help', class: 'muted' }, t('board-tools.importHelp', { game: gameTitle(g.name, g.title), format })),
+    h('p', { id: 'import-help', class: 'muted' }, t('board-tools.importHelp', { aPosition: gamePhrase('aPosition', g.name, g.title), format })),
     error,
     h('div', { class: 'tool-row' }, buttons),
   );
@@ -85,8 +101,13 @@ export function importPanel(g: GameInfo, navigate: Navigate, store: GameStore): 
         navigate(`/r/${reply.room}`);
       }
     } catch (err) {
-      const reason = err instanceof ApiError || err instanceof Error ? err.message : String(err);
-      error.textContent = t('board-tools.importFailed', { reason });
+      const why = importError(err, g);
+      error.replaceChildren(
+        h('p', {}, why.text),
+        why.detail
+          ? h('details', { class: 'error-detail' }, h('summary', {}, t('board-tools.importDetail')), h('p', { lang: 'en' }, why.detail))
+          : '',
+      );
       error.hidden = false;
     } finally {
       for (const b of buttons) b.disabled = false;

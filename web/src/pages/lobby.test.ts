@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lobbyPanel } from './lobby';
 import type { GameInfo } from '../protocol';
+import { setLanguage } from '../i18n/i18n';
 
 const CHESS = { name: 'chess', title: 'Chess', seats: [2] } as GameInfo;
 
@@ -50,6 +51,18 @@ describe('lobby panel', () => {
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/r/R1'));
     expect(calls.some((c) => c.path === '/api/seeks/S1/join')).toBe(true);
     panel.remove();
+  });
+
+  it('names the game in its introduction as French writes it', () => {
+    fakeServer();
+    setLanguage('fr');
+    try {
+      const panel = lobbyPanel(CHESS, vi.fn());
+      expect(panel.querySelector('p.muted')?.textContent).toMatch(/^Rejoins quelqu’un qui attend une partie d’échecs,/);
+      panel.remove();
+    } finally {
+      setLanguage('en');
+    }
   });
 
   it('posts a seek, waits, and enters the room with the seat it was given', async () => {

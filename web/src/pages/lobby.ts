@@ -8,8 +8,9 @@ import { h } from '../dom';
 import { saveSeat } from '../net/seatStore';
 import type { GameInfo } from '../protocol';
 import { t } from '../i18n/i18n';
+import { noBreak } from '../format';
 import { errorText } from '../i18n/errors';
-import { infoTitle } from '../i18n/gameTexts';
+import { gamePhrase } from '../i18n/gameTexts';
 import { moveTimeOptions } from './home';
 import { cancelSeek, joinSeek, lobbyOf, postSeek, seekStatus, type LobbyView, type SeekView, type Ticketed } from '../lobby/seeks';
 
@@ -20,7 +21,7 @@ const STATUS_MS = 1000;
 
 function seekText(s: SeekView): string {
   const who = s.players.map((p) => (p.name ? `${p.name}${p.rating !== null ? ` (${p.rating}${p.provisional ? '?' : ''})` : ''}` : t('lobby.guest'))).join(', ');
-  const range = s.ratingMin !== null || s.ratingMax !== null ? ` · ${t('lobby.ratingRange', { min: s.ratingMin ?? 0, max: s.ratingMax ?? '…' })}` : '';
+  const range = s.ratingMin !== null || s.ratingMax !== null ? ` · ${noBreak(t('lobby.ratingRange', { min: s.ratingMin ?? 0, max: s.ratingMax ?? '…' }))}` : '';
   const time = s.moveTime > 0 ? t('lobby.perMove', { count: s.moveTime }) : t('lobby.noTimer');
   return `${who} · ${s.ranked ? t('lobby.ranked') : t('lobby.casual')} · ${time}${range} · ${s.joined}/${s.seats}`;
 }
@@ -57,7 +58,7 @@ export function lobbyPanel(g: GameInfo, navigate: Navigate): HTMLElement {
     'section',
     { class: 'panel play-panel lobby', 'aria-labelledby': 'lobby-h', 'data-game': g.name },
     h('h2', { id: 'lobby-h' }, t('lobby.title')),
-    h('p', { class: 'muted' }, t('lobby.intro', { game: infoTitle(g) })),
+    h('p', { class: 'muted' }, t('lobby.intro', { aGame: gamePhrase('aGame', g.name, g.title) })),
     seekList,
     waiting,
     form,

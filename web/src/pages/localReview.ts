@@ -5,12 +5,22 @@
 import { h } from '../dom';
 import { createAnalysis, type Analysis } from '../local/analysis';
 import { createRecordExport, type RecordExport } from '../local/recordExport';
-import type { GameInfo, Snapshot } from '../protocol';
+import { onPlayerChange, type Player } from '../players/account';
+import type { GameInfo, SeatInfo, Snapshot } from '../protocol';
 import { t } from '../i18n/i18n';
 import type { LocalActions } from '../roomSource';
 
+/**
+ * The players' names for a record, by seat, as a room's record names them: the computer "Computer (level N)" in
+ * the server's English (server/room_view.cpp), the person the signed-in player's name, else PGN's unknown "?".
+ * A record is a file for any program and any reader: no name in the page's language, no "You".
+ */
+export function recordPlayers(seats: readonly SeatInfo[], player: Player | null | undefined, level: number | null = null): string[] {
+  return seats.map((s) => (s.kind === 'cpu' ? `Computer (level ${s.level ?? level ?? '?'})` : (player?.name ?? '?')));
+}
+
 export interface LocalReviewHooks {
-  /** The seats' names for the record (by seat). */
+  /** The seats' names for the record (by seat), asked again at each request of the record. */
   names: (snap: Snapshot) => string[];
   /** Shows the position after `ply` moves on the board (the analysis graph was clicked). */
   showPly: (ply: number) => void;
@@ -25,6 +35,8 @@ export class LocalReviewPanel {
   private analysis: { key: string; view: Analysis } | null = null;
   /** The moves and ending the record was last asked for: asked again only when they change. */
   private recordState = '';
+  /** Writes the record again when the signed-in player changes: their name is in it. */
+  private readonly stopPlayer = onPlayerChange(() => void this.record?.view.refresh());
 
   constructor(
     private readonly local: LocalActions,
@@ -45,7 +57,7 @@ export class LocalReviewPanel {
         id: review.id,
         game: snap.game,
         ...(info?.recordFormat ? { recordFormat: info.recordFormat } : {}),
-        players: this.hooks.names(snap),
+        players: () => this.hooks.names(snap),
         tags: { Event: t('review.event', { level: this.local.level }), Site: window.location.origin },
         history,
         seatCount: snap.seats.length,
@@ -85,6 +97,7 @@ export class LocalReviewPanel {
   }
 
   destroy(): void {
+    this.stopPlayer();
     this.analysis?.view.cancel();
     this.record?.view.destroy();
   }

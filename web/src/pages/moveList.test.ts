@@ -112,6 +112,53 @@ describe('MoveList', () => {
     expect(selected).toEqual([0, 1]);
   });
 
+  it('keeps the focus in the list at the start position, where the keys go on working', () => {
+    const { el, selected, list } = mount(FOOLS_MATE, 2, 2);
+    active = list;
+    const ol = el.querySelector('ol')!;
+    buttons(el)[1]!.focus();
+    key(document.activeElement!, 'Home');
+    // No move is current at the start: the list itself holds the focus and is the tab stop.
+    expect(document.activeElement).toBe(ol);
+    expect(ol.tabIndex).toBe(0);
+    expect(buttons(el).filter((b) => b.tabIndex === 0)).toHaveLength(0);
+    key(document.activeElement!, 'ArrowRight');
+    expect(selected).toEqual([0, 1]);
+    expect(document.activeElement).toBe(buttons(el)[0]);
+    expect(ol.tabIndex).toBe(-1);
+    key(document.activeElement!, 'ArrowLeft');
+    expect(document.activeElement).toBe(ol);
+  });
+
+  it('moves the focus from a toolbar button that cannot be used any more to the list', () => {
+    const { el, selected, list } = mount(FOOLS_MATE, 2, 2);
+    active = list;
+    const step = (action: string) => el.querySelector<HTMLButtonElement>(`[data-action="${action}"]`)!;
+    step('prev').focus();
+    step('prev').click();
+    // The toolbar is drawn again: the new "previous" button has the focus, still usable.
+    expect(document.activeElement).toBe(step('prev'));
+    step('first').focus();
+    step('first').click();
+    expect(step('first').disabled).toBe(true);
+    expect(document.activeElement).toBe(el.querySelector('ol'));
+    key(document.activeElement!, 'End');
+    expect(selected).toEqual([1, 0, 4]);
+  });
+
+  it('takes the keys once the list has the focus, without a move clicked before', () => {
+    const { el, selected, list } = mount(FOOLS_MATE);
+    active = list;
+    const ol = el.querySelector('ol')!;
+    // At the live position the last move is the tab stop; a click beside the moves focuses the list.
+    expect(ol.tabIndex).toBe(-1);
+    ol.focus();
+    expect(document.activeElement).toBe(ol);
+    key(ol, 'ArrowLeft');
+    expect(selected).toEqual([3]);
+    expect(document.activeElement).toBe(buttons(el)[2]);
+  });
+
   it('offers no play button while the game goes on', () => {
     const { el, list } = mount(FOOLS_MATE.slice(0, 2));
     active = list;

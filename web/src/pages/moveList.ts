@@ -2,6 +2,8 @@
 // The arrow keys step through the game (Left/Right one ply, Home the start, End the live position), buttons above
 // the list do the same, and a finished game plays itself through (play/pause). The list only says which ply the
 // player asked for; the page fetches that position and keeps the live game going meanwhile.
+// Focus stays in the list while stepping: on the current move, or on the list itself at the start position (no
+// move is current there), so the keys go on working; the list can take focus by a click or Tab before any move.
 
 import './moveList.css';
 import { h } from '../dom';
@@ -49,6 +51,12 @@ export function plyForKey(key: string, ply: number, total: number): number | nul
   return Math.max(0, Math.min(total, next));
 }
 
+/** A toolbar button's step: its action, play and pause being one button that changes its face. */
+function stepOf(el: HTMLElement): string | null {
+  const action = el.dataset.action ?? null;
+  return action === 'pause' ? 'play' : action;
+}
+
 export class MoveList {
   private readonly list = h('ol', { class: 'move-list', 'aria-labelledby': 'moves-h' });
   private readonly nav = h('div', { class: 'move-nav', role: 'toolbar' });
@@ -91,11 +99,14 @@ export class MoveList {
     const key = JSON.stringify([history.map((m) => [m.san, m.kind ?? '']), seatCount, this.ply, over, this.isPlaying, language()]);
     if (key === this.key) return;
     this.key = key;
-    const focused = this.list.contains(document.activeElement);
+    // Rendering replaces the focused button: the focus is put back after it.
+    const active = document.activeElement;
+    const inList = active !== null && this.list.contains(active);
+    const navStep = active instanceof HTMLElement && this.nav.contains(active) ? stepOf(active) : null;
     this.renderNav();
     this.renderList();
     const current = this.list.querySelector<HTMLElement>('[aria-current="true"]');
-    if (focused) current?.focus();
+    if (inList || navStep !== null) this.keepFocus(navStep, current);
     // The live game scrolls to its newest move; a player looking back stays where they are.
     if (this.viewed === null && grew) this.list.scrollTop = this.list.scrollHeight;
     else current?.scrollIntoView?.({ block: 'nearest' });
@@ -117,6 +128,16 @@ export class MoveList {
 
   destroy(): void {
     this.stop();
+  }
+
+  /**
+   * Focuses the toolbar button `navStep` again when it can still be used, else the current move, else (at the start
+   * position) the list itself, so that a disabled button or a replaced one does not drop the focus to the page.
+   */
+  private keepFocus(navStep: string | null, current: HTMLElement | null): void {
+    const button = navStep === null ? null : [...this.nav.querySelectorAll<HTMLButtonElement>('button')].find((b) => stepOf(b) === navStep);
+    if (button && !button.disabled) button.focus();
+    else (current ?? this.list).focus();
   }
 
   private go(ply: number): void {
@@ -183,6 +204,8 @@ export class MoveList {
     const rows = historyRows(this.history, count);
     let ply = 0;
     const current = this.ply;
+    // One tab stop: the current move, or the list itself at the start position (keys work from there).
+    this.list.tabIndex = current === 0 && this.history.length > 0 ? 0 : -1;
     this.list.replaceChildren(
       ...rows.map((row) => {
         return h(
@@ -203,7 +226,7 @@ export class MoveList {
                 'data-ply': k,
                 'aria-label': t('board-tools.entryName', { number: row.label, seat: who, move: text }),
                 'aria-current': k === current ? 'true' : null,
-                tabindex: k === current || (current === 0 && k === 1) ? 0 : -1,
+                tabindex: k === current ? 0 : -1,
                 onclick: () => {
                   this.stop();
                   this.go(k);

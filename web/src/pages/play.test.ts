@@ -48,6 +48,9 @@ describe('playPage', () => {
     expect(main.querySelector('.presence')).toBeNull();
     expect(main.querySelector<HTMLElement>('.conn-banner')?.hidden).toBe(true);
     expect(text(main, '.seat-card[data-seat="1"]')).toContain('Computer · level 4');
+    // The player's seat: a player, marked once as the viewer's.
+    expect(text(main, '.seat-card[data-seat="0"] .seat-name')).toBe('White Player');
+    expect(main.querySelectorAll('.seat-card[data-seat="0"] .badge.you')).toHaveLength(1);
     // No draw offer to the computer; nothing to take back yet.
     expect(button(main, 'drawOffer')).toBeNull();
     expect(button(main, 'takeBack')?.disabled).toBe(true);

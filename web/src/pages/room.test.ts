@@ -214,6 +214,25 @@ describe('RoomPage', () => {
     expect(main.querySelectorAll('rect.dest.self')).toHaveLength(0);
   });
 
+  it('marks a seat by its king where the board has kings, else by a disc in its colours', () => {
+    // Martian Chess: pyramids owned by the zone they stand in, no king.
+    const pyramids = [
+      { sq: 'a1', owner: 0, kind: 'queen' },
+      { sq: 'b2', owner: 0, kind: 'pawn' },
+      { sq: 'd8', owner: 1, kind: 'queen' },
+    ];
+    const martian = open(snapshot({ game: 'martian', geometry: martianGeometry(), state: startState({ fen: '', pieces: pyramids, moves: [] }) }));
+    const swatches = [...martian.main.querySelectorAll('.seat-card .seat-swatch')];
+    expect(swatches).toHaveLength(2);
+    expect(swatches.map((s) => s.querySelector('circle.seat-marker')?.getAttribute('data-owner')).sort()).toEqual(['0', '1']);
+    expect(martian.main.querySelector('.seat-card g.piece[data-kind="K"]')).toBeNull();
+    martian.page.destroy();
+    const { main, page } = open(snapshot());
+    cleanup = () => page.destroy();
+    expect(main.querySelectorAll('.seat-card .seat-swatch g.piece[data-kind="K"]')).toHaveLength(2);
+    expect(main.querySelector('.seat-card circle.seat-marker')).toBeNull();
+  });
+
   it('sizes the board column to the board’s shape: Martian Chess for two is half as wide as high, chess square', () => {
     const martian = open(snapshot({ game: 'martian', geometry: martianGeometry(), state: startState({ fen: '', pieces: [], moves: [] }) }));
     expect(martian.main.querySelector<HTMLElement>('.room-board')?.style.getPropertyValue('--board-aspect')).toBe('0.5');

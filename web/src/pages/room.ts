@@ -11,7 +11,7 @@ import { watchBoardHeight } from '../board/fitHeight';
 import { learnLinks } from '../tutorials/links';
 import { destsByOrigin, movesBetween } from '../board/moves';
 import { quarterTurns } from '../board/orientation';
-import { kindName, pieceIcon, seatName } from '../board/pieces';
+import { kindName, pieceIcon, seatMarker, seatName } from '../board/pieces';
 import { ApiError, listGames, roomInfo, roomSocketUrl } from '../api';
 import { h } from '../dom';
 import { counterWarning } from '../counterWarning';
@@ -26,7 +26,8 @@ import { loadFlip, saveFlip, viewSeat } from './boardFlip';
 import { MoveList } from './moveList';
 import { pastPosition, stillPast, type PastPosition } from './pastPosition';
 import { RoomTools } from './roomTools';
-import { LocalReviewPanel } from './localReview';
+import { LocalReviewPanel, recordPlayers } from './localReview';
+import { knownPlayer } from '../players/account';
 import { canClaimDraw, canOfferDraw } from './roomActions';
 import { PointGains } from './pointGains';
 import { cpuMoveNotice, NOTICE_MS } from './roomNotices';
@@ -161,7 +162,7 @@ export class RoomPage {
     );
     this.review = client.local
       ? new LocalReviewPanel(client.local, {
-          names: (snap) => snap.seats.map((x) => (x.kind === 'cpu' ? t('room.computerLevel', { level: x.level ?? client.local?.level ?? '?' }) : t('room.you'))),
+          names: (snap) => recordPlayers(snap.seats, knownPlayer(), client.local?.level ?? null),
           showPly: (ply) => void this.showPly(ply),
         })
       : null;
@@ -448,7 +449,8 @@ export class RoomPage {
     const colour = this.nameOf(snap, s.seat);
     // The server names a computer seat in English for the record ("Computer (level 3)"): the page says it itself.
     const name = s.kind === 'cpu' ? t('room.computer') : (s.name ? playerName(s.name) : '') || (s.taken ? t('room.player') : t('room.waitingForPlayer'));
-    const swatch = pieceIcon('K', s.seat, count, 'seat-swatch');
+    // The seat's king stands for it where the board has kings; a game without (Martian Chess) gets a plain disc.
+    const swatch = snap.state.pieces.some((p) => p.kind === 'K') ? pieceIcon('K', s.seat, count, 'seat-swatch') : seatMarker(s.seat, count, 'seat-swatch');
     const badges: HTMLElement[] = [];
     if (s.kind === 'cpu') badges.push(h('span', { class: 'badge' }, t('room.computerBadge', { level: s.level ?? '?' })));
     else if (s.kind === 'human' && s.cpuPlaying) badges.push(h('span', { class: 'badge warn' }, t('room.cpuPlaying')));

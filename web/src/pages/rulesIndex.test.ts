@@ -45,7 +45,7 @@ describe('the list of every game’s rules', () => {
     rulesPage(main, null, null);
     expect(document.documentElement.lang).toBe('de');
     expect(main.querySelector('h1')?.textContent).toBe('Die Spielregeln');
-    expect(main.querySelector('[data-game="fourplayer"] h2')?.textContent).toBe('Vierschach (Einzel)');
+    expect(main.querySelector('[data-game="fourplayer"] h2')?.textContent).toBe('Schach zu viert');
     expect([...document.querySelectorAll('.topbar nav a')].map((a) => [a.textContent, a.getAttribute('href')])).toContainEqual(['Regeln', '/rules']);
     expect(main.querySelector('.lang-switch .current')?.textContent).toBe('Deutsch');
     (main.querySelector('.lang-switch button[lang="fr"]') as HTMLButtonElement).click();

@@ -1,14 +1,12 @@
-// The topbar's link to the account page: "Sign in", or the signed-in player's name.
+// The topbar's link to the account page: "Sign in", or the signed-in player's name. It is written in the top bar's
+// language, which a rules page in another language than the site's sets (chrome.ts).
 
-import { onLanguageChange, t } from '../i18n/i18n';
+import { accountLinkText } from '../chrome';
+import { onLanguageChange } from '../i18n/i18n';
 import { currentPlayer, knownPlayer, onPlayerChange, type Player } from './account';
 
 export function mountAccountLink(a: HTMLAnchorElement): void {
-  const show = (player: Player | null) => {
-    a.textContent = player ? player.name : t('chrome.signIn');
-    a.title = player ? t('chrome.signedInAs', { name: player.name }) : t('chrome.takeName');
-    a.classList.toggle('signed-in', player !== null);
-  };
+  const show = (player: Player | null) => accountLinkText(a, player ? player.name : null);
   show(null);
   onPlayerChange(show);
   onLanguageChange(() => show(knownPlayer() ?? null));

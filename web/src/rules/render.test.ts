@@ -160,7 +160,7 @@ describe('renderRules', () => {
   it('links the tutorial and its lessons in the page language', () => {
     const doc = pickRules('metamate', 'fr') as RulesDoc;
     const el = renderRules(doc, { loadPosition: () => new Promise(() => {}) });
-    expect(el.querySelector('.rules-actions a[href="/tutorials/metamate/fr/1"]')?.textContent).toBe('Tutoriels');
+    expect(el.querySelector('.rules-actions a[href="/tutorials/metamate/fr/1"]')?.textContent).toBe('Leçons');
     // "Play" leads to the home page with this game selected, not the first game listed.
     expect(el.querySelector('.rules-actions a.primary')?.getAttribute('href')).toBe('/?game=metamate');
     expect([...el.querySelectorAll('#copying .rules-tutorials a')].map((a) => a.getAttribute('href'))).toEqual(['/tutorials/metamate/fr/1', '/tutorials/metamate/fr/2', '/tutorials/metamate/fr/5']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allRules, rulesHref, rulesPlace } from './rulesDoc';
+import { t } from '../i18n/i18n';
 
 describe('rulesPlace and rulesHref', () => {
   it('find a game’s own page, or the section of another game’s page that covers it', () => {
@@ -24,5 +25,12 @@ describe('rulesPlace and rulesHref', () => {
           expect(allRules().has(other), other).toBe(false);
         }
     }
+  });
+});
+
+describe('rules pages', () => {
+  it("are titled with the game's name as the home page and the room name it, in each language", () => {
+    for (const [game, langs] of allRules())
+      for (const doc of langs.values()) expect(doc.title, `${game}.${doc.lang}`).toBe(t(`games.${game}.title`, {}, doc.lang));
   });
 });
