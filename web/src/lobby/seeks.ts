@@ -8,6 +8,9 @@ export interface SeekView {
   game: string;
   ranked: boolean;
   moveTime: number;
+  /** A game clock instead of a time per move: seconds per player, 0 for none, and seconds added per move. */
+  clockBase?: number;
+  clockIncrement?: number;
   seats: number;
   joined: number;
   players: { name: string | null; rating: number | null; provisional?: boolean }[];
@@ -49,6 +52,8 @@ export interface SeekRequest {
   game: string;
   ranked?: boolean;
   moveTime?: number;
+  clockBase?: number;
+  clockIncrement?: number;
   ratingMin?: number;
   ratingMax?: number;
 }

@@ -19,7 +19,10 @@ function fakeServer() {
     if (path === '/api/lobby/chess')
       return json({
         game: 'chess',
-        seeks: [{ id: 'S1', game: 'chess', ranked: true, moveTime: 30, seats: 2, joined: 1, players: [{ name: 'Anna', rating: 1500, provisional: true }], ratingMin: null, ratingMax: null }],
+        seeks: [
+          { id: 'S1', game: 'chess', ranked: true, moveTime: 30, seats: 2, joined: 1, players: [{ name: 'Anna', rating: 1500, provisional: true }], ratingMin: null, ratingMax: null },
+          { id: 'S3', game: 'chess', ranked: false, moveTime: 0, clockBase: 180, clockIncrement: 2, seats: 2, joined: 1, players: [{ name: null, rating: null }], ratingMin: null, ratingMax: null },
+        ],
         playing: [{ room: 'R9', link: '/r/R9', players: ['Bo', 'Cy'], ranked: false, plies: 12 }],
       });
     if (path === '/api/seeks/S1/join') return json({ seek: 'S1', ticket: 't2', status: { matched: true, joined: 2, seats: 2, room: 'R1', link: '/r/R1', seat: null, secret: null } });
@@ -46,6 +49,7 @@ describe('lobby panel', () => {
     const panel = lobbyPanel(CHESS, navigate);
     document.body.replaceChildren(panel);
     await vi.waitFor(() => expect(panel.querySelector('[data-seek="S1"]')?.textContent).toContain('Anna (1500?) · ranked · 30 s per move · 1/2'));
+    expect(panel.querySelector('[data-seek="S3"]')?.textContent).toContain('casual · 3+2 clock · 1/2');
     expect(panel.querySelector('.playing-list a')?.getAttribute('href')).toBe('/r/R9');
     panel.querySelector<HTMLButtonElement>('[data-seek="S1"] [data-action="join"]')!.click();
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/r/R1'));
@@ -71,13 +75,26 @@ describe('lobby panel', () => {
     const panel = lobbyPanel(CHESS, navigate);
     document.body.replaceChildren(panel);
     const form = panel.querySelector<HTMLFormElement>('form[data-form="seek"]')!;
-    form.querySelector<HTMLInputElement>('input[name="seekTime"][value="60"]')!.click();
+    form.querySelector<HTMLInputElement>('input[name="moveTime"][value="60"]')!.click();
     form.requestSubmit();
     await vi.waitFor(() => expect(panel.querySelector('.seek-waiting')?.textContent).toContain('Waiting for players… 1/2'));
     expect(calls.find((c) => c.path === '/api/seeks')?.body).toEqual({ game: 'chess', moveTime: 60 });
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/r/R2'), { timeout: 4000 });
     expect(JSON.parse(localStorage.getItem('littletable:room:R2') ?? 'null')).toEqual({ seat: 0, secret: 'sec', nextAck: 1 });
     expect(calls.filter((c) => c.path === '/api/seeks/S2/status').every((c) => (c.body as { ticket: string }).ticket === 't1')).toBe(true);
+    panel.remove();
+  });
+
+  it('posts a seek with a game clock instead of a time per move', async () => {
+    const calls = fakeServer();
+    const panel = lobbyPanel(CHESS, vi.fn());
+    document.body.replaceChildren(panel);
+    const form = panel.querySelector<HTMLFormElement>('form[data-form="seek"]')!;
+    form.querySelector<HTMLInputElement>('input[name="moveTime"][value="60"]')!.click();
+    form.querySelector<HTMLInputElement>('input[name="clock"][value="3+2"]')!.click();
+    expect(form.querySelector<HTMLInputElement>('input[name="moveTime"]:checked')?.value).toBe('0');
+    form.requestSubmit();
+    await vi.waitFor(() => expect(calls.find((c) => c.path === '/api/seeks')?.body).toEqual({ game: 'chess', moveTime: 0, clockBase: 180, clockIncrement: 2 }));
     panel.remove();
   });
 });

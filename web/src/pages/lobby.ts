@@ -12,6 +12,7 @@ import { noBreak } from '../format';
 import { errorText } from '../i18n/errors';
 import { gamePhrase } from '../i18n/gameTexts';
 import { moveTimeOptions } from './home';
+import { chosenClock, clockChoice, linkClockChoices } from './clockChoice';
 import { cancelSeek, joinSeek, lobbyOf, postSeek, seekStatus, type LobbyView, type SeekView, type Ticketed } from '../lobby/seeks';
 
 type Navigate = (path: string) => void;
@@ -22,7 +23,13 @@ const STATUS_MS = 1000;
 function seekText(s: SeekView): string {
   const who = s.players.map((p) => (p.name ? `${p.name}${p.rating !== null ? ` (${p.rating}${p.provisional ? '?' : ''})` : ''}` : t('lobby.guest'))).join(', ');
   const range = s.ratingMin !== null || s.ratingMax !== null ? ` · ${noBreak(t('lobby.ratingRange', { min: s.ratingMin ?? 0, max: s.ratingMax ?? '…' }))}` : '';
-  const time = s.moveTime > 0 ? t('lobby.perMove', { count: s.moveTime }) : t('lobby.noTimer');
+  const clockBase = s.clockBase ?? 0;
+  const time =
+    clockBase > 0
+      ? t('lobby.gameClock', { base: clockBase / 60, increment: s.clockIncrement ?? 0 })
+      : s.moveTime > 0
+        ? t('lobby.perMove', { count: s.moveTime })
+        : t('lobby.noTimer');
   return `${who} · ${s.ranked ? t('lobby.ranked') : t('lobby.casual')} · ${time}${range} · ${s.joined}/${s.seats}`;
 }
 
@@ -48,12 +55,14 @@ export function lobbyPanel(g: GameInfo, navigate: Navigate): HTMLElement {
       'fieldset',
       { class: 'segmented' },
       h('legend', {}, t('lobby.timePerMove')),
-      h('div', { class: 'segments' }, moveTimeOptions().map(([v, l]) => h('label', {}, h('input', { type: 'radio', name: 'seekTime', value: v, checked: v === '0' }), h('span', {}, l)))),
+      h('div', { class: 'segments' }, moveTimeOptions().map(([v, l]) => h('label', {}, h('input', { type: 'radio', name: 'moveTime', value: v, checked: v === '0' }), h('span', {}, l)))),
     ),
+    clockChoice(),
     ranked ? h('label', {}, ranked, ` ${t('lobby.rankedOnly')}`) : null,
     rangeFields,
     h('button', { type: 'submit', class: 'button primary' }, t('lobby.post')),
   );
+  linkClockChoices(form);
   const panel = h(
     'section',
     { class: 'panel play-panel lobby', 'aria-labelledby': 'lobby-h', 'data-game': g.name },
@@ -148,7 +157,7 @@ export function lobbyPanel(g: GameInfo, navigate: Navigate): HTMLElement {
       const v = String(data.get(name) ?? '').trim();
       return v === '' ? undefined : Number(v);
     };
-    postSeek({ game: g.name, moveTime: Number(data.get('seekTime') ?? 0), ...(isRanked ? { ranked: true, ratingMin: num('ratingMin'), ratingMax: num('ratingMax') } : {}) })
+    postSeek({ game: g.name, moveTime: Number(data.get('moveTime') ?? 0), ...chosenClock(form), ...(isRanked ? { ranked: true, ratingMin: num('ratingMin'), ratingMax: num('ratingMax') } : {}) })
       .then((ticket) => {
         wait(ticket);
         void refresh();
