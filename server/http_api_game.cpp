@@ -14,10 +14,8 @@ Result<json> stored_game_json(std::string_view room, int gameNo, Storage& storag
     auto loaded = storage.load_game(room, gameNo);
     if (!loaded)
         return loaded.error();
-    const Error missing = make_error("ERR_NO_GAME", "no finished game " + std::to_string(gameNo) + " in room '" +
-                                                        std::string(room.substr(0, 32)) + "'");
     if (!loaded.value())
-        return missing;
+        return make_error("ERR_NO_GAME", "no game " + std::to_string(gameNo) + " in room '" + std::string(room.substr(0, 32)) + "'");
     const StoredGame& g = *loaded.value();
     auto game = create_game(g.game, g.record.startFen);
     if (!game)
@@ -30,18 +28,17 @@ Result<json> stored_game_json(std::string_view room, int gameNo, Storage& storag
         moves.push_back({{"u", m.u}, {"san", played.value().display}, {"seat", m.seat}});
     }
     const Outcome byRules = game.value()->outcome();
-    if (!byRules.over() && !g.record.ending)
-        return missing;
 
     RecordInfo info;
     for (size_t s = 0; s < size_t(game.value()->seat_count()); ++s)
         info.players.push_back(s < g.names.size() && !g.names[s].empty() ? g.names[s] : "Player");
     info.tags.emplace_back("Event", g.ranked ? "littletable ranked game" : "littletable game");
     info.tags.emplace_back("Site", "littletable room " + std::string(room));
-    if (g.endedAtMs > 0) {
-        const std::time_t ended = std::time_t(g.endedAtMs / 1000);
+    // PGN's Date is the day the game started (UTC).
+    if (const int64_t at = g.startedAtMs > 0 ? g.startedAtMs : g.endedAtMs; at > 0) {
+        const std::time_t started = std::time_t(at / 1000);
         std::tm utc{};
-        gmtime_r(&ended, &utc);
+        gmtime_r(&started, &utc);
         char date[16];
         std::snprintf(date, sizeof date, "%04d.%02d.%02d", utc.tm_year + 1900, utc.tm_mon + 1, utc.tm_mday);
         info.tags.emplace_back("Date", date);

@@ -232,7 +232,7 @@ Result<std::optional<StoredGame>> SqliteStorage::load_game(std::string_view room
     std::lock_guard lock(mutex);
     Statement game(db, statements,
                    "SELECT rooms.game, rooms.settings, games.start_fen, games.termination, games.winners, games.reason, "
-                   "games.ended_at FROM games JOIN rooms ON rooms.id = games.room WHERE games.room = ? AND games.game_no = ?");
+                   "games.ended_at, games.started_at FROM games JOIN rooms ON rooms.id = games.room WHERE games.room = ? AND games.game_no = ?");
     game.bind(1, room).bind(2, int64_t(gameNo));
     const int rc = game.step();
     if (rc == SQLITE_DONE)
@@ -250,6 +250,7 @@ Result<std::optional<StoredGame>> SqliteStorage::load_game(std::string_view room
     if (!game.is_null(3))
         g.record.ending = Ending{game.text(3), uint8_t(game.integer(4)), game.text(5)};
     g.endedAtMs = game.is_null(6) ? 0 : game.integer(6);
+    g.startedAtMs = game.integer(7);
 
     Statement moves(db, statements, "SELECT u, seat, cpu, ack, clock_ms FROM moves WHERE room = ? AND game_no = ? ORDER BY ply");
     moves.bind(1, room).bind(2, int64_t(gameNo));

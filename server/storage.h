@@ -65,6 +65,7 @@ struct StoredGame {
     std::vector<std::string> names; ///< by seat: the signed-in player, "Computer (level N)", or "" (nobody known)
     bool ranked = false;
     RoomSettings settings;          ///< the room's, as stored (its clock names the record's TimeControl)
+    int64_t startedAtMs = 0;        ///< Unix milliseconds
     int64_t endedAtMs = 0;          ///< 0 while it goes on
 };
 
@@ -105,7 +106,7 @@ public:
     /// The live room `id` with its latest game, or nullopt when there is none (a room that left memory comes
     /// back from here).
     virtual Result<std::optional<RoomRecord>> load_room(std::string_view id) = 0;
-    /// Game `gameNo` of the room, or nullopt when there is no such game.
+    /// Game `gameNo` of the room, finished or in progress, or nullopt when there is no such game.
     virtual Result<std::optional<StoredGame>> load_game(std::string_view room, int gameNo) = 0;
 };
 

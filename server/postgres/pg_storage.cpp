@@ -173,7 +173,7 @@ Result<std::optional<StoredGame>> PgStorage::load_game(std::string_view room, in
     const std::string id(room);
     return transact<std::optional<StoredGame>>("read game", [&](pqxx::work& tx) -> Result<std::optional<StoredGame>> {
         const pqxx::result game = db.exec(tx, "SELECT rooms.game, rooms.settings, games.start_fen, games.termination, "
-                                              "games.winners, games.reason, games.ended_at FROM games JOIN rooms ON "
+                                              "games.winners, games.reason, games.ended_at, games.started_at FROM games JOIN rooms ON "
                                               "rooms.id = games.room WHERE games.room = $1 AND games.game_no = $2",
                                           id, gameNo);
         if (game.empty())
@@ -188,6 +188,7 @@ Result<std::optional<StoredGame>> PgStorage::load_game(std::string_view room, in
         g.record.startFen = game[0][2].as<std::string>();
         g.record.ending = ending_columns(game[0], 3);
         g.endedAtMs = game[0][6].as<int64_t>(0);
+        g.startedAtMs = game[0][7].as<int64_t>(0);
         g.record.moves = game_moves(tx, id, gameNo);
         g.names = game_seat_names(tx, id, gameNo);
         // The room's seats are those of its latest game (they rotate between games): its computers are named.

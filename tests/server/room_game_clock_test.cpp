@@ -186,6 +186,20 @@ TEST_F(ServerRoom, AFlagFallAgainstAKnightLosesWhenARookIsLeft) {
         EXPECT_NE(pgn.find(part), std::string::npos) << part << " in\n" << pgn;
 }
 
+// A game in progress has its record too (a room's export): players, the day it started and the clock, result "*".
+TEST_F(ServerRoom, AGameInProgressHasItsStoredRecord) {
+    make(two_humans(game_clock(180, 2)));
+    hello(1, creatorSecret);
+    sit(2);
+    move(1, "e2e4", 1);
+    auto stored = stored_game_json("Room000001", 1, *storage);
+    ASSERT_TRUE(stored.ok()) << stored.error().message;
+    EXPECT_TRUE(stored.value()["ending"].is_null());
+    const std::string pgn = stored.value()["record"];
+    for (const char* part : {"[White \"Player\"]", "[Date \"20", "[TimeControl \"180+2\"]", "[Result \"*\"]", "1. e4 *"})
+        EXPECT_NE(pgn.find(part), std::string::npos) << part << " in\n" << pgn;
+}
+
 TEST_F(ServerRoom, AMoveThatArrivesAfterTheFlagFellIsNotPlayed) {
     make(two_humans(game_clock(5)));
     hello(1, creatorSecret);

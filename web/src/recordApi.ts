@@ -21,7 +21,7 @@ export async function recordOf(game: string, fen: string, moves: readonly string
   return (await request<{ record: string }>(`/api/record?${q.toString()}`)).record;
 }
 
-/** The record of a room's finished game `gameNo`, as stored with its players and ending. */
+/** The record of a room's game `gameNo` (finished or in progress), as stored with its players, date, clock and ending. */
 export async function storedRecord(room: string, gameNo: number): Promise<string> {
   return (await request<{ record: string }>(`/api/rooms/${encodeURIComponent(room)}/games/${gameNo}`)).record;
 }

@@ -39,10 +39,16 @@ describe('RoomTools', () => {
     expect(mount(true).element.querySelector('[data-action="copyLink"]')).toBeNull();
   });
 
-  it('offers the FEN, and the record the server writes from the start FEN and the moves', async () => {
+  /** Mounts the tools on a game after 1. e4; `stored` answers the room's stored game, else it is not found. */
+  async function recordAfterE4(stored: string | null): Promise<{ tools: RoomTools; asked: string[] }> {
     const asked: string[] = [];
     vi.stubGlobal('fetch', vi.fn(async (url: string) => {
       asked.push(url);
+      if (url.startsWith('/api/rooms/')) {
+        return stored === null
+          ? new Response(JSON.stringify({ error: { code: 'ERR_NO_GAME', message: 'no game 1' } }), { status: 404 })
+          : new Response(JSON.stringify({ record: stored, format: 'pgn' }));
+      }
       return new Response(JSON.stringify({ record: '[Event "littletable game"]\n\n1. e4 *\n', format: 'pgn', fen: AFTER_E4 }));
     }));
     // jsdom has no Blob URLs: the record's download link gets a stand-in.
@@ -51,9 +57,20 @@ describe('RoomTools', () => {
     const tools = mount();
     const history = [{ u: 'e2e4', san: 'e4', seat: 0 }];
     tools.update(snapshot({ state: startState({ fen: AFTER_E4, startFen: START, history, toMove: 1 }) }), CHESS);
+    return { tools, asked };
+  }
+
+  it('offers the FEN, and the record as stored: players, date and clock, also while the game goes on', async () => {
+    const { tools, asked } = await recordAfterE4('[White "Anna"]\n[TimeControl "180+2"]\n\n1. e4 *\n');
     expect(tools.element.querySelector<HTMLInputElement>('#room-fen')?.value).toBe(AFTER_E4);
     expect(tools.element.querySelector<HTMLAnchorElement>('[data-action="downloadFen"]')?.href).toBe(`data:text/plain;charset=utf-8,${encodeURIComponent(AFTER_E4 + '\n')}`);
+    await vi.waitFor(() => expect(tools.element.querySelector<HTMLTextAreaElement>('.record-text')?.value).toContain('[TimeControl "180+2"]'));
+    expect(asked).toEqual(['/api/rooms/abc123/games/1']);
+  });
+
+  it('writes the record from the start FEN and the moves when the store cannot answer', async () => {
+    const { tools, asked } = await recordAfterE4(null);
     await vi.waitFor(() => expect(tools.element.querySelector<HTMLTextAreaElement>('.record-text')?.value).toContain('1. e4 *'));
-    expect(asked).toEqual([`/api/record?${new URLSearchParams({ game: 'chess', fen: START, moves: 'e2e4' }).toString()}`]);
+    expect(asked).toEqual(['/api/rooms/abc123/games/1', `/api/record?${new URLSearchParams({ game: 'chess', fen: START, moves: 'e2e4' }).toString()}`]);
   });
 });

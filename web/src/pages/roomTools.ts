@@ -125,11 +125,10 @@ export class RoomTools {
     this.recordSlot.replaceChildren(view.element);
   }
 
-  /** The record of the game as it is now; a finished game's stored record names its players and its ending. */
+  /** The record of the game as it is now, as stored: its players, date, clock and ending; written from the moves if the store cannot answer. */
   private loadRecord(): Promise<string> {
     const g = this.game;
     if (!g) return Promise.reject(new Error('no game yet'));
-    const written = () => recordOf(g.game, g.startFen, g.moves);
-    return g.over ? storedRecord(this.room, g.gameNo).catch(written) : written();
+    return storedRecord(this.room, g.gameNo).catch(() => recordOf(g.game, g.startFen, g.moves));
   }
 }
