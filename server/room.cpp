@@ -25,8 +25,21 @@ Result<Room::Created> Room::create(const RoomSpec& spec, std::string id, Storage
     if (const Outcome o = game.value()->outcome(); o.over())
         return make_error("ERR_GAME_OVER", "fen: the game is already over in this position (" +
                                                std::string(to_string(o.termination)) + ")");
+    // An imported game's moves open its first game, stored as its first moves (by the seat that was to move).
+    std::vector<MoveRecord> moves;
+    for (size_t i = 0; i < spec.moves.size(); ++i) {
+        const Seat mover = game.value()->side_to_move();
+        auto played = game.value()->play(spec.moves[i]);
+        if (!played)
+            return make_error(played.error().code, "moves[" + std::to_string(i) + "]: " + played.error().message);
+        moves.push_back({played.value().text, mover, false, std::nullopt, std::nullopt});
+    }
+    if (const Outcome o = game.value()->outcome(); o.over() && !moves.empty())
+        return make_error("ERR_GAME_OVER", "moves: the game is already over after them (" + std::string(to_string(o.termination)) + ")");
     std::unique_ptr<Room> room(new Room(std::move(id), spec.game, spec.fen, spec.settings, storage));
     room->game_ = std::move(game).value();
+    for (const MoveRecord& m : moves)
+        room->moveSeats.push_back(m.seat);
     std::string secret;
     for (size_t i = 0; i < spec.seats.size(); ++i) {
         SeatState s;
@@ -42,7 +55,7 @@ Result<Room::Created> Room::create(const RoomSpec& spec, std::string id, Storage
     }
     room->reset_clocks();
     RoomRecord record{room->id_, room->variant_, room->fen_, room->settings_, room->seat_records(), 0,
-                      GameRecord{1, room->fen_, {}, std::nullopt}};
+                      GameRecord{1, room->fen_, std::move(moves), std::nullopt}};
     if (auto stored = storage.create_room(record); !stored)
         return stored.error();
     return Created{std::move(room), std::move(secret)};

@@ -122,6 +122,16 @@ Result<RoomSpec> parse_room_spec(std::string_view body) {
     if (auto err = read_options(j, *info, spec))
         return *err;
 
+    if (auto moves = j.find("moves"); moves != j.end() && !moves->is_null()) {
+        if (!moves->is_array() || moves->size() > MAX_ROOM_START_MOVES)
+            return bad_field("moves", "must be an array of at most " + std::to_string(MAX_ROOM_START_MOVES) + " moves");
+        for (size_t i = 0; i < moves->size(); ++i) {
+            if (!(*moves)[i].is_string())
+                return bad_field("moves[" + std::to_string(i) + "]", "must be a move text");
+            spec.moves.push_back((*moves)[i].get<std::string>());
+        }
+    }
+
     auto seats = j.find("seats");
     if (seats == j.end() || !seats->is_array() || int(seats->size()) != info->seats)
         return bad_field("seats", "must be an array of " + std::to_string(info->seats) + " seats for " + spec.game);
@@ -169,8 +179,8 @@ Result<RoomSpec> parse_room_spec(std::string_view body) {
             return bad_field("settings.ranked", "ranked games have 2 or 4 seats");
         if (std::any_of(spec.seats.begin(), spec.seats.end(), [](const SeatSpec& s) { return s.kind != SeatKind::HUMAN; }))
             return bad_field("settings.ranked", "every seat of a ranked game is a player: no CPU seats");
-        if (j.contains("fen") && !j["fen"].is_null())
-            return bad_field("settings.ranked", "a ranked game starts from the game's own start (options allowed, no fen)");
+        if ((j.contains("fen") && !j["fen"].is_null()) || !spec.moves.empty())
+            return bad_field("settings.ranked", "a ranked game starts from the game's own start (options allowed, no fen or moves)");
     }
     return spec;
 }

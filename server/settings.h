@@ -19,6 +19,8 @@ namespace littletable::server {
 constexpr int MAX_CLOCK_BASE = 3 * 3600;
 /// The largest increment (seconds).
 constexpr int MAX_CLOCK_INCREMENT = 600;
+/// At most this many moves of an imported game open a room (RoomSpec::moves).
+constexpr size_t MAX_ROOM_START_MOVES = 1000;
 
 /// House rules of a room. Units: seconds and plies.
 struct RoomSettings {
@@ -60,6 +62,7 @@ struct RoomSpec {
     RoomSettings settings;
     std::string fen;             ///< start position, empty = the game's standard start
     SeatPlayer creator;          ///< the signed-in player asking (from the session cookie, not the body)
+    std::vector<std::string> moves; ///< played from `fen` before the room opens (an imported game): its first game's start
 };
 
 /// Parses and validates a room request against the registry (game known, seat count, levels, creator seat,

@@ -58,6 +58,56 @@ TEST_F(ServerRoom, ARoomCannotStartFromAFinishedPosition) {
     EXPECT_TRUE(Room::create(spec, "Live000001", *storage, now).ok());
 }
 
+// An imported game opens a room that plays on from its moves: they are the first game's first moves, stored, and
+// a rebuilt room has them; a bad move or moves that end the game make no room.
+TEST_F(ServerRoom, AnImportedGameOpensARoomWithItsMoves) {
+    RoomSpec spec = two_humans();
+    spec.creatorSeat = 1;
+    spec.moves = {"e2e4", "c7c5", "g1f3"};
+    make(spec);
+    EXPECT_EQ(room->game().history().size(), 3u);
+    EXPECT_EQ(room->game().side_to_move(), 1);
+    hello(1, creatorSecret);
+    const json state = frame_of(fx, 1, "snapshot")["d"]["state"];
+    ASSERT_EQ(state["history"].size(), 3u);
+    EXPECT_EQ(state["history"][2]["san"], "Nf3");
+    move(1, "d7d6", 1);
+    auto records = storage->load_rooms();
+    ASSERT_TRUE(records.ok());
+    ASSERT_EQ(records.value()[0].current.moves.size(), 4u);
+    EXPECT_EQ(records.value()[0].current.moves[1].seat, 1);
+    auto restored = Room::restore(records.value()[0], *storage, now);
+    ASSERT_TRUE(restored.ok()) << restored.error().message;
+    EXPECT_EQ(restored.value()->game().fen(), room->game().fen());
+
+    spec.moves = {"e2e4", "e2e4"};
+    auto bad = Room::create(spec, "Bad0000001", *storage, now);
+    ASSERT_FALSE(bad.ok());
+    EXPECT_EQ(bad.error().message.rfind("moves[1]: ", 0), 0u) << bad.error().message;
+    spec.moves = {"f2f3", "e7e5", "g2g4", "d8h4"}; // fool's mate: nothing left to play
+    auto over = Room::create(spec, "Over000001", *storage, now);
+    ASSERT_FALSE(over.ok());
+    EXPECT_EQ(over.error().code, "ERR_GAME_OVER");
+    auto rooms = storage->load_rooms();
+    ASSERT_TRUE(rooms.ok());
+    EXPECT_EQ(rooms.value().size(), 1u) << "no room stored for a refused import";
+}
+
+TEST(RoomSpecMoves, MovesAreAListOfTextsAndNotForRankedRooms) {
+    const auto error_of = [](const char* body) {
+        auto spec = parse_room_spec(body);
+        return spec.ok() ? std::string() : spec.error().code + " " + spec.error().message;
+    };
+    EXPECT_EQ(error_of(R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}],"moves":"e2e4"})").rfind("ERR_BAD_FIELD moves:", 0), 0u);
+    EXPECT_EQ(error_of(R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}],"moves":[1]})").rfind("ERR_BAD_FIELD moves[0]:", 0), 0u);
+    EXPECT_EQ(error_of(R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}],"moves":["e2e4"],"settings":{"ranked":true}})")
+                  .rfind("ERR_BAD_FIELD settings.ranked:", 0),
+              0u);
+    auto ok = parse_room_spec(R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}],"moves":["e2e4","e7e5"]})");
+    ASSERT_TRUE(ok.ok()) << ok.error().message;
+    EXPECT_EQ(ok.value().moves, (std::vector<std::string>{"e2e4", "e7e5"}));
+}
+
 TEST_F(ServerRoom, WrongSecretIsRefusedAndChangesNothing) {
     make(two_humans());
     hello(1, creatorSecret);

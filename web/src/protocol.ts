@@ -227,6 +227,8 @@ export interface CreateRoomRequest {
   fen?: string;
   /** Game options by name, each one of the game's values (GameInfo.options). */
   options?: Record<string, string>;
+  /** An imported game's moves, played from `fen` as the first game's first moves. */
+  moves?: string[];
 }
 
 export interface CreateRoomReply {

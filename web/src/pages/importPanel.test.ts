@@ -32,8 +32,14 @@ describe('importedSavedGame', () => {
 });
 
 describe('importedRoomRequest', () => {
-  it('opens a room of people at the position reached, the creator to move', () => {
-    expect(importedRoomRequest(SICILIAN, 2)).toEqual({ game: 'chess', seats: [{ kind: 'human' }, { kind: 'human' }], creatorSeat: 1, fen: AFTER_NF3 });
+  it('opens a room of people playing on from the imported moves, the creator to move', () => {
+    expect(importedRoomRequest(SICILIAN, 2)).toEqual({
+      game: 'chess',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      creatorSeat: 1,
+      fen: START,
+      moves: SICILIAN.moves.map((m) => m.u),
+    });
   });
 });
 

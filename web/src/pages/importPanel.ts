@@ -38,13 +38,14 @@ export function importedSavedGame(imported: ImportedGame, previous: SavedGame | 
   };
 }
 
-/** A room of people at the imported position (its FEN after the moves), the creator seated at the seat to move. */
+/** A room of people playing on from the imported game (its start and its moves), the creator seated at the seat to move. */
 export function importedRoomRequest(imported: ImportedGame, seatCount: number): CreateRoomRequest {
   return {
     game: imported.game,
     seats: Array.from({ length: seatCount }, () => ({ kind: 'human' as const })),
     creatorSeat: imported.toMove ?? 0,
-    fen: imported.fen,
+    fen: imported.startFen,
+    ...(imported.moves.length > 0 ? { moves: imported.moves.map((m) => m.u) } : {}),
   };
 }
 
