@@ -50,6 +50,22 @@ protected:
         return n;
     }
 
+    /// Creates a room from `spec` and has its creator enter it on socket 1: the room's host, and its id in `id`.
+    std::shared_ptr<RoomHost> enter_new_room(const RoomSpec& spec, std::string& id) {
+        auto created = rooms.create(spec);
+        EXPECT_TRUE(created.ok());
+        if (!created.ok())
+            return nullptr;
+        id = created.value().id;
+        auto host = rooms.find(id);
+        on_strand(host, [&](RoomHost& h) {
+            h.attach(1, conn);
+            h.receive(1, in::Hello{created.value().secret, std::nullopt});
+        });
+        return host;
+    }
+
+    std::shared_ptr<QuietConnection> conn = std::make_shared<QuietConnection>();
     net::io_context ioc;
     std::optional<net::executor_work_guard<net::io_context::executor_type>> work{ioc.get_executor()};
     std::thread thread;
@@ -65,7 +81,6 @@ TEST_F(RoomUnload, AnIdleRoomLeavesMemoryAndComesBackWhereItWas) {
     auto created = rooms.create(two_humans());
     ASSERT_TRUE(created.ok());
     const std::string id = created.value().id;
-    auto conn = std::make_shared<QuietConnection>();
     {
         auto host = rooms.find(id);
         on_strand(host, [&](RoomHost& h) {
@@ -96,15 +111,10 @@ TEST_F(RoomUnload, AnIdleRoomLeavesMemoryAndComesBackWhereItWas) {
 TEST_F(RoomUnload, ARoomWithAClockRunningStays) {
     RoomSettings timed;
     timed.moveTime = 30;
-    auto created = rooms.create(human_vs_cpu(2, timed));
-    ASSERT_TRUE(created.ok());
-    auto conn = std::make_shared<QuietConnection>();
+    std::string id;
     {
-        auto host = rooms.find(created.value().id);
-        on_strand(host, [&](RoomHost& h) {
-            h.attach(1, conn);
-            h.receive(1, in::Hello{created.value().secret, std::nullopt});
-        });
+        auto host = enter_new_room(human_vs_cpu(2, timed), id);
+        ASSERT_TRUE(host);
         EXPECT_FALSE(host->idle_since()) << "the player's clock runs";
     }
     EXPECT_EQ(rooms.unload_idle(steady_now_ms() + 3'600'000, 0), 0u);
@@ -114,19 +124,14 @@ TEST_F(RoomUnload, ARoomWithAClockRunningStays) {
 // The lobby lists a room as being played from its first move: a room against the computer has every seat taken
 // as soon as it is made, but nobody may ever enter it.
 TEST_F(RoomUnload, ARoomIsListedAsBeingPlayedFromItsFirstMove) {
-    auto created = rooms.create(human_vs_cpu(2));
-    ASSERT_TRUE(created.ok());
-    auto conn = std::make_shared<QuietConnection>();
-    auto host = rooms.find(created.value().id);
-    on_strand(host, [&](RoomHost& h) {
-        h.attach(1, conn);
-        h.receive(1, in::Hello{created.value().secret, std::nullopt});
-    });
+    std::string id;
+    auto host = enter_new_room(human_vs_cpu(2), id);
+    ASSERT_TRUE(host);
     EXPECT_TRUE(rooms.playing("chess", 50).empty());
     on_strand(host, [&](RoomHost& h) { h.receive(1, in::Move{"e2e4", 1}); });
     const auto playing = rooms.playing("chess", 50);
     ASSERT_EQ(playing.size(), 1u);
-    EXPECT_EQ(playing[0].first, created.value().id);
+    EXPECT_EQ(playing[0].first, id);
     on_strand(host, [](RoomHost& h) { h.detach(1); });
 }
 
