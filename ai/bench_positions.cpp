@@ -4,9 +4,9 @@ namespace littletable::ai {
 
 namespace {
 
-/// Chess: the start position; the five other chessprogramming-wiki perft positions (shared/data/README.md);
+/// Chess: the start position; the five other chessprogramming-wiki perft positions (data/perft/README.md);
 /// fifteen opening and middlegame positions of main lines (each reached by the moves in its comment);
-/// four endgames; ten positions of the perft suite (shared/data/chess-perftsuite.epd, line numbers given)
+/// four endgames; ten positions of the perft suite (data/perft/chess-perftsuite.epd, line numbers given)
 /// for castling, minor pieces, rooks, queens, pawn races and promotions.
 const std::vector<std::string_view> CHESS = {
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -64,7 +64,7 @@ const std::vector<std::string_view> CHESS = {
     "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
 };
 
-/// Metamate (shared/rules/metamate.md): the start and Black's turn in the setup phase; four pairs of setup choices
+/// Metamate (docs/rules/metamate.md): the start and Black's turn in the setup phase; four pairs of setup choices
 /// (docs/metamate-notation.md's example, both queens become M4s, both knights, both pawns); six positions of a
 /// level 5 against level 3 game (plies 16, 40 and 70 of two games); the tests' rule positions (a Meta bridge,
 /// castling with Metas, promotions, double steps and en passant, evolutions); a Meta's mate in two
@@ -92,7 +92,7 @@ const std::vector<std::string_view> METAMATE = {
     "8/5k2/8/3r4/8/2PM[2.1]4/3K4/8 w - - 0 1",
 };
 
-/// Metamachy (shared/rules/metamachy.md): Black's setup choice, the starts of the default arrangement and of two
+/// Metamachy (docs/rules/metamachy.md): Black's setup choice, the starts of the default arrangement and of two
 /// others (AKLQ, QLKA); positions of a level 5 against level 3 game (plies 22, 42 and 62 of two seeded games); the
 /// search tests' Lion mate, Eagle mate in two and hanging Lion (tests/ai/metamachy_search_test.cpp).
 const std::vector<std::string_view> METAMACHY = {

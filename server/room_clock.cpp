@@ -93,7 +93,7 @@ void Room::flag_fall(Effects& fx, Millis now) {
     moveDeadline.reset();
     clockSeat = NO_SEAT;
     // Where a seat that runs out of time is eliminated and the others play on (four-player chess,
-    // shared/rules/fourplayer.md: "a ... timed-out player is eliminated"), the flag fall is that seat's
+    // docs/rules/fourplayer.md: "a ... timed-out player is eliminated"), the flag fall is that seat's
     // resignation ply, as for the match runner's time forfeits (match/game_runner.cpp).
     if (const std::optional<std::string> resignMove = game_->elimination_move(Termination::TIME_FORFEIT);
         resignMove && game_->side_to_move() == s) {

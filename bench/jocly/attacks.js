@@ -1,4 +1,4 @@
-// Which squares a side attacks in a Metamachy position, written straight from shared/rules/metamachy.md ("Pieces"),
+// Which squares a side attacks in a Metamachy position, written straight from docs/rules/metamachy.md ("Pieces"),
 // independent of both our engine and Jocly: the comparison needs it to apply Jocly's king-leap deviations to our
 // move list. Board: an array of 144 FEN letters ("" for empty), index rank * 12 + file from a1 = 0.
 "use strict";

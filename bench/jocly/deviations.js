@@ -1,4 +1,4 @@
-// Jocly 0.9.13's documented deviations from our rules (shared/rules/metamachy.md, "Known deviations of Jocly"), as
+// Jocly 0.9.13's documented deviations from our rules (docs/rules/metamachy.md, "Known deviations of Jocly"), as
 // a transformation of OUR legal move list into the list Jocly should give if those deviations were its only ones.
 // Our rules are never changed; the comparison applies this to our list when the switch is on.
 //   1. A (2,1) king leap needs both passed-over squares safe (ours: one suffices).

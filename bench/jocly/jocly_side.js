@@ -4,7 +4,7 @@
 //
 // Jocly's frame: squares are numbered rank * 12 + file from a1 = 0; its setup is two pseudo-moves (an empty move by
 // White, then Black's choice among 12 arrangements, all with the King on the f-file: deviation 4 of
-// shared/rules/metamachy.md). A position whose King stands on the g-file is therefore played mirrored left-right
+// docs/rules/metamachy.md). A position whose King stands on the g-file is therefore played mirrored left-right
 // (files a..l to l..a): the rules are symmetric, so the mirrored position has the mirrored legal moves.
 "use strict";
 

@@ -1,6 +1,6 @@
-// The game-ending rules of shared/rules/chess.md §3-4 on chess's board: dead positions by insufficient material,
+// The game-ending rules of docs/rules/chess.md §3-4 on chess's board: dead positions by insufficient material,
 // plus the board-independent ones of engine/core/draw_rules.h. Shared by Chess and Metamate ("draws as in chess",
-// shared/rules/metamate.md §8).
+// docs/rules/metamate.md §8).
 #pragma once
 
 #include "engine/chess/bitboard.h"

@@ -5,7 +5,7 @@
 
 namespace littletable::chess {
 
-/// The registry entry of Chess (shared/rules/chess.md): create from FEN, import PGN, perft.
+/// The registry entry of Chess (docs/rules/chess.md): create from FEN, import PGN, perft.
 GameInfo game_info();
 
 } // namespace littletable::chess

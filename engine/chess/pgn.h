@@ -1,4 +1,4 @@
-// PGN import and export of whole games (shared/rules/chess.md §6): the Seven Tag Roster, SetUp/FEN for games
+// PGN import and export of whole games (docs/rules/chess.md §6): the Seven Tag Roster, SetUp/FEN for games
 // that start elsewhere, SAN movetext. On import, comments ({...} and ';' to end of line), NAGs ($n),
 // recursive variations ((...)), move-number indications and the result token are skipped or read.
 #pragma once

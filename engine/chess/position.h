@@ -1,5 +1,5 @@
 // A chess position with its history: bitboards plus a mailbox, incremental zobrist key, make/unmake with a
-// stack of irreversible state, and the game-ending rules of shared/rules/chess.md that the position alone
+// stack of irreversible state, and the game-ending rules of docs/rules/chess.md that the position alone
 // decides (checkmate, stalemate, insufficient material, fivefold repetition, 75-move rule) plus what a
 // player may claim (threefold repetition, 50-move rule).
 #pragma once

@@ -1,4 +1,4 @@
-// Standard Algebraic Notation (shared/rules/chess.md §6): piece letter, minimal disambiguation (file, then
+// Standard Algebraic Notation (docs/rules/chess.md §6): piece letter, minimal disambiguation (file, then
 // rank, then both), 'x' for captures, "=Q" promotions, "O-O"/"O-O-O", '+' check and '#' mate.
 #pragma once
 

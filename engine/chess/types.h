@@ -16,7 +16,7 @@ using Key = uint64_t;
 enum Color : uint8_t { WHITE, BLACK, COLOR_NB = 2 };
 constexpr Color operator~(Color c) { return Color(c ^ 1); }
 
-/// META is Metamate's Meta (shared/rules/metamate.md); chess positions never hold one.
+/// META is Metamate's Meta (docs/rules/metamate.md); chess positions never hold one.
 enum PieceType : uint8_t { NO_PIECE_TYPE, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, META, PIECE_TYPE_NB = 8 };
 
 /// A piece: colour in bit 3, type in bits 0-2 (W_PAWN = 1 .. W_KING = 6, W_META = 7, B_PAWN = 9 .. B_META = 15).

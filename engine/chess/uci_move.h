@@ -1,4 +1,4 @@
-// UCI long algebraic move text (shared/rules/chess.md §6): from and to squares plus a promotion letter,
+// UCI long algebraic move text (docs/rules/chess.md §6): from and to squares plus a promotion letter,
 // e.g. "e2e4", "e7e8q", castling as the king's move "e1g1".
 #pragma once
 

@@ -1,4 +1,4 @@
-// The game-ending rules of shared/rules/chess.md §3-4 that depend neither on how pieces move nor on the board:
+// The game-ending rules of docs/rules/chess.md §3-4 that depend neither on how pieces move nor on the board:
 // repetitions over a history of zobrist keys, and the order in which automatic endings apply. Shared by every
 // chess-like two-player game (Chess, Metamate, Metamachy: "as in chess").
 #pragma once

@@ -1,5 +1,5 @@
 // The dynamic game interface: one type-erased Game for every variant, created by name from the registry.
-// The server and the CLI see only this (shared/design.md): no game-specific type ever crosses it, only
+// The server and the CLI see only this (docs/architecture.md): no game-specific type ever crosses it, only
 // square indices of the Geometry, seats and texts.
 #pragma once
 
@@ -126,11 +126,11 @@ public:
     virtual bool eliminated(Seat s) const = 0;
     /// The counts running now that end the game at their limit (Counter), in the order a client lists them;
     /// none by default. Martian Chess: its deadlock clock once called and its move limit when set
-    /// (shared/rules/martian.md, "Setting").
+    /// (docs/rules/martian.md, "Setting").
     virtual std::vector<Counter> counters() const { return {}; }
     /// The move text by which the side to move leaves the game for `why` (RESIGNATION, TIME_FORFEIT or FORFEIT)
     /// when that eliminates only this seat and the game goes on (four-player chess: "R", or "T" for a flag fall,
-    /// shared/rules/fourplayer.md: "a checkmated, stalemated, resigned or timed-out player is eliminated"); play()
+    /// docs/rules/fourplayer.md: "a checkmated, stalemated, resigned or timed-out player is eliminated"); play()
     /// accepts it in the seat's turn and history() shows it with the termination's name as its kind. nullopt (the
     /// default) in games where leaving ends the game for everyone: the platform then records that ending itself.
     virtual std::optional<std::string> elimination_move(Termination) const { return std::nullopt; }
@@ -138,7 +138,7 @@ public:
     /// (FIDE 6.9: a flag fall against a side that cannot checkmate is a draw); true by default.
     virtual bool can_still_win(Seat) const { return true; }
     /// The move text by which a draw the players still in the game agreed to ends the game, when the rules attach a
-    /// result to it (four-player chess: "D", shared/rules/fourplayer.md "Points": "Draw ...: the game ends and every
+    /// result to it (four-player chess: "D", docs/rules/fourplayer.md "Points": "Draw ...: the game ends and every
     /// live player scores 10", and "End of game": the highest score wins). The platform plays it once every seat
     /// still in the game agrees, as the ply of the side to move, and stores it like a move; outcome() then gives the
     /// termination AGREEMENT with the winners by the rules. play() accepts it while the game goes on (it is not

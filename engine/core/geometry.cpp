@@ -81,7 +81,7 @@ const Geometry& metamachy12x12() {
 }
 
 const Geometry& cross14x14() {
-    // shared/rules/fourplayer.md, "Board and setup": files a-c and l-n on ranks 1-3 and 12-14 are removed.
+    // docs/rules/fourplayer.md, "Board and setup": files a-c and l-n on ranks 1-3 and 12-14 are removed.
     static const Geometry g = [] {
         Geometry c("cross14x14", 14, 14);
         c.remove_rectangle(0, 0, 2, 2).remove_rectangle(11, 0, 13, 2);
@@ -94,7 +94,7 @@ const Geometry& cross14x14() {
 }
 
 const Geometry& martian4x8() {
-    // shared/rules/martian.md, "Board and setup (2 players)": the canal runs between ranks 4 and 5.
+    // docs/rules/martian.md, "Board and setup (2 players)": the canal runs between ranks 4 and 5.
     static const Geometry g = [] {
         Geometry m("martian4x8", 4, 8);
         m.add_zone("south", 0, 0, 0, 3, 3).add_zone("north", 1, 0, 4, 3, 7);
@@ -104,7 +104,7 @@ const Geometry& martian4x8() {
 }
 
 const Geometry& martian8x8() {
-    // shared/rules/martian.md, "Four players": four 4x4 quadrants, turns clockwise.
+    // docs/rules/martian.md, "Four players": four 4x4 quadrants, turns clockwise.
     static const Geometry g = [] {
         Geometry m("martian8x8", 8, 8);
         m.add_zone("south-west", 0, 0, 0, 3, 3).add_zone("north-west", 1, 0, 4, 3, 7);

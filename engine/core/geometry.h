@@ -73,11 +73,11 @@ private:
 
 /// The boards of littletable's games (each a process-wide constant).
 namespace boards {
-/// 8x8: Chess, Metamate (shared/rules/chess.md, metamate.md).
+/// 8x8: Chess, Metamate (docs/rules/chess.md, metamate.md).
 const Geometry& chess8x8();
-/// 12x12: Metamachy (shared/rules/metamachy.md).
+/// 12x12: Metamachy (docs/rules/metamachy.md).
 const Geometry& metamachy12x12();
-/// 14x14 without its four 3x3 corners, 160 squares: four-player chess (shared/rules/fourplayer.md).
+/// 14x14 without its four 3x3 corners, 160 squares: four-player chess (docs/rules/fourplayer.md).
 /// Zones: each seat's home area, Red (ranks 1-2), Blue (files a-b), Yellow (ranks 13-14), Green (files m-n).
 const Geometry& cross14x14();
 /// 4x8 with South's zone (ranks 1-4, seat 0) and North's (ranks 5-8, seat 1): Martian Chess.

@@ -17,7 +17,7 @@ enum class Termination : uint8_t {
     NONE,                  ///< the game goes on
     CHECKMATE,
     STALEMATE,
-    INSUFFICIENT_MATERIAL, ///< a dead position (shared/rules/chess.md §3)
+    INSUFFICIENT_MATERIAL, ///< a dead position (docs/rules/chess.md §3)
     FIVEFOLD_REPETITION,   ///< automatic (chess.md §3)
     SEVENTY_FIVE_MOVES,    ///< automatic (chess.md §3)
     THREEFOLD_REPETITION,  ///< claimed (chess.md §4)

@@ -1,5 +1,5 @@
 // The static game interface: what the search and perft are compiled against, once per game, so that
-// generality costs nothing at run time (shared/design.md, "engine/core").
+// generality costs nothing at run time (docs/architecture.md).
 #pragma once
 
 #include <concepts>

@@ -1,4 +1,4 @@
-// Result<T>: a value or an Error naming what was wrong. The engine never throws (see shared/style.md §7):
+// Result<T>: a value or an Error naming what was wrong. The engine never throws (the project's style):
 // every parser and every move entry returns one of these.
 #pragma once
 

@@ -1,6 +1,6 @@
 // The evaluation of four-player positions for the N-player searches (ai/fourplayer_traits.h), in centipawns.
 //
-// Points decide the game (shared/rules/fourplayer.md, "Points (FFA)"), so a seat's value is its points first,
+// Points decide the game (docs/rules/fourplayer.md, "Points (FFA)"), so a seat's value is its points first,
 // POINT_CP each, then what it still has to play with:
 //   - material: its live pieces at MATERIAL_CP (chess's usual values; the promoted queen moves as a queen, so it
 //     counts as one here although it is worth 1 point to its capturer). Grey pieces belong to nobody: 0;

@@ -1,4 +1,4 @@
-// FEN4 (shared/rules/fourplayer.md "Notation"; grammar in position.h): parse, validate, write.
+// FEN4 (docs/rules/fourplayer.md "Notation"; grammar in position.h): parse, validate, write.
 #include <algorithm>
 #include <charconv>
 

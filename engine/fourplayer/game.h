@@ -5,7 +5,7 @@
 
 namespace littletable::fourplayer {
 
-/// The registry entry "fourplayer" (shared/rules/fourplayer.md): create from FEN4 (empty: the modern start),
+/// The registry entry "fourplayer" (docs/rules/fourplayer.md): create from FEN4 (empty: the modern start),
 /// import a PGN4 record, perft; the room options of options.h, scored in points, seats named Red, Blue, Yellow, Green.
 GameInfo game_info();
 

@@ -1,4 +1,4 @@
-// The room options of four-player chess (shared/rules/fourplayer.md, lines marked "Setting"): the setup (modern or
+// The room options of four-player chess (docs/rules/fourplayer.md, lines marked "Setting"): the setup (modern or
 // classic) and the move limit; the start position they make, and the seats' names.
 #pragma once
 

@@ -1,4 +1,4 @@
-// PGN4, the four-player game record as chess.com exports it (shared/rules/fourplayer.md "Notation"): tag pairs,
+// PGN4, the four-player game record as chess.com exports it (docs/rules/fourplayer.md "Notation"): tag pairs,
 // then one number per round with the plies of a round separated by " .. "; lone tokens R, T and S take a seat's
 // ply (resigned, timed out, stalemated), and our own D the side to move's ply in which the live seats agreed to a
 // draw (docs/rules-decisions.md, four-player 12). Read with engine/core/pgn_text.h's reader (comments and

@@ -1,4 +1,4 @@
-// make/unmake and the rules attached to every move (shared/rules/fourplayer.md "Elimination, grey pieces",
+// make/unmake and the rules attached to every move (docs/rules/fourplayer.md "Elimination, grey pieces",
 // "Points (FFA)", "End of game"). make() goes:
 //   Step 1. The board: the piece moves (castling rook, en passant victim, promotion to the 1-point queen).
 //   Step 2. Castling rights, the mover's en passant right, the halfmove clock.

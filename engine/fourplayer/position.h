@@ -1,4 +1,4 @@
-// A four-player free-for-all position (shared/rules/fourplayer.md) with its history: the padded mailbox
+// A four-player free-for-all position (docs/rules/fourplayer.md) with its history: the padded mailbox
 // (types.h), each owner's squares, the kings, and a stack of StateInfo (side to move, eliminations, points,
 // castling, per-seat en passant, clocks, the end). make() plays a move and everything the rules attach to it:
 // points, king capture, checkmate of every live opponent, multi-check bonuses, the turn passing over eliminated

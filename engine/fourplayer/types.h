@@ -1,4 +1,4 @@
-// Four-player chess, free-for-all (shared/rules/fourplayer.md): squares, seats, pieces and the 32-bit Move.
+// Four-player chess, free-for-all (docs/rules/fourplayer.md): squares, seats, pieces and the 32-bit Move.
 //
 // Board representation (chosen for speed, measured by bench/fourplayer_perft.sh): a padded mailbox of 16 columns
 // by 18 rows. Square (file f, rank r), both from 0, is `(r + 2) * 16 + f`; files 14 and 15 of every row, the two

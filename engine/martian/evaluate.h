@@ -1,6 +1,6 @@
 // The evaluation of Martian Chess positions for the searches (ai/martian_traits.h), in centipawns: 100 per point.
 //
-// The terms (shared/rules/martian.md):
+// The terms (docs/rules/martian.md):
 //   - points: each point a seat has scored, POINT_CP;
 //   - material in each zone: each pip (pawn 1, drone 2, queen 3) standing in a seat's zone, ZONE_PIP_CP, a small
 //     cost: the pieces in your zone are the opponents' targets, every one of them keeps your zone from emptying

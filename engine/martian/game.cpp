@@ -31,7 +31,7 @@ public:
     bool eliminated(Seat) const override { return false; }
 
     /// The deadlock clock once called (moves since the call or the last capture after it, limit 7) and the move
-    /// limit when set (moves played, the limit): shared/rules/martian.md, "Setting".
+    /// limit when set (moves played, the limit): docs/rules/martian.md, "Setting".
     std::vector<Counter> counters() const override {
         std::vector<Counter> out;
         if (pos.clock() >= 0)

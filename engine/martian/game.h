@@ -17,7 +17,7 @@
 
 namespace littletable::martian {
 
-/// The registry entry of the 2-player game (shared/rules/martian.md): create from a position string (empty: the
+/// The registry entry of the 2-player game (docs/rules/martian.md): create from a position string (empty: the
 /// start, South first, no clock, no limit), import a record, perft.
 GameInfo game_info();
 /// The registry entry of the 4-player game ("Four players").

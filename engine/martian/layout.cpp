@@ -1,4 +1,4 @@
-// The tables of layout.h, computed from the rules' board descriptions (shared/rules/martian.md).
+// The tables of layout.h, computed from the rules' board descriptions (docs/rules/martian.md).
 #include "engine/martian/layout.h"
 
 namespace littletable::martian {

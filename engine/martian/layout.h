@@ -1,4 +1,4 @@
-// The two Martian Chess boards as bit masks and move tables (shared/rules/martian.md, "Board and setup" and "Four
+// The two Martian Chess boards as bit masks and move tables (docs/rules/martian.md, "Board and setup" and "Four
 // players"): which squares exist, each seat's zone, and the squares each piece type reaches from each square on an
 // empty board. Built once per board; a Position points at its layout.
 #pragma once

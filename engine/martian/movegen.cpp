@@ -1,4 +1,4 @@
-// Martian Chess move generation (shared/rules/martian.md, "Moves"): each piece of the side to move's zone to every
+// Martian Chess move generation (docs/rules/martian.md, "Moves"): each piece of the side to move's zone to every
 // square it reaches without jumping, where the square is empty, holds a piece of another zone (a capture), or holds
 // a piece of the mover's own zone the mover may merge with (a field promotion); minus the rejected move of the
 // rejection rule; each move twice while the deadlock clock may be called. One generator feeds a list or a counter.

@@ -1,4 +1,4 @@
-// Martian Chess move texts (shared/rules/martian.md, "Notation"): long algebraic `from-to` ("b3-a4", "d3-d5"), with
+// Martian Chess move texts (docs/rules/martian.md, "Notation"): long algebraic `from-to` ("b3-a4", "d3-d5"), with
 // "+clock" for a move that calls the deadlock clock ("b3-a4+clock"). The display text marks a capture with "x"
 // ("b3xa4") and a field promotion with the piece made ("c3-b2=d"); both texts are read back.
 #pragma once

@@ -1,4 +1,4 @@
-// The room options of Martian Chess (shared/rules/martian.md, lines marked "Setting"): who moves first, the
+// The room options of Martian Chess (docs/rules/martian.md, lines marked "Setting"): who moves first, the
 // deadlock clock, the move limit; and the start position they make (engine/martian/position.h's Settings).
 #pragma once
 

@@ -1,4 +1,4 @@
-// Martian Chess positions: the start, make/unmake and the end of the game (shared/rules/martian.md).
+// Martian Chess positions: the start, make/unmake and the end of the game (docs/rules/martian.md).
 #include "engine/martian/position.h"
 
 #include <bit>

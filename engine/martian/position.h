@@ -1,4 +1,4 @@
-// A Martian Chess position (shared/rules/martian.md), 2 or 4 players: one bitboard per piece type (layout.h), the
+// A Martian Chess position (docs/rules/martian.md), 2 or 4 players: one bitboard per piece type (layout.h), the
 // seat to move, the scores, the last canal crossing (the rejection rule, 2 players), the deadlock clock, the plies
 // played and the move limit; an incremental zobrist key; make/unmake with a stack of what a move overwrote.
 //

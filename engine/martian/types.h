@@ -1,4 +1,4 @@
-// Martian Chess's basic types (shared/rules/martian.md): squares on an 8-wide layout, the three piece types whose
+// Martian Chess's basic types (docs/rules/martian.md): squares on an 8-wide layout, the three piece types whose
 // values are their type numbers, and the 16-bit Move.
 //
 // Squares: `rank * 8 + file`, 0..63, for both boards. The 2-player 4x8 board uses files a-d only (bits 0-3 of each

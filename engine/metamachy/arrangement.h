@@ -1,4 +1,4 @@
-// The chief arrangements of Metamachy's setup phase (shared/rules/metamachy.md, "Board and setup"): King, Queen,
+// The chief arrangements of Metamachy's setup phase (docs/rules/metamachy.md, "Board and setup"): King, Queen,
 // Lion and Eagle on the four chief squares, Black's f12 g12 f11 g11 and White's mirror f1 g1 f2 g2.
 #pragma once
 

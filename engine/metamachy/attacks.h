@@ -1,4 +1,4 @@
-// How Metamachy's pieces move on the mailbox of types.h (shared/rules/metamachy.md, "Pieces"): the leapers' steps,
+// How Metamachy's pieces move on the mailbox of types.h (docs/rules/metamachy.md, "Pieces"): the leapers' steps,
 // the sliders' directions, and for the attack test the leaper squares from which each piece type attacks.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Metamachy's FEN (shared/rules/metamachy.md, "Notation"): twelve ranks with Jocly's letters, the side, the
+// Metamachy's FEN (docs/rules/metamachy.md, "Notation"): twelve ranks with Jocly's letters, the side, the
 // king-leap rights in the castling field, the en passant square, the counters, and "setup" while Black has still to
 // choose the chief arrangement. Read field by field (parse), then validated as a whole.
 #include <array>

@@ -6,7 +6,7 @@
 
 namespace littletable::metamachy {
 
-/// The registry entry of Metamachy (shared/rules/metamachy.md): create from FEN (an empty FEN gives the default
+/// The registry entry of Metamachy (docs/rules/metamachy.md): create from FEN (an empty FEN gives the default
 /// start before Black's choice of the chief arrangement), import a record (PGN with SAN), perft.
 GameInfo game_info();
 

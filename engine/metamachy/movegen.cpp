@@ -1,4 +1,4 @@
-// Metamachy's move generation (shared/rules/metamachy.md, "Pieces"): pseudo-legal moves per piece, then a
+// Metamachy's move generation (docs/rules/metamachy.md, "Pieces"): pseudo-legal moves per piece, then a
 // legality filter that plays each doubtful move on the board and asks whether the mover's King is attacked.
 //
 // Which moves are doubtful: King moves, every move while in check, en passant, and a move that leaves a square on

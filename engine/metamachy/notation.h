@@ -1,4 +1,4 @@
-// Metamachy's move texts (shared/rules/metamachy.md, "Notation"; docs/rules-decisions.md, Metamachy):
+// Metamachy's move texts (docs/rules/metamachy.md, "Notation"; docs/rules-decisions.md, Metamachy):
 //  - long algebraic, the canonical text: from and to squares plus a lower-case promotion letter ("f3f5",
 //    "e11e12l"); Black's setup choice as the four chiefs on f12 g12 f11 g11 in lower case, then "@f12" ("qkla@f12");
 //  - SAN, the display: Jocly's piece letter (none for a Pawn, 'I' for a Prince), the disambiguator (file, then rank,

@@ -1,4 +1,4 @@
-// A Metamachy position with its history (shared/rules/metamachy.md): the padded mailbox of types.h with piece
+// A Metamachy position with its history (docs/rules/metamachy.md): the padded mailbox of types.h with piece
 // lists, an incremental zobrist key, make/unmake over a stack of irreversible state, the setup phase (Black's
 // choice of the chief arrangement), and the game-ending rules the position alone decides ("as in chess").
 #pragma once

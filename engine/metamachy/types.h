@@ -1,4 +1,4 @@
-// Metamachy's basic types (shared/rules/metamachy.md): colours, pieces, the padded mailbox square and the 32-bit
+// Metamachy's basic types (docs/rules/metamachy.md): colours, pieces, the padded mailbox square and the 32-bit
 // Move.
 //
 // Board representation: a 16x20 mailbox (files a..l in columns 0..11, columns 12..15 padding; ranks 1..12 in rows

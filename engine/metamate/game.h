@@ -5,7 +5,7 @@
 
 namespace littletable::metamate {
 
-/// The registry entry of Metamate (shared/rules/metamate.md): create from FEN (the start position is the standard
+/// The registry entry of Metamate (docs/rules/metamate.md): create from FEN (the start position is the standard
 /// one before the setup phase), import a record (PGN with the display texts), perft.
 GameInfo game_info();
 

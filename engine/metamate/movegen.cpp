@@ -1,4 +1,4 @@
-// Legal move generation for Metamate (shared/rules/metamate.md).
+// Legal move generation for Metamate (docs/rules/metamate.md).
 //
 // Most moves are decided as in chess (engine/chess/movegen.cpp, whose pin rays and pawn targets this file reuses):
 // a piece that is not pinned may go to its targets, and the targets are counted as bitboards. A Meta changes that

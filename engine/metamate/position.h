@@ -1,4 +1,4 @@
-// A Metamate position with its history (shared/rules/metamate.md): the board (board.h), the setup phase (§2),
+// A Metamate position with its history (docs/rules/metamate.md): the board (board.h), the setup phase (§2),
 // castling rights, en passant, clocks, an incremental zobrist key, make/unmake with a stack of irreversible state,
 // and the game-ending rules of §8 (checkmate, stalemate, and the draws of chess, with a Meta always mating
 // material).

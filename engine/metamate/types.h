@@ -1,4 +1,4 @@
-// Metamate's types (shared/rules/metamate.md): the Meta's five configurations, what a piece becomes in a move
+// Metamate's types (docs/rules/metamate.md): the Meta's five configurations, what a piece becomes in a move
 // (a "form"), and Metamate's 64-bit Move. Squares, colours, pieces and bitboards are chess's (engine/chess/types.h,
 // where the Meta is piece type META).
 #pragma once

@@ -1,5 +1,5 @@
 // Metamachy behind the dynamic Game interface: the CPU player at every level, from Black's setup choice (the 24
-// chief arrangements, shared/rules/metamachy.md "Board and setup") and from the play after it.
+// chief arrangements, docs/rules/metamachy.md "Board and setup") and from the play after it.
 #include <gtest/gtest.h>
 
 #include "ai/cpu_player.h"

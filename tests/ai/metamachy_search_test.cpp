@@ -1,4 +1,4 @@
-// The search on Metamachy (shared/rules/metamachy.md): a Lion's mate in one, an Eagle's mate in two, a hanging Lion
+// The search on Metamachy (docs/rules/metamachy.md): a Lion's mate in one, an Eagle's mate in two, a hanging Lion
 // taken by a Cannon over its screen. Every position is built by hand; the mates are also found by the brute-force
 // minimax of tests/ai/metamachy_mate_solver.h (no evaluation, no pruning), against which the search is checked.
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 // The search on Metamate: mates delivered by Metas, an evolution chosen for the mate it gives, a free piece taken by
 // an evolving capture, a Meta's promotion. Every position is built by hand; the comment beside it works out from
-// shared/rules/metamate.md why the expected move is the only one that does it.
+// docs/rules/metamate.md why the expected move is the only one that does it.
 #include <gtest/gtest.h>
 
 #include <memory>

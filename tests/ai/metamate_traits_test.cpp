@@ -1,6 +1,6 @@
 // Metamate's search hooks: static exchange evaluation with Metas that copy on the board of each capture and evolve
 // when they take, capture order, null-move safety, draws by rule, check by a Meta. Values worked out by hand from
-// shared/rules/metamate.md and the exchange values of engine/metamate/evaluate.h (M1 150, M2 300, M3 450, M4 650;
+// docs/rules/metamate.md and the exchange values of engine/metamate/evaluate.h (M1 150, M2 300, M3 450, M4 650;
 // chess's pawn 100, knight 320, rook 500, queen 950).
 #include <gtest/gtest.h>
 

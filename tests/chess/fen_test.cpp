@@ -1,4 +1,4 @@
-// FEN reading and writing (shared/rules/chess.md §6: FEN with six fields; §4: an en passant square only counts
+// FEN reading and writing (docs/rules/chess.md §6: FEN with six fields; §4: an en passant square only counts
 // when an en passant capture is legal). Error codes and messages follow position.h's contract: the code names the
 // field, the message names it in words.
 #include <gtest/gtest.h>

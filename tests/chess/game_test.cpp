@@ -1,5 +1,5 @@
 // The chess Game behind the dynamic interface (what the server and the CLI use): play by UCI or SAN, errors
-// that change nothing, draw claims (shared/rules/chess.md §4, FIDE 9.2), undo, and PGN through the registry.
+// that change nothing, draw claims (docs/rules/chess.md §4, FIDE 9.2), undo, and PGN through the registry.
 #include <gtest/gtest.h>
 
 #include <algorithm>

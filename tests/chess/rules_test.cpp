@@ -1,4 +1,4 @@
-// The rules of shared/rules/chess.md, one test (or a few) per rule, with move lists and outcomes worked out by
+// The rules of docs/rules/chess.md, one test (or a few) per rule, with move lists and outcomes worked out by
 // hand from the rules file and the FIDE Laws of Chess (Articles 3, 5 and 9).
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // SAN tests. Expected strings come from published sources (FIDE Laws of Chess Appendix C.10, the PGN standard
-// §8.2.3, famous games) or are derived by hand from the rules in shared/rules/chess.md §6; each case says which.
+// §8.2.3, famous games) or are derived by hand from the rules in docs/rules/chess.md §6; each case says which.
 #include <gtest/gtest.h>
 
 #include <random>

@@ -91,7 +91,7 @@ TEST(CliPerft, KiwipeteDepth2) {
 }
 
 TEST(CliPerft, MetamateSetupAndFirstMoves) {
-    // shared/rules/metamate.md §2: 27 setup choices a side (8 pawns x 2, 4 minor pieces x 2, 2 rooks, the queen).
+    // docs/rules/metamate.md §2: 27 setup choices a side (8 pawns x 2, 4 minor pieces x 2, 2 rooks, the queen).
     EXPECT_EQ(last_line(run("perft --game metamate --depth 2").out), "Nodes searched: 729");
     // After White's rook h1 became an M3 (and Black's e7 an M1): chess's 20 first moves, and the M3's knight jump
     // to g3 as the knight g1 (it also copies the pawns g2 and h2, which give it no move).
@@ -158,7 +158,7 @@ TEST(CliFen, NormalisesAndListsMovesInSan) {
     EXPECT_EQ(r.exitCode, 1) << "e3 is not behind a pawn that has just double-stepped with White to move";
     r = run("fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
     EXPECT_EQ(r.exitCode, 0);
-    // No black pawn can capture on e3, so the en passant square is dropped (shared/rules/chess.md §4).
+    // No black pawn can capture on e3, so the en passant square is dropped (docs/rules/chess.md §4).
     EXPECT_NE(r.out.find("fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"), std::string::npos);
     r = run("fen");
     std::set<std::string> expected = {"a3", "a4", "b3", "b4", "c3", "c4", "d3", "d4", "e3", "e4",

@@ -190,7 +190,7 @@ TEST(CliMatch, FourPlayerTableMatchesTheGamesOfThePgn4File) {
 }
 
 TEST(CliMatch, MetamateGamesBeginWithTheSetupChoices) {
-    // From Metamate's start each player chooses its Meta (shared/rules/metamate.md §2); the record puts the two setup
+    // From Metamate's start each player chooses its Meta (docs/rules/metamate.md §2); the record puts the two setup
     // choices before move 1 (docs/metamate-notation.md), e.g. "M1h@e2 M3@h8 1. ...".
     const std::string pgn = temp_file("cli_match_metamate.pgn", "");
     CliRun r = run("match --variant metamate --engine name=A level=1 --engine name=B level=2 --nodes 200 --games 2 --pgn " +

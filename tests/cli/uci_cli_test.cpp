@@ -295,7 +295,7 @@ TEST(CliUci, MetamateThroughPipes) {
                         "option name UCI_Variant type combo default chess var chess var metamate var metamachy"),
               handshake.end());
     engine.send("setoption name UCI_Variant value metamate");
-    // shared/rules/metamate.md §2: after White's and Black's setup choices play begins; a Meta mates from d6 by
+    // docs/rules/metamate.md §2: after White's and Black's setup choices play begins; a Meta mates from d6 by
     // copying the knight on e6 and jumping to f7, where it copies it again (tests/ai/metamate_search_test.cpp).
     engine.send("position startpos moves m1h@e2 m3@h8");
     engine.send("go depth 3");

@@ -1,5 +1,5 @@
 // Board geometry: square counts, square names, removed squares and zones of every predefined board.
-// Expected values come from the rules files: shared/rules/chess.md (8x8), metamachy.md (12x12, a1..l12),
+// Expected values come from the rules files: docs/rules/chess.md (8x8), metamachy.md (12x12, a1..l12),
 // fourplayer.md (14x14 cross without its four 3x3 corners, 160 squares, the four home areas) and martian.md
 // (4x8 with the canal between ranks 4 and 5; 8x8 in four 4x4 quadrants, turns clockwise).
 #include <gtest/gtest.h>

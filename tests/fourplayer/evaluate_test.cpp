@@ -1,5 +1,5 @@
 // The four-player evaluation (engine/fourplayer/evaluate.h): the four armies of the modern start are the same up to
-// rotation (shared/rules/fourplayer.md, "Board and setup"), so every seat's value is the same there; points and
+// rotation (docs/rules/fourplayer.md, "Board and setup"), so every seat's value is the same there; points and
 // material count for their owner; a king in check and attacked neighbours cost; an eliminated seat keeps only its
 // points.
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// The room options of four-player chess (shared/rules/fourplayer.md, lines marked "Setting"): the classic setup and
+// The room options of four-player chess (docs/rules/fourplayer.md, lines marked "Setting"): the classic setup and
 // the move limit, which travels in FEN4's extras as 'moveLimit' (plies still to play). Expected squares come from
 // the rules file's "Board and setup"; the limit's effect from "End of game" (the game ends on points).
 #include <gtest/gtest.h>

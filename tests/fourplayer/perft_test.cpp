@@ -1,4 +1,4 @@
-// Perft of the fast generator against the gold counts of shared/rules/fourplayer.md ("Gold data"): from the modern
+// Perft of the fast generator against the gold counts of docs/rules/fourplayer.md ("Gold data"): from the modern
 // start, Red to move, 20, 395, 7,800 and 152,050 legal move sequences of 1 to 4 plies.
 #include <gtest/gtest.h>
 

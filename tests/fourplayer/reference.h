@@ -1,4 +1,4 @@
-// A deliberately simple reference for four-player chess, written straight from shared/rules/fourplayer.md and
+// A deliberately simple reference for four-player chess, written straight from docs/rules/fourplayer.md and
 // sharing nothing with engine/fourplayer/ but its seat numbers: a [file][rank] array of cells, attacks computed
 // forward from every piece, legality by playing each move on a copy, and every rule after a move applied on a
 // copy of the whole state (the "before" of the multi-check bonus is simply the old copy). Slow and obvious; the

@@ -1,4 +1,4 @@
-// One test per rule of shared/rules/fourplayer.md, each with its expected values from the rules file.
+// One test per rule of docs/rules/fourplayer.md, each with its expected values from the rules file.
 #include <gtest/gtest.h>
 
 #include "engine/fourplayer/notation.h"

@@ -1,5 +1,5 @@
 // engine/martian/evaluate.h: the zone material by the rules' setup, the evaluation's sign by the points, and the end
-// by an empty zone (shared/rules/martian.md, "End of game") seen by the evaluation.
+// by an empty zone (docs/rules/martian.md, "End of game") seen by the evaluation.
 #include <gtest/gtest.h>
 
 #include "engine/martian/evaluate.h"

@@ -1,4 +1,4 @@
-// The position string (shared/rules/martian.md, "Notation"; grammar in engine/martian/position.h): round trips,
+// The position string (docs/rules/martian.md, "Notation"; grammar in engine/martian/position.h): round trips,
 // the fields it carries, and an error naming the field for bad input.
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// Invariants on long random games (the proof, from shared/rules/martian.md): in the 2-player game the
+// Invariants on long random games (the proof, from docs/rules/martian.md): in the 2-player game the
 // scores plus the pips on the board always total 36 (each side starts with 3 * 1 + 3 * 2 + 3 * 3 = 18; a capture
 // moves pips to a score, a field promotion keeps them), 72 with four players; the side to move has a legal move
 // exactly while the game goes on, and the game goes on (clock and limit aside) exactly while no zone is empty.

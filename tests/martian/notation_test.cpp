@@ -1,4 +1,4 @@
-// Move texts (shared/rules/martian.md, "Notation": `from-to`): canonical and display texts round-trip through
+// Move texts (docs/rules/martian.md, "Notation": `from-to`): canonical and display texts round-trip through
 // parse_move for every legal move of random games, and bad input gets a clear error.
 #include <gtest/gtest.h>
 

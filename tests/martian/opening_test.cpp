@@ -1,4 +1,4 @@
-// The start position's legal moves, worked out by hand from shared/rules/martian.md ("Board and setup", "Moves"):
+// The start position's legal moves, worked out by hand from docs/rules/martian.md ("Board and setup", "Moves"):
 // South's pawns b3 (a4, c4, a2; c2 holds its own drone and South has queens), c3 (b4, d4; b2 and d2 hold its own
 // pawn and queen, and South has drones and queens) and b2 (a3, a1; c3 and c1 are its own), the drone b1 (a1; b2
 // and c1 are its own, with queens in the zone), the drone d3 (d4, and d5 across the canal; d2 and c3 are its own)

@@ -1,4 +1,4 @@
-// A deliberately simple Martian Chess move generator, written straight from shared/rules/martian.md with nothing
+// A deliberately simple Martian Chess move generator, written straight from docs/rules/martian.md with nothing
 // of engine/martian: a grid of characters ('.', 'p', 'd', 'q') indexed rank * width + file, zones by coordinates,
 // pieces walked square by square, positions copied for every move. It reads and writes the position string itself,
 // so the cross-check (crosscheck_test.cpp) also checks engine/martian's string against an independent reader.

@@ -1,4 +1,4 @@
-// One test per rule of shared/rules/martian.md, on positions built for it (each position's board is drawn in its
+// One test per rule of docs/rules/martian.md, on positions built for it (each position's board is drawn in its
 // string: ranks 8 to 1, files a-d on the 2-player board).
 #include <gtest/gtest.h>
 

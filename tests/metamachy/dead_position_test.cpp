@@ -1,4 +1,4 @@
-// The justification of Position::insufficient_material (shared/rules/metamachy.md, "End of game": "the engine must
+// The justification of Position::insufficient_material (docs/rules/metamachy.md, "End of game": "the engine must
 // justify each case it treats as a dead position"): a King and one Knight, Bishop, Elephant or Camel against a bare
 // King can never mate, because no checkmate position with that material exists on the 12x12 board. Shown by
 // enumerating every placement of the three pieces with the bare side to move, by a computation of its own here

@@ -1,4 +1,4 @@
-// A deliberately simple Metamachy move generator, written straight from shared/rules/metamachy.md for checking the
+// A deliberately simple Metamachy move generator, written straight from docs/rules/metamachy.md for checking the
 // engine: a plain 12x12 array of letters, copy-make, and legality by asking whether any enemy move could take the
 // King (no attack tables, no mailbox, no incremental state). Slow and obvious on purpose.
 #pragma once

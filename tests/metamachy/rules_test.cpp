@@ -1,4 +1,4 @@
-// One hand-checked position per rule of shared/rules/metamachy.md, with the exact moves the rule allows (worked out
+// One hand-checked position per rule of docs/rules/metamachy.md, with the exact moves the rule allows (worked out
 // by hand in the comments), each also held against the reference generator (reference.h).
 #include <gtest/gtest.h>
 

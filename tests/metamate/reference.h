@@ -1,4 +1,4 @@
-// A deliberately simple reference move generator for Metamate, written rule by rule from shared/rules/metamate.md
+// A deliberately simple reference move generator for Metamate, written rule by rule from docs/rules/metamate.md
 // and docs/rules-decisions.md (Metamate), to check the fast generator of engine/metamate/ by perft.
 //
 // It shares nothing with the engine's rules code: a plain 8x8 array of pieces, moves found by walking the board,

@@ -1,4 +1,4 @@
-// The rules of shared/rules/metamate.md §2-§5, one test (or a few) per rule, with the move lists worked out by hand
+// The rules of docs/rules/metamate.md §2-§5, one test (or a few) per rule, with the move lists worked out by hand
 // from the rules file and its Decisions (and docs/rules-decisions.md, Metamate, where the file is silent).
 // Canonical move texts: engine/metamate/notation.h ("e2e4", "d4e5m2.1", "m1h@e2", "e7e8q", "d7d8q,e8n").
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// The rules of shared/rules/metamate.md §6-§8 (double step, en passant, Meta castling, promotion, check,
+// The rules of docs/rules/metamate.md §6-§8 (double step, en passant, Meta castling, promotion, check,
 // mate, stalemate, draws), with the move lists worked out by hand from the rules file, its
 // Decisions, and docs/rules-decisions.md (Metamate) where the file is silent.
 #include <gtest/gtest.h>

@@ -1,5 +1,5 @@
 // GET /api/position's answer (server/http_api_position.h): a position after moves, for diagrams and tutorials.
-// Expected values are counted by hand from the rules of chess (shared/rules/chess.md).
+// Expected values are counted by hand from the rules of chess (docs/rules/chess.md).
 #include <gtest/gtest.h>
 
 #include <string>

@@ -1,4 +1,4 @@
-// A Metamachy room (shared/rules/metamachy.md): the 12x12 board, Black's choice of the chief arrangement as the
+// A Metamachy room (docs/rules/metamachy.md): the 12x12 board, Black's choice of the chief arrangement as the
 // first move (24 setup moves, the default suggested), White's copy of it, then the first board move. Expected values
 // are read from the rules file's "Board and setup".
 #include <set>

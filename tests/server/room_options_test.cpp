@@ -1,5 +1,5 @@
 // Game options in `POST /api/rooms` (docs/protocol.md): validated against the game's list (GameInfo::options),
-// stored as the start FEN they make. Expected FENs: shared/rules/martian.md's start ("Board and setup") with the
+// stored as the start FEN they make. Expected FENs: docs/rules/martian.md's start ("Board and setup") with the
 // fields of docs/martian-notation.md (side "n", clock "on", plies "0/100").
 #include <gtest/gtest.h>
 

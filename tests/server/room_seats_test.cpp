@@ -1,5 +1,5 @@
-// Rooms of any seat count: 4-seat games (4-player Martian Chess, shared/rules/martian.md; four-player chess,
-// shared/rules/fourplayer.md) with one human and three CPUs; the server only counts seats from the registry.
+// Rooms of any seat count: 4-seat games (4-player Martian Chess, docs/rules/martian.md; four-player chess,
+// docs/rules/fourplayer.md) with one human and three CPUs; the server only counts seats from the registry.
 #include "engine/core/registry.h"
 #include "tests/server/room_fixture.h"
 

@@ -300,7 +300,7 @@ TEST_F(ServerRoom, ClaimsThreefoldNowOrWithTheMove) {
 }
 
 TEST_F(ServerRoom, TheHistoryNamesEachMovesKind) {
-    // Metamate's setup phase (shared/rules/metamate.md §2): White puts an M3 where the a1 rook stood, Black an M4
+    // Metamate's setup phase (docs/rules/metamate.md §2): White puts an M3 where the a1 rook stood, Black an M4
     // where its queen stood; then 1.e4 is a plain move, whose entry carries no kind.
     RoomSpec spec = two_humans();
     spec.game = "metamate";
@@ -383,7 +383,7 @@ TEST_F(ServerRoom, MoveLimitDrawsTheGame) {
 }
 
 TEST_F(ServerRoom, TheMoveLimitCountsNoSetupMoves) {
-    // Metamate's two setup moves (shared/rules/metamate.md §2) place pieces; the limit counts the board's plies.
+    // Metamate's two setup moves (docs/rules/metamate.md §2) place pieces; the limit counts the board's plies.
     RoomSettings s;
     s.moveLimit = 2;
     RoomSpec spec = two_humans(s);

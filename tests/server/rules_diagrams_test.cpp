@@ -1,7 +1,7 @@
 // Every diagram of the web client's rules pages (web/src/rules/GAME.LANG.json) against the engine, through the
 // answer of GET /api/position that the rules page draws: the FEN is a position of its game (an ending may be
 // shown: Metamate's checkmate), and its marks and last move name squares of the board. Metamachy's piece diagrams mark where a piece may
-// go: those marks were written from shared/rules/metamachy.md ("Pieces"), and the engine's legal moves from the
+// go: those marks were written from docs/rules/metamachy.md ("Pieces"), and the engine's legal moves from the
 // piece must give exactly them.
 #include <gtest/gtest.h>
 

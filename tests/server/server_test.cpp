@@ -17,7 +17,7 @@ TEST_F(ServerHttp, ApiStaticFilesAndAGameAgainstTheCpuOverAWebSocket) {
             EXPECT_EQ(g["options"][1]["name"], "clock");
             EXPECT_EQ(g["options"][1]["default"], "off");
             EXPECT_TRUE(g["points"]);
-            EXPECT_EQ(g["seatNames"], json::array({"South", "North"})); // shared/rules/martian.md, "Board and setup"
+            EXPECT_EQ(g["seatNames"], json::array({"South", "North"})); // docs/rules/martian.md, "Board and setup"
         } else if (g["name"] == "chess") {
             EXPECT_TRUE(g["options"].empty());
             EXPECT_FALSE(g["points"]);

@@ -118,7 +118,7 @@ TEST(Tutorials, EveryLessonIsSolvableAsItSaysAndUnambiguous) {
     }
 }
 
-// Metamate's five lessons are those of shared/rules/metamate.md §10, in its order.
+// Metamate's five lessons are those of docs/rules/metamate.md §10, in its order.
 TEST(Tutorials, MetamateHasTheFiveLessonsOfTheRules) {
     std::ifstream in(fs::path(LITTLETABLE_SOURCE_DIR) / "web/src/tutorials/metamate.json");
     const json doc = json::parse(in, nullptr, false);

@@ -399,7 +399,7 @@ std::unique_ptr<Game> metamate_after(std::initializer_list<const char*> moves) {
 TEST(UciSession, MetamateByUciVariant) {
     Engine e;
     EXPECT_EQ(e.send({"setoption name UCI_Variant value metamate"}), Lines{});
-    // The start is the setup phase (shared/rules/metamate.md §2): White's first move is a setup choice, "m...@...".
+    // The start is the setup phase (docs/rules/metamate.md §2): White's first move is a setup choice, "m...@...".
     Lines out = e.send({"position startpos", "go depth 2"});
     expect_one_legal_bestmove(out, *metamate_after({}));
     EXPECT_TRUE(starts_with(out.back(), "bestmove m")) << out.back();
@@ -437,7 +437,7 @@ std::unique_ptr<Game> metamachy_after(std::initializer_list<const char*> moves) 
 TEST(UciSession, MetamachyByUciVariant) {
     Engine e;
     EXPECT_EQ(e.send({"setoption name UCI_Variant value metamachy"}), Lines{});
-    // The start is the setup phase (shared/rules/metamachy.md "Board and setup"): Black chooses the arrangement of
+    // The start is the setup phase (docs/rules/metamachy.md "Board and setup"): Black chooses the arrangement of
     // its four chiefs, a move "....@f12".
     Lines out = e.send({"position startpos", "go depth 2"});
     expect_one_legal_bestmove(out, *metamachy_after({}));

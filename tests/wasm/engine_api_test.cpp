@@ -1,6 +1,6 @@
 // The browser module's requests (wasm/engine_api.h), natively: a game against the computer played, taken back,
 // saved and restored, and every bad request refused with its code and nothing changed. Expected values come from
-// the rules (shared/rules/chess.md, fourplayer.md) and the protocol, not from this code's output.
+// the rules (docs/rules/chess.md, fourplayer.md) and the protocol, not from this code's output.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -97,7 +97,7 @@ TEST(EngineApi, ResignationEndsATwoSeatGameAndIsRestored) {
 }
 
 TEST(EngineApi, FourPlayerResignationIsTheSeatsOwnMove) {
-    // shared/rules/fourplayer.md: a resigned player is eliminated and the others play on.
+    // docs/rules/fourplayer.md: a resigned player is eliminated and the others play on.
     EngineApi api;
     const json g = new_game(api, {{"cmd", "new"}, {"game", "fourplayer"}});
     EXPECT_EQ(error_code(call(api, {{"cmd", "resign"}, {"id", g["id"]}, {"seat", 1}})), "ERR_NOT_YOUR_TURN");
@@ -162,7 +162,7 @@ int value_of(const json& score) {
 }
 
 TEST(EngineApi, EvaluateJudgesAMartianMoveFromTheSameRoot) {
-    // shared/rules/martian.md: South, 2 points behind, takes the queen b5 (3 points) with its last piece, the drone
+    // docs/rules/martian.md: South, 2 points behind, takes the queen b5 (3 points) with its last piece, the drone
     // b4; its zone is empty, the game ends and South wins 3-2. The quiet b4-b3 lets the game go on, behind.
     EngineApi api;
     const json e = call(api, {{"cmd", "evaluate"}, {"game", "martian"}, {"fen", "4/3p/1d2/1q2/1d2/4/4/4 s 0/2 - - 0"},
@@ -175,7 +175,7 @@ TEST(EngineApi, EvaluateJudgesAMartianMoveFromTheSameRoot) {
 }
 
 TEST(EngineApi, EvaluateJudgesAFourPlayerMoveByTheMoversOwnView) {
-    // shared/rules/fourplayer.md, "Elimination, grey pieces": Yellow's king g14, left in check on the g-file of
+    // docs/rules/fourplayer.md, "Elimination, grey pieces": Yellow's king g14, left in check on the g-file of
     // Red's rook g5, is taken for 20 points. A king move instead gives them away.
     EngineApi api;
     const std::string fen = fourplayer::testing_support::build_fen4(
@@ -240,7 +240,7 @@ TEST(EngineApi, BadRequestsAreRefusedWithTheirCodes) {
 
 TEST(EngineApi, PerftAndLegalMovesOfEveryGame) {
     EngineApi api;
-    // shared/data/README.md (data/perft/README.md): the chess start 20, 400, 8902; four-player chess 20, 395, 7800.
+    // data/perft/README.md: the chess start 20, 400, 8902; four-player chess 20, 395, 7800.
     EXPECT_EQ(call(api, {{"cmd", "perft"}, {"game", "chess"}, {"depth", 3}})["nodes"], 8902);
     EXPECT_EQ(call(api, {{"cmd", "perft"}, {"game", "fourplayer"}, {"depth", 3}})["nodes"], 7800);
     const json legal = call(api, {{"cmd", "legal"}, {"game", "chess"}, {"moves", {"e2e4"}}});

@@ -1,7 +1,7 @@
 // Four-player chess in Chromium, by clicks: one human and three computers from a position near the end (a move
 // limit of 5 moves in the FEN4), played until the limit ends the game and the final score shows; two humans in one
 // room with two computers, each seeing their own army at the bottom and the other's moves; the rules page.
-// Expected moves, points and squares come from shared/rules/fourplayer.md ("Board and setup", "Points", "End").
+// Expected moves, points and squares come from docs/rules/fourplayer.md ("Board and setup", "Points", "End").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { apiCreateRoom, clickSquare, move, movesShown, mySeat, newPlayer, openAsCreator, openRulesPage, useServerAndBrowser, WAIT, waitForMoveCount } from './helpers.mjs';

@@ -1,7 +1,7 @@
 // Martian Chess in Chromium, by clicks: a 2-player game against the computer from a position near the end (the
 // clock setting on, so each move has its "call the clock" twin), played until the player's zone empties and the
 // final score shows; a 4-player game from the home page, one human and three computers in the browser; the rules page.
-// Expected moves and scores come from shared/rules/martian.md (moves, "End of game", "Four players").
+// Expected moves and scores come from docs/rules/martian.md (moves, "End of game", "Four players").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { apiCreateRoom, clickSquare, movesShown, mySeat, newPlayer, openAsCreator, openRulesPage, pieceAt, useServerAndBrowser, WAIT, waitForMoveCount } from './helpers.mjs';

@@ -2,7 +2,7 @@
 // choice of the chief arrangement before White's first move (the default offered first); then a game from a setup
 // position near the end where the player, Black again, picks another arrangement, the computer answers, and a Pawn
 // promotes, offered exactly Queen, Lion and Eagle; the rules page in German and English. Expected squares and pieces
-// come from shared/rules/metamachy.md ("Board and setup", "Pieces": promotion).
+// come from docs/rules/metamachy.md ("Board and setup", "Pieces": promotion).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clickSquare, creatorInApiRoom, mySeat, newPlayer, pieceAt, useServerAndBrowser, WAIT, waitForMoveCount } from './helpers.mjs';

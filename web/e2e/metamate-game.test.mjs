@@ -1,7 +1,7 @@
 // Metamate against the computer in Chromium, by clicks: the setup phase from the standard start (from the home
 // page, the computer in the browser sets up White, the player Black), and a whole game from a setup position (the player sets up White, the computer
 // Black, then the player's M1 captures, evolves to the M2.1 it picks while the board shows what each option would
-// copy, and mates). Expected squares come from shared/rules/metamate.md (§2 setup, §3 configurations, §5 evolution).
+// copy, and mates). Expected squares come from docs/rules/metamate.md (§2 setup, §3 configurations, §5 evolution).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { apiCreateRoom, clickSquare, movesShown, mySeat, newPlayer, pieceAt, useServerAndBrowser, WAIT, waitForMoveCount } from './helpers.mjs';

@@ -1,4 +1,4 @@
-// Metamate's five tutorial lessons (shared/rules/metamate.md §10), solved by clicking as a person would: from the
+// Metamate's five tutorial lessons (docs/rules/metamate.md §10), solved by clicking as a person would: from the
 // home page's link, a wrong move first (a hint, the position stays), then each lesson's move, the evolution picked
 // in the chooser, and "next lesson" to the end. The expected pieces after each move come from the rules file.
 import { test } from 'node:test';

@@ -63,7 +63,7 @@ describe('Board geometry', () => {
   });
 
   it('puts each of four players\' own army at the bottom, and draws grey pieces grey with a name', () => {
-    // Four-player chess (shared/rules/fourplayer.md, "Board and setup"): kings h1 (Red), a7 (Blue), g14 (Yellow),
+    // Four-player chess (docs/rules/fourplayer.md, "Board and setup"): kings h1 (Red), a7 (Blue), g14 (Yellow),
     // n8 (Green); a grey (ownerless) pawn of an eliminated player on e5.
     const kings = { 0: 'h1', 1: 'a7', 2: 'g14', 3: 'n8' } as const;
     const pieces = [
@@ -108,7 +108,7 @@ describe('Board geometry', () => {
   });
 
   it('draws the two canals of the four-quadrant board and puts each viewer\'s quadrant at the bottom', () => {
-    // Four 4x4 quadrants, seats clockwise from the bottom-left (shared/rules/martian.md, "Four players").
+    // Four 4x4 quadrants, seats clockwise from the bottom-left (docs/rules/martian.md, "Four players").
     const g = rectGeometry(8, 8);
     const quadrant = (zname: string, owner: number, f0: number, r0: number) => {
       const squares: string[] = [];
@@ -299,7 +299,7 @@ describe('Board input', () => {
 });
 
 describe('Board and Metamate data', () => {
-  // White Meta M1h on e2 copying the pawns on d2 and f2 (shared/rules/metamate.md §3: left and right).
+  // White Meta M1h on e2 copying the pawns on d2 and f2 (docs/rules/metamate.md §3: left and right).
   const pieces = [
     { sq: 'd2', owner: 0, kind: 'P' },
     { sq: 'e2', owner: 0, kind: 'M1h', copies: ['d2', 'f2'] },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FAIRY_PIECES } from './fairyPieces';
 import { hasImage, kindName, pieceElement } from './pieces';
 
-// Metamachy's fairy kinds are Jocly's letters (shared/rules/metamachy.md, "Board and setup": C Cannon, M Camel,
+// Metamachy's fairy kinds are Jocly's letters (docs/rules/metamachy.md, "Board and setup": C Cannon, M Camel,
 // E Elephant, A Eagle, L Lion, I Prince).
 const FAIRY = { C: 'cannon', M: 'camel', E: 'elephant', A: 'eagle', L: 'lion', I: 'prince' };
 

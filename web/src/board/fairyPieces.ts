@@ -1,4 +1,4 @@
-// Metamachy's fairy pieces (shared/rules/metamachy.md, "Pieces"; kinds are Jocly's letters, as the engine's
+// Metamachy's fairy pieces (docs/rules/metamachy.md, "Pieces"; kinds are Jocly's letters, as the engine's
 // PieceView sends them): Cannon C, Camel M, Elephant E, Eagle A, Lion L, Prince I. Each is a silhouette on the
 // 24-unit grid of the chess icons, standing on the same base as they do, drawn in the same fill and outline
 // (pieces.ts), so a set mixes with the chess pieces; details are cut out of the silhouette (even-odd fill), as the

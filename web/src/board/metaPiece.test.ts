@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasImage, kindName, pieceElement, seatLook } from './pieces';
 import { isMetaKind } from './metaPiece';
 
-/** The neighbours each configuration copies (shared/rules/metamate.md §3), as screen directions, board upright. */
+/** The neighbours each configuration copies (docs/rules/metamate.md §3), as screen directions, board upright. */
 const COPIES: Record<string, string[]> = {
   M1h: ['e', 'w'],
   M1v: ['n', 's'],

@@ -28,7 +28,7 @@ interface MetaLook {
   both: boolean;
 }
 
-/** The Meta kinds this module draws, with the neighbours each copies (shared/rules/metamate.md §3). */
+/** The Meta kinds this module draws, with the neighbours each copies (docs/rules/metamate.md §3). */
 const META_KINDS: Record<string, MetaLook> = {
   M1h: { marks: [ORTHOGONAL[1], ORTHOGONAL[3]] as Direction[], both: false },
   M1v: { marks: [ORTHOGONAL[0], ORTHOGONAL[2]] as Direction[], both: false },

@@ -48,7 +48,7 @@ describe('pieces', () => {
   });
 
   it('marks every piece of a four-seat game with its owner\'s sign: Red ●, Blue ▲, Yellow ■, Green ◆', () => {
-    // The marks of shared/rules/fourplayer.md's source page ("Rot●, Blau▲, Gelb■, Grün◆"), by seat.
+    // The marks of docs/rules/fourplayer.md's source page ("Rot●, Blau▲, Gelb■, Grün◆"), by seat.
     const expected = [
       ['●', 'circle'],
       ['▲', 'polygon'],

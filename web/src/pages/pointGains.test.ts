@@ -6,7 +6,7 @@ describe('PointGains', () => {
     const g = new PointGains();
     g.update([1, 0, 4, 6], 0);
     expect(g.gain(0, 0)).toBeNull();
-    // Red mates Blue: 20 points (shared/rules/fourplayer.md, "Points").
+    // Red mates Blue: 20 points (docs/rules/fourplayer.md, "Points").
     g.update([21, 0, 4, 6], 100);
     expect(g.gain(0, 100)).toBe(20);
     expect(g.gain(2, 100)).toBeNull();

@@ -90,7 +90,7 @@ describe('rules data', () => {
 
   it('has Metamate with the sections of its original page, every lesson linked', () => {
     const en = byLanguage('metamate').en as RulesDoc;
-    // The sections of the original page (shared/seeds/metamate.de.txt), then questions.
+    // The sections of the original page (docs/rules/originals/metamate.de.txt), then questions.
     expect(en.sections.map((s) => s.id)).toEqual(['principle', 'configurations', 'setup', 'copying', 'evolution', 'special-moves', 'meta-moves', 'promotion', 'end', 'strategy', 'questions']);
     // Every lesson of the tutorial is linked from some section.
     const linked = en.sections.flatMap((s) => s.tutorials ?? []).sort();
@@ -99,7 +99,7 @@ describe('rules data', () => {
 
   it('has Martian Chess following the rules file', () => {
     const en = byLanguage('martian').en as RulesDoc;
-    // shared/rules/martian.md: setup, moves, crossing and capture, field promotion, rejection, end, settings, 4 players.
+    // docs/rules/martian.md: setup, moves, crossing and capture, field promotion, rejection, end, settings, 4 players.
     expect(en.sections.map((s) => s.id)).toEqual(['principle', 'setup', 'moves', 'capture', 'promotion', 'rejection', 'end', 'settings', 'four-players', 'questions']);
     // The start position of the rules file's "Board and setup".
     expect(en.sections.find((s) => s.id === 'setup')?.diagram?.fen.split(' ')[0]).toBe('qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq');
@@ -107,7 +107,7 @@ describe('rules data', () => {
 
   it('has four-player chess following the rules file, the owners’ marks in every language', () => {
     const docs = byLanguage('fourplayer');
-    // shared/rules/fourplayer.md, "Notation": the modern start as FEN4.
+    // docs/rules/fourplayer.md, "Notation": the modern start as FEN4.
     expect(docs.en?.sections.find((s) => s.id === 'setup')?.diagram?.fen).toBe(
       'R-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-3,yR,yN,yB,yK,yQ,yB,yN,yR,3/3,yP,yP,yP,yP,yP,yP,yP,yP,3/14/bR,bP,10,gP,gR/bN,bP,10,gP,gN/bB,bP,10,gP,gB/bQ,bP,10,gP,gK/bK,bP,10,gP,gQ/bB,bP,10,gP,gB/bN,bP,10,gP,gN/bR,bP,10,gP,gR/14/3,rP,rP,rP,rP,rP,rP,rP,rP,3/3,rR,rN,rB,rQ,rK,rB,rN,rR,3',
     );
@@ -117,7 +117,7 @@ describe('rules data', () => {
 
   it('has Metamachy following the rules file, a diagram for each fairy piece', () => {
     const en = byLanguage('metamachy').en as RulesDoc;
-    // shared/rules/metamachy.md: board and setup, the chiefs' arrangement, each piece, the King's leap, promotion, end.
+    // docs/rules/metamachy.md: board and setup, the chiefs' arrangement, each piece, the King's leap, promotion, end.
     expect(en.sections.map((s) => s.id)).toEqual(['principle', 'setup', 'chiefs', 'chess-pieces', 'cannon', 'camel', 'elephant', 'eagle', 'lion', 'prince', 'pawn', 'king', 'promotion', 'end', 'questions']);
     for (const id of ['cannon', 'camel', 'elephant', 'eagle', 'lion', 'prince']) expect(en.sections.find((s) => s.id === id)?.diagram?.marks?.length).toBeGreaterThan(0);
     // The default start of the rules file's "Board and setup".

@@ -7,7 +7,7 @@ describe('rulesPlace and rulesHref', () => {
     expect(rulesPlace('chess')).toEqual({ game: 'chess', section: null });
     expect(rulesHref('chess')).toBe('/rules/chess');
     expect(rulesHref('chess', 'de')).toBe('/rules/chess/de');
-    // Martian Chess for four: the "Four players" section of Martian Chess's page (shared/rules/martian.md).
+    // Martian Chess for four: the "Four players" section of Martian Chess's page (docs/rules/martian.md).
     expect(rulesPlace('martian4')).toEqual({ game: 'martian', section: 'four-players' });
     expect(rulesHref('martian4')).toBe('/rules/martian#four-players');
     expect(rulesHref('martian4', 'de')).toBe('/rules/martian/de#four-players');

@@ -1,5 +1,5 @@
 // Metamachy legal moves shaped like the server's data (docs/protocol.md; engine/metamachy/game.cpp's move views),
-// written from shared/rules/metamachy.md for the chooser, choices and room tests.
+// written from docs/rules/metamachy.md for the chooser, choices and room tests.
 
 import type { LegalMove } from '../protocol';
 
@@ -31,7 +31,7 @@ export function chiefArrangements(): LegalMove[] {
     }));
 }
 
-/** White's Pawn e11 reaching the last rank (shared/rules/metamachy.md, "Promotion"): Queen, Lion or Eagle only. */
+/** White's Pawn e11 reaching the last rank (docs/rules/metamachy.md, "Promotion"): Queen, Lion or Eagle only. */
 export function promotionE12(): LegalMove[] {
   return [
     ['q', 'Q', 'queen'],

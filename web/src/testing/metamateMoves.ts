@@ -1,5 +1,5 @@
 // Metamate legal moves shaped like the server's data (docs/metamate-notation.md, "Moves as data"), written by hand
-// from shared/rules/metamate.md for the chooser, board and room tests.
+// from docs/rules/metamate.md for the chooser, board and room tests.
 
 import type { LegalMove, MoveChoice } from '../protocol';
 
