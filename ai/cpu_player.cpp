@@ -165,7 +165,7 @@ Result<Appraisal> appraise_nplayer(const Game& game, uint64_t nodes, std::string
 
 /// Every variant with a CPU player. Adding a game: its traits (evaluation and hooks) and one line here.
 /// martian4: BRS+, which took more first places than paranoid search at equal time against three level-4 players
-/// (16 of 52 games against 11 of 52, 200 ms a move: bench/martian_strength --four --hero brs|paranoid).
+/// (bench/martian_strength --four --hero brs|paranoid; figures: docs/history.md).
 constexpr CpuPlayer PLAYERS[] = {
     {"chess", &play<ChessTraits>, &appraise_with<ChessTraits>},
     {"metamate", &play<MetamateTraits>, &appraise_with<MetamateTraits>},

@@ -46,8 +46,8 @@ inline int lmr_reduction(int depth, int moveCount) {
 /// Quiescence skips a capture when the evaluation plus the exchange's gain plus this margin stays below alpha.
 constexpr int QS_DELTA_MARGIN = 150;
 
-/// The margins and limits of the selective search (centipawns, plies): the previous engineer's values, from
-/// self-play at the time, not re-tuned since.
+/// The margins and limits of the selective search (centipawns, plies), set by self-play matches (where they
+/// come from: docs/history.md, "Search").
 namespace pruning {
 /// Reverse futility: a non-PV node within RFP_DEPTH plies of the leaves whose evaluation exceeds beta by
 /// RFP_MARGIN per ply (one ply less when improving) returns the evaluation.

@@ -158,7 +158,7 @@ private:
 
     /// `count` empty buckets. On Linux straight from mmap: the system hands out zeroed pages on first touch, so
     /// a new table costs nothing up front (a CPU player creating one per move spends that time inside the
-    /// search, whose clock sees it; zeroing 32 MiB first took 20-120 ms on a busy machine), and huge pages are
+    /// search, whose clock sees it; zeroing 32 MiB first would slow every move: docs/history.md), and huge pages are
     /// asked for (fewer TLB misses, each probe being a random access to a large table). All-zero bytes are an
     /// empty entry (BOUND_NONE), whatever the Move type.
     static Bucket* allocate(std::size_t count) {

@@ -11,7 +11,7 @@ namespace {
 
 /// Passive checkpoints run back to back while commits were made during the previous one: the WAL starts again
 /// from its beginning (the next commit overwrites it) only once it is all checkpointed. Each try copies what
-/// the previous one let through, so tries get shorter; at 400 commits a second 4 tries catch up (measured).
+/// the previous one let through, so tries get shorter; 8 is twice the tries a heavy load needed (docs/history.md).
 constexpr int CATCH_UP_TRIES = 8;
 
 } // namespace

@@ -1,8 +1,8 @@
 // Checkpoints of a SQLite WAL database on a thread of their own. A commit in WAL mode with synchronous=NORMAL
 // only appends to the WAL file (no fsync); the fsyncs come with checkpoints, which SQLite by default runs on the
 // committing thread once the WAL holds 1000 pages. In the server that thread is an I/O thread holding the
-// storage lock, so every checkpoint (2 fsyncs, 2-40 ms on a virtual disk) froze every room and socket: measured
-// as the p99 of a move round trip under load (docs/architecture.md, "The server").
+// storage lock, so every checkpoint (2 fsyncs) froze every room and socket for its duration, which shows in the
+// p99 of a move's round trip under load (figures: docs/history.md).
 //
 // Here the committing connection only notes that the WAL has new frames; a second connection to the same file
 // checkpoints on this object's thread (SQLITE_CHECKPOINT_PASSIVE: writers go on meanwhile) at most `syncDelay`

@@ -51,8 +51,8 @@ void add_attacks(SideState& st, PieceType pt, Bitboard att) {
     st.attacks[pt] |= att;
 }
 
-// The attacks of a piece of type Pt on `sq`, chosen at compile time. Not bitboard.h's attacks_of(Pt, ...): the
-// bench measured that one 5 % slower here (bench/bench_compare.sh, depth 12, 6 rounds) with the same node count.
+// The attacks of a piece of type Pt on `sq`, chosen at compile time. Not bitboard.h's attacks_of(Pt, ...), which
+// chooses at run time: this is the evaluation's hot loop, and that one is slower here (docs/history.md).
 template<PieceType Pt>
 Bitboard attacks_of_type(Square sq, Bitboard occupied) {
     if constexpr (Pt == KNIGHT)

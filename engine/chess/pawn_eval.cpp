@@ -52,8 +52,8 @@ Score pawns_of(const Position& pos, const EvalParams& params, Color c, PawnInfo&
     return s;
 }
 
-/// 2048 entries (147 KB): small enough to stay in the core's cache; 16384 (1.2 MB) missed it on most probes
-/// (perf: cached_pawns 4.2 % of littletable bench's samples, 2.8 % at this size).
+/// 2048 entries (147 KB): small enough to stay in the core's cache; 16384 (1.2 MB) miss it on most probes
+/// (figures: docs/history.md).
 constexpr int CACHE_BITS = 11;
 
 std::size_t cache_index(Bitboard white, Bitboard black) {

@@ -4,16 +4,15 @@
 //   - points: each point a seat has scored, POINT_CP;
 //   - material in each zone: each pip (pawn 1, drone 2, queen 3) standing in a seat's zone, ZONE_PIP_CP, a small
 //     cost: the pieces in your zone are the opponents' targets, every one of them keeps your zone from emptying
-//     while you lead, and what is left on the board when the game ends counts for nothing. Measured against
-//     the depth-4 material alpha-beta (bench/martian_strength.cpp, level 4, 40 games each, seed 3): ZONE_PIP_CP
-//     +40: 7.5 %, +20: 68.8 %, 0: 97.5 %, -10: 100 %, -25: 86.2 % (THREAT_CP 25);
+//     while you lead, and what is left on the board when the game ends counts for nothing;
 //   - capture threats: the most valuable piece the side to move can take at once, THREAT_CP per pip, for the side
-//     to move only (the opponents must answer first): with ZONE_PIP_CP 0, THREAT_CP 0 scored 88.8 %, 25 97.5 %,
-//     50 100 %;
+//     to move only (the opponents must answer first);
 //   - the end by an empty zone (2 players): a zone empties only when its owner moves its last piece out (a capture
 //     in it leaves the capturing piece there). A side to move with one piece left in its zone that may leave it,
 //     and whose points after that move are at least the opponent's (equal scores: the last mover wins), wins at
 //     once: WIN_NOW_CP plus the points difference, below the search's mate scores.
+// ZONE_PIP_CP and THREAT_CP were chosen by matches against the depth-4 material alpha-beta
+// (bench/martian_strength.cpp); the scores: docs/history.md.
 #pragma once
 
 #include "engine/martian/position.h"

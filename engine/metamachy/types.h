@@ -6,7 +6,7 @@
 // three columns past a corner) from a real square lands inside the array, on a padding square when it leaves the
 // board. A square is `row * 16 +
 // column`. Chosen over 128-bit and 3x64-bit bitboards because no leap or ray needs an edge mask and a move
-// touches two bytes; the measured perft speed is in docs/architecture.md.
+// touches two bytes; its perft speed: docs/history.md.
 #pragma once
 
 #include <cstdint>

@@ -66,7 +66,7 @@ TEST(CliMatch, TwoGameInternalMatchPrintsGamesScoreAndPgn) {
     EXPECT_EQ(lines_starting(r.out, "Score of ").at(0), expected) << r.out;
     EXPECT_EQ(lines_starting(r.out, "Elo difference: ").size(), 1u) << r.out;
     EXPECT_EQ(lines_starting(r.out, "Terminations:").size(), 1u) << r.out;
-    // The two-player report as before: the header, the games, score, Elo, terminations; no standings table.
+    // The two-player report: the header, the games, score, Elo, terminations; no standings table.
     EXPECT_EQ(lines_starting(r.out, "Match of 2 games: A vs B, chess, nodes 200, start position, concurrency 1").size(),
               1u)
         << r.out;

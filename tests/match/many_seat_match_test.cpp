@@ -69,7 +69,7 @@ TEST(ManySeatMatch, SeatScheduleGivesEverySeatEquallyAndEveryOrderOnce) {
         EXPECT_EQ(n, 8) << pair.first << " before " << pair.second;
     EXPECT_EQ(seat_assignment(24, 4), seat_assignment(0, 4)); // the cycle repeats
     EXPECT_EQ(assignment_cycle(4), 24);
-    // Two seats: the colours alternate as before.
+    // Two seats: the colours alternate from game to game.
     for (int g = 0; g < 6; ++g)
         EXPECT_EQ(seat_assignment(g, 2), (std::vector<int>{g % 2, 1 - g % 2}));
 }

@@ -15,7 +15,7 @@ using namespace littletable::metamachy;
 
 namespace {
 
-/// Material only, in rough pawn units x100 (enough for the test; the real evaluation is issue 7's part 5).
+/// Material only, in rough pawn units x100 (enough for the test; the real evaluation is engine/metamachy/evaluate.h).
 struct MaterialTraits {
     using Position = metamachy::Position;
     static constexpr int MAX_MOVES = 1024;

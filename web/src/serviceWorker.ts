@@ -10,6 +10,6 @@ export function registerServiceWorker(): void {
   void import('virtual:pwa-register')
     .then(({ registerSW }) => registerSW())
     .catch(() => {
-      // no worker: the site works online as before
+      // no worker: the site still works online
     });
 }
