@@ -42,6 +42,7 @@ struct Options {
     double thinkSpread = 0.5; ///< each pause is uniform in thinkMs * [1 - spread, 1 + spread]
     int connectBatch = 200;
     int cpuLevel = 0; ///< > 0: rooms of one human socket against one CPU seat at this level
+    bool check = false; ///< exit 1 unless every socket opened, no frame was refused and moves were played
 };
 
 struct Stats {
@@ -238,6 +239,7 @@ int main(int argc, char** argv) {
                                                      "0 = all equal (rooms move in lockstep)")->check(CLI::Range(0.0, 1.0));
     app.add_option("--cpu-level", o.cpuLevel, "Rooms of one human socket against one CPU seat at this level (1-8); "
                                               "reports the wait for each computer move")->check(CLI::Range(1, 8));
+    app.add_flag("--check", o.check, "Exit 1 on a failed connect, a protocol error or no move played (smoke test)");
     CLI11_PARSE(app, argc, argv);
 
     net::io_context io(1);
@@ -311,5 +313,9 @@ int main(int argc, char** argv) {
     std::printf("client event-loop lag (a %lld ms timer fires late by): p50 %.2f ms, p99 %.2f ms, max %.2f ms\n",
                 (long long)LAG_PROBE.count(), percentile(stats.lagMs, 0.5), percentile(stats.lagMs, 0.99),
                 percentile(stats.lagMs, 1.0));
+    if (o.check && (stats.failedConnects > 0 || stats.errors > 0 || stats.moves == 0 || stats.maxOpen < totalSockets)) {
+        std::fprintf(stderr, "check failed: every socket must open, no frame be refused and moves be played\n");
+        return 1;
+    }
     return 0;
 }

@@ -7,11 +7,12 @@
 # LOAD_CMD_PREFIX runs server and client under a wrapper: LOAD_CMD_PREFIX='chrt -r 10' (root) schedules both ahead
 # of other work on a shared machine (compilers), which otherwise queues them for milliseconds at a time.
 # LOAD_SERVER_BIN runs another `littletable` build as the server (A/B against an older commit).
+# LOAD_CHECK=1 fails the run on a failed connect, a refused frame or no move (the test command's smoke run).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 rooms=${1:-2500}; spectators=${2:-5000}; seconds=${3:-30}; think=${4:-1000}; spread=${5:-0.5}
 lt=${LOAD_SERVER_BIN:-$here/build/release/cli/littletable}
-client=$here/build/release/bench/load_client
+client=${LOAD_CLIENT_BIN:-$here/build/release/bench/load_client}
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || ulimit -n 65536
 tmp=$(mktemp -d)
 trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$tmp"' EXIT
@@ -27,7 +28,7 @@ before=$(cpu_ticks)
 # much of a round trip it may have added.
 TIMEFORMAT='client CPU: %U s user + %S s system over %R s'
 { time ${LOAD_CMD_PREFIX:-} "$client" --port "$port" --rooms "$rooms" --spectators "$spectators" --seconds "$seconds" \
-    --think-ms "$think" --think-spread "$spread"; } 2>&1
+    --think-ms "$think" --think-spread "$spread" ${LOAD_CHECK:+--check}; } 2>&1
 after=$(cpu_ticks)
 # CPU time is what the server itself spent (user + system), less sensitive to a busy machine than latency.
 awk -v t=$((after - before)) -v hz="$(getconf CLK_TCK)" 'BEGIN {
