@@ -111,6 +111,8 @@ export class LocalGame implements RoomSource {
       hint: null,
       hinting: false,
     };
+    // A getter cannot be an arrow function: `level` reaches the game by name, as `this` is the object literal there.
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
     const game = this;
     this.local = {
       get level() {
