@@ -16,7 +16,10 @@ async function heard(page, text) {
       { timeout: WAIT },
     );
   } catch (e) {
-    const last = await page.locator('.move-announcements p:last-child').textContent().catch(() => null);
+    const last = await page
+      .locator('.move-announcements p:last-child')
+      .textContent()
+      .catch(() => null);
     throw new Error(`expected "${text}", the region says "${last}"`, { cause: e });
   }
 }

@@ -13,7 +13,10 @@ const plyButton = (page, ply) => page.locator(`.move-list button.move[data-ply="
 const currentPly = (page) => page.locator('.move-list [aria-current="true"]').getAttribute('data-ply');
 
 test('the move list shows earlier positions while the game goes on', async () => {
-  const { page, context, errors } = await creatorInApiRoom(env, { game: 'chess', seats: [{ kind: 'human' }, { kind: 'cpu', level: 1 }] });
+  const { page, context, errors } = await creatorInApiRoom(env, {
+    game: 'chess',
+    seats: [{ kind: 'human' }, { kind: 'cpu', level: 1 }],
+  });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await move(page, 'e2', 'e4');
   await waitForMoveCount(page, 2);
@@ -31,7 +34,9 @@ test('the move list shows earlier positions while the game goes on', async () =>
   // The arrow keys step from there: ply 2, ply 3 (2.d4 on the board), then Home (the start position).
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  await page.waitForFunction(() => document.querySelector('.move-list [aria-current="true"]')?.getAttribute('data-ply') === '3');
+  await page.waitForFunction(
+    () => document.querySelector('.move-list [aria-current="true"]')?.getAttribute('data-ply') === '3',
+  );
   await page.locator('svg.board g.piece[data-sq="d4"][data-owner="0"]').waitFor();
   await page.keyboard.press('Home');
   await page.locator('svg.board g.piece[data-sq="e2"]').waitFor();
@@ -56,7 +61,9 @@ test('the move list shows earlier positions while the game goes on', async () =>
 
   // The record (PGN) of the game so far and its FEN.
   const record = page.locator('.room-tools .record-text');
-  await page.waitForFunction(() => /2\. d4 \S+ \*/.test(document.querySelector('.room-tools .record-text')?.value ?? ''));
+  await page.waitForFunction(() =>
+    /2\. d4 \S+ \*/.test(document.querySelector('.room-tools .record-text')?.value ?? ''),
+  );
   exported = { record: await record.inputValue(), fen: await page.locator('#room-fen').inputValue() };
   assert.match(exported.record, /^1\. e4 \S+ 2\. d4 \S+ \*$/m);
   assert.match(exported.fen, / w [KQkq-]+ \S+ \d+ 3$/); // White to move at move 3

@@ -68,4 +68,3 @@ test('a new game in the same room, the players changing seats', async () => {
   assert.deepEqual(await waitForMoveCount(white.page, 1), ['e4']);
   assert.deepEqual([...white.errors, ...black.errors], []);
 });
-

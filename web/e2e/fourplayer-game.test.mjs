@@ -4,7 +4,19 @@
 // Expected moves, points and squares come from docs/rules/fourplayer.md ("Board and setup", "Points", "End").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { apiCreateRoom, clickSquare, move, movesShown, mySeat, newPlayer, openAsCreator, openRulesPage, useServerAndBrowser, WAIT, waitForMoveCount } from './helpers.mjs';
+import {
+  apiCreateRoom,
+  clickSquare,
+  move,
+  movesShown,
+  mySeat,
+  newPlayer,
+  openAsCreator,
+  openRulesPage,
+  useServerAndBrowser,
+  WAIT,
+  waitForMoveCount,
+} from './helpers.mjs';
 
 const env = useServerAndBrowser();
 
@@ -36,7 +48,11 @@ test('one human and three computers: a mate turns Blue grey, the move limit ends
   // Re5-a5 mates Blue before Blue's turn: Red scores 20, Blue is out and its pieces turn grey, unmarked.
   await clickSquare(page, 'e5');
   await clickSquare(page, 'a5');
-  await page.waitForFunction(() => document.querySelector('.seat-card[data-seat="0"] .seat-points')?.textContent === '21 points', null, { timeout: WAIT });
+  await page.waitForFunction(
+    () => document.querySelector('.seat-card[data-seat="0"] .seat-points')?.textContent === '21 points',
+    null,
+    { timeout: WAIT },
+  );
   assert.equal(await ownerOf(page, 'a7'), 'grey');
   assert.equal(await page.locator('svg.board g.piece[data-sq="b6"] .owner-mark').count(), 0);
   assert.equal(await page.locator('.seat-card[data-seat="1"] .badge.out').textContent(), 'out');
@@ -52,7 +68,7 @@ test('one human and three computers: a mate turns Blue grey, the move limit ends
   await red.context.close();
 });
 
-test('two humans in one room: each sees their own army at the bottom and the other\'s move', async () => {
+test("two humans in one room: each sees their own army at the bottom and the other's move", async () => {
   const reply = await apiCreateRoom(env.server.url, {
     game: 'fourplayer',
     seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'cpu', level: 1 }, { kind: 'cpu', level: 1 }],
@@ -62,11 +78,16 @@ test('two humans in one room: each sees their own army at the bottom and the oth
   const blue = await newPlayer(env.browser, env.server.url);
   await blue.page.goto(`/r/${reply.room}`);
   assert.equal(await mySeat(red.page), '0');
-  await blue.page.waitForFunction(() => document.querySelector('.room')?.getAttribute('data-you') === '1', null, { timeout: WAIT });
+  await blue.page.waitForFunction(() => document.querySelector('.room')?.getAttribute('data-you') === '1', null, {
+    timeout: WAIT,
+  });
 
   // The kings: Red h1, Blue a7, Yellow g14, Green n8. Each viewer's own king is the lowest of the four.
   const kings = ['h1', 'a7', 'g14', 'n8'];
-  for (const [seat, { page }] of [[0, red], [1, blue]]) {
+  for (const [seat, { page }] of [
+    [0, red],
+    [1, blue],
+  ]) {
     await page.waitForSelector('svg.board g.piece');
     assert.equal(await page.locator('svg.board g.piece').count(), 64);
     const ys = await Promise.all(kings.map((sq) => yOf(page, sq)));
@@ -89,7 +110,10 @@ test('two humans in one room: each sees their own army at the bottom and the oth
 
 test('the four-player chess rules page renders its diagrams in German and English', async () => {
   const { page, context, errors } = await newPlayer(env.browser, env.server.url);
-  for (const [lang, heading] of [['de', 'Grundprinzip'], ['en', 'The principle']]) {
+  for (const [lang, heading] of [
+    ['de', 'Grundprinzip'],
+    ['en', 'The principle'],
+  ]) {
     await openRulesPage(page, 'fourplayer', lang, heading, 4);
     assert.equal(await page.locator('#setup svg.board g.piece').count(), 64);
     assert.equal(await page.locator('#grey svg.board g.piece[data-owner="grey"]').count(), 4);

@@ -37,12 +37,19 @@ test('the computer stands in for an absent player until they return', async () =
   await back.goto(link);
   assert.equal(await mySeat(back), '1');
   await white.page.locator('.seat-card[data-seat="1"] .presence.online').waitFor();
-  await white.page.waitForFunction(() => !document.querySelector('.seat-card[data-seat="1"]')?.textContent?.includes('CPU playing'));
+  await white.page.waitForFunction(
+    () => !document.querySelector('.seat-card[data-seat="1"]')?.textContent?.includes('CPU playing'),
+  );
   assert.equal(await back.locator('.seat-card[data-seat="1"]', { hasText: 'CPU playing' }).count(), 0);
 
   await move(white.page, 'a2', 'a3');
   await waitForMoveCount(back, 3);
-  await playAnyOf(back, [['h7', 'h6'], ['a7', 'a6'], ['g8', 'f6'], ['b8', 'c6']]);
+  await playAnyOf(back, [
+    ['h7', 'h6'],
+    ['a7', 'a6'],
+    ['g8', 'f6'],
+    ['b8', 'c6'],
+  ]);
   const moves = await waitForMoveCount(white.page, 4);
   assert.equal(moves.length, 4);
   // Only the one move the computer made for Black: nothing more was played while Black was back.

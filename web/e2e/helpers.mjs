@@ -74,7 +74,16 @@ export async function startServer({ dir, port = 0, web = webDist } = {}) {
 export async function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -128,7 +137,9 @@ export async function movesShown(page) {
 }
 
 export async function waitForMoveCount(page, n) {
-  await page.waitForFunction((count) => document.querySelectorAll('.move-list .move:not(.empty)').length >= count, n, { timeout: WAIT });
+  await page.waitForFunction((count) => document.querySelectorAll('.move-list .move:not(.empty)').length >= count, n, {
+    timeout: WAIT,
+  });
   return movesShown(page);
 }
 
@@ -156,7 +167,11 @@ export async function createPrivateRoom(page, { grace } = {}) {
 
 /** POST /api/rooms from the test itself (for set-ups the home page does not offer, like a start FEN). */
 export async function apiCreateRoom(baseURL, body) {
-  const res = await fetch(new URL('/api/rooms', baseURL), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(new URL('/api/rooms', baseURL), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = await res.json();
   if (!res.ok) throw new Error(`POST /api/rooms ${res.status}: ${JSON.stringify(json)}`);
   return json;

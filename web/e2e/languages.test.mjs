@@ -33,7 +33,12 @@ async function makeRooms() {
 
 /** A room of `game` whose seat 0 is for a person, the others the computer's. */
 function makeRoom(game, seats) {
-  const body = { game, seats: Array.from({ length: seats }, (_, s) => (s === 0 ? { kind: 'human' } : { kind: 'cpu', level: 1 })), creatorSeat: 0, settings: {} };
+  const body = {
+    game,
+    seats: Array.from({ length: seats }, (_, s) => (s === 0 ? { kind: 'human' } : { kind: 'cpu', level: 1 })),
+    creatorSeat: 0,
+    settings: {},
+  };
   return apiCreateRoom(env.server.url, body);
 }
 
@@ -41,7 +46,10 @@ function makeRoom(game, seats) {
 async function device(locale, { pseudo = false } = {}) {
   await makeRooms();
   const player = await newPlayer(env.browser, env.server.url, { locale });
-  const seats = Object.values(rooms).map((r) => [`littletable:room:${r.room}`, JSON.stringify({ seat: r.seat, secret: r.secret, nextAck: 1 })]);
+  const seats = Object.values(rooms).map((r) => [
+    `littletable:room:${r.room}`,
+    JSON.stringify({ seat: r.seat, secret: r.secret, nextAck: 1 }),
+  ]);
   await player.context.addInitScript(
     ([entries, marked]) => {
       for (const [key, value] of entries) localStorage.setItem(key, value);
@@ -60,7 +68,8 @@ function shownTexts() {
   };
   // The move list's moves (SAN) are drawn by another part of the work; the record's text is PGN, tags and all.
   const skipped = (el) => el.closest('script, style, textarea, ol.move-list li');
-  const where = (el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`;
+  const where = (el) =>
+    `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`;
   const out = [{ where: 'title', text: document.title }];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -70,7 +79,8 @@ function shownTexts() {
   }
   for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder]')) {
     if (skipped(el) || !visible(el)) continue;
-    for (const a of ['aria-label', 'title', 'placeholder']) if (el.hasAttribute(a)) out.push({ where: `${where(el)}[${a}]`, text: el.getAttribute(a) });
+    for (const a of ['aria-label', 'title', 'placeholder'])
+      if (el.hasAttribute(a)) out.push({ where: `${where(el)}[${a}]`, text: el.getAttribute(a) });
   }
   return out;
 }
@@ -122,7 +132,10 @@ for (const lang of ['de', 'en', 'fr']) {
     }
     // The end of a game: resign in a new chess room (after the question), the end card and its actions.
     const fresh = await makeRoom('chess', 2);
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`littletable:room:${fresh.room}`, JSON.stringify({ seat: fresh.seat, secret: fresh.secret, nextAck: 1 })]);
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key, value),
+      [`littletable:room:${fresh.room}`, JSON.stringify({ seat: fresh.seat, secret: fresh.secret, nextAck: 1 })],
+    );
     rooms[`chess-${lang}`] = fresh;
     await openRoom(page, `chess-${lang}`);
     await page.locator('button[data-action="resign"]').click();
@@ -167,9 +180,27 @@ for (const lang of ['de', 'en', 'fr']) {
 
 /** Key texts of each language (the catalogues' words, as a native speaker reads them). */
 const KEY_TEXTS = {
-  de: { hero: 'Setz dich dazu.', play: 'Spielen', account: 'Dein Name', resign: 'Aufgeben', local: 'gegen den Computer (in deinem Browser)' },
-  en: { hero: 'Pull up a chair.', play: 'Play', account: 'Your name', resign: 'Resign', local: 'against the computer (in your browser)' },
-  fr: { hero: 'Installe-toi.', play: 'Jouer', account: 'Ton nom', resign: 'Abandonner', local: 'contre l’ordinateur (dans ton navigateur)' },
+  de: {
+    hero: 'Setz dich dazu.',
+    play: 'Spielen',
+    account: 'Dein Name',
+    resign: 'Aufgeben',
+    local: 'gegen den Computer (in deinem Browser)',
+  },
+  en: {
+    hero: 'Pull up a chair.',
+    play: 'Play',
+    account: 'Your name',
+    resign: 'Resign',
+    local: 'against the computer (in your browser)',
+  },
+  fr: {
+    hero: 'Installe-toi.',
+    play: 'Jouer',
+    account: 'Ton nom',
+    resign: 'Abandonner',
+    local: 'contre l’ordinateur (dans ton navigateur)',
+  },
 };
 
 async function assertLanguage(page, lang) {

@@ -100,7 +100,8 @@ function layoutProblems(seatsInView) {
   const problems = [];
   const width = document.documentElement.clientWidth;
   const height = window.innerHeight;
-  const name = (el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
+  const name = (el) =>
+    `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
   if (document.documentElement.scrollWidth > width)
     problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${width} px`);
   // Every part of the room ends before the right edge, where it is not clipped by a scrolling or clipping box.
@@ -111,10 +112,15 @@ function layoutProblems(seatsInView) {
     let right = box.right;
     for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
       if (getComputedStyle(a).overflowX !== 'visible') right = Math.min(right, a.getBoundingClientRect().right);
-    if (right > width + 0.5) problems.push(`${name(el)} "${el.textContent.trim().slice(0, 30)}" ends at ${Math.round(right)} px, past ${width} px`);
+    if (right > width + 0.5)
+      problems.push(
+        `${name(el)} "${el.textContent.trim().slice(0, 30)}" ends at ${Math.round(right)} px, past ${width} px`,
+      );
   }
   // The move list's entries (its elements holding text only): the boxes of their texts as drawn do not intersect.
-  const entries = [...document.querySelectorAll('.move-list *')].filter((el) => el.children.length === 0 && el.textContent.trim() !== '');
+  const entries = [...document.querySelectorAll('.move-list *')].filter(
+    (el) => el.children.length === 0 && el.textContent.trim() !== '',
+  );
   const boxes = entries.map((el) => {
     const range = document.createRange();
     range.selectNodeContents(el);
@@ -126,14 +132,18 @@ function layoutProblems(seatsInView) {
       const b = boxes[j].box;
       const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
       const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-      if (w > 1 && h > 1) problems.push(`move-list entries "${boxes[i].el.textContent}" and "${boxes[j].el.textContent}" overlap`);
+      if (w > 1 && h > 1)
+        problems.push(`move-list entries "${boxes[i].el.textContent}" and "${boxes[j].el.textContent}" overlap`);
     }
   for (const card of document.querySelectorAll('.seat-card')) {
     const box = card.getBoundingClientRect();
     const label = card.getAttribute('aria-label');
-    if (box.left < -0.5 || box.right > width + 0.5) problems.push(`seat card "${label}" is cut sideways (${Math.round(box.left)}..${Math.round(box.right)} px)`);
+    if (box.left < -0.5 || box.right > width + 0.5)
+      problems.push(`seat card "${label}" is cut sideways (${Math.round(box.left)}..${Math.round(box.right)} px)`);
     if (seatsInView && (box.top < -0.5 || box.bottom > height + 0.5))
-      problems.push(`seat card "${label}" is out of view (${Math.round(box.top)}..${Math.round(box.bottom)} px of ${height} px)`);
+      problems.push(
+        `seat card "${label}" is out of view (${Math.round(box.top)}..${Math.round(box.bottom)} px of ${height} px)`,
+      );
   }
   return problems;
 }
@@ -156,7 +166,7 @@ function settled() {
   });
 }
 
-test('every game\'s room fits phones, tablets, laptops and desktops', async () => {
+test("every game's room fits phones, tablets, laptops and desktops", async () => {
   const rooms = [];
   const driver = await newPlayer(env.browser, env.server.url);
   await driver.page.goto('/'); // a page of the site: the sockets need its origin
@@ -175,9 +185,15 @@ test('every game\'s room fits phones, tablets, laptops and desktops', async () =
 
   // One viewer holding every room's first seat, one page reused for every room and screen.
   const viewer = await newPlayer(env.browser, env.server.url);
-  await viewer.context.addInitScript((entries) => {
-    for (const [key, value] of entries) localStorage.setItem(key, value);
-  }, rooms.map(({ reply }) => [`littletable:room:${reply.room}`, JSON.stringify({ seat: reply.seat, secret: reply.secret, nextAck: 1 })]));
+  await viewer.context.addInitScript(
+    (entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    },
+    rooms.map(({ reply }) => [
+      `littletable:room:${reply.room}`,
+      JSON.stringify({ seat: reply.seat, secret: reply.secret, nextAck: 1 }),
+    ]),
+  );
   const { page } = viewer;
   const failures = [];
   for (const r of rooms) {
@@ -191,9 +207,13 @@ test('every game\'s room fits phones, tablets, laptops and desktops', async () =
     for (const [width, height] of SCREENS) {
       await page.setViewportSize({ width, height });
       await page.evaluate(settled);
-      if (process.env.LAYOUT_SCREENSHOTS) await page.screenshot({ path: `${process.env.LAYOUT_SCREENSHOTS}/${r.game}-${width}.png`, fullPage: true });
+      if (process.env.LAYOUT_SCREENSHOTS)
+        await page.screenshot({ path: `${process.env.LAYOUT_SCREENSHOTS}/${r.game}-${width}.png`, fullPage: true });
       const problems = await page.evaluate(layoutProblems, width >= 768);
-      if (problems.length > 0) failures.push(`${r.game} (${r.seats} seats) at ${width}x${height}:\n  ${[...new Set(problems)].slice(0, 6).join('\n  ')}`);
+      if (problems.length > 0)
+        failures.push(
+          `${r.game} (${r.seats} seats) at ${width}x${height}:\n  ${[...new Set(problems)].slice(0, 6).join('\n  ')}`,
+        );
     }
     if (r.settings?.moveLimit) {
       // Fewer than ten moves of the limit are left: the running count shows, marked as a warning.
@@ -213,25 +233,36 @@ test('every game\'s room fits phones, tablets, laptops and desktops', async () =
 function homeProblems() {
   const problems = [];
   const width = document.documentElement.clientWidth;
-  const name = (el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
+  const name = (el) =>
+    `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
   if (document.documentElement.scrollWidth > width)
     problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${width} px`);
   for (const el of document.querySelectorAll('main *')) {
     if (el.closest('svg') && el.tagName.toLowerCase() !== 'svg') continue;
     const box = el.getBoundingClientRect();
     if (box.width === 0 && box.height === 0) continue;
-    if (box.right > width + 0.5) problems.push(`${name(el)} "${el.textContent.trim().slice(0, 30)}" ends at ${Math.round(box.right)} px, past ${width} px`);
+    if (box.right > width + 0.5)
+      problems.push(
+        `${name(el)} "${el.textContent.trim().slice(0, 30)}" ends at ${Math.round(box.right)} px, past ${width} px`,
+      );
   }
   for (const select of document.querySelectorAll('main select')) {
     if (select.getClientRects().length === 0) continue;
     // The same select beside it, free to take the width its options need.
     const free = select.cloneNode(true);
-    Object.assign(free.style, { position: 'absolute', width: 'auto', maxWidth: 'none', flex: 'none', visibility: 'hidden' });
+    Object.assign(free.style, {
+      position: 'absolute',
+      width: 'auto',
+      maxWidth: 'none',
+      flex: 'none',
+      visibility: 'hidden',
+    });
     select.after(free);
     const needed = free.getBoundingClientRect().width;
     free.remove();
     const drawn = select.getBoundingClientRect().width;
-    if (drawn < needed - 0.5) problems.push(`select ${select.name} is ${Math.round(drawn)} px wide, its options need ${Math.round(needed)} px`);
+    if (drawn < needed - 0.5)
+      problems.push(`select ${select.name} is ${Math.round(drawn)} px wide, its options need ${Math.round(needed)} px`);
   }
   return problems;
 }
@@ -239,7 +270,10 @@ function homeProblems() {
 test('the home page of every game fits a 320 px phone in each language', async () => {
   const failures = [];
   for (const locale of ['de-DE', 'en-US', 'fr-FR']) {
-    const { context, page, errors } = await newPlayer(env.browser, env.server.url, { locale, viewport: { width: 320, height: 640 } });
+    const { context, page, errors } = await newPlayer(env.browser, env.server.url, {
+      locale,
+      viewport: { width: 320, height: 640 },
+    });
     for (const { game, seats } of ROOMS) {
       await page.goto(`/?game=${game}`);
       await page.waitForSelector(`.game-card.selected[data-game="${game}"]`);
@@ -247,7 +281,10 @@ test('the home page of every game fits a 320 px phone in each language', async (
       // Every seat but the first the computer's: each row shows who plays and the computer's level.
       for (let s = 1; s < seats; s++) await page.selectOption(`form[data-form="room"] select[name="seat${s}"]`, 'cpu');
       const problems = await page.evaluate(homeProblems);
-      if (problems.length > 0) failures.push(`${game} home page (${locale}) at 320x640:\n  ${[...new Set(problems)].slice(0, 6).join('\n  ')}`);
+      if (problems.length > 0)
+        failures.push(
+          `${game} home page (${locale}) at 320x640:\n  ${[...new Set(problems)].slice(0, 6).join('\n  ')}`,
+        );
     }
     assert.deepEqual(errors, []);
     await context.close();

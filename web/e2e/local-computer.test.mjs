@@ -21,7 +21,9 @@ function squares(page, selector) {
 
 /** Every piece on the board as "kind owner" by square. */
 function position(page) {
-  return page.locator('svg.board g.piece').evaluateAll((gs) => Object.fromEntries(gs.map((g) => [g.dataset.sq, `${g.dataset.kind} ${g.dataset.owner}`])));
+  return page
+    .locator('svg.board g.piece')
+    .evaluateAll((gs) => Object.fromEntries(gs.map((g) => [g.dataset.sq, `${g.dataset.kind} ${g.dataset.owner}`])));
 }
 
 const moveCount = (page) => page.locator('.move-list .move:not(.empty)').count();
@@ -52,7 +54,9 @@ async function answerChooser(page, v) {
     const handle = await page.waitForFunction(
       (v0) => {
         if (document.querySelector('[role="dialog"]')) return 'dialog';
-        const sent = !document.querySelector('svg.board.movable') || document.querySelector('.room')?.getAttribute('data-v') !== v0;
+        const sent =
+          !document.querySelector('svg.board.movable') ||
+          document.querySelector('.room')?.getAttribute('data-v') !== v0;
         return sent ? 'sent' : null;
       },
       v,
@@ -71,7 +75,8 @@ async function playSomething(page, rng) {
   else {
     await clickSquare(page, pick(rng, await squares(page, 'rect.sq.origin')));
     // A setup choice in place opens its chooser at once; else the piece is selected and its squares marked.
-    if ((await page.locator('[role="dialog"]').count()) === 0) await clickSquare(page, pick(rng, await squares(page, '.dests .dest')));
+    if ((await page.locator('[role="dialog"]').count()) === 0)
+      await clickSquare(page, pick(rng, await squares(page, '.dests .dest')));
   }
   await answerChooser(page, v);
 }
@@ -121,7 +126,13 @@ async function openLocal(page, game, { level = 1, seat = 0 } = {}) {
 async function offlineGame(t, game, seed, check = async () => {}, analysis = false) {
   const { context, page, errors } = await newPlayer(env.browser, env.server.url);
   await openLocal(page, game);
-  assert.equal(await page.locator('.room-head h1').textContent().then((text) => text.includes('in your browser')), true);
+  assert.equal(
+    await page
+      .locator('.room-head h1')
+      .textContent()
+      .then((text) => text.includes('in your browser')),
+    true,
+  );
   await context.setOffline(true);
   const requests = [];
   page.on('request', (r) => requests.push(r.url()));
@@ -130,7 +141,9 @@ async function offlineGame(t, game, seed, check = async () => {}, analysis = fal
   const end = await playOut(page, rng);
   const count = await moveCount(page);
   assert.ok(end === 'over' || count >= PLIES, `${game}: ${end} after ${count} moves (seed ${seed})`);
-  t.diagnostic(`${game}: ${end === 'over' ? await page.locator('.end-card').getAttribute('data-termination') : 'stopped'} after ${count} moves`);
+  t.diagnostic(
+    `${game}: ${end === 'over' ? await page.locator('.end-card').getAttribute('data-termination') : 'stopped'} after ${count} moves`,
+  );
   assert.deepEqual(requests, [], 'no request while offline');
   assert.equal(await page.locator('.conn-banner').isVisible(), false);
   if (analysis) {
@@ -148,7 +161,7 @@ async function offlineGame(t, game, seed, check = async () => {}, analysis = fal
   return { end, count };
 }
 
-test('chess offline by clicks: the hint\'s arrow, a takeback, and the game to its end or 40 moves', async (t) => {
+test("chess offline by clicks: the hint's arrow, a takeback, and the game to its end or 40 moves", async (t) => {
   await offlineGame(t, 'chess', 1, async (page, rng) => {
     await nextTurn(page, PLIES);
     await playSomething(page, rng);
@@ -263,7 +276,17 @@ test('a reload and a closed tab bring the game back; a corrupt saved game is dis
   await tab.evaluate(
     () =>
       new Promise((resolve) => {
-        const record = { v: 1, game: 'chess', level: 1, seat: 0, options: {}, startFen: '', moves: Array(1000000).fill('g1f3'), ending: null, gameNo: 1 };
+        const record = {
+          v: 1,
+          game: 'chess',
+          level: 1,
+          seat: 0,
+          options: {},
+          startFen: '',
+          moves: Array(1000000).fill('g1f3'),
+          ending: null,
+          gameNo: 1,
+        };
         const req = indexedDB.open('littletable');
         req.onsuccess = () => {
           const tx = req.result.transaction('localGames', 'readwrite');
@@ -276,7 +299,9 @@ test('a reload and a closed tab bring the game back; a corrupt saved game is dis
   await tab.locator('.notice', { hasText: 'could not be restored' }).waitFor();
   await tab.waitForSelector('.room[data-you="0"] svg.board.movable');
   await move(tab, 'e2', 'e4');
-  await tab.waitForFunction(() => document.querySelectorAll('.move-list .move:not(.empty)').length === 2, null, { timeout: WAIT });
+  await tab.waitForFunction(() => document.querySelectorAll('.move-list .move:not(.empty)').length === 2, null, {
+    timeout: WAIT,
+  });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -294,7 +319,9 @@ test('after the game: the analysis graph, a click on it shows that position, and
   await page.locator('button[data-action="resignConfirm"]').click();
   await page.waitForSelector('.end-card:not([hidden])');
   // The record: PGN with the result of the resignation.
-  await page.waitForFunction(() => /0-1/.test(document.querySelector('.record-text')?.value ?? ''), null, { timeout: WAIT });
+  await page.waitForFunction(() => /0-1/.test(document.querySelector('.record-text')?.value ?? ''), null, {
+    timeout: WAIT,
+  });
   // The graph over the six moves; its left edge is the start position.
   const graph = page.locator('svg.analysis-graph');
   await graph.waitFor({ timeout: WAIT });
@@ -324,7 +351,12 @@ test('the page answers clicks while the computer searches (level 8, in the worke
     status: document.querySelector('.turn-status')?.textContent ?? '',
     moves: document.querySelectorAll('.move-list .move:not(.empty)').length,
   }));
-  assert.deepEqual(answered, { confirm: true, focusSquare: 'e7', status: 'White to move · the computer is thinking…', moves: 0 });
+  assert.deepEqual(answered, {
+    confirm: true,
+    focusSquare: 'e7',
+    status: 'White to move · the computer is thinking…',
+    moves: 0,
+  });
   await page.locator('button[data-action="resignCancel"]').click();
   await page.waitForSelector('svg.board.movable');
   assert.equal(await moveCount(page), 1);
@@ -334,8 +366,16 @@ test('the page answers clicks while the computer searches (level 8, in the worke
 
 test('without WebAssembly, or when the module does not load, the computer plays on the server, and the page says why', async () => {
   const cases = [
-    ['no WebAssembly', (context) => context.addInitScript(() => delete globalThis.WebAssembly), 'this browser has no WebAssembly'],
-    ['the module not loading', (context) => context.route('**/*.wasm', (route) => route.abort()), 'The computer cannot play in your browser'],
+    [
+      'no WebAssembly',
+      (context) => context.addInitScript(() => delete globalThis.WebAssembly),
+      'this browser has no WebAssembly',
+    ],
+    [
+      'the module not loading',
+      (context) => context.route('**/*.wasm', (route) => route.abort()),
+      'The computer cannot play in your browser',
+    ],
   ];
   for (const [what, breakIt, notice] of cases) {
     const { context, page, errors } = await newPlayer(env.browser, env.server.url);

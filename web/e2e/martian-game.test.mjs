@@ -4,13 +4,27 @@
 // Expected moves and scores come from docs/rules/martian.md (moves, "End of game", "Four players").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { apiCreateRoom, clickSquare, movesShown, mySeat, newPlayer, openAsCreator, openRulesPage, pieceAt, useServerAndBrowser, WAIT, waitForMoveCount } from './helpers.mjs';
+import {
+  apiCreateRoom,
+  clickSquare,
+  movesShown,
+  mySeat,
+  newPlayer,
+  openAsCreator,
+  openRulesPage,
+  pieceAt,
+  useServerAndBrowser,
+  WAIT,
+  waitForMoveCount,
+} from './helpers.mjs';
 
 const env = useServerAndBrowser();
 
 /** Waits for the rules page's `figures` diagrams, then checks that section `id`'s heading is in the window. */
 async function expectSectionInView(page, id, figures) {
-  await page.waitForFunction((n) => document.querySelectorAll('figure.diagram svg.board').length === n, figures, { timeout: WAIT });
+  await page.waitForFunction((n) => document.querySelectorAll('figure.diagram svg.board').length === n, figures, {
+    timeout: WAIT,
+  });
   const top = await page.locator(`#${id} h2`).evaluate((e) => e.getBoundingClientRect().top);
   assert.ok(top >= 0 && top < page.viewportSize().height, `#${id} at ${top}`);
 }
@@ -109,7 +123,10 @@ test('a 4-player game with one human and three computers: the human moves, the t
 
 test('the Martian Chess rules page renders its diagrams in German and English', async () => {
   const { page, context, errors } = await newPlayer(env.browser, env.server.url);
-  for (const [lang, heading] of [['de', 'Grundprinzip'], ['en', 'The principle']]) {
+  for (const [lang, heading] of [
+    ['de', 'Grundprinzip'],
+    ['en', 'The principle'],
+  ]) {
     await openRulesPage(page, 'martian', lang, heading, 6);
     assert.equal(await page.locator('#setup svg.board g.piece').count(), 18);
   }

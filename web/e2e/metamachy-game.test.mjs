@@ -5,7 +5,16 @@
 // come from docs/rules/metamachy.md ("Board and setup", "Pieces": promotion).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickSquare, creatorInApiRoom, mySeat, newPlayer, pieceAt, useServerAndBrowser, WAIT, waitForMoveCount } from './helpers.mjs';
+import {
+  clickSquare,
+  creatorInApiRoom,
+  mySeat,
+  newPlayer,
+  pieceAt,
+  useServerAndBrowser,
+  WAIT,
+  waitForMoveCount,
+} from './helpers.mjs';
 
 const env = useServerAndBrowser();
 
@@ -23,11 +32,17 @@ async function openArrangements(page) {
  * square one end of the last move and empty) is looked for at the last move's other end.
  */
 async function chiefs(page, squares) {
-  const last = await page.locator('svg.board rect.last-move').evaluateAll((rs) => rs.map((r) => r.getAttribute('data-sq')));
+  const last = await page
+    .locator('svg.board rect.last-move')
+    .evaluateAll((rs) => rs.map((r) => r.getAttribute('data-sq')));
   const out = [];
   for (const sq of squares) {
     let piece = await pieceAt(page, sq);
-    if (!piece && last.includes(sq)) piece = await pieceAt(page, last.find((x) => x !== sq));
+    if (!piece && last.includes(sq))
+      piece = await pieceAt(
+        page,
+        last.find((x) => x !== sq),
+      );
     out.push(`${piece?.kind}@${sq}`);
   }
   return out;
@@ -67,7 +82,10 @@ test('from the home page as Black: the 12x12 board, and the default arrangement 
   const answers = dialog.locator('button.arrangement-choice');
   assert.equal(await answers.count(), 24);
   assert.equal(await answers.first().getAttribute('data-u'), 'qkla@f12');
-  assert.equal(await answers.first().getAttribute('aria-label'), 'Queen f12 · King g12 · Lion f11 · Eagle g11 (default)');
+  assert.equal(
+    await answers.first().getAttribute('aria-label'),
+    'Queen f12 · King g12 · Lion f11 · Eagle g11 (default)',
+  );
   assert.equal(await dialog.locator('.suggested-mark').count(), 1);
   await answers.first().click();
 
@@ -109,9 +127,16 @@ test('a game from a setup position: Black arranges its chiefs, the computer move
   await clickSquare(page, 'b1');
   const promotion = page.getByRole('dialog');
   await promotion.waitFor();
-  const names = await promotion.locator('button.choice').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
+  const names = await promotion
+    .locator('button.choice')
+    .evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
   assert.deepEqual(names, ['Queen', 'Lion', 'Eagle']);
-  assert.deepEqual(await promotion.locator('button.choice g.piece').evaluateAll((gs) => gs.map((g) => `${g.dataset.kind}${g.dataset.owner}`)), ['Q1', 'L1', 'A1']);
+  assert.deepEqual(
+    await promotion
+      .locator('button.choice g.piece')
+      .evaluateAll((gs) => gs.map((g) => `${g.dataset.kind}${g.dataset.owner}`)),
+    ['Q1', 'L1', 'A1'],
+  );
   await promotion.getByRole('button', { name: 'Eagle' }).click();
   const moves = await waitForMoveCount(page, 4);
   assert.match(moves[2], /^b1=A/);
@@ -124,13 +149,18 @@ test('a game from a setup position: Black arranges its chiefs, the computer move
 
 test('the Metamachy rules page renders a diagram for each piece in German and English', async () => {
   const { page, context, errors } = await newPlayer(env.browser, env.server.url);
-  for (const [lang, heading] of [['de', 'Kanone'], ['en', 'Cannon']]) {
+  for (const [lang, heading] of [
+    ['de', 'Kanone'],
+    ['en', 'Cannon'],
+  ]) {
     await page.goto(`/rules/metamachy/${lang}`);
     await page.locator(`article.rules[lang="${lang}"]`).waitFor();
     assert.equal(await page.locator('#cannon h2').textContent(), heading);
     const figures = await page.locator('figure.diagram').count();
     assert.equal(figures, 11);
-    await page.waitForFunction((n) => document.querySelectorAll('figure.diagram svg.board').length === n, figures, { timeout: WAIT });
+    await page.waitForFunction((n) => document.querySelectorAll('figure.diagram svg.board').length === n, figures, {
+      timeout: WAIT,
+    });
     assert.equal(await page.locator('figure.diagram .error').count(), 0);
     assert.equal(await page.locator('#setup svg.board g.piece').count(), 60);
     assert.equal(await page.locator('#eagle svg.board .mark').count(), 27);

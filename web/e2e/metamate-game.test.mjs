@@ -4,13 +4,25 @@
 // copy, and mates). Expected squares come from docs/rules/metamate.md (§2 setup, §3 configurations, §5 evolution).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { apiCreateRoom, clickSquare, movesShown, mySeat, newPlayer, pieceAt, useServerAndBrowser, WAIT, waitForMoveCount } from './helpers.mjs';
+import {
+  apiCreateRoom,
+  clickSquare,
+  movesShown,
+  mySeat,
+  newPlayer,
+  pieceAt,
+  useServerAndBrowser,
+  WAIT,
+  waitForMoveCount,
+} from './helpers.mjs';
 
 const env = useServerAndBrowser();
 
 /** The squares of the board's elements matching `selector` (inside svg.board), sorted. */
 async function squaresOf(page, selector) {
-  const list = await page.locator(`svg.board ${selector}`).evaluateAll((els) => els.map((e) => e.getAttribute('data-sq')));
+  const list = await page
+    .locator(`svg.board ${selector}`)
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-sq')));
   return [...list].sort();
 }
 
@@ -18,7 +30,10 @@ async function squaresOf(page, selector) {
 async function waitForSquares(page, selector, squares) {
   const want = [...squares].sort();
   await page.waitForFunction(
-    ([sel, w]) => JSON.stringify([...document.querySelectorAll(`svg.board ${sel}`)].map((e) => e.getAttribute('data-sq')).sort()) === JSON.stringify(w),
+    ([sel, w]) =>
+      JSON.stringify(
+        [...document.querySelectorAll(`svg.board ${sel}`)].map((e) => e.getAttribute('data-sq')).sort(),
+      ) === JSON.stringify(w),
     [selector, want],
     { timeout: WAIT },
   );
@@ -30,7 +45,7 @@ async function answerNames(dialog) {
   return dialog.locator('button.choice').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
 }
 
-test('the setup from the standard start: the computer sets up White, the player clicks Black\'s Meta', async () => {
+test("the setup from the standard start: the computer sets up White, the player clicks Black's Meta", async () => {
   const black = await newPlayer(env.browser, env.server.url);
   const { page } = black;
   await page.goto('/');
@@ -45,7 +60,9 @@ test('the setup from the standard start: the computer sets up White, the player 
 
   // The computer replaces one of White's pieces by a Meta; then it is Black's setup.
   const banner = page.locator('.setup-banner');
-  await page.waitForFunction(() => document.querySelector('.setup-banner')?.textContent?.includes('your Meta'), null, { timeout: WAIT });
+  await page.waitForFunction(() => document.querySelector('.setup-banner')?.textContent?.includes('your Meta'), null, {
+    timeout: WAIT,
+  });
   assert.match(await banner.textContent(), /^Setup: choose the piece that becomes your Meta/);
   assert.equal((await waitForMoveCount(page, 1)).length, 1);
   assert.equal(await page.locator('svg.board g.piece[data-owner="0"][data-kind^="M"]').count(), 1);
@@ -73,7 +90,9 @@ test('the setup from the standard start: the computer sets up White, the player 
 
   const moves = await waitForMoveCount(page, 2);
   assert.equal(moves[1], 'M1v@e7');
-  await page.waitForFunction(() => document.querySelector('svg.board g.piece[data-sq="e7"]')?.getAttribute('data-kind') === 'M1v');
+  await page.waitForFunction(
+    () => document.querySelector('svg.board g.piece[data-sq="e7"]')?.getAttribute('data-kind') === 'M1v',
+  );
   assert.deepEqual(await pieceAt(page, 'e7'), { kind: 'M1v', owner: 1 });
   assert.equal(await page.locator('svg.board rect.hint').count(), 0);
 
@@ -129,7 +148,9 @@ test('a whole game from a setup position: the M1 evolves to the M2.1 it picks an
 
   // The computer's setup: the rook on h3 becomes an M3.
   await waitForMoveCount(page, 2);
-  await page.waitForFunction(() => document.querySelector('svg.board g.piece[data-sq="h3"]')?.getAttribute('data-kind') === 'M3');
+  await page.waitForFunction(
+    () => document.querySelector('svg.board g.piece[data-sq="h3"]')?.getAttribute('data-kind') === 'M3',
+  );
   assert.deepEqual(await movesShown(page), ['M1h@g2', 'M3@h3']);
 
   // The M1 copies the pawn on f2 and captures the M3 on h3 as that pawn would; it evolves (§5.1).

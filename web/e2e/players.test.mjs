@@ -107,7 +107,10 @@ test('a ranked seek joined from the lobby, played to mate, changes both ratings 
 
   // Dora joins with one click: both are taken to the room, Clara at seat 0.
   await dora.page.goto('/?game=chess');
-  await dora.page.locator('.seek-list li', { hasText: 'Clara (1500?) · ranked' }).locator('[data-action="join"]').click();
+  await dora.page
+    .locator('.seek-list li', { hasText: 'Clara (1500?) · ranked' })
+    .locator('[data-action="join"]')
+    .click();
   await dora.page.waitForURL(/\/r\//);
   await clara.page.waitForURL(/\/r\//);
   assert.equal(await mySeat(clara.page), '0');
@@ -123,8 +126,12 @@ test('a ranked seek joined from the lobby, played to mate, changes both ratings 
   await move(dora.page, 'd8', 'h4');
   // Both new (1500, RD 350): Glicko-2 gives the winner 1662.31 and the loser 1337.69, RD 290: provisional.
   for (const p of [clara.page, dora.page]) {
-    await p.locator('.end-card .rating-changes li[data-seat="0"]', { hasText: 'Clara 1500 \u2192 1338? (\u2212162)' }).waitFor();
-    await p.locator('.end-card .rating-changes li[data-seat="1"]', { hasText: 'Dora 1500 \u2192 1662? (+162)' }).waitFor();
+    await p
+      .locator('.end-card .rating-changes li[data-seat="0"]', { hasText: 'Clara 1500 \u2192 1338? (\u2212162)' })
+      .waitFor();
+    await p
+      .locator('.end-card .rating-changes li[data-seat="1"]', { hasText: 'Dora 1500 \u2192 1662? (+162)' })
+      .waitFor();
   }
   // Dora's name leads to her page: the rating with its plot, the game won; the leaderboard has her first.
   await dora.page.locator('.end-card .rating-changes li[data-seat="1"] a').click();
@@ -141,13 +148,22 @@ test('a ranked seek joined from the lobby, played to mate, changes both ratings 
   await dora.page.locator('[data-action="next"]').click();
   await dora.page.locator('.replay-ply', { hasText: 'After move 1 of 4: f3' }).waitFor();
   await dora.page.locator('svg.board g.piece[data-sq="f3"]').waitFor();
-  assert.match(await dora.page.locator('.record-text').inputValue(), /\[White "Clara"\][\s\S]*1\. f3 e5 2\. g4 Qh4# 0-1/);
-  const [download] = await Promise.all([dora.page.waitForEvent('download'), dora.page.locator('[data-action="download"]').click()]);
+  assert.match(
+    await dora.page.locator('.record-text').inputValue(),
+    /\[White "Clara"\][\s\S]*1\. f3 e5 2\. g4 Qh4# 0-1/,
+  );
+  const [download] = await Promise.all([
+    dora.page.waitForEvent('download'),
+    dora.page.locator('[data-action="download"]').click(),
+  ]);
   assert.match(download.suggestedFilename(), /^chess-[A-Za-z0-9]+-1\.pgn$/);
   await dora.page.goBack();
   await dora.page.locator('.player-rating a', { hasText: 'leaderboard' }).click();
   await dora.page.locator('.leaderboard tbody tr').first().waitFor();
-  assert.deepEqual(await dora.page.locator('.leaderboard tbody tr td:nth-child(2)').allTextContents(), ['Dora', 'Clara']);
+  assert.deepEqual(await dora.page.locator('.leaderboard tbody tr td:nth-child(2)').allTextContents(), [
+    'Dora',
+    'Clara',
+  ]);
 
   // A game against the computer in Clara's browser, resigned, joins her games on the server and replays.
   await clara.page.goto('/play/chess?level=1&seat=0');
@@ -211,5 +227,8 @@ test('a four-player ranked game from the lobby: the resigned seat loses to all, 
     await item(0).filter({ hasText: '1500 \u2192 1338? (\u2212162)' }).waitFor();
     for (const seat of [1, 2, 3]) await item(seat).filter({ hasText: '1500 \u2192 1554? (+54)' }).waitFor();
   }
-  assert.deepEqual(people.flatMap((p) => p.errors), []);
+  assert.deepEqual(
+    people.flatMap((p) => p.errors),
+    [],
+  );
 });

@@ -2,7 +2,17 @@
 // when the move time runs out closes as the computer moves for the player.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { apiCreateRoom, clickSquare, mySeat, newPlayer, pieceAt, square, useServerAndBrowser, WAIT, waitForMoveCount } from './helpers.mjs';
+import {
+  apiCreateRoom,
+  clickSquare,
+  mySeat,
+  newPlayer,
+  pieceAt,
+  square,
+  useServerAndBrowser,
+  WAIT,
+  waitForMoveCount,
+} from './helpers.mjs';
 
 const env = useServerAndBrowser();
 
@@ -19,7 +29,11 @@ async function whiteAtPromotion(settings = {}, { touch = false } = {}) {
     settings,
   });
   assert.equal(reply.seat, 1);
-  const white = await newPlayer(env.browser, env.server.url, touch ? { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true } : {});
+  const white = await newPlayer(
+    env.browser,
+    env.server.url,
+    touch ? { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true } : {},
+  );
   await white.page.goto(`/r/${reply.room}`);
   await white.page.waitForFunction(() => document.querySelector('.room')?.getAttribute('data-you') === '0');
   assert.deepEqual(await pieceAt(white.page, 'b7'), { kind: 'P', owner: 0 });
@@ -42,7 +56,9 @@ test('promoting asks which piece, and the knight it is', async () => {
   await dialog.getByRole('button', { name: 'Knight' }).click();
 
   assert.deepEqual(await waitForMoveCount(white.page, 1), ['b8=N']);
-  await white.page.waitForFunction(() => document.querySelector('svg.board g.piece[data-sq="b8"]')?.getAttribute('data-kind') === 'N');
+  await white.page.waitForFunction(
+    () => document.querySelector('svg.board g.piece[data-sq="b8"]')?.getAttribute('data-kind') === 'N',
+  );
   assert.deepEqual(await pieceAt(white.page, 'b8'), { kind: 'N', owner: 0 });
   assert.equal(await pieceAt(white.page, 'b7'), null);
   assert.equal(await white.page.getByRole('dialog').count(), 0);

@@ -51,7 +51,7 @@ function png(size, colour) {
 }
 
 /** The favicon's board over the square [x0, x0 + side): light top-left and bottom-right, dark elsewhere. */
-const board = (x0, side) => (x, y) => ((x - x0 < side / 2) === (y - x0 < side / 2) ? LIGHT : DARK);
+const board = (x0, side) => (x, y) => (x - x0 < side / 2 === y - x0 < side / 2 ? LIGHT : DARK);
 
 const outDir = new URL('../public/icons/', import.meta.url);
 mkdirSync(outDir, { recursive: true });

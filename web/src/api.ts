@@ -16,7 +16,10 @@ export class ApiError extends Error {
 export async function request<T>(path: string, init?: RequestInit): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(path, { headers: { Accept: 'application/json', ...(init?.body ? { 'Content-Type': 'application/json' } : {}) }, ...init });
+    res = await fetch(path, {
+      headers: { Accept: 'application/json', ...(init?.body ? { 'Content-Type': 'application/json' } : {}) },
+      ...init,
+    });
   } catch {
     throw new ApiError(0, 'ERR_NETWORK', 'The server cannot be reached.');
   }

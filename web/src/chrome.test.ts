@@ -19,7 +19,11 @@ describe('localizeChrome', () => {
     const english = texts(doc);
     expect(english).toEqual({ skip: 'Skip to content', nav: 'Main', links: ['Play', 'Rules', 'Sign in'] });
     localizeChrome('de', doc);
-    expect(texts(doc)).toEqual({ skip: 'Zum Inhalt springen', nav: 'Hauptmenü', links: ['Spielen', 'Regeln', 'Anmelden'] });
+    expect(texts(doc)).toEqual({
+      skip: 'Zum Inhalt springen',
+      nav: 'Hauptmenü',
+      links: ['Spielen', 'Regeln', 'Anmelden'],
+    });
     localizeChrome('en', doc);
     expect(texts(doc)).toEqual(english);
   });

@@ -41,7 +41,8 @@ export function localizeChrome(lang: string, doc: Document = document): void {
     const path = new URL(a.getAttribute('href') ?? '', 'http://x').pathname;
     if (path === '/') a.textContent = text.play;
     else if (path.startsWith('/rules')) a.textContent = text.rules;
-    else if (path === '/account') accountLinkText(a, a.classList.contains('signed-in') ? a.textContent ?? '' : null, lang);
+    else if (path === '/account')
+      accountLinkText(a, a.classList.contains('signed-in') ? (a.textContent ?? '') : null, lang);
   }
   const menu = doc.querySelector<HTMLSelectElement>('.topbar select.lang-menu');
   menu?.setAttribute('aria-label', t('chrome.language', {}, lang));
@@ -53,7 +54,11 @@ export function chromeLanguage(doc: Document = document): string {
 }
 
 /** The account link in `lang`: "Sign in" while nobody is signed in (`name` null), else the player's name. */
-export function accountLinkText(a: HTMLAnchorElement, name: string | null, lang: string = chromeLanguage(a.ownerDocument)): void {
+export function accountLinkText(
+  a: HTMLAnchorElement,
+  name: string | null,
+  lang: string = chromeLanguage(a.ownerDocument),
+): void {
   a.textContent = name ?? t('chrome.signIn', {}, lang);
   a.title = name === null ? t('chrome.takeName', {}, lang) : t('chrome.signedInAs', { name }, lang);
   a.classList.toggle('signed-in', name !== null);

@@ -20,10 +20,7 @@ describe('format', () => {
       ['f3', 'e5'],
       ['g4', 'Qh4#'],
     ]);
-    expect(moveRows(['e5', 'Nf3'], 2, 1)).toEqual([
-      [undefined, 'e5'],
-      ['Nf3'],
-    ]);
+    expect(moveRows(['e5', 'Nf3'], 2, 1)).toEqual([[undefined, 'e5'], ['Nf3']]);
   });
 
   it('puts setup moves in their own rows before move 1', () => {
@@ -36,7 +33,15 @@ describe('format', () => {
       { label: 'Setup', cells: ['M1h@g2', 'M3@h3'] },
       { label: '1.', cells: ['Mxh3=M2.1#'] },
     ]);
-    expect(historyRows([{ san: 'e5', seat: 1 }, { san: 'Nf3', seat: 0 }], 2)).toEqual([
+    expect(
+      historyRows(
+        [
+          { san: 'e5', seat: 1 },
+          { san: 'Nf3', seat: 0 },
+        ],
+        2,
+      ),
+    ).toEqual([
       { label: '1.', cells: [undefined, 'e5'] },
       { label: '2.', cells: ['Nf3'] },
     ]);
@@ -58,9 +63,9 @@ describe('endingText', () => {
   it('names who ran out of time', () => {
     expect(endingText('time-forfeit', 'seat 1 ran out of time', ['Black'])).toBe('Black ran out of time');
     // FIDE 6.9: the flag fell against a side that cannot checkmate, a draw with no loser.
-    expect(endingText('timeout-vs-insufficient-material', 'seat 0 ran out of time, but no other seat can checkmate', [])).toBe(
-      'Time ran out, but the opponent cannot checkmate: a draw',
-    );
+    expect(
+      endingText('timeout-vs-insufficient-material', 'seat 0 ran out of time, but no other seat can checkmate', []),
+    ).toBe('Time ran out, but the opponent cannot checkmate: a draw');
   });
   it('falls back to the server reason for unknown endings', () => {
     expect(endingText('flag-fell', 'time ran out twice', [])).toBe('Time ran out twice');
@@ -69,8 +74,12 @@ describe('endingText', () => {
 
   it('names the running counts: the called clock as moves left, the move limit as moves played', () => {
     // martian.md: seven further moves without a capture after the call end the game.
-    expect(counterText({ name: 'deadlock-clock', value: 0, limit: 7 })).toBe('Clock called: 7 moves left without a capture');
-    expect(counterText({ name: 'deadlock-clock', value: 6, limit: 7 })).toBe('Clock called: 1 move left without a capture');
+    expect(counterText({ name: 'deadlock-clock', value: 0, limit: 7 })).toBe(
+      'Clock called: 7 moves left without a capture',
+    );
+    expect(counterText({ name: 'deadlock-clock', value: 6, limit: 7 })).toBe(
+      'Clock called: 1 move left without a capture',
+    );
     expect(counterText({ name: 'move-limit', value: 12, limit: 30 })).toBe('Move 12 of 30 (move limit)');
     expect(counterText({ name: 'some-count', value: 2, limit: 5 })).toBe('Some count: 2 / 5');
   });
@@ -85,7 +94,9 @@ describe('endings and counters in German', () => {
     expect(endingText('stalemate', '', [])).toBe('Patt');
     expect(endingText('resignation', '', ['Rot'])).toBe('Rot hat aufgegeben');
     expect(endingText('resignation', '', ['Rot', 'Blau'])).toBe('Rot und Blau haben aufgegeben');
-    expect(counterText({ name: 'deadlock-clock', value: 6, limit: 7 })).toBe('Uhr ausgerufen: noch 1 Zug ohne Schlagen');
+    expect(counterText({ name: 'deadlock-clock', value: 6, limit: 7 })).toBe(
+      'Uhr ausgerufen: noch 1 Zug ohne Schlagen',
+    );
     expect(claimText('threefold-repetition')).toBe('dreifache Wiederholung');
   });
 });

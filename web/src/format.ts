@@ -31,10 +31,18 @@ export interface MoveRow {
  * The history as move-list rows: the moves of a setup phase (kind "setup") first, in rows labelled "Setup", then
  * the moves numbered from 1 (the first of them in its mover's column), one column per seat.
  */
-export function historyRows(history: { san: string; seat: number | null; kind?: string }[], seatCount: number): MoveRow[] {
+export function historyRows(
+  history: { san: string; seat: number | null; kind?: string }[],
+  seatCount: number,
+): MoveRow[] {
   const setupCount = history.findIndex((m) => m.kind !== 'setup');
   const split = setupCount < 0 ? history.length : setupCount;
-  const rows = (moves: typeof history) => moveRows(moves.map((m) => m.san), seatCount, moves[0]?.seat ?? 0);
+  const rows = (moves: typeof history) =>
+    moveRows(
+      moves.map((m) => m.san),
+      seatCount,
+      moves[0]?.seat ?? 0,
+    );
   return [
     ...rows(history.slice(0, split)).map((cells) => ({ label: t('board-tools.setupRow'), cells })),
     ...rows(history.slice(split)).map((cells, i) => ({ label: `${i + 1}.`, cells })),
@@ -56,7 +64,9 @@ export function humanize(code: string): string {
 
 /** "A, B and C" in the page's language. */
 function joinNames(names: string[]): string {
-  return names.length < 2 ? (names[0] ?? '') : t('ending.and', { first: names.slice(0, -1).join(', '), last: names.at(-1) ?? '' });
+  return names.length < 2
+    ? (names[0] ?? '')
+    : t('ending.and', { first: names.slice(0, -1).join(', '), last: names.at(-1) ?? '' });
 }
 
 /** A termination code (docs/protocol.md, Outcome) in words, or null for a code the catalogue does not know. */
@@ -66,7 +76,8 @@ export function terminationText(termination: string): string | null {
 
 /** The line under the result: a known termination in words, else the server's own reason. */
 export function endingText(termination: string, reason: string, losers: string[]): string {
-  if (termination === 'resignation' && losers.length > 0) return t('ending.resigned', { count: losers.length, seats: joinNames(losers) });
+  if (termination === 'resignation' && losers.length > 0)
+    return t('ending.resigned', { count: losers.length, seats: joinNames(losers) });
   if (termination === 'time-forfeit' && losers.length > 0) return t('clock.flagFell', { seats: losers.join(', ') });
   const known = terminationText(termination);
   if (known) return known;

@@ -33,7 +33,11 @@ const router: Router = new Router((route) => {
 function renderRoute(route: Route): void | (() => void) {
   for (const a of document.querySelectorAll<HTMLAnchorElement>('.topbar nav a')) {
     const here =
-      route.page === 'rules' || route.page === 'tutorial' ? a.pathname.startsWith('/rules') : route.page === 'account' ? a.pathname === '/account' : a.pathname === '/';
+      route.page === 'rules' || route.page === 'tutorial'
+        ? a.pathname.startsWith('/rules')
+        : route.page === 'account'
+          ? a.pathname === '/account'
+          : a.pathname === '/';
     if (here) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
   }
@@ -81,7 +85,8 @@ document.querySelector('.topbar')?.append(
     setLanguage(lang, true);
     const route = parseRoute(window.location.pathname, window.location.search);
     // The home page keeps the game selected on it (in its address, as a rules page's "play" link names it).
-    const selected = route.page === 'home' ? main.querySelector<HTMLElement>('.game-card.selected')?.dataset.game : undefined;
+    const selected =
+      route.page === 'home' ? main.querySelector<HTMLElement>('.game-card.selected')?.dataset.game : undefined;
     const to = addressInLanguage(route, lang) ?? (selected ? playHref(selected) : null);
     if (to) router.go(to, true);
     else router.render();

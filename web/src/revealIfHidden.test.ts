@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { revealIfHidden, startsInView } from './revealIfHidden';
 
 describe('startsInView', () => {
-  it('counts a top in the viewport\'s upper two thirds as seen', () => {
+  it("counts a top in the viewport's upper two thirds as seen", () => {
     expect(startsInView(0, 844)).toBe(true);
     expect(startsInView(562, 844)).toBe(true); // 844 * 2/3 = 562.67
     expect(startsInView(563, 844)).toBe(false);

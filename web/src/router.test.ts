@@ -49,7 +49,11 @@ describe('parseRoute', () => {
       setup: { game: 'martian4', level: 1, seat: 2, options: { clock: 'on' } },
     });
     // Out of range: the defaults (level 3, the first seat).
-    expect(parseRoute('/play/chess', '?level=9&seat=-1')).toEqual({ page: 'play', game: 'chess', setup: { game: 'chess', level: 3, seat: 0, options: {} } });
+    expect(parseRoute('/play/chess', '?level=9&seat=-1')).toEqual({
+      page: 'play',
+      game: 'chess',
+      setup: { game: 'chess', level: 3, seat: 0, options: {} },
+    });
     expect(parseRoute('/play/Chess')).toEqual({ page: 'notFound', path: '/play/Chess' });
     // The home page's form makes the address back from a setup.
     const setup = { game: 'martian', level: 8, seat: 1, options: { first: 'n', moveLimit: '60' } };
@@ -60,6 +64,11 @@ describe('parseRoute', () => {
   it('reads the language from the query', () => {
     expect(parseRoute('/rules/chess', '?lang=en')).toEqual({ page: 'rules', game: 'chess', lang: 'en' });
     expect(parseRoute('/rules/chess', '?lang=english')).toEqual({ page: 'rules', game: 'chess', lang: null });
-    expect(parseRoute('/tutorials/metamate/2', '?lang=de')).toEqual({ page: 'tutorial', game: 'metamate', lang: 'de', lesson: 2 });
+    expect(parseRoute('/tutorials/metamate/2', '?lang=de')).toEqual({
+      page: 'tutorial',
+      game: 'metamate',
+      lang: 'de',
+      lesson: 2,
+    });
   });
 });

@@ -37,7 +37,8 @@ export function parseRoute(pathname: string, search = ''): Route {
   m = /^\/rules\/([a-z0-9-]{1,32})(?:\/([a-z]{2}))?$/.exec(path);
   if (m?.[1]) return { page: 'rules', game: m[1], lang: m[2] ?? queryLanguage(search) };
   m = /^\/tutorials\/([a-z0-9-]{1,32})(?:\/([a-z]{2}))?(?:\/([1-9][0-9]{0,2}))?$/.exec(path);
-  if (m?.[1]) return { page: 'tutorial', game: m[1], lang: m[2] ?? queryLanguage(search), lesson: m[3] ? Number(m[3]) : null };
+  if (m?.[1])
+    return { page: 'tutorial', game: m[1], lang: m[2] ?? queryLanguage(search), lesson: m[3] ? Number(m[3]) : null };
   return { page: 'notFound', path };
 }
 

@@ -4,7 +4,18 @@ import { isAppShellPath } from './shellRoutes';
 
 describe('the navigations the service worker answers from its cache', () => {
   it('include every client route, with or without a query', () => {
-    for (const path of ['/', '/?game=metamate', '/play/chess', '/play/fourplayer?level=2&seat=1&option-setup=classic', '/r/AbC-12_x', '/rules', '/rules/chess', '/rules/metamate/fr', '/tutorials/metamate/en/3', '/tutorials/metamate?lang=de']) {
+    for (const path of [
+      '/',
+      '/?game=metamate',
+      '/play/chess',
+      '/play/fourplayer?level=2&seat=1&option-setup=classic',
+      '/r/AbC-12_x',
+      '/rules',
+      '/rules/chess',
+      '/rules/metamate/fr',
+      '/tutorials/metamate/en/3',
+      '/tutorials/metamate?lang=de',
+    ]) {
       const [pathname = '', search = ''] = path.split(/(?=\?)/);
       expect(parseRoute(pathname, search).page, path).not.toBe('notFound');
       expect(isAppShellPath(path), path).toBe(true);
@@ -12,7 +23,19 @@ describe('the navigations the service worker answers from its cache', () => {
   });
 
   it('leave the API, the WebSockets and files to the network', () => {
-    for (const path of ['/api', '/api/games', '/api/position?game=chess&fen=x', '/api?x', '/ws/AbC', '/ws', '/sw.js', '/manifest.webmanifest', '/assets/index-CqW393Ut.js', '/icons/icon-192.png', '/index.html?x=1'])
+    for (const path of [
+      '/api',
+      '/api/games',
+      '/api/position?game=chess&fen=x',
+      '/api?x',
+      '/ws/AbC',
+      '/ws',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/assets/index-CqW393Ut.js',
+      '/icons/icon-192.png',
+      '/index.html?x=1',
+    ])
       expect(isAppShellPath(path), path).toBe(false);
   });
 

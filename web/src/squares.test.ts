@@ -29,7 +29,12 @@ describe('squares', () => {
   });
 
   it('normalizes a diagram position', () => {
-    const p = normalizePosition({ geometry: g, pieces: [{ sq: 7 as unknown as string, owner: 1, kind: 'K' }], toMove: null, check: [] });
+    const p = normalizePosition({
+      geometry: g,
+      pieces: [{ sq: 7 as unknown as string, owner: 1, kind: 'K' }],
+      toMove: null,
+      check: [],
+    });
     expect(p.pieces[0]?.sq).toBe('h1');
   });
 
@@ -38,8 +43,24 @@ describe('squares', () => {
     const raw = startState({
       pieces: [{ sq: n(12), owner: 0, kind: 'M1h', copies: [n(11), n(13)] }],
       moves: [
-        { u: 'm1h@e2', from: n(12), to: n(12), san: 'M1h@e2', kind: 'setup', choices: [{ sq: n(12), option: 'M1h', label: 'M1 horizontal', highlight: [n(11), n(13)] }] },
-        { u: 'd7d8q,e8n', from: n(51), to: n(59), san: 'd8=Q,Me8=N', choices: [{ sq: n(59), option: 'Q', label: 'queen' }, { sq: n(60), option: 'N', label: 'knight' }] },
+        {
+          u: 'm1h@e2',
+          from: n(12),
+          to: n(12),
+          san: 'M1h@e2',
+          kind: 'setup',
+          choices: [{ sq: n(12), option: 'M1h', label: 'M1 horizontal', highlight: [n(11), n(13)] }],
+        },
+        {
+          u: 'd7d8q,e8n',
+          from: n(51),
+          to: n(59),
+          san: 'd8=Q,Me8=N',
+          choices: [
+            { sq: n(59), option: 'Q', label: 'queen' },
+            { sq: n(60), option: 'N', label: 'knight' },
+          ],
+        },
       ],
     }) as GameState;
     const s = normalizeSnapshot(snapshot({ state: raw }));
@@ -56,7 +77,12 @@ describe('squares', () => {
       { sq: 'd8', option: 'Q', label: 'queen' },
       { sq: 'e8', option: 'N', label: 'knight' },
     ]);
-    const p = normalizePosition({ geometry: g, pieces: [{ sq: n(28), owner: 1, kind: 'M3', copies: [n(36)] }], toMove: null, check: [] });
+    const p = normalizePosition({
+      geometry: g,
+      pieces: [{ sq: n(28), owner: 1, kind: 'M3', copies: [n(36)] }],
+      toMove: null,
+      check: [],
+    });
     expect(p.pieces[0]).toEqual({ sq: 'e4', owner: 1, kind: 'M3', copies: ['e5'] });
   });
 });

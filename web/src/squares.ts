@@ -2,7 +2,16 @@
 // docs/protocol.md names them only as "squares". The client works with names throughout, so every square
 // in server data passes through here once, when it arrives.
 
-import type { GameState, Geometry, HistoryMove, LegalMove, MoveChoice, Piece, PositionView, Snapshot } from './protocol';
+import type {
+  GameState,
+  Geometry,
+  HistoryMove,
+  LegalMove,
+  MoveChoice,
+  Piece,
+  PositionView,
+  Snapshot,
+} from './protocol';
 
 /** A square as the server sent it → its name ("" when the index is not a square). */
 export function squareName(geometry: Geometry, sq: unknown): string {
@@ -15,7 +24,9 @@ function names(g: Geometry, list: unknown[]): string[] {
 }
 
 function pieces(g: Geometry, list: Piece[]): Piece[] {
-  return list.map((p) => (p.copies ? { ...p, sq: squareName(g, p.sq), copies: names(g, p.copies) } : { ...p, sq: squareName(g, p.sq) }));
+  return list.map((p) =>
+    p.copies ? { ...p, sq: squareName(g, p.sq), copies: names(g, p.copies) } : { ...p, sq: squareName(g, p.sq) },
+  );
 }
 
 function choice(g: Geometry, c: MoveChoice): MoveChoice {
@@ -31,7 +42,10 @@ export function normalizeMove(g: Geometry, m: LegalMove): LegalMove {
   return out;
 }
 
-function lastMove(g: Geometry, m: { from: string; to: string } | null | undefined): { from: string; to: string } | null {
+function lastMove(
+  g: Geometry,
+  m: { from: string; to: string } | null | undefined,
+): { from: string; to: string } | null {
   return m ? { from: squareName(g, m.from), to: squareName(g, m.to) } : null;
 }
 

@@ -20,7 +20,10 @@ export function fileRank(name: string): [number, number] | null {
  * bottom and then turned `quarterTurns` counter-clockwise as orientation.ts turns it. Squares of another shape are
  * left out.
  */
-export function previewCells(squares: readonly string[], quarterTurns: number): Map<string, { x: number; y: number; dark: boolean }> {
+export function previewCells(
+  squares: readonly string[],
+  quarterTurns: number,
+): Map<string, { x: number; y: number; dark: boolean }> {
   const raw: [string, number, number, boolean][] = [];
   for (const sq of squares) {
     const fr = fileRank(sq);
@@ -47,11 +50,23 @@ export function arrangementPreview(
   );
   const columns = Math.max(1, ...[...cells.values()].map((c) => c.x + 1));
   const rows = Math.max(1, ...[...cells.values()].map((c) => c.y + 1));
-  const svg = svgEl('svg', { class: 'arrangement-preview', viewBox: `0 0 ${columns * 100} ${rows * 100}`, 'aria-hidden': 'true' });
+  const svg = svgEl('svg', {
+    class: 'arrangement-preview',
+    viewBox: `0 0 ${columns * 100} ${rows * 100}`,
+    'aria-hidden': 'true',
+  });
   for (const p of placed) {
     const c = cells.get(p.sq);
     if (!c) continue;
-    svg.appendChild(svgEl('rect', { x: c.x * 100, y: c.y * 100, width: 100, height: 100, class: `preview-sq ${c.dark ? 'dark' : 'light'}` }));
+    svg.appendChild(
+      svgEl('rect', {
+        x: c.x * 100,
+        y: c.y * 100,
+        width: 100,
+        height: 100,
+        class: `preview-sq ${c.dark ? 'dark' : 'light'}`,
+      }),
+    );
     const g = pieceElement(p.piece, owner, seatCount, 100);
     g.setAttribute('transform', `translate(${c.x * 100} ${c.y * 100})`);
     g.setAttribute('data-sq', p.sq);

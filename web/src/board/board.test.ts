@@ -62,7 +62,7 @@ describe('Board geometry', () => {
     expect(cellOf(board, 'b4').y).toBe(12);
   });
 
-  it('puts each of four players\' own army at the bottom, and draws grey pieces grey with a name', () => {
+  it("puts each of four players' own army at the bottom, and draws grey pieces grey with a name", () => {
     // Four-player chess (docs/rules/fourplayer.md, "Board and setup"): kings h1 (Red), a7 (Blue), g14 (Yellow),
     // n8 (Green); a grey (ownerless) pawn of an eliminated player on e5.
     const kings = { 0: 'h1', 1: 'a7', 2: 'g14', 3: 'n8' } as const;
@@ -99,15 +99,16 @@ describe('Board geometry', () => {
     expect(cellOf(board, 'a1')).toEqual({ x: 3, y: 0 });
   });
 
-  it('draws the canal between zones of different owners: one line per square of the 4x8 board\'s width', () => {
+  it("draws the canal between zones of different owners: one line per square of the 4x8 board's width", () => {
     const board = new Board({ geometry: martianGeometry(), seatCount: 2, orientationSeat: 0 });
     const lines = [...board.element.querySelectorAll('line.zone-border')];
     expect(lines).toHaveLength(4);
     // Between ranks 4 and 5: the board's middle, y = 4 squares from the top.
-    for (const l of lines) expect([l.getAttribute('y1'), l.getAttribute('y2')]).toEqual([String(4 * SQUARE), String(4 * SQUARE)]);
+    for (const l of lines)
+      expect([l.getAttribute('y1'), l.getAttribute('y2')]).toEqual([String(4 * SQUARE), String(4 * SQUARE)]);
   });
 
-  it('draws the two canals of the four-quadrant board and puts each viewer\'s quadrant at the bottom', () => {
+  it("draws the two canals of the four-quadrant board and puts each viewer's quadrant at the bottom", () => {
     // Four 4x4 quadrants, seats clockwise from the bottom-left (docs/rules/martian.md, "Four players").
     const g = rectGeometry(8, 8);
     const quadrant = (zname: string, owner: number, f0: number, r0: number) => {
@@ -149,10 +150,14 @@ describe('Board geometry', () => {
 });
 
 describe('Board coordinates', () => {
-  it('draws each coordinate above the piece on its square, on a plate inside the square\'s corner', () => {
+  it("draws each coordinate above the piece on its square, on a plate inside the square's corner", () => {
     // Black's view of Metamachy's board: the ranks run up the left edge along file l, so "11" is drawn on l11,
     // where an elephant stands.
-    const board = new Board({ geometry: rectGeometry(12, 12), orientationSeat: 1, pieces: [{ sq: 'l11', owner: 1, kind: 'E' }] });
+    const board = new Board({
+      geometry: rectGeometry(12, 12),
+      orientationSeat: 1,
+      pieces: [{ sq: 'l11', owner: 1, kind: 'E' }],
+    });
     const piece = board.element.querySelector('g.piece[data-sq="l11"]');
     const mark = [...board.element.querySelectorAll('g.coord-mark')].find((g) => g.textContent === '11');
     expect(piece).not.toBeNull();
@@ -172,7 +177,9 @@ describe('Board coordinates', () => {
     const file = [...board.element.querySelectorAll('g.coord-mark')].find((g) => g.textContent === 'a')!;
     const a12 = board.element.querySelector('rect.sq[data-sq="a12"]')!;
     const fp = file.querySelector('rect.coord-plate')!;
-    expect(Number(fp.getAttribute('x')) + Number(fp.getAttribute('width'))).toBeLessThanOrEqual(Number(a12.getAttribute('x')) + SQUARE);
+    expect(Number(fp.getAttribute('x')) + Number(fp.getAttribute('width'))).toBeLessThanOrEqual(
+      Number(a12.getAttribute('x')) + SQUARE,
+    );
     expect(Number(fp.getAttribute('x'))).toBeGreaterThanOrEqual(Number(a12.getAttribute('x')) + SQUARE / 2);
     expect(Number(fp.getAttribute('y'))).toBeGreaterThanOrEqual(Number(a12.getAttribute('y')) + SQUARE / 2);
     board.destroy();
@@ -182,7 +189,14 @@ describe('Board coordinates', () => {
 describe('Board on 12x12 (Metamachy)', () => {
   it('draws files a..l and ranks 1..12 with their coordinates, turned for Black, and takes a move on l12', () => {
     const onMove = vi.fn();
-    const board = new Board({ geometry: rectGeometry(12, 12), pieces: [{ sq: 'l12', owner: 1, kind: 'C' }], dests: new Map([['l12', ['l11']]]) }, { onMove });
+    const board = new Board(
+      {
+        geometry: rectGeometry(12, 12),
+        pieces: [{ sq: 'l12', owner: 1, kind: 'C' }],
+        dests: new Map([['l12', ['l11']]]),
+      },
+      { onMove },
+    );
     expect(board.element.querySelectorAll('rect.sq')).toHaveLength(144);
     expect(board.element.getAttribute('viewBox')).toBe(`0 0 ${12 * SQUARE} ${12 * SQUARE}`);
     const coords = () => [...board.element.querySelectorAll('text.coord')].map((t) => t.textContent);
@@ -198,7 +212,9 @@ describe('Board on 12x12 (Metamachy)', () => {
     expect(coords()).toEqual([...'lkjihgfedcba', ...Array.from({ length: 12 }, (_, i) => String(i + 1))]);
     expect(cell('l12')).toEqual([0, 11]);
     board.select('l12');
-    board.element.querySelector('rect.sq[data-sq="l11"]')?.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
+    board.element
+      .querySelector('rect.sq[data-sq="l11"]')
+      ?.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
     window.dispatchEvent(new MouseEvent('pointerup', { bubbles: true, button: 0 }));
     expect(onMove).toHaveBeenCalledWith('l12', 'l11');
     board.destroy();
@@ -306,9 +322,12 @@ describe('Board and Metamate data', () => {
     { sq: 'f2', owner: 0, kind: 'P' },
     { sq: 'e1', owner: 0, kind: 'K' },
   ];
-  const squaresOf = (board: Board, sel: string) => [...board.element.querySelectorAll(sel)].map((e) => e.getAttribute('data-sq')).sort();
+  const squaresOf = (board: Board, sel: string) =>
+    [...board.element.querySelectorAll(sel)].map((e) => e.getAttribute('data-sq')).sort();
   const hover = (board: Board, sq: string) =>
-    board.element.querySelector(`rect.sq[data-sq="${sq}"]`)?.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    board.element
+      .querySelector(`rect.sq[data-sq="${sq}"]`)
+      ?.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
 
   it('colours what a Meta copies while it is hovered or selected, and names it for screen readers', () => {
     const board = new Board({ geometry: rectGeometry(8, 8), pieces, dests: new Map([['e2', ['e3']]]) });
@@ -324,13 +343,18 @@ describe('Board and Metamate data', () => {
     click(board, 'e2');
     hover(board, 'a8');
     expect(squaresOf(board, 'rect.copied')).toEqual(['d2', 'f2']);
-    expect(board.element.querySelector('rect.sq[data-sq="e2"]')?.getAttribute('aria-label')).toBe('e2, White Meta M1, horizontal, copies d2 f2, selected');
+    expect(board.element.querySelector('rect.sq[data-sq="e2"]')?.getAttribute('aria-label')).toBe(
+      'e2, White Meta M1, horizontal, copies d2 f2, selected',
+    );
     board.destroy();
   });
 
-  it('reports a setup choice on the first click when it is the square\'s only move, and marks such squares', () => {
+  it("reports a setup choice on the first click when it is the square's only move, and marks such squares", () => {
     const onMove = vi.fn();
-    const board = new Board({ geometry: rectGeometry(8, 8), pieces: pieces.slice(0, 1), dests: new Map([['d2', ['d2']]]) }, { onMove });
+    const board = new Board(
+      { geometry: rectGeometry(8, 8), pieces: pieces.slice(0, 1), dests: new Map([['d2', ['d2']]]) },
+      { onMove },
+    );
     expect(squaresOf(board, 'rect.dest.self')).toEqual(['d2']);
     click(board, 'd2');
     expect(onMove).toHaveBeenCalledWith('d2', 'd2');
@@ -341,7 +365,10 @@ describe('Board and Metamate data', () => {
 
   it('reports a move onto its own square on a second click when the piece has other moves too', () => {
     const onMove = vi.fn();
-    const board = new Board({ geometry: rectGeometry(8, 8), pieces: pieces.slice(0, 1), dests: new Map([['d2', ['d2', 'd3']]]) }, { onMove });
+    const board = new Board(
+      { geometry: rectGeometry(8, 8), pieces: pieces.slice(0, 1), dests: new Map([['d2', ['d2', 'd3']]]) },
+      { onMove },
+    );
     click(board, 'd2');
     expect(onMove).not.toHaveBeenCalled();
     expect(board.selection).toBe('d2');
@@ -372,7 +399,12 @@ describe('Board and Metamate data', () => {
     expect(inRow(Math.min(...ys()), 4) && inRow(Math.max(...ys()), 6)).toBe(true);
     board.set({ orientationSeat: 1 });
     expect(inRow(Math.max(...ys()), 3) && inRow(Math.min(...ys()), 1)).toBe(true);
-    board.set({ arrows: [{ from: 'e2', to: 'e2' }, { from: 'e2', to: 'z9' }] });
+    board.set({
+      arrows: [
+        { from: 'e2', to: 'e2' },
+        { from: 'e2', to: 'z9' },
+      ],
+    });
     expect(board.element.querySelectorAll('.arrow')).toHaveLength(1);
     expect(board.element.querySelector('circle.arrow.ring')?.getAttribute('data-from')).toBe('e2');
     board.set({ arrows: [] });

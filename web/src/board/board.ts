@@ -232,7 +232,9 @@ export class Board {
     const highlight = (sq: string, cls: string) => {
       const c = this.cell(sq);
       if (!c) return;
-      marks.appendChild(svgEl('rect', { x: c.x * SQUARE, y: c.y * SQUARE, width: SQUARE, height: SQUARE, class: cls, 'data-sq': sq }));
+      marks.appendChild(
+        svgEl('rect', { x: c.x * SQUARE, y: c.y * SQUARE, width: SQUARE, height: SQUARE, class: cls, 'data-sq': sq }),
+      );
     };
     if (this.cfg.lastMove) {
       highlight(this.cfg.lastMove.from, 'last-move');
@@ -275,7 +277,18 @@ export class Board {
       // Moves that stay on their square (setup choices) show where they are without a first click.
       for (const [from, list] of this.cfg.dests ?? []) {
         const c = list.includes(from) ? this.cell(from) : null;
-        if (c) dots.appendChild(svgEl('rect', { x: c.x * SQUARE + 5, y: c.y * SQUARE + 5, width: SQUARE - 10, height: SQUARE - 10, rx: 14, class: 'dest self', 'data-sq': from }));
+        if (c)
+          dots.appendChild(
+            svgEl('rect', {
+              x: c.x * SQUARE + 5,
+              y: c.y * SQUARE + 5,
+              width: SQUARE - 10,
+              height: SQUARE - 10,
+              rx: 14,
+              class: 'dest self',
+              'data-sq': from,
+            }),
+          );
       }
 
     for (const p of this.cfg.pieces) {
@@ -325,9 +338,18 @@ export class Board {
     const headLength = Math.min(SQUARE * 0.4, length * 0.5);
     const tip = length - SQUARE * 0.15;
     const neck = tip - headLength;
-    const at = (along: number, across: number) => `${(x1 + ux * along - uy * across).toFixed(1)},${(y1 + uy * along + ux * across).toFixed(1)}`;
+    const at = (along: number, across: number) =>
+      `${(x1 + ux * along - uy * across).toFixed(1)},${(y1 + uy * along + ux * across).toFixed(1)}`;
     const start = SQUARE * 0.15;
-    const points = [at(start, shaft), at(neck, shaft), at(neck, headWidth), at(tip, 0), at(neck, -headWidth), at(neck, -shaft), at(start, -shaft)];
+    const points = [
+      at(start, shaft),
+      at(neck, shaft),
+      at(neck, headWidth),
+      at(tip, 0),
+      at(neck, -headWidth),
+      at(neck, -shaft),
+      at(start, -shaft),
+    ];
     return svgEl('polygon', { ...attrs, points: points.join(' ') });
   }
 
@@ -353,10 +375,30 @@ export class Board {
     this.element.dataset.copier = p.sq;
     for (const sq of p.copies ?? []) {
       const c = this.cell(sq);
-      if (c) layer.appendChild(svgEl('rect', { x: c.x * SQUARE, y: c.y * SQUARE, width: SQUARE, height: SQUARE, class: 'copied', 'data-sq': sq }));
+      if (c)
+        layer.appendChild(
+          svgEl('rect', {
+            x: c.x * SQUARE,
+            y: c.y * SQUARE,
+            width: SQUARE,
+            height: SQUARE,
+            class: 'copied',
+            'data-sq': sq,
+          }),
+        );
     }
     const own = this.cell(p.sq);
-    if (own) layer.appendChild(svgEl('rect', { x: own.x * SQUARE + 3, y: own.y * SQUARE + 3, width: SQUARE - 6, height: SQUARE - 6, class: 'copier', 'data-sq': p.sq }));
+    if (own)
+      layer.appendChild(
+        svgEl('rect', {
+          x: own.x * SQUARE + 3,
+          y: own.y * SQUARE + 3,
+          width: SQUARE - 6,
+          height: SQUARE - 6,
+          class: 'copier',
+          'data-sq': p.sq,
+        }),
+      );
   }
 
   private hover(sq: string | null): void {
@@ -383,7 +425,9 @@ export class Board {
           a.x === b.x
             ? [a.x, Math.max(a.y, b.y), a.x + 1, Math.max(a.y, b.y)]
             : [Math.max(a.x, b.x), a.y, Math.max(a.x, b.x), a.y + 1];
-        layer.appendChild(svgEl('line', { class: 'zone-border', x1: x1 * SQUARE, y1: y1 * SQUARE, x2: x2 * SQUARE, y2: y2 * SQUARE }));
+        layer.appendChild(
+          svgEl('line', { class: 'zone-border', x1: x1 * SQUARE, y1: y1 * SQUARE, x2: x2 * SQUARE, y2: y2 * SQUARE }),
+        );
       }
     }
   }
@@ -403,7 +447,9 @@ export class Board {
         const i = this.view.indexAt(x, y);
         if (i < 0 || geometry.squares[i] === '') continue;
         const name = geometry.squares[i] ?? '';
-        layer.appendChild(coordinate(part(name, acrossIsFile), x * SQUARE + SQUARE, y * SQUARE + SQUARE, 'end', isDark(geometry, i)));
+        layer.appendChild(
+          coordinate(part(name, acrossIsFile), x * SQUARE + SQUARE, y * SQUARE + SQUARE, 'end', isDark(geometry, i)),
+        );
         break;
       }
     }
@@ -427,17 +473,27 @@ export class Board {
     const c = this.cell(this.focusSq);
     if (!c) return;
     layer.appendChild(
-      svgEl('rect', { x: c.x * SQUARE + 4, y: c.y * SQUARE + 4, width: SQUARE - 8, height: SQUARE - 8, class: 'focus-ring' }),
+      svgEl('rect', {
+        x: c.x * SQUARE + 4,
+        y: c.y * SQUARE + 4,
+        width: SQUARE - 8,
+        height: SQUARE - 8,
+        class: 'focus-ring',
+      }),
     );
   }
 
   private describe(name: string, piece: Piece | undefined, isTarget: boolean): string {
     const parts = [name];
     parts.push(piece ? pieceLabel(piece.owner, this.cfg.seatCount, piece.kind) : t('board.empty'));
-    if (piece?.copies) parts.push(piece.copies.length > 0 ? t('board.copies', { squares: piece.copies.join(' ') }) : t('board.copiesNothing'));
+    if (piece?.copies)
+      parts.push(
+        piece.copies.length > 0 ? t('board.copies', { squares: piece.copies.join(' ') }) : t('board.copiesNothing'),
+      );
     if (name === this.selected) parts.push(t('board.selected'));
     if (isTarget) parts.push(piece ? t('board.legalCapture') : t('board.legalMove'));
-    if (this.cfg.lastMove && (this.cfg.lastMove.from === name || this.cfg.lastMove.to === name)) parts.push(t('board.lastMove'));
+    if (this.cfg.lastMove && (this.cfg.lastMove.from === name || this.cfg.lastMove.to === name))
+      parts.push(t('board.lastMove'));
     if (this.cfg.check.includes(name)) parts.push(t('board.inCheck'));
     return parts.join(', ');
   }
@@ -507,7 +563,15 @@ export class Board {
   }
 
   private startDrag(from: string, e: PointerEvent, deselectOnUp: boolean): void {
-    this.drag = { from, pointerId: e.pointerId ?? 1, startX: e.clientX, startY: e.clientY, active: false, deselectOnUp, ghost: null };
+    this.drag = {
+      from,
+      pointerId: e.pointerId ?? 1,
+      startX: e.clientX,
+      startY: e.clientY,
+      active: false,
+      deselectOnUp,
+      ghost: null,
+    };
     window.addEventListener('pointermove', this.onPointerMove);
     window.addEventListener('pointerup', this.onPointerUp);
     window.addEventListener('pointercancel', this.onPointerCancel);
@@ -530,7 +594,8 @@ export class Board {
       this.render();
     }
     const p = this.svgPoint(e.clientX, e.clientY);
-    if (d.ghost && p) d.ghost.setAttribute('transform', `translate(${p.x - SQUARE / 2} ${p.y - SQUARE / 2}) scale(1.08)`);
+    if (d.ghost && p)
+      d.ghost.setAttribute('transform', `translate(${p.x - SQUARE / 2} ${p.y - SQUARE / 2}) scale(1.08)`);
   };
 
   private readonly onPointerUp = (e: PointerEvent): void => {

@@ -37,7 +37,9 @@ describe('nextQuestion', () => {
     ]);
     expect(q?.answers.filter((a) => a.suggested)).toHaveLength(1);
     // Every answer is exactly one move, and every move is an answer.
-    expect(new Set(q?.answers.map((a) => (a.moves.length === 1 ? a.moves[0]?.u : '?')))).toEqual(new Set(moves.map((m) => m.u)));
+    expect(new Set(q?.answers.map((a) => (a.moves.length === 1 ? a.moves[0]?.u : '?')))).toEqual(
+      new Set(moves.map((m) => m.u)),
+    );
     // Without the suggestion the server's order stays.
     const plain = moves.map(({ suggested: _, ...m }) => m);
     expect(nextQuestion(plain)?.answers[0]?.label).toBe('Eagle f12 · King g12 · Lion f11 · Queen g11');
@@ -125,7 +127,12 @@ describe('nextQuestion', () => {
   });
 
   it('offers moves no data tells apart by their display text', () => {
-    const moves: LegalMove[] = ['q', 'n'].map((p) => ({ u: `b7b8${p}`, from: 'b7', to: 'b8', san: `b8=${p.toUpperCase()}+` }));
+    const moves: LegalMove[] = ['q', 'n'].map((p) => ({
+      u: `b7b8${p}`,
+      from: 'b7',
+      to: 'b8',
+      san: `b8=${p.toUpperCase()}+`,
+    }));
     const q = nextQuestion(moves);
     expect(q?.about).toBe('move');
     expect(q?.answers.map((a) => [a.label, a.piece])).toEqual([

@@ -160,8 +160,18 @@ export function nextQuestion(moves: readonly LegalMove[], confirm = false): Ques
       kind: null,
       text,
       answers: [
-        { label: t('board.yes', { move: twins.length === 1 ? (twins[0] as LegalMove).san : kindLabel(act) }), piece: null, highlight: [], moves: twins },
-        { label: t('board.no', { move: plain.length === 1 ? (plain[0] as LegalMove).san : kindLabel('') }), piece: null, highlight: [], moves: plain },
+        {
+          label: t('board.yes', { move: twins.length === 1 ? (twins[0] as LegalMove).san : kindLabel(act) }),
+          piece: null,
+          highlight: [],
+          moves: twins,
+        },
+        {
+          label: t('board.no', { move: plain.length === 1 ? (plain[0] as LegalMove).san : kindLabel('') }),
+          piece: null,
+          highlight: [],
+          moves: plain,
+        },
       ],
     };
   if (kinds.size > 1)
@@ -181,7 +191,13 @@ export function nextQuestion(moves: readonly LegalMove[], confirm = false): Ques
   const depth = Math.max(0, ...moves.map((m) => m.choices?.length ?? 0));
   if (moves.length === 1) {
     if (!confirm) return null;
-    return depth > 0 ? byChoice(groupBy(moves, (m) => choiceKey(m, 0)), 0, kind) : byMove(moves, kind);
+    return depth > 0
+      ? byChoice(
+          groupBy(moves, (m) => choiceKey(m, 0)),
+          0,
+          kind,
+        )
+      : byMove(moves, kind);
   }
   for (let i = 0; i < depth; i++) {
     const groups = groupBy(moves, (m) => choiceKey(m, i));

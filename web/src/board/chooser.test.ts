@@ -5,7 +5,12 @@ import type { LegalMove } from '../protocol';
 import { doublePromotion, evolutionD4E5, setupH1 } from '../testing/metamateMoves';
 import { chiefArrangements, promotionE12 } from '../testing/metamachyMoves';
 
-const promo: LegalMove[] = ['q', 'r', 'b', 'n'].map((p) => ({ u: `b7b8${p}`, from: 'b7', to: 'b8', san: `b8=${p.toUpperCase()}` }));
+const promo: LegalMove[] = ['q', 'r', 'b', 'n'].map((p) => ({
+  u: `b7b8${p}`,
+  from: 'b7',
+  to: 'b8',
+  san: `b8=${p.toUpperCase()}`,
+}));
 
 function open(choices: LegalMove[], opts = {}) {
   const host = document.createElement('div');
@@ -30,7 +35,12 @@ describe('choicePiece', () => {
 
 describe('chooseMove', () => {
   it("shows Metamachy's chief arrangements as pictures turned as Black sees the board, the default first and marked", async () => {
-    const { host, answer, buttons } = open(chiefArrangements(), { owner: 1, seatCount: 2, confirm: true, quarterTurns: 2 });
+    const { host, answer, buttons } = open(chiefArrangements(), {
+      owner: 1,
+      seatCount: 2,
+      confirm: true,
+      quarterTurns: 2,
+    });
     expect(host.querySelector('h2')?.textContent).toBe('Setup: choose the arrangement');
     expect(host.querySelector('[role="dialog"]')?.getAttribute('data-about')).toBe('arrangement');
     expect(buttons).toHaveLength(24);
@@ -42,7 +52,12 @@ describe('chooseMove', () => {
     expect(buttons.filter((b) => b.querySelector('.suggested-mark'))).toHaveLength(1);
     // The picture: Black's pieces; seen from Black's side, rank 12 is at the bottom and file g left of f.
     const at = (b: Element, sq: string) => b.querySelector(`g.piece[data-sq="${sq}"]`);
-    expect([...first.querySelectorAll('g.piece')].map((g) => g.getAttribute('data-kind'))).toEqual(['Q', 'K', 'L', 'A']);
+    expect([...first.querySelectorAll('g.piece')].map((g) => g.getAttribute('data-kind'))).toEqual([
+      'Q',
+      'K',
+      'L',
+      'A',
+    ]);
     expect(at(first, 'f12')?.querySelector('g')?.getAttribute('fill')).toBe(seatLook(1, 2).fill);
     expect(at(first, 'f12')?.getAttribute('transform')).toBe('translate(100 100)');
     expect(at(first, 'g12')?.getAttribute('transform')).toBe('translate(0 100)');
@@ -109,7 +124,8 @@ describe('chooseMove', () => {
     // the same point (detail 1, no pointerdown inside the dialog), on the backdrop or on an answer.
     const { host, answer, buttons } = open(promo);
     const overlay = host.querySelector('.chooser') as HTMLElement;
-    const pointerClick = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+    const pointerClick = (el: Element) =>
+      el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
     pointerClick(overlay);
     pointerClick(buttons[3]!);
     expect(host.querySelector('.chooser')).not.toBeNull();
@@ -160,7 +176,12 @@ describe('chooseMove', () => {
     const hints: (ChoiceHint | null)[] = [];
     const { host, answer, buttons } = open(evolutionD4E5(), { onHighlight: (h: ChoiceHint | null) => hints.push(h) });
     expect(buttons.map((b) => b.querySelector('g.piece')?.getAttribute('data-kind'))).toEqual(['M2.1', 'M2.2']);
-    expect(buttons.map((b) => [b.querySelector('.choice-label strong')?.textContent, b.querySelector('.choice-label small')?.textContent])).toEqual([
+    expect(
+      buttons.map((b) => [
+        b.querySelector('.choice-label strong')?.textContent,
+        b.querySelector('.choice-label small')?.textContent,
+      ]),
+    ).toEqual([
       ['M2.1', 'copies the 4 orthogonal neighbours'],
       ['M2.2', 'copies the 4 diagonal neighbours'],
     ]);

@@ -62,7 +62,8 @@ export function choicePiece(san: string): string | null {
 export function questionTitle(q: Question, opts: ChooserOptions): string {
   const texts = chooserTexts(opts.lang);
   if (q.about === 'arrangement') return texts.arrange;
-  if (q.about === 'choice' && q.square) return q.kind === 'setup' ? texts.setupBecomes(q.square) : texts.becomes(q.square);
+  if (q.about === 'choice' && q.square)
+    return q.kind === 'setup' ? texts.setupBecomes(q.square) : texts.becomes(q.square);
   if (q.about === 'choice') return texts.choose;
   if (q.text) return q.text;
   return opts.title ?? t('board.chooseYourMove');
@@ -78,7 +79,12 @@ function answerName(a: Answer): string {
 function caption(label: string): HTMLElement {
   const cut = label.indexOf(': ');
   if (cut < 0) return h('span', { class: 'choice-label' }, h('strong', {}, label));
-  return h('span', { class: 'choice-label' }, h('strong', {}, label.slice(0, cut)), h('small', {}, label.slice(cut + 2)));
+  return h(
+    'span',
+    { class: 'choice-label' },
+    h('strong', {}, label.slice(0, cut)),
+    h('small', {}, label.slice(cut + 2)),
+  );
 }
 
 /** A whole arrangement: its picture, what it puts where, and the mark of the suggested one. */
@@ -96,7 +102,11 @@ function arrangementButton(a: Answer, opts: ChooserOptions, onclick: () => void)
       onclick,
     },
     arrangementPreview(a.arrangement ?? [], opts.owner ?? 0, opts.seatCount ?? 2, opts.quarterTurns ?? 0),
-    h('span', { class: 'choice-label' }, ...(a.arrangement ?? []).map((c) => h('small', {}, `${capitalized(c.label)} ${c.sq}`))),
+    h(
+      'span',
+      { class: 'choice-label' },
+      ...(a.arrangement ?? []).map((c) => h('small', {}, `${capitalized(c.label)} ${c.sq}`)),
+    ),
     a.suggested ? h('span', { class: 'badge suggested-mark' }, mark) : null,
   );
 }
@@ -129,7 +139,11 @@ function answerButton(a: Answer, opts: ChooserOptions, onclick: () => void): HTM
  * Shows the questions over `host` one after the other; resolves with the picked move, or null when cancelled or
  * aborted. One move (without `confirm`) is answered at once.
  */
-export function chooseMove(host: HTMLElement, moves: LegalMove[], opts: ChooserOptions = {}): Promise<LegalMove | null> {
+export function chooseMove(
+  host: HTMLElement,
+  moves: LegalMove[],
+  opts: ChooserOptions = {},
+): Promise<LegalMove | null> {
   const first = nextQuestion(moves, opts.confirm);
   if (!first) return Promise.resolve(moves.length === 1 ? (moves[0] ?? null) : null);
   if (opts.signal?.aborted) return Promise.resolve(null);
@@ -155,7 +169,11 @@ export function chooseMove(host: HTMLElement, moves: LegalMove[], opts: ChooserO
       heading,
       steps,
       list,
-      h('button', { type: 'button', class: 'link-button', onclick: () => finish(null) }, chooserTexts(opts.lang).cancel),
+      h(
+        'button',
+        { type: 'button', class: 'link-button', onclick: () => finish(null) },
+        chooserTexts(opts.lang).cancel,
+      ),
     );
     const overlay = h('div', { class: 'chooser' }, panel);
 
@@ -175,8 +193,7 @@ export function chooseMove(host: HTMLElement, moves: LegalMove[], opts: ChooserO
             steps.textContent = steps.textContent ? `${steps.textContent} · ${given}` : given;
             steps.hidden = false;
             ask(next);
-          }
-          else finish(only ?? null);
+          } else finish(only ?? null);
         });
         const show = () => hint({ square: q.square, squares: a.highlight });
         b.addEventListener('pointerenter', show);

@@ -10,7 +10,11 @@ const FAIRY = { C: 'cannon', M: 'camel', E: 'elephant', A: 'eagle', L: 'lion', I
 function absolutePoints(d: string): number[][] {
   const out: number[][] = [];
   for (const m of d.matchAll(/([MLQCHV])([^A-Za-z]*)/g)) {
-    const nums = (m[2] ?? '').trim().split(/[\s,]+/).filter(Boolean).map(Number);
+    const nums = (m[2] ?? '')
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     if (m[1] === 'H') nums.forEach((x) => out.push([x, 12]));
     else if (m[1] === 'V') nums.forEach((y) => out.push([12, y]));
     else for (let i = 0; i + 1 < nums.length; i += 2) out.push([nums[i] as number, nums[i + 1] as number]);
@@ -31,7 +35,10 @@ describe('fairy pieces', () => {
   it("draws each on the chess icons' grid and base, in either seat's colours, with cut-outs by the even-odd rule", () => {
     const pawnBase = [...pieceElement('P', 0, 2, 100).querySelectorAll('path')].at(-1)?.getAttribute('d');
     for (const kind of Object.keys(FAIRY)) {
-      for (const [owner, fill] of [[0, '#ffffff'], [1, '#2a2a2a']] as const) {
+      for (const [owner, fill] of [
+        [0, '#ffffff'],
+        [1, '#2a2a2a'],
+      ] as const) {
         const g = pieceElement(kind, owner, 2, 100);
         expect(g.querySelector('text')).toBeNull(); // not the letter disc
         const inner = g.querySelector('g');

@@ -81,12 +81,14 @@ function elephant(): string[] {
     [8.2, 14.4],
     [10.2, 12.4],
   ]);
-  const tusk2 = polygon(mirrored([
-    [9.6, 11.4],
-    [7.6, 14.2],
-    [8.2, 14.4],
-    [10.2, 12.4],
-  ]));
+  const tusk2 = polygon(
+    mirrored([
+      [9.6, 11.4],
+      [7.6, 14.2],
+      [8.2, 14.4],
+      [10.2, 12.4],
+    ]),
+  );
   return [ears, head + eyes, tusks, tusk2];
 }
 

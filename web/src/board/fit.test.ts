@@ -15,7 +15,12 @@ describe('boardAspect', () => {
     // Martian Chess for two: 4 files, 8 ranks; both seats see it upright (a half turn for North).
     for (const seat of [0, 1]) expect(boardAspect(layout(martianGeometry(), quarterTurns(2, seat)))).toBe('0.5');
     // A 6x3 board in a four-seat game: seats 1 and 3 see it turned a quarter, 3 across and 6 down.
-    expect([0, 1, 2, 3].map((seat) => boardAspect(layout(rectGeometry(6, 3), quarterTurns(4, seat))))).toEqual(['2', '0.5', '2', '0.5']);
+    expect([0, 1, 2, 3].map((seat) => boardAspect(layout(rectGeometry(6, 3), quarterTurns(4, seat))))).toEqual([
+      '2',
+      '0.5',
+      '2',
+      '0.5',
+    ]);
     // Square boards, the cross included, keep their size.
     expect(boardAspect(layout(crossGeometry(), quarterTurns(4, 1)))).toBe('1');
     expect(boardAspect(layout(rectGeometry(12, 12), 0))).toBe('1');

@@ -6,7 +6,9 @@ describe('boardHeight', () => {
     // 1366x768 laptop: top bar and margins 89px above the column, two seat cards of 80px and two 8px gaps.
     expect(boardHeight({ viewport: 768, columnTop: 89, others: 176 })).toBe(768 - 89 - 176 - BOTTOM_MARGIN);
     // Fractions of a pixel round down, so the last card stays inside.
-    expect(boardHeight({ viewport: 844.6, columnTop: 60.2, others: 100 })).toBe(Math.floor(844.6 - 60.2 - 100 - BOTTOM_MARGIN));
+    expect(boardHeight({ viewport: 844.6, columnTop: 60.2, others: 100 })).toBe(
+      Math.floor(844.6 - 60.2 - 100 - BOTTOM_MARGIN),
+    );
   });
 
   it('keeps a usable board on a very low window, and on sizes that are not numbers', () => {

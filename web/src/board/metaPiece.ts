@@ -96,7 +96,12 @@ export function drawMeta(g: SVGGElement, kind: string, colours: MetaColours, siz
       [c + (ux * base - px * half) * u, c + (uy * base - py * half) * u],
     ];
     body.appendChild(
-      svgEl('polygon', { points: pts.map((p) => p.map((v) => v.toFixed(1)).join(',')).join(' '), fill, class: 'meta-mark', 'data-dir': directionName([x, y]) }),
+      svgEl('polygon', {
+        points: pts.map((p) => p.map((v) => v.toFixed(1)).join(',')).join(' '),
+        fill,
+        class: 'meta-mark',
+        'data-dir': directionName([x, y]),
+      }),
     );
   }
   // The M: two posts and a V between them.

@@ -29,7 +29,7 @@ describe('piece names', () => {
     }
   });
 
-  it('gives the French subject its article: le, la, and l\' before a vowel', () => {
+  it("gives the French subject its article: le, la, and l' before a vowel", () => {
     expect(kindSubject('N', 'fr')).toBe('le cavalier');
     expect(kindSubject('Q', 'fr')).toBe('la dame');
     expect(kindSubject('R', 'fr')).toBe('la tour');
@@ -56,7 +56,7 @@ describe('piece names', () => {
     expect(kindName('other', 'en')).toBe('other piece');
   });
 
-  it('names the seats: colours, and the game\'s own names where the catalogue knows them', () => {
+  it("names the seats: colours, and the game's own names where the catalogue knows them", () => {
     expect(seatName(0, 2, undefined, 'de')).toBe('Weiß');
     expect(seatName(1, 2, undefined, 'fr')).toBe('Noir');
     expect([0, 1, 2, 3].map((s) => seatName(s, 4, undefined, 'de'))).toEqual(['Rot', 'Blau', 'Gelb', 'Grün']);
@@ -68,7 +68,7 @@ describe('piece names', () => {
     expect(seatName(5, 4, undefined, 'de')).toBe('Platz 6');
   });
 
-  it('names a piece with its seat in each language\'s order', () => {
+  it("names a piece with its seat in each language's order", () => {
     expect(pieceLabel(1, 2, 'N', 'en')).toBe('Black knight');
     expect(pieceLabel(1, 2, 'N', 'de')).toBe('Springer (Schwarz)');
     expect(pieceLabel(0, 4, 'E', 'fr')).toBe('éléphant (Rouge)');

@@ -45,7 +45,12 @@ function seatKey(name: string): string {
  * A seat's name: `gameName` (the game's own, GameInfo.seatNames) when given, else `colour` (the platform's colour
  * word, "white"); translated where the catalogue has it, else as given; `number` (1-based) when neither is known.
  */
-export function seatWord(gameName: string | undefined, colour: string | undefined, number: number, lang?: string): string {
+export function seatWord(
+  gameName: string | undefined,
+  colour: string | undefined,
+  number: number,
+  lang?: string,
+): string {
   const name = gameName || colour;
   if (!name) return t('pieces.seat.other', { number }, lang);
   return has(seatKey(name)) ? t(seatKey(name), {}, lang) : name;

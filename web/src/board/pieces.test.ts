@@ -31,7 +31,9 @@ describe('pieces', () => {
       const g = pieceElement(kind, 0, 2, 100);
       expect(g.querySelector('path')).toBeNull();
       expect(g.querySelectorAll('circle.pip')).toHaveLength(i + 1);
-      const ys = (g.querySelector('polygon.pyramid')?.getAttribute('points') ?? '').split(' ').map((p) => Number(p.split(',')[1]));
+      const ys = (g.querySelector('polygon.pyramid')?.getAttribute('points') ?? '')
+        .split(' ')
+        .map((p) => Number(p.split(',')[1]));
       return Math.max(...ys) - Math.min(...ys);
     });
     expect(heights[0]).toBeLessThan(heights[1] as number);
@@ -47,7 +49,7 @@ describe('pieces', () => {
     expect(seatName(3, 4)).toBe('Green');
   });
 
-  it('marks every piece of a four-seat game with its owner\'s sign: Red ●, Blue ▲, Yellow ■, Green ◆', () => {
+  it("marks every piece of a four-seat game with its owner's sign: Red ●, Blue ▲, Yellow ■, Green ◆", () => {
     // The marks of docs/rules/fourplayer.md's source page ("Rot●, Blau▲, Gelb■, Grün◆"), by seat.
     const expected = [
       ['●', 'circle'],

@@ -99,7 +99,13 @@ export function pieceLabel(owner: number | null, seatCount: number, kind: string
  * A piece drawn into a `size`-unit square whose top-left corner is the group's origin. `quarterTurns`: how far the
  * board is turned for the viewer (counter-clockwise, orientation.ts), for images whose marks point along the board (the Meta's).
  */
-export function pieceElement(kind: string, owner: number | null, seatCount: number, size: number, quarterTurns = 0): SVGGElement {
+export function pieceElement(
+  kind: string,
+  owner: number | null,
+  seatCount: number,
+  size: number,
+  quarterTurns = 0,
+): SVGGElement {
   const g = svgEl('g', { class: 'piece', 'data-kind': kind, 'data-owner': owner === null ? 'grey' : String(owner) });
   drawPieceBody(g, kind, seatLook(owner, seatCount), size, quarterTurns);
   drawOwnerMark(g, owner, seatCount, size, seatLook(owner, seatCount).stroke);
@@ -137,7 +143,14 @@ function drawPieceBody(g: SVGGElement, kind: string, look: SeatLook, size: numbe
   }
   const r = size * 0.36;
   g.appendChild(
-    svgEl('circle', { cx: size / 2, cy: size / 2, r, fill: look.fill, stroke: look.stroke, 'stroke-width': size * 0.035 }),
+    svgEl('circle', {
+      cx: size / 2,
+      cy: size / 2,
+      r,
+      fill: look.fill,
+      stroke: look.stroke,
+      'stroke-width': size * 0.035,
+    }),
   );
   const label = svgEl('text', {
     x: size / 2,
@@ -180,7 +193,18 @@ function cornerLabel(text: string, look: SeatLook, size: number): SVGTextElement
 export function seatMarker(owner: number, seatCount: number, cls: string): SVGSVGElement {
   const look = seatLook(owner, seatCount);
   const icon = svgEl('svg', { class: cls, viewBox: '0 0 100 100', 'aria-hidden': 'true' });
-  icon.appendChild(svgEl('circle', { class: 'seat-marker', cx: 50, cy: 50, r: 30, fill: look.fill, stroke: look.stroke, 'stroke-width': 4, 'data-owner': String(owner) }));
+  icon.appendChild(
+    svgEl('circle', {
+      class: 'seat-marker',
+      cx: 50,
+      cy: 50,
+      r: 30,
+      fill: look.fill,
+      stroke: look.stroke,
+      'stroke-width': 4,
+      'data-owner': String(owner),
+    }),
+  );
   return icon;
 }
 

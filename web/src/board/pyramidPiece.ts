@@ -38,7 +38,11 @@ export function drawPyramid(g: SVGGElement, kind: string, look: PyramidLook, siz
   );
   // The shaded right face.
   g.appendChild(
-    svgEl('polygon', { points: `${cx},${apex} ${cx + half},${base} ${cx},${base}`, fill: look.stroke, 'fill-opacity': 0.25 }),
+    svgEl('polygon', {
+      points: `${cx},${apex} ${cx + half},${base} ${cx},${base}`,
+      fill: look.stroke,
+      'fill-opacity': 0.25,
+    }),
   );
   for (let i = 0; i < step; i++)
     g.appendChild(

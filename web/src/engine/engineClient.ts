@@ -43,7 +43,8 @@ export class WorkerEngine implements Engine {
       this.waiting.set(id, { resolve, reject });
       this.worker.postMessage({ id, request: req });
     });
-    if (!reply.ok) throw new EngineError(reply.error?.code ?? 'ERR_ENGINE', reply.error?.message ?? 'the engine failed');
+    if (!reply.ok)
+      throw new EngineError(reply.error?.code ?? 'ERR_ENGINE', reply.error?.message ?? 'the engine failed');
     return reply as T;
   }
 

@@ -23,17 +23,23 @@ function engine(reply: () => Promise<unknown>): Engine & { close: () => void; cl
 describe('loadGames', () => {
   it("takes the server's list when it answers, without starting an engine", async () => {
     let made = 0;
-    const games = await loadGames(async () => [chess], () => {
-      made++;
-      return engine(async () => ({ games: [] }));
-    });
+    const games = await loadGames(
+      async () => [chess],
+      () => {
+        made++;
+        return engine(async () => ({ games: [] }));
+      },
+    );
     expect(games).toEqual([chess]);
     expect(made).toBe(0);
   });
 
-  it("asks the module for its games when the server cannot be reached, then ends that engine", async () => {
+  it('asks the module for its games when the server cannot be reached, then ends that engine', async () => {
     const e = engine(async () => ({ ok: true, games: [chess] }));
-    const games = await loadGames(() => Promise.reject(new ApiError(0, 'ERR_NETWORK', 'The server cannot be reached.')), () => e);
+    const games = await loadGames(
+      () => Promise.reject(new ApiError(0, 'ERR_NETWORK', 'The server cannot be reached.')),
+      () => e,
+    );
     expect(games).toEqual([chess]);
     expect(e.asked).toEqual([{ cmd: 'games' }]);
     expect(e.closed).toBe(true);
@@ -41,7 +47,12 @@ describe('loadGames', () => {
 
   it("gives the server's error when the module cannot answer either", async () => {
     const e = engine(() => Promise.reject(new EngineError('ERR_ENGINE_LOAD', 'no module')));
-    await expect(loadGames(() => Promise.reject(new ApiError(0, 'ERR_NETWORK', 'The server cannot be reached.')), () => e)).rejects.toMatchObject({ code: 'ERR_NETWORK' });
+    await expect(
+      loadGames(
+        () => Promise.reject(new ApiError(0, 'ERR_NETWORK', 'The server cannot be reached.')),
+        () => e,
+      ),
+    ).rejects.toMatchObject({ code: 'ERR_NETWORK' });
     expect(e.closed).toBe(true);
   });
 });

@@ -21,7 +21,9 @@ describe('errorText', () => {
 describe('errorText with a cause', () => {
   it('names the cause where the code has a text for it, else ignores it', () => {
     setLanguage('de');
-    expect(errorText('ERR_BAD_OPTION', '', 'unknown option x')).toBe('Die Optionen der Partie wurden nicht angenommen (unknown option x): Die Partie beginnt mit den Standardoptionen.');
+    expect(errorText('ERR_BAD_OPTION', '', 'unknown option x')).toBe(
+      'Die Optionen der Partie wurden nicht angenommen (unknown option x): Die Partie beginnt mit den Standardoptionen.',
+    );
     expect(errorText('ERR_NOT_YOUR_TURN', '', 'whatever')).toBe('Du bist nicht am Zug.');
   });
 });

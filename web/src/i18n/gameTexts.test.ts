@@ -18,7 +18,9 @@ describe("the games' names and options", () => {
 
   it("write a count of moves again with the server's numbers", () => {
     setLanguage('fr');
-    expect(optionValueLabel({ name: 'moveLimit' }, { value: '60', label: '60 moves (30 each)' })).toBe('60 coups (30 chacun)');
+    expect(optionValueLabel({ name: 'moveLimit' }, { value: '60', label: '60 moves (30 each)' })).toBe(
+      '60 coups (30 chacun)',
+    );
     expect(optionValueLabel({ name: 'moveLimit' }, { value: '100', label: '100 moves' })).toBe('100 coups');
     expect(optionValueLabel({ name: 'moveLimit' }, { value: '0', label: 'none' })).toBe('aucune');
     expect(optionValueLabel({ name: 'x' }, { value: 'y', label: 'something else' })).toBe('something else');
@@ -33,7 +35,9 @@ describe('a game named inside a sentence', () => {
     expect(gamePhrase('aGame', 'metamate', 'Metamate')).toBe('une partie de Metamate');
     setLanguage('de');
     expect(gamePhrase('aPosition', 'chess', 'Chess')).toBe('eine Schachstellung');
-    expect(gamePhrase('aPosition', 'martian4', 'Martian Chess (4 players)')).toBe('eine Stellung aus Martian Chess zu viert');
+    expect(gamePhrase('aPosition', 'martian4', 'Martian Chess (4 players)')).toBe(
+      'eine Stellung aus Martian Chess zu viert',
+    );
     setLanguage('en');
     expect(gamePhrase('aGame', 'chess', 'Chess')).toBe('a game of chess');
   });

@@ -37,7 +37,10 @@ export function optionValueLabel(o: Pick<GameOption, 'name'>, v: { value: string
   const key = `games.value.${o.name}.${v.value}`;
   if (has(key)) return t(key);
   const moves = /^(\d+) moves?(?: \((\d+) each\))?$/.exec(v.label);
-  if (moves?.[1]) return moves[2] ? t('games.movesEach', { count: Number(moves[1]), each: Number(moves[2]) }) : t('games.moves', { count: Number(moves[1]) });
+  if (moves?.[1])
+    return moves[2]
+      ? t('games.movesEach', { count: Number(moves[1]), each: Number(moves[2]) })
+      : t('games.moves', { count: Number(moves[1]) });
   return v.label;
 }
 

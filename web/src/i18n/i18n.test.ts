@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { format, initialLanguage, language, loadCatalogues, onLanguageChange, pseudoRequested, setLanguage, setPseudo, t } from './i18n';
+import {
+  format,
+  initialLanguage,
+  language,
+  loadCatalogues,
+  onLanguageChange,
+  pseudoRequested,
+  setLanguage,
+  setPseudo,
+  t,
+} from './i18n';
 
 afterEach(() => {
   localStorage.clear();
@@ -22,7 +32,10 @@ describe('t', () => {
 
 describe('loadCatalogues', () => {
   it('keys messages by area and file language', () => {
-    const cats = loadCatalogues({ './catalog/room.de.json': { resign: 'Aufgeben' }, './catalog/room.en.json': { resign: 'Resign' } });
+    const cats = loadCatalogues({
+      './catalog/room.de.json': { resign: 'Aufgeben' },
+      './catalog/room.en.json': { resign: 'Resign' },
+    });
     expect(cats.de).toEqual({ 'room.resign': 'Aufgeben' });
     expect(cats.en).toEqual({ 'room.resign': 'Resign' });
   });

@@ -9,6 +9,7 @@ import type { Route } from '../router';
  */
 export function addressInLanguage(route: Route, lang: string): string | null {
   if (route.page === 'rules' && route.lang) return `/rules/${route.game}/${lang}${globalThis.location?.hash ?? ''}`;
-  if (route.page === 'tutorial' && route.lang) return `/tutorials/${route.game}/${lang}${route.lesson ? `/${route.lesson}` : ''}`;
+  if (route.page === 'tutorial' && route.lang)
+    return `/tutorials/${route.game}/${lang}${route.lesson ? `/${route.lesson}` : ''}`;
   return null;
 }

@@ -63,5 +63,7 @@ const post = <T>(path: string, body: unknown) => request<T>(path, { method: 'POS
 export const lobbyOf = (game: string) => request<LobbyView>(`/api/lobby/${encodeURIComponent(game)}`);
 export const postSeek = (seek: SeekRequest) => post<Ticketed>('/api/seeks', seek);
 export const joinSeek = (id: string) => post<Ticketed>(`/api/seeks/${encodeURIComponent(id)}/join`, {});
-export const seekStatus = (id: string, ticket: string) => post<SeekStatus>(`/api/seeks/${encodeURIComponent(id)}/status`, { ticket });
-export const cancelSeek = (id: string, ticket: string) => post<unknown>(`/api/seeks/${encodeURIComponent(id)}/cancel`, { ticket });
+export const seekStatus = (id: string, ticket: string) =>
+  post<SeekStatus>(`/api/seeks/${encodeURIComponent(id)}/status`, { ticket });
+export const cancelSeek = (id: string, ticket: string) =>
+  post<unknown>(`/api/seeks/${encodeURIComponent(id)}/cancel`, { ticket });

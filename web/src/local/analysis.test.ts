@@ -153,7 +153,8 @@ describe('the numbers', () => {
   });
 
   it('find the player’s mistakes with the better move, and skip a move the engine named best', () => {
-    const short = (seat: number | null) => findMistakes(moves, evaluations, seat).map((m) => [m.ply, m.move.san, m.judgement, m.better, m.mate]);
+    const short = (seat: number | null) =>
+      findMistakes(moves, evaluations, seat).map((m) => [m.ply, m.move.san, m.judgement, m.better, m.mate]);
     expect(short(1)).toEqual([
       [4, 'Nc6', 'mistake', 'Nf6', undefined],
       [6, 'Nf6', 'blunder', 'g6', 'created'],
@@ -169,7 +170,12 @@ describe('the numbers', () => {
 
   it('number the moves as the move list does', () => {
     expect(moveLabels(moves.slice(0, 3))).toEqual(['1. e4', '1… e5', '2. Bc4']);
-    expect(moveLabels([{ u: 'e7e5', san: 'e5', seat: 1 }, { u: 'g1f3', san: 'Nf3', seat: 0 }])).toEqual(['1… e5', '2. Nf3']);
+    expect(
+      moveLabels([
+        { u: 'e7e5', san: 'e5', seat: 1 },
+        { u: 'g1f3', san: 'Nf3', seat: 0 },
+      ]),
+    ).toEqual(['1… e5', '2. Nf3']);
     expect(
       moveLabels([
         { u: 'm1h@g2', san: 'M1h@g2', seat: 0, kind: 'setup' },
@@ -213,20 +219,32 @@ describe('createAnalysis', () => {
     expect(result.status).toBe('done');
     expect(engine.requests).toHaveLength(8);
     expect(engine.maxInFlight).toBe(1);
-    expect(engine.requests[3]).toEqual({ cmd: 'evaluate', game: 'chess', fen: 'START', moves: ['e2e4', 'e7e5', 'f1c4'], nodes: ANALYSIS_NODES });
+    expect(engine.requests[3]).toEqual({
+      cmd: 'evaluate',
+      game: 'chess',
+      fen: 'START',
+      moves: ['e2e4', 'e7e5', 'f1c4'],
+      nodes: ANALYSIS_NODES,
+    });
     // k/7 of 600 across; 75 - 69 * chances down: +0.2 is 72.5, a mate 6.
     const points = el.querySelector('.analysis-curve')?.getAttribute('points')?.split(' ');
     expect(points).toHaveLength(8);
     expect(points?.[0]).toBe('0,72.5');
     expect(points?.[6]).toBe('514.3,6');
     expect(points?.[7]).toBe('600,6');
-    const marks = [...el.querySelectorAll('.analysis-mark')].map((m) => [m.getAttribute('class'), m.getAttribute('cx')]);
+    const marks = [...el.querySelectorAll('.analysis-mark')].map((m) => [
+      m.getAttribute('class'),
+      m.getAttribute('cx'),
+    ]);
     expect(marks).toEqual([
       ['analysis-mark mistake', '342.9'],
       ['analysis-mark blunder', '514.3'],
     ]);
     const items = [...el.querySelectorAll('.analysis-mistakes button')].map((b) => b.textContent);
-    expect(items).toEqual(['2… Nc6 (+0.2 → +1.5) Mistake. Nf6 was best.', '3… Nf6 (+0.1 → #1) Blunder. Checkmate is now unavoidable. g6 was best.']);
+    expect(items).toEqual([
+      '2… Nc6 (+0.2 → +1.5) Mistake. Nf6 was best.',
+      '3… Nf6 (+0.1 → #1) Blunder. Checkmate is now unavoidable. g6 was best.',
+    ]);
     expect(el.querySelector('.analysis-status')?.textContent).toBe('0 inaccuracies, 1 mistake, 1 blunder');
     expect(el.querySelector('progress')?.hidden).toBe(true);
     expect(el.querySelector('.analysis-status')?.getAttribute('aria-busy')).toBe('false');
@@ -237,7 +255,17 @@ describe('createAnalysis', () => {
     await analysis.done;
     const graph = el.querySelector<SVGSVGElement>('.analysis-graph')!;
     expect(graph.getAttribute('aria-valuenow')).toBe('7');
-    graph.getBoundingClientRect = () => ({ left: 100, width: 700, top: 0, height: 175, right: 800, bottom: 175, x: 100, y: 0, toJSON: () => ({}) });
+    graph.getBoundingClientRect = () => ({
+      left: 100,
+      width: 700,
+      top: 0,
+      height: 175,
+      right: 800,
+      bottom: 175,
+      x: 100,
+      y: 0,
+      toJSON: () => ({}),
+    });
     graph.dispatchEvent(new MouseEvent('click', { clientX: 100 + 300 + 10 }));
     expect(onSelectPly).toHaveBeenLastCalledWith(3);
     expect(graph.getAttribute('aria-valuetext')).toBe('2. Bc4: +0.2');
@@ -275,7 +303,9 @@ describe('createAnalysis', () => {
   });
 
   it('reports another engine error', async () => {
-    const { analysis, el } = mount(new FakeEngine([evaluations[0]!, new EngineError('ERR_ILLEGAL_MOVE', "moves[0]: 'e2e4' is illegal")]));
+    const { analysis, el } = mount(
+      new FakeEngine([evaluations[0]!, new EngineError('ERR_ILLEGAL_MOVE', "moves[0]: 'e2e4' is illegal")]),
+    );
     const result = await analysis.done;
     expect(result.status).toBe('failed');
     expect(el.querySelector('.analysis-status')?.textContent).toBe("The analysis failed: moves[0]: 'e2e4' is illegal");
@@ -348,7 +378,15 @@ describe('a game of more than two seats', () => {
 
   it('asks for each position with the move played there, and names the seats', async () => {
     const engine = new FakeEngine(fourEvaluations);
-    const analysis = createAnalysis({ engine, game: 'fourplayer', startFen: 'START', moves: fourMoves, playerSeat: null, seats: 4, onSelectPly: vi.fn() });
+    const analysis = createAnalysis({
+      engine,
+      game: 'fourplayer',
+      startFen: 'START',
+      moves: fourMoves,
+      playerSeat: null,
+      seats: 4,
+      onSelectPly: vi.fn(),
+    });
     document.body.replaceChildren(analysis.element);
     expect((await analysis.done).status).toBe('done');
     expect(engine.requests.map((r) => r.move)).toEqual(['h2h3', 'b7c7', 'g13g12', 'm8l8', 'resign', undefined]);
@@ -356,7 +394,12 @@ describe('a game of more than two seats', () => {
     expect(el.querySelectorAll('.analysis-seat-curve')).toHaveLength(4);
     expect(el.querySelector('.analysis-curve')).toBeNull();
     expect(el.querySelector('.analysis-seat-curve')?.getAttribute('points')?.split(' ')).toHaveLength(3);
-    expect([...el.querySelectorAll('.analysis-legend li')].map((li) => li.textContent)).toEqual(['Red', 'Blue', 'Yellow', 'Green']);
+    expect([...el.querySelectorAll('.analysis-legend li')].map((li) => li.textContent)).toEqual([
+      'Red',
+      'Blue',
+      'Yellow',
+      'Green',
+    ]);
     expect(el.querySelectorAll('.analysis-mark')).toHaveLength(2);
     analysis.setPly(1);
     expect(el.querySelector('.analysis-graph')?.getAttribute('aria-valuetext')).toBe('1. h3: Blue +9.0');

@@ -123,11 +123,16 @@ export function graphValue(v: Value): number {
  * mover was already 700 centipawns down, an inaccuracy if 1000), and so is a lost mate of the mover's own (a mistake
  * if still 700 up, an inaccuracy if 1000).
  */
-export function judge(before: Value, after: Value, moverSeat: number): { judgement: Judgement; mate?: 'created' | 'lost' } | null {
+export function judge(
+  before: Value,
+  after: Value,
+  moverSeat: number,
+): { judgement: Judgement; mate?: 'created' | 'lost' } | null {
   const side = moverSeat === 0 ? 1 : -1;
   if ('cp' in before && 'cp' in after) {
     const drop = side * (winningChances(before.cp) - winningChances(after.cp));
-    const judgement: Judgement | null = drop >= 0.3 ? 'blunder' : drop >= 0.2 ? 'mistake' : drop >= 0.1 ? 'inaccuracy' : null;
+    const judgement: Judgement | null =
+      drop >= 0.3 ? 'blunder' : drop >= 0.2 ? 'mistake' : drop >= 0.1 ? 'inaccuracy' : null;
     return judgement && { judgement };
   }
   const mateBefore = 'mate' in before ? side * before.mate : 0;
@@ -191,11 +196,16 @@ export function seatValues(evaluations: Evaluation[], seats: number): (number | 
  * both searched from position i and seen by the mover (`moverScore`, `moveScore`). lichess's thresholds as in
  * `judge`; the best move itself, and a move without a score (a resignation), is never one.
  */
-export function findSeatMistakes(moves: AnalysisMove[], evaluations: Evaluation[], playerSeat: number | null): Mistake[] {
+export function findSeatMistakes(
+  moves: AnalysisMove[],
+  evaluations: Evaluation[],
+  playerSeat: number | null,
+): Mistake[] {
   const found: Mistake[] = [];
   moves.forEach((move, i) => {
     const e = evaluations[i];
-    if (!e?.moverScore || !e.moveScore || (playerSeat !== null && move.seat !== playerSeat) || e.best === move.u) return;
+    if (!e?.moverScore || !e.moveScore || (playerSeat !== null && move.seat !== playerSeat) || e.best === move.u)
+      return;
     const j = judge(ownValue(e.moverScore), ownValue(e.moveScore), 0);
     if (!j) return;
     const before: Evaluation = { score: e.moverScore };
@@ -225,7 +235,12 @@ const pawnFormats = new Map<string, Intl.NumberFormat>();
 function pawns(lang: string): Intl.NumberFormat {
   let f = pawnFormats.get(lang);
   if (!f) {
-    f = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero', useGrouping: false });
+    f = new Intl.NumberFormat(lang, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+      useGrouping: false,
+    });
     pawnFormats.set(lang, f);
   }
   return f;
@@ -262,7 +277,10 @@ export function plyAtFraction(fraction: number, moveCount: number): number {
 }
 
 /** The points of the evaluated plies so far, in order, in viewBox units. */
-export function graphPoints(values: (number | undefined)[], moveCount: number): { ply: number; x: number; y: number }[] {
+export function graphPoints(
+  values: (number | undefined)[],
+  moveCount: number,
+): { ply: number; x: number; y: number }[] {
   const points: { ply: number; x: number; y: number }[] = [];
   values.forEach((v, ply) => v !== undefined && points.push({ ply, x: plyX(ply, moveCount), y: valueY(v) }));
   return points;
@@ -311,7 +329,9 @@ export function createAnalysis(o: AnalysisOptions): Analysis {
   const below = svgEl('path', { class: 'analysis-below' });
   const curve = svgEl('polyline', { class: 'analysis-curve' });
   const seatCurves = bySeat
-    ? Array.from({ length: seats }, (_, s) => svgEl('polyline', { class: 'analysis-seat-curve', stroke: seatLook(s, seats).fill }))
+    ? Array.from({ length: seats }, (_, s) =>
+        svgEl('polyline', { class: 'analysis-seat-curve', stroke: seatLook(s, seats).fill }),
+      )
     : [];
   const marks = svgEl('g', { class: 'analysis-marks' });
   const cursor = svgEl('line', { class: 'analysis-cursor', y1: 0, y2: GRAPH.height });
@@ -340,7 +360,12 @@ export function createAnalysis(o: AnalysisOptions): Analysis {
         'ul',
         { class: 'analysis-legend', 'aria-hidden': 'true' },
         ...Array.from({ length: seats }, (_, s) =>
-          h('li', {}, h('span', { class: 'analysis-legend-swatch', style: `background:${seatLook(s, seats).fill}` }), seatName(s, seats, o.seatNames)),
+          h(
+            'li',
+            {},
+            h('span', { class: 'analysis-legend-swatch', style: `background:${seatLook(s, seats).fill}` }),
+            seatName(s, seats, o.seatNames),
+          ),
         ),
       )
     : null;
@@ -366,7 +391,16 @@ export function createAnalysis(o: AnalysisOptions): Analysis {
     if (box.width > 0) select(plyAtFraction((e.clientX - box.left) / box.width, n));
   });
   graph.addEventListener('keydown', (e: KeyboardEvent) => {
-    const to: Record<string, number> = { ArrowLeft: ply - 1, ArrowDown: ply - 1, ArrowRight: ply + 1, ArrowUp: ply + 1, PageDown: ply - 10, PageUp: ply + 10, Home: 0, End: n };
+    const to: Record<string, number> = {
+      ArrowLeft: ply - 1,
+      ArrowDown: ply - 1,
+      ArrowRight: ply + 1,
+      ArrowUp: ply + 1,
+      PageDown: ply - 10,
+      PageUp: ply + 10,
+      Home: 0,
+      End: n,
+    };
     const target = to[e.key];
     if (target === undefined) return;
     e.preventDefault();
@@ -380,7 +414,7 @@ export function createAnalysis(o: AnalysisOptions): Analysis {
     cursor.setAttribute('x2', String(r(x)));
     graph.setAttribute('aria-valuenow', String(ply));
     const e = evaluations[ply];
-    const name = ply === 0 ? T.start : labels[ply - 1] ?? '';
+    const name = ply === 0 ? T.start : (labels[ply - 1] ?? '');
     const seen = e && bySeat && e.seat !== undefined && e.moverScore ? { score: e.moverScore } : e;
     const who = e && bySeat && e.seat !== undefined ? `${seatName(e.seat, seats, o.seatNames)} ` : '';
     graph.setAttribute('aria-valuetext', seen && seen.score ? `${name}: ${who}${scoreText(seen)}` : name);
@@ -393,7 +427,9 @@ export function createAnalysis(o: AnalysisOptions): Analysis {
 
   function draw(): void {
     if (bySeat) {
-      seatValues(evaluations, seats).forEach((line, s) => seatCurves[s]?.setAttribute('points', pointsText(graphPoints(line, n))));
+      seatValues(evaluations, seats).forEach((line, s) =>
+        seatCurves[s]?.setAttribute('points', pointsText(graphPoints(line, n))),
+      );
     } else {
       const points = graphPoints(values, n);
       curve.setAttribute('points', pointsText(points));
@@ -404,8 +440,13 @@ export function createAnalysis(o: AnalysisOptions): Analysis {
     marks.replaceChildren(
       ...mistakes.map((m) => {
         // By seat: where the move took its mover, from the position it was played in.
-        const v = bySeat ? graphValue(ownValue(m.after.score ?? { cp: 0 })) : values[m.ply] ?? 0;
-        const mark = svgEl('circle', { class: `analysis-mark ${m.judgement}`, cx: r(plyX(m.ply, n)), cy: r(valueY(v)), r: m.judgement === 'blunder' ? 6 : m.judgement === 'mistake' ? 5 : 4 });
+        const v = bySeat ? graphValue(ownValue(m.after.score ?? { cp: 0 })) : (values[m.ply] ?? 0);
+        const mark = svgEl('circle', {
+          class: `analysis-mark ${m.judgement}`,
+          cx: r(plyX(m.ply, n)),
+          cy: r(valueY(v)),
+          r: m.judgement === 'blunder' ? 6 : m.judgement === 'mistake' ? 5 : 4,
+        });
         const title = svgEl('title');
         title.textContent = `${labels[m.ply - 1]}: ${T.judgement[m.judgement]}`;
         mark.append(title);
@@ -425,7 +466,12 @@ export function createAnalysis(o: AnalysisOptions): Analysis {
           {},
           h(
             'button',
-            { type: 'button', class: `analysis-mistake ${m.judgement}`, 'data-ply': m.ply, onclick: () => select(m.ply) },
+            {
+              type: 'button',
+              class: `analysis-mistake ${m.judgement}`,
+              'data-ply': m.ply,
+              onclick: () => select(m.ply),
+            },
             h('span', { class: 'analysis-move' }, labels[m.ply - 1]),
             ' ',
             h('span', { class: 'analysis-scores' }, `(${scoreText(m.before)} → ${scoreText(m.after)})`),
@@ -477,7 +523,9 @@ export function createAnalysis(o: AnalysisOptions): Analysis {
         values.push(value ? graphValue(value) : undefined);
         graph.removeAttribute('hidden');
         if (legend) legend.hidden = false;
-        mistakes = bySeat ? findSeatMistakes(o.moves.slice(0, k + 1), evaluations, o.playerSeat) : findMistakes(o.moves.slice(0, k), evaluations, o.playerSeat);
+        mistakes = bySeat
+          ? findSeatMistakes(o.moves.slice(0, k + 1), evaluations, o.playerSeat)
+          : findMistakes(o.moves.slice(0, k), evaluations, o.playerSeat);
         progress.value = k + 1;
         draw();
       }

@@ -6,12 +6,33 @@ import { parseGame, serializeGame, type SavedGame } from './savedGame';
 import type { LocalSetup } from './setup';
 import type { TabChannel } from './tabChannel';
 
-const setup = (over: Partial<LocalSetup> = {}): LocalSetup => ({ game: 'toy', level: 2, seat: 0, options: {}, ...over });
+const setup = (over: Partial<LocalSetup> = {}): LocalSetup => ({
+  game: 'toy',
+  level: 2,
+  seat: 0,
+  options: {},
+  ...over,
+});
 
-async function started(opts: { seats?: number; setup?: LocalSetup | null; store?: MemoryStore; engine?: FakeEngine; report?: (g: SavedGame) => void } = {}) {
+async function started(
+  opts: {
+    seats?: number;
+    setup?: LocalSetup | null;
+    store?: MemoryStore;
+    engine?: FakeEngine;
+    report?: (g: SavedGame) => void;
+  } = {},
+) {
   const engine = opts.engine ?? new FakeEngine(opts.seats ?? 2);
   const store = opts.store ?? new MemoryStore();
-  const game = new LocalGame({ engine, store, game: 'toy', setup: opts.setup === undefined ? setup() : opts.setup, seed: () => 7, report: opts.report });
+  const game = new LocalGame({
+    engine,
+    store,
+    game: 'toy',
+    setup: opts.setup === undefined ? setup() : opts.setup,
+    seed: () => 7,
+    report: opts.report,
+  });
   await game.start();
   return { engine, store, game };
 }
@@ -40,7 +61,10 @@ describe('LocalGame', () => {
     const { game, store } = await started();
     const snap = game.view.snapshot;
     expect(snap?.you.seat).toBe(0);
-    expect(snap?.seats.map((s) => [s.kind, s.level])).toEqual([['human', null], ['cpu', 2]]);
+    expect(snap?.seats.map((s) => [s.kind, s.level])).toEqual([
+      ['human', null],
+      ['cpu', 2],
+    ]);
     expect(snap?.settings).toMatchObject({ moveTime: 0, showLegalMoves: true });
     expect(snap?.state).toMatchObject({ clock: null, drawOffer: null, gameNo: 1 });
     // Squares as names, as from the server.
@@ -66,7 +90,7 @@ describe('LocalGame', () => {
     expect(game.view.snapshot?.state.toMove).toBe(1);
   });
 
-  it('plays three computer seats in turn in a four-seat game until it is the player\'s turn', async () => {
+  it("plays three computer seats in turn in a four-seat game until it is the player's turn", async () => {
     const { game } = await started({ seats: 4, setup: setup({ seat: 2 }) });
     await settled(game);
     expect(played(game)).toEqual(['b', 'b']);
@@ -95,7 +119,7 @@ describe('LocalGame', () => {
     expect(engine.commands.filter((c) => c === 'play')).toHaveLength(1);
   });
 
-  it('takes back the player\'s move with the computer\'s reply, also after the end, never the computer\'s first move', async () => {
+  it("takes back the player's move with the computer's reply, also after the end, never the computer's first move", async () => {
     const engine = new FakeEngine();
     engine.endAt = 3;
     const { game } = await started({ engine, setup: setup({ seat: 1 }) });
@@ -140,7 +164,13 @@ describe('LocalGame', () => {
     expect(reports).toEqual([]);
     game.resign();
     await vi.waitFor(() => expect(reports).toHaveLength(1));
-    expect(reports[0]).toMatchObject({ game: 'toy', level: 2, seat: 0, moves: ['a', 'b'], ending: { termination: 'resignation', winners: [1] } });
+    expect(reports[0]).toMatchObject({
+      game: 'toy',
+      level: 2,
+      seat: 0,
+      moves: ['a', 'b'],
+      ending: { termination: 'resignation', winners: [1] },
+    });
     await game.saved();
     game.close();
     const again = await started({ store, setup: null, report: (g) => reports.push(g) });
@@ -152,10 +182,25 @@ describe('LocalGame', () => {
 
   it('resumes the saved game whole: its setup, moves and ending; the computer moves if it is its turn', async () => {
     const store = new MemoryStore();
-    const saved: SavedGame = { game: 'toy', level: 5, seat: 1, options: { first: 'n' }, startFen: 'start', moves: ['a', 'b', 'c', 'd', 'a'], ending: null, gameNo: 3 };
+    const saved: SavedGame = {
+      game: 'toy',
+      level: 5,
+      seat: 1,
+      options: { first: 'n' },
+      startFen: 'start',
+      moves: ['a', 'b', 'c', 'd', 'a'],
+      ending: null,
+      gameNo: 3,
+    };
     store.texts.set('toy', serializeGame(saved));
     const { game, engine } = await started({ store, setup: null });
-    expect(engine.requests[1]).toEqual({ cmd: 'new', game: 'toy', options: { first: 'n' }, moves: ['a', 'b', 'c', 'd', 'a'], ending: null });
+    expect(engine.requests[1]).toEqual({
+      cmd: 'new',
+      game: 'toy',
+      options: { first: 'n' },
+      moves: ['a', 'b', 'c', 'd', 'a'],
+      ending: null,
+    });
     await settled(game);
     expect(played(game)).toEqual(['a', 'b', 'c', 'd', 'a']);
     expect(game.view.snapshot?.state.gameNo).toBe(3);
@@ -163,7 +208,14 @@ describe('LocalGame', () => {
     expect(game.local.level).toBe(5);
 
     const ended = new MemoryStore();
-    ended.texts.set('toy', serializeGame({ ...saved, moves: ['a'], ending: { termination: 'resignation', winners: [0], reason: 'resignation' } }));
+    ended.texts.set(
+      'toy',
+      serializeGame({
+        ...saved,
+        moves: ['a'],
+        ending: { termination: 'resignation', winners: [0], reason: 'resignation' },
+      }),
+    );
     const again = await started({ store: ended, setup: null });
     await settled(again.game);
     expect(again.game.view.snapshot?.state.outcome?.termination).toBe('resignation');
@@ -172,11 +224,27 @@ describe('LocalGame', () => {
 
   it('resumes an imported game from its own start position, keeps it imported, and does not report it', async () => {
     const store = new MemoryStore();
-    const saved: SavedGame = { game: 'toy', level: 2, seat: 0, options: {}, startFen: 'imported start', moves: ['a', 'b'], ending: null, gameNo: 2, imported: true };
+    const saved: SavedGame = {
+      game: 'toy',
+      level: 2,
+      seat: 0,
+      options: {},
+      startFen: 'imported start',
+      moves: ['a', 'b'],
+      ending: null,
+      gameNo: 2,
+      imported: true,
+    };
     store.texts.set('toy', serializeGame(saved));
     const reports: SavedGame[] = [];
     const { game, engine } = await started({ store, setup: null, report: (g) => reports.push(g) });
-    expect(engine.requests[1]).toEqual({ cmd: 'new', game: 'toy', fen: 'imported start', moves: ['a', 'b'], ending: null });
+    expect(engine.requests[1]).toEqual({
+      cmd: 'new',
+      game: 'toy',
+      fen: 'imported start',
+      moves: ['a', 'b'],
+      ending: null,
+    });
     await settled(game);
     expect(record(store)).toMatchObject({ imported: true, moves: ['a', 'b'] });
     game.resign();
@@ -194,7 +262,20 @@ describe('LocalGame', () => {
     ['not JSON', 'Your saved game could not be read', 3],
     [JSON.stringify({ v: 1, game: 'toy', level: 99 }), 'Your saved game could not be read', 3],
     // Refused by the module: its moves go, its setup stays.
-    [serializeGame({ game: 'toy', level: 1, seat: 0, options: {}, startFen: '', moves: ['a', 'x'], ending: null, gameNo: 1 }), "moves[1]: 'x' is not legal", 1],
+    [
+      serializeGame({
+        game: 'toy',
+        level: 1,
+        seat: 0,
+        options: {},
+        startFen: '',
+        moves: ['a', 'x'],
+        ending: null,
+        gameNo: 1,
+      }),
+      "moves[1]: 'x' is not legal",
+      1,
+    ],
   ])('discards a saved game it cannot restore (%s) with a notice and starts a new one', async (text, notice, level) => {
     const store = new MemoryStore();
     store.texts.set('toy', text);
@@ -207,7 +288,19 @@ describe('LocalGame', () => {
 
   it('starts the game asked for in place of the saved one, and starts with the defaults when its options are refused', async () => {
     const store = new MemoryStore();
-    store.texts.set('toy', serializeGame({ game: 'toy', level: 1, seat: 0, options: {}, startFen: '', moves: ['a', 'b'], ending: null, gameNo: 4 }));
+    store.texts.set(
+      'toy',
+      serializeGame({
+        game: 'toy',
+        level: 1,
+        seat: 0,
+        options: {},
+        startFen: '',
+        moves: ['a', 'b'],
+        ending: null,
+        gameNo: 4,
+      }),
+    );
     const { game } = await started({ store, setup: setup({ options: { x: 'bad' } }) });
     expect(game.view.error?.code).toBe('ERR_BAD_OPTION');
     expect(played(game)).toEqual([]);
@@ -247,7 +340,19 @@ describe('LocalGame', () => {
     const engine = new FakeEngine();
     engine.broken = true;
     const store = new MemoryStore();
-    store.texts.set('toy', serializeGame({ game: 'toy', level: 6, seat: 1, options: { a: 'b' }, startFen: '', moves: [], ending: null, gameNo: 1 }));
+    store.texts.set(
+      'toy',
+      serializeGame({
+        game: 'toy',
+        level: 6,
+        seat: 1,
+        options: { a: 'b' },
+        startFen: '',
+        moves: [],
+        ending: null,
+        gameNo: 1,
+      }),
+    );
     const game = new LocalGame({ engine, store, game: 'toy', setup: null });
     const err = await game.start().catch((e: unknown) => e);
     expect(isEngineLoadError(err)).toBe(true);
@@ -262,11 +367,25 @@ describe('LocalGame', () => {
       listen: (fn) => (listeners[me]!.push(fn), () => listeners[me]!.splice(listeners[me]!.indexOf(fn), 1)),
     });
     const store = new MemoryStore();
-    const first = new LocalGame({ engine: new FakeEngine(2), store, game: 'toy', setup: setup(), seed: () => 7, tabs: tab(0) });
+    const first = new LocalGame({
+      engine: new FakeEngine(2),
+      store,
+      game: 'toy',
+      setup: setup(),
+      seed: () => 7,
+      tabs: tab(0),
+    });
     await first.start();
     move(first, 'c');
     await settled(first);
-    const second = new LocalGame({ engine: new FakeEngine(2), store, game: 'toy', setup: null, seed: () => 7, tabs: tab(1) });
+    const second = new LocalGame({
+      engine: new FakeEngine(2),
+      store,
+      game: 'toy',
+      setup: null,
+      seed: () => 7,
+      tabs: tab(1),
+    });
     await second.start();
     expect(first.view.error).toEqual(OPEN_IN_ANOTHER_TAB);
     expect(first.myMoves()).toEqual([]);

@@ -50,11 +50,19 @@ export const OPEN_IN_ANOTHER_TAB = {
 };
 
 function savedGameRefused(why: string) {
-  return { code: 'ERR_SAVED_GAME', message: `Your saved game could not be restored (${why}), so it was discarded. A new game has started.`, why };
+  return {
+    code: 'ERR_SAVED_GAME',
+    message: `Your saved game could not be restored (${why}), so it was discarded. A new game has started.`,
+    why,
+  };
 }
 
 function optionsRefused(why: string) {
-  return { code: 'ERR_BAD_OPTION', message: `The game's options were not accepted (${why}): the game starts with its default options.`, why };
+  return {
+    code: 'ERR_BAD_OPTION',
+    message: `The game's options were not accepted (${why}): the game starts with its default options.`,
+    why,
+  };
 }
 
 interface StateReply {
@@ -93,7 +101,18 @@ export class LocalGame implements RoomSource {
     this.now = opts.now ?? (() => performance.now());
     this.seed = opts.seed ?? (() => Math.floor(Math.random() * 2 ** 31));
     this.setup_ = opts.setup ?? defaultSetup(opts.game);
-    this.view = { snapshot: null, status: 'open', stateAt: this.now(), pending: null, error: null, thinking: null, hint: null, hinting: false };
+    this.view = {
+      snapshot: null,
+      status: 'open',
+      stateAt: this.now(),
+      pending: null,
+      error: null,
+      thinking: null,
+      hint: null,
+      hinting: false,
+    };
+    // A getter cannot be an arrow function: `level` reaches the game by name, as `this` is the object literal there.
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
     const game = this;
     this.local = {
       get level() {
@@ -137,7 +156,13 @@ export class LocalGame implements RoomSource {
     let reply: NewReply | null = null;
     if (saved) {
       try {
-        reply = await engine.request<NewReply>({ cmd: 'new', game, ...startOf(saved), moves: saved.moves, ending: saved.ending });
+        reply = await engine.request<NewReply>({
+          cmd: 'new',
+          game,
+          ...startOf(saved),
+          moves: saved.moves,
+          ending: saved.ending,
+        });
         this.ending = saved.ending;
         this.gameNo = saved.gameNo;
         this.imported = saved.imported === true;
@@ -204,7 +229,9 @@ export class LocalGame implements RoomSource {
     if (!this.myMoves().some((m) => m.u === move.u)) return false;
     this.view = { ...this.view, pending: { u: move.u, a: 0, from: move.from, to: move.to }, error: null, hint: null };
     this.emit();
-    this.act(async (id) => this.applyState((await this.opts.engine.request<StateReply>({ cmd: 'play', id, move: move.u })).state));
+    this.act(async (id) =>
+      this.applyState((await this.opts.engine.request<StateReply>({ cmd: 'play', id, move: move.u })).state),
+    );
     return true;
   }
 
@@ -284,7 +311,10 @@ export class LocalGame implements RoomSource {
       .then(
         (r) => {
           if (epoch !== this.epoch || !this.geometry) return;
-          this.view = { ...this.view, hint: { from: squareName(this.geometry, r.from), to: squareName(this.geometry, r.to), san: r.san } };
+          this.view = {
+            ...this.view,
+            hint: { from: squareName(this.geometry, r.from), to: squareName(this.geometry, r.to), san: r.san },
+          };
         },
         (e: unknown) => {
           if (epoch === this.epoch) this.fail(e);
@@ -303,7 +333,12 @@ export class LocalGame implements RoomSource {
     const snap = this.view.snapshot;
     if (!snap || !this.geometry) throw new EngineError('ERR_NO_GAME', 'the game has not started');
     const moves = snap.state.history.slice(0, Math.max(0, ply)).map((m) => m.u);
-    const reply = await this.opts.engine.request<NewReply>({ cmd: 'new', game: this.setup_.game, fen: this.startFen, moves });
+    const reply = await this.opts.engine.request<NewReply>({
+      cmd: 'new',
+      game: this.setup_.game,
+      fen: this.startFen,
+      moves,
+    });
     void this.opts.engine.request({ cmd: 'close', id: reply.id }).catch(() => undefined);
     return normalizeState(this.geometry, { ...reply.state, gameNo: snap.state.gameNo, clock: null, drawOffer: null });
   }
@@ -331,7 +366,10 @@ export class LocalGame implements RoomSource {
     this.epoch++;
     const s = this.setup_;
     const seats = localSeats(seatCountOf(state), s.seat, s.level);
-    const snapshot: Snapshot = localSnapshot({ v: this.v, game: s.game, geometry: this.geometry, seats, me: s.seat, gameNo: this.gameNo }, state);
+    const snapshot: Snapshot = localSnapshot(
+      { v: this.v, game: s.game, geometry: this.geometry, seats, me: s.seat, gameNo: this.gameNo },
+      state,
+    );
     this.view = { ...this.view, snapshot, stateAt: this.now(), pending: null, hint: null };
     this.persist(state);
     this.emit();
@@ -384,7 +422,14 @@ export class LocalGame implements RoomSource {
         this.setThinking(seat);
         let move: string;
         try {
-          move = (await this.opts.engine.request<{ move: string }>({ cmd: 'think', id, level: this.setup_.level, seed: this.seed() })).move;
+          move = (
+            await this.opts.engine.request<{ move: string }>({
+              cmd: 'think',
+              id,
+              level: this.setup_.level,
+              seed: this.seed(),
+            })
+          ).move;
         } catch (e) {
           if (epoch !== this.epoch) continue;
           this.fail(e);
@@ -427,7 +472,8 @@ export class LocalGame implements RoomSource {
 
   private fail(e: unknown): void {
     if (this.closed) return;
-    const error = e instanceof EngineError ? { code: e.code, message: e.message } : { code: 'ERR_ENGINE', message: String(e) };
+    const error =
+      e instanceof EngineError ? { code: e.code, message: e.message } : { code: 'ERR_ENGINE', message: String(e) };
     this.view = { ...this.view, pending: null, error };
     this.emit();
   }

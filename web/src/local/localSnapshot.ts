@@ -18,7 +18,13 @@ export interface NewReply {
 }
 
 /** No move timer, legal moves shown: the computer waits as long as the player likes. */
-export const LOCAL_SETTINGS: Settings = { moveTime: 0, showLegalMoves: true, moveLimit: 0, rotateStart: false, graceSeconds: 0 };
+export const LOCAL_SETTINGS: Settings = {
+  moveTime: 0,
+  showLegalMoves: true,
+  moveLimit: 0,
+  rotateStart: false,
+  graceSeconds: 0,
+};
 
 /**
  * The seats: the player at `me`, the computer at `level` everywhere else. The player's seat has no name: the seat
@@ -60,4 +66,3 @@ export function localSnapshot(room: LocalRoom, state: EngineState): Snapshot {
     state: normalizeState(room.geometry, full),
   };
 }
-

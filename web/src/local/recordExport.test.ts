@@ -55,7 +55,17 @@ afterEach(() => {
 
 async function mount(engine: Engine, game = 'chess', moves = history, seatCount = 2) {
   const recordFormat = game === 'fourplayer' ? 'pgn4' : 'pgn'; // as GameInfo.recordFormat says
-  const exp = createRecordExport({ engine, id: 7, game, recordFormat, players: ['Ann', 'Computer'], tags: { Event: 'Casual game' }, history: moves, seatCount, date: day });
+  const exp = createRecordExport({
+    engine,
+    id: 7,
+    game,
+    recordFormat,
+    players: ['Ann', 'Computer'],
+    tags: { Event: 'Casual game' },
+    history: moves,
+    seatCount,
+    date: day,
+  });
   document.body.replaceChildren(exp.element);
   await flush();
   const el = exp.element;
@@ -73,7 +83,15 @@ async function mount(engine: Engine, game = 'chess', moves = history, seatCount 
 describe('the texts', () => {
   it('number the moves as the move list does', () => {
     expect(moveListText([...history, { san: 'Nf3', seat: 0 }], 2)).toBe('1. e4 e5\n2. Nf3');
-    expect(moveListText([{ san: 'e5', seat: 1 }, { san: 'Nf3', seat: 0 }], 2)).toBe('1. … e5\n2. Nf3');
+    expect(
+      moveListText(
+        [
+          { san: 'e5', seat: 1 },
+          { san: 'Nf3', seat: 0 },
+        ],
+        2,
+      ),
+    ).toBe('1. … e5\n2. Nf3');
     expect(
       moveListText(
         [
@@ -84,9 +102,12 @@ describe('the texts', () => {
         2,
       ),
     ).toBe('Setup M1h@g2 M3@h3\n1. Mxh3=M2.1#');
-    expect(moveListText(['h2-h4', 'b7-c7', 'g13-g11', 'm8-k8', 'i2-i3'].map((san, seat) => ({ san, seat: seat % 4 })), 4)).toBe(
-      '1. h2-h4 b7-c7 g13-g11 m8-k8\n2. i2-i3',
-    );
+    expect(
+      moveListText(
+        ['h2-h4', 'b7-c7', 'g13-g11', 'm8-k8', 'i2-i3'].map((san, seat) => ({ san, seat: seat % 4 })),
+        4,
+      ),
+    ).toBe('1. h2-h4 b7-c7 g13-g11 m8-k8\n2. i2-i3');
     expect(moveListText([], 2)).toBe('');
   });
 
@@ -113,7 +134,15 @@ describe('createRecordExport', () => {
 
   it('lets the page’s Date tag win and leaves players out when it has none', async () => {
     const engine = new FakeEngine(PGN);
-    createRecordExport({ engine, id: 3, game: 'chess', tags: { Date: '2026.01.01' }, history, seatCount: 2, date: day });
+    createRecordExport({
+      engine,
+      id: 3,
+      game: 'chess',
+      tags: { Date: '2026.01.01' },
+      history,
+      seatCount: 2,
+      date: day,
+    });
     expect(engine.requests).toEqual([{ cmd: 'record', id: 3, tags: { Date: '2026.01.01' } }]);
   });
 
@@ -132,7 +161,12 @@ describe('createRecordExport', () => {
   });
 
   it('names a four-player record PGN4', async () => {
-    const { link, formats } = await mount(new FakeEngine('[Variant "FFA"]\n\n1. h2-h4 *\n'), 'fourplayer', [{ san: 'h2-h4', seat: 0 }], 4);
+    const { link, formats } = await mount(
+      new FakeEngine('[Variant "FFA"]\n\n1. h2-h4 *\n'),
+      'fourplayer',
+      [{ san: 'h2-h4', seat: 0 }],
+      4,
+    );
     expect(formats[0]!.parentElement?.textContent).toBe('PGN4');
     expect(link.getAttribute('download')).toBe('littletable-fourplayer-2026-12-03.pgn4');
   });

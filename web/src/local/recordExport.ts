@@ -8,7 +8,6 @@ import type { Engine } from '../engine/engineClient';
 import { historyRows } from '../format';
 import { recordText as T } from './reviewText';
 
-
 export interface RecordMove {
   san: string;
   seat: number | null;
@@ -142,7 +141,12 @@ export function createRecordExport(o: RecordExportOptions): RecordExport {
     'section',
     { class: 'record-export', 'aria-label': T.title },
     h('h2', { class: 'panel-title' }, T.title),
-    h('fieldset', { class: 'record-formats' }, h('legend', {}, T.format), h('div', { class: 'segments' }, option('record', T.recordFormat(extension)), option('moves', T.moveList))),
+    h(
+      'fieldset',
+      { class: 'record-formats' },
+      h('legend', {}, T.format),
+      h('div', { class: 'segments' }, option('record', T.recordFormat(extension)), option('moves', T.moveList)),
+    ),
     message,
     text,
     h('div', { class: 'record-actions' }, copy, download, status),
@@ -166,7 +170,9 @@ export function createRecordExport(o: RecordExportOptions): RecordExport {
       download.setAttribute('aria-disabled', 'true');
       return;
     }
-    url = URL.createObjectURL(new Blob([body.endsWith('\n') || body === '' ? body : body + '\n'], { type: 'text/plain;charset=utf-8' }));
+    url = URL.createObjectURL(
+      new Blob([body.endsWith('\n') || body === '' ? body : body + '\n'], { type: 'text/plain;charset=utf-8' }),
+    );
     download.href = url;
     download.download = recordFileName(o.game, date, moves ? 'txt' : extension);
     download.removeAttribute('aria-disabled');

@@ -45,7 +45,12 @@ export function parseGame(text: unknown, game: string): SavedGame | null {
   if (typeof r !== 'object' || r === null) return null;
   const o = r as Record<string, unknown>;
   if (o.v !== VERSION || o.game !== game) return null;
-  if (!isInt(o.level, MIN_LEVEL, MAX_LEVEL) || !isInt(o.seat, 0, MAX_SEATS - 1) || !isInt(o.gameNo, 1, Number.MAX_SAFE_INTEGER)) return null;
+  if (
+    !isInt(o.level, MIN_LEVEL, MAX_LEVEL) ||
+    !isInt(o.seat, 0, MAX_SEATS - 1) ||
+    !isInt(o.gameNo, 1, Number.MAX_SAFE_INTEGER)
+  )
+    return null;
   if (typeof o.startFen !== 'string') return null;
   if (!Array.isArray(o.moves) || !o.moves.every((m) => typeof m === 'string')) return null;
   if (!isStringMap(o.options)) return null;
@@ -53,7 +58,17 @@ export function parseGame(text: unknown, game: string): SavedGame | null {
   if (ending !== null && !isOutcome(ending)) return null;
   if (o.imported !== undefined && typeof o.imported !== 'boolean') return null;
   const imported = o.imported === true ? { imported: true } : {};
-  return { game, level: o.level, seat: o.seat, options: o.options, startFen: o.startFen, moves: o.moves as string[], ending, gameNo: o.gameNo, ...imported };
+  return {
+    game,
+    level: o.level,
+    seat: o.seat,
+    options: o.options,
+    startFen: o.startFen,
+    moves: o.moves as string[],
+    ending,
+    gameNo: o.gameNo,
+    ...imported,
+  };
 }
 
 function isInt(x: unknown, lo: number, hi: number): x is number {
@@ -61,11 +76,18 @@ function isInt(x: unknown, lo: number, hi: number): x is number {
 }
 
 function isStringMap(x: unknown): x is Record<string, string> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x) && Object.values(x).every((v) => typeof v === 'string');
+  return (
+    typeof x === 'object' && x !== null && !Array.isArray(x) && Object.values(x).every((v) => typeof v === 'string')
+  );
 }
 
 function isOutcome(x: unknown): x is Outcome {
   if (typeof x !== 'object' || x === null) return false;
   const o = x as Record<string, unknown>;
-  return typeof o.termination === 'string' && typeof o.reason === 'string' && Array.isArray(o.winners) && o.winners.every((w) => isInt(w, 0, MAX_SEATS - 1));
+  return (
+    typeof o.termination === 'string' &&
+    typeof o.reason === 'string' &&
+    Array.isArray(o.winners) &&
+    o.winners.every((w) => isInt(w, 0, MAX_SEATS - 1))
+  );
 }

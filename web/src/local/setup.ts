@@ -33,7 +33,12 @@ export function setupFromQuery(game: string, search: string): LocalSetup | null 
   if (![...q.keys()].some((k) => k === 'level' || k === 'seat' || k.startsWith(OPTION))) return null;
   const options: Record<string, string> = {};
   for (const [k, v] of q) if (k.startsWith(OPTION) && k.length > OPTION.length) options[k.slice(OPTION.length)] = v;
-  return { game, level: intIn(q.get('level'), MIN_LEVEL, MAX_LEVEL, 3), seat: intIn(q.get('seat'), 0, MAX_SEATS - 1, 0), options };
+  return {
+    game,
+    level: intIn(q.get('level'), MIN_LEVEL, MAX_LEVEL, 3),
+    seat: intIn(q.get('seat'), 0, MAX_SEATS - 1, 0),
+    options,
+  };
 }
 
 /** The setup of a game nobody chose: level 3, the first seat, the game's default options. */

@@ -6,7 +6,14 @@ import { snapshot, startState } from '../testing/fixtures';
 import type { ServerMessage } from '../protocol';
 
 function client(autoSit = false, ackWaitMs = 20) {
-  const c = new RoomClient({ room: 'abc123', url: 'ws://x/ws/abc123', autoSit, createSocket: (u) => new FakeSocket(u), backoffMs: [10], ackWaitMs });
+  const c = new RoomClient({
+    room: 'abc123',
+    url: 'ws://x/ws/abc123',
+    autoSit,
+    createSocket: (u) => new FakeSocket(u),
+    backoffMs: [10],
+    ackWaitMs,
+  });
   const causes: (ServerMessage | null)[] = [];
   c.subscribe((_, cause) => causes.push(cause));
   const s = FakeSocket.latest();
@@ -86,7 +93,9 @@ describe('RoomClient', () => {
     const { c, s } = whiteAtV4();
     const capture = { u: 'e2e4', from: 'e2', to: 'e4', san: 'e4', captured: { sq: 28, owner: 1, kind: 'P' } };
     s.push(afterE4(5, capture as never));
-    expect(c.view.snapshot?.state.history).toEqual([{ u: 'e2e4', san: 'e4', seat: 0, captured: { sq: 'e4', owner: 1, kind: 'P' } }]);
+    expect(c.view.snapshot?.state.history).toEqual([
+      { u: 'e2e4', san: 'e4', seat: 0, captured: { sq: 'e4', owner: 1, kind: 'P' } },
+    ]);
   });
 
   it('refuses to play a move that is not legal or not ours', () => {
@@ -128,7 +137,11 @@ describe('RoomClient', () => {
     expect(c.view.snapshot?.seats[0]?.connected).toBe(false);
     s.push({ t: 'draw', d: { v: 3, offeredBy: 1 } });
     expect(c.view.snapshot?.state.drawOffer).toBe(1);
-    const ended = startState({ toMove: null, moves: [], outcome: { termination: 'resignation', winners: [1], reason: 'White resigned' } });
+    const ended = startState({
+      toMove: null,
+      moves: [],
+      outcome: { termination: 'resignation', winners: [1], reason: 'White resigned' },
+    });
     s.push({ t: 'end', d: { v: 4, state: ended } });
     expect(c.view.snapshot?.state.outcome?.winners).toEqual([1]);
     s.push({ t: 'newGame', d: { v: 5, state: startState({ gameNo: 2 }) } });

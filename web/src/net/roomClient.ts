@@ -233,7 +233,10 @@ export class RoomClient implements RoomSource {
         break;
       case 'draw':
         if (snap)
-          this.view = { ...this.view, snapshot: { ...snap, v: msg.d.v, state: { ...snap.state, drawOffer: msg.d.offeredBy } } };
+          this.view = {
+            ...this.view,
+            snapshot: { ...snap, v: msg.d.v, state: { ...snap.state, drawOffer: msg.d.offeredBy } },
+          };
         break;
       case 'pong':
         return;

@@ -15,12 +15,14 @@ function fakeServer() {
     calls.push({ method, path, body });
     if (path === '/api/me' && method === 'GET') return json({ player: me });
     if (path === '/api/players' && method === 'POST') {
-      if (body?.['name']?.toLowerCase() === 'anna') return json({ error: { code: 'ERR_NAME_TAKEN', message: "the name 'anna' is taken" } }, 409);
+      if (body?.['name']?.toLowerCase() === 'anna')
+        return json({ error: { code: 'ERR_NAME_TAKEN', message: "the name 'anna' is taken" } }, 409);
       me = { name: body?.['name'] ?? '', password: Boolean(body?.['password']) };
       return json({ player: me });
     }
     if (path === '/api/session' && method === 'POST') {
-      if (body?.['name'] !== 'Anna' || body['password'] !== 'tulips in spring') return json({ error: { code: 'ERR_SIGN_IN', message: 'wrong name or password' } }, 401);
+      if (body?.['name'] !== 'Anna' || body['password'] !== 'tulips in spring')
+        return json({ error: { code: 'ERR_SIGN_IN', message: 'wrong name or password' } }, 401);
       me = { name: 'Anna', password: true };
       return json({ player: me });
     }
@@ -33,7 +35,8 @@ function fakeServer() {
       return json({ player: me });
     }
     if (path === '/api/me' && method === 'DELETE' && me) {
-      if (body?.['name'] !== me.name) return json({ error: { code: 'ERR_CONFIRM', message: 'type your name to confirm the deletion' } }, 400);
+      if (body?.['name'] !== me.name)
+        return json({ error: { code: 'ERR_CONFIRM', message: 'type your name to confirm the deletion' } }, 400);
       me = null;
       return json({ player: null });
     }
@@ -43,7 +46,8 @@ function fakeServer() {
 }
 
 function fill(form: HTMLFormElement, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) form.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value = value;
+  for (const [name, value] of Object.entries(values))
+    form.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value = value;
   form.requestSubmit();
 }
 
@@ -64,7 +68,9 @@ describe('account page', () => {
     const { main, form, close } = await open();
     expect(main.querySelector('h1')?.textContent).toBe('Your name');
     fill(form('sign-up'), { name: 'anna', password: '' });
-    await vi.waitFor(() => expect(form('sign-up').querySelector('.form-error')?.textContent).toBe('That name is taken.'));
+    await vi.waitFor(() =>
+      expect(form('sign-up').querySelector('.form-error')?.textContent).toBe('That name is taken.'),
+    );
     expect(form('sign-up').querySelector<HTMLElement>('.form-error')?.hidden).toBe(false);
     expect(calls.at(-1)?.body).toEqual({ name: 'anna' });
     fill(form('sign-up'), { name: 'Bruno', password: '' });
@@ -77,7 +83,9 @@ describe('account page', () => {
     fakeServer();
     const { main, form, close } = await open();
     fill(form('sign-in'), { name: 'Anna', password: 'wrong password' });
-    await vi.waitFor(() => expect(form('sign-in').querySelector('.form-error')?.textContent).toBe('Wrong name or password.'));
+    await vi.waitFor(() =>
+      expect(form('sign-in').querySelector('.form-error')?.textContent).toBe('Wrong name or password.'),
+    );
     fill(form('sign-in'), { name: 'Anna', password: 'tulips in spring' });
     await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('Signed in as Anna'));
     expect(form('password').querySelector('input[name="current"]')).not.toBeNull();
@@ -92,7 +100,9 @@ describe('account page', () => {
     fill(form('sign-up'), { name: 'Carl', password: '' });
     await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('Signed in as Carl'));
     fill(form('delete'), { name: 'Karl' });
-    await vi.waitFor(() => expect(form('delete').querySelector('.form-error')?.textContent).toBe('The name you typed is not yours.'));
+    await vi.waitFor(() =>
+      expect(form('delete').querySelector('.form-error')?.textContent).toBe('The name you typed is not yours.'),
+    );
     fill(form('delete'), { name: 'Carl' });
     await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('Your name'));
     close();

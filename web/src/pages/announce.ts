@@ -23,7 +23,12 @@ const AGREED_DRAW_MOVE = 'D';
  * The announcement for the change from `before` to `after` (the room's states in that order), in `lang` (the
  * page's language by default); null when there is nothing to say (the first state, a new game, no move).
  */
-export function announce(before: GameState | null, after: GameState, seating: Seating, lang: string = language()): string | null {
+export function announce(
+  before: GameState | null,
+  after: GameState,
+  seating: Seating,
+  lang: string = language(),
+): string | null {
   if (!before || before.gameNo !== after.gameNo) return null;
   const say = new Speaker(seating, lang);
   const parts: string[] = [];
@@ -85,7 +90,8 @@ class Speaker {
     const kindBefore = pieceOn(before.pieces, last.from)?.kind ?? moved.kind;
     const params = { seat, piece: kindSubject(kindBefore, this.lang), square: last.to };
     const key = played.kind === 'en-passant' ? 'enPassant' : played.captured ? 'capture' : 'move';
-    const promotion = moved.kind !== kindBefore ? [this.t('promotes', { piece: kindResult(moved.kind, this.lang) })] : [];
+    const promotion =
+      moved.kind !== kindBefore ? [this.t('promotes', { piece: kindResult(moved.kind, this.lang) })] : [];
     const clock = played.kind === 'call-clock' ? [this.t('callsClock')] : [];
     return this.sentence([this.t(key, params), ...promotion, ...clock, ...check]);
   }
@@ -104,7 +110,9 @@ class Speaker {
   private setup(seat: string, played: HistoryMove, before: GameState, moved: Piece | undefined): string {
     const choices = before.moves.find((m) => m.u === played.u)?.choices ?? [];
     const placed = choices.length > 0 ? choices.map((c) => ({ kind: c.option, sq: c.sq })) : moved ? [moved] : [];
-    const pieces = this.list(placed.map((p) => this.t('pieceOn', { piece: kindResult(p.kind, this.lang), square: p.sq })));
+    const pieces = this.list(
+      placed.map((p) => this.t('pieceOn', { piece: kindResult(p.kind, this.lang), square: p.sq })),
+    );
     return this.t('setup', { seat, pieces });
   }
 
@@ -115,7 +123,8 @@ class Speaker {
     const losers = Array.from({ length: this.seating.seatCount }, (_, s) => s).filter((s) => !winners.includes(s));
     let why: string;
     if (termination === 'resignation' && winners.length > 0) why = this.t('end.resignation', names(losers));
-    else if (termination !== 'resignation' && termination !== 'other' && has(`speech.end.${termination}`)) why = this.t(`end.${termination}`);
+    else if (termination !== 'resignation' && termination !== 'other' && has(`speech.end.${termination}`))
+      why = this.t(`end.${termination}`);
     else why = this.t('end.other', { reason: (outcome.reason || termination).replace(/\.$/, '') });
     if (winners.length > 0) return `${why} ${this.t('wins', names(winners))}`;
     return termination === 'agreement' ? why : `${why} ${this.t('draw')}`;

@@ -16,7 +16,12 @@ export const CLOCK_PRESETS: readonly [number, number][] = [
 /** The radio group `clock` (values "none" or "BASE+INCREMENT" in minutes and seconds), "none" chosen. */
 export function clockChoice(): HTMLFieldSetElement {
   const option = (value: string, label: string, title?: string) =>
-    h('label', title ? { title } : {}, h('input', { type: 'radio', name: 'clock', value, checked: value === 'none', 'aria-label': title ?? label }), h('span', {}, label));
+    h(
+      'label',
+      title ? { title } : {},
+      h('input', { type: 'radio', name: 'clock', value, checked: value === 'none', 'aria-label': title ?? label }),
+      h('span', {}, label),
+    );
   return h(
     'fieldset',
     { class: 'segmented', 'data-clock-choice': true },

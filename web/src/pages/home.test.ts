@@ -9,11 +9,33 @@ const GAMES: GameInfo[] = [
   { name: 'chess', title: 'Chess', seats: [2], players: '2', duration: '10-60 min', complexity: 3 },
   { name: 'metamate', title: 'Metamate', seats: [2], players: '2', duration: '15-60 min', complexity: 4 },
   {
-    name: 'optioned', title: 'Optioned', seats: [4], players: '4', duration: null, complexity: null, points: true,
+    name: 'optioned',
+    title: 'Optioned',
+    seats: [4],
+    players: '4',
+    duration: null,
+    complexity: null,
+    points: true,
     seatNames: ['South-West', 'North-West', 'North-East', 'South-East'],
     options: [
-      { name: 'clock', label: 'Deadlock clock', values: [{ value: 'off', label: 'off' }, { value: 'on', label: 'on' }], default: 'off' },
-      { name: 'moveLimit', label: 'Move limit', values: [{ value: '0', label: 'none' }, { value: '100', label: '100 moves' }], default: '0' },
+      {
+        name: 'clock',
+        label: 'Deadlock clock',
+        values: [
+          { value: 'off', label: 'off' },
+          { value: 'on', label: 'on' },
+        ],
+        default: 'off',
+      },
+      {
+        name: 'moveLimit',
+        label: 'Move limit',
+        values: [
+          { value: '0', label: 'none' },
+          { value: '100', label: '100 moves' },
+        ],
+        default: '0',
+      },
     ],
   },
 ];
@@ -52,12 +74,17 @@ describe('homePage', () => {
     const card = main.querySelector<HTMLElement>('.game-card[data-game="metamate"]');
     expect(card?.querySelector('h3')?.textContent).toBe('Metamate');
     // Each fact on one line: no-break spaces, the range's dash joined to its end.
-    expect([...(card?.querySelectorAll('dd') ?? [])].map((d) => d.textContent)).toEqual(['2\u00a0players', '15-\u206060\u00a0min', ' 4/5']);
+    expect([...(card?.querySelectorAll('dd') ?? [])].map((d) => d.textContent)).toEqual([
+      '2\u00a0players',
+      '15-\u206060\u00a0min',
+      ' 4/5',
+    ]);
     close();
   });
 
   it('selects the first game listed, or the one the address names (a rules page\'s "Play now")', async () => {
-    const checked = (main: HTMLElement) => main.querySelector('.game-card[aria-checked="true"]')?.getAttribute('data-game');
+    const checked = (main: HTMLElement) =>
+      main.querySelector('.game-card[aria-checked="true"]')?.getAttribute('data-game');
     let home = await openHome();
     expect(checked(home.main)).toBe('chess');
     home.close();
@@ -95,8 +122,14 @@ describe('homePage', () => {
     const room = main.querySelector<HTMLFormElement>('form[data-form="room"]');
     room?.requestSubmit();
     await vi.waitFor(() => expect(main.querySelector('.room-ready')?.hasAttribute('hidden')).toBe(false));
-    expect(requests[0]).toMatchObject({ game: 'metamate', seats: [{ kind: 'human' }, { kind: 'human' }], creatorSeat: 0 });
-    expect(main.querySelector<HTMLInputElement>('.room-ready .copy-input')?.value).toBe(`${window.location.origin}/r/r1`);
+    expect(requests[0]).toMatchObject({
+      game: 'metamate',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      creatorSeat: 0,
+    });
+    expect(main.querySelector<HTMLInputElement>('.room-ready .copy-input')?.value).toBe(
+      `${window.location.origin}/r/r1`,
+    );
     close();
   });
 
@@ -138,10 +171,36 @@ describe('homePage', () => {
 
   it('offers to continue an unfinished game against the computer kept in this browser', async () => {
     const store = new MemoryStore();
-    store.texts.set('metamate', serializeGame({ game: 'metamate', level: 6, seat: 1, options: {}, startFen: '', moves: ['a', 'b', 'c'], ending: null, gameNo: 1 }));
-    store.texts.set('chess', serializeGame({ game: 'chess', level: 2, seat: 0, options: {}, startFen: '', moves: ['e2e4'], ending: { termination: 'resignation', winners: [1], reason: '' }, gameNo: 1 }));
+    store.texts.set(
+      'metamate',
+      serializeGame({
+        game: 'metamate',
+        level: 6,
+        seat: 1,
+        options: {},
+        startFen: '',
+        moves: ['a', 'b', 'c'],
+        ending: null,
+        gameNo: 1,
+      }),
+    );
+    store.texts.set(
+      'chess',
+      serializeGame({
+        game: 'chess',
+        level: 2,
+        seat: 0,
+        options: {},
+        startFen: '',
+        moves: ['e2e4'],
+        ending: { termination: 'resignation', winners: [1], reason: '' },
+        gameNo: 1,
+      }),
+    );
     const { main, close } = await openHome('metamate', store);
-    await vi.waitFor(() => expect(main.querySelector('[data-action="continue"]')?.getAttribute('href')).toBe('/play/metamate'));
+    await vi.waitFor(() =>
+      expect(main.querySelector('[data-action="continue"]')?.getAttribute('href')).toBe('/play/metamate'),
+    );
     expect(main.querySelector('.continue-game')?.textContent).toContain('3 moves played, level 6');
     // A finished game is not offered.
     main.querySelector<HTMLElement>('.game-card[data-game="chess"]')?.click();
@@ -150,13 +209,19 @@ describe('homePage', () => {
     close();
   });
 
-  it('renders a game\'s options generically and sends the chosen ones with the game', async () => {
+  it("renders a game's options generically and sends the chosen ones with the game", async () => {
     const { main, navigate, requests, close } = await openHome('optioned');
     const computer = main.querySelector<HTMLFormElement>('form[data-form="computer"]');
     const legends = [...(computer?.querySelectorAll('legend') ?? [])].map((l) => l.textContent);
     expect(legends).toEqual(['Level', 'Your pieces', 'Deadlock clock', 'Move limit']);
     // The game's own seat names (GameInfo.seatNames).
-    expect([...(computer?.querySelectorAll('input[name="colour"] + span') ?? [])].map((e) => e.textContent)).toEqual(['South-West', 'North-West', 'North-East', 'South-East', 'Random']);
+    expect([...(computer?.querySelectorAll('input[name="colour"] + span') ?? [])].map((e) => e.textContent)).toEqual([
+      'South-West',
+      'North-West',
+      'North-East',
+      'South-East',
+      'Random',
+    ]);
     expect(computer?.querySelector<HTMLInputElement>('input[name="option-clock"][value="off"]')?.checked).toBe(true);
     computer?.querySelector<HTMLInputElement>('input[name="option-clock"][value="on"]')?.click();
     computer?.querySelector<HTMLInputElement>('input[name="colour"][value="2"]')?.click();
@@ -174,7 +239,7 @@ describe('homePage', () => {
     close();
   });
 
-  it('keeps the platform\'s half-move limit for a game without a move-limit option', async () => {
+  it("keeps the platform's half-move limit for a game without a move-limit option", async () => {
     const { main, close } = await openHome('chess');
     expect(main.querySelector('form[data-form="room"] input[name="moveLimit"]')).not.toBeNull();
     close();

@@ -26,21 +26,30 @@ type Navigate = (path: string) => void;
  * The home page; `game` names the game selected at first (the first one listed when null or unknown); `store` holds
  * this browser's games against the computer (a game in progress gets a "Continue" link).
  */
-export function homePage(main: HTMLElement, navigate: Navigate, game: string | null = null, store: GameStore = new IndexedDbStore()): () => void {
+export function homePage(
+  main: HTMLElement,
+  navigate: Navigate,
+  game: string | null = null,
+  store: GameStore = new IndexedDbStore(),
+): () => void {
   document.title = t('home.title');
-  const gamesList = h('div', { class: 'games', role: 'radiogroup', 'aria-label': t('home.gameGroup') }, h('p', { class: 'muted' }, t('home.loadingGames')));
+  const gamesList = h(
+    'div',
+    { class: 'games', role: 'radiogroup', 'aria-label': t('home.gameGroup') },
+    h('p', { class: 'muted' }, t('home.loadingGames')),
+  );
   const forms = h('div', { class: 'play-forms' });
   main.replaceChildren(
     h(
       'div',
       { class: 'home' },
+      h('section', { class: 'hero' }, h('h1', {}, t('home.heroTitle')), h('p', { class: 'lead' }, t('home.heroLead'))),
       h(
         'section',
-        { class: 'hero' },
-        h('h1', {}, t('home.heroTitle')),
-        h('p', { class: 'lead' }, t('home.heroLead')),
+        { class: 'games-section', 'aria-labelledby': 'games-h' },
+        h('h2', { id: 'games-h' }, t('home.games')),
+        gamesList,
       ),
-      h('section', { class: 'games-section', 'aria-labelledby': 'games-h' }, h('h2', { id: 'games-h' }, t('home.games')), gamesList),
       forms,
     ),
   );
@@ -55,7 +64,12 @@ export function homePage(main: HTMLElement, navigate: Navigate, game: string | n
       card.setAttribute('aria-checked', String(on));
       card.tabIndex = on ? 0 : -1;
     }
-    forms.replaceChildren(vsComputerForm(g, navigate, store), privateRoomForm(g, navigate), lobbyPanel(g, navigate), importPanel(g, navigate, store));
+    forms.replaceChildren(
+      vsComputerForm(g, navigate, store),
+      privateRoomForm(g, navigate),
+      lobbyPanel(g, navigate),
+      importPanel(g, navigate, store),
+    );
   };
 
   const load = () => {
@@ -67,14 +81,19 @@ export function homePage(main: HTMLElement, navigate: Navigate, game: string | n
           return;
         }
         // A card chosen by hand brings its forms into view (on a phone they are far below the cards).
-        gamesList.replaceChildren(...games.map((g) => gameCard(g, () => {
-          select(g);
-          revealIfHidden(forms);
-        })));
+        gamesList.replaceChildren(
+          ...games.map((g) =>
+            gameCard(g, () => {
+              select(g);
+              revealIfHidden(forms);
+            }),
+          ),
+        );
         gamesList.addEventListener('keydown', (e) => {
           const cards = [...gamesList.querySelectorAll<HTMLElement>('.game-card')];
           const i = cards.findIndex((c) => c.dataset.game === selected?.name);
-          const d = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+          const d =
+            e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
           if (!d) return;
           e.preventDefault();
           const next = games[(i + d + games.length) % games.length];
@@ -89,7 +108,13 @@ export function homePage(main: HTMLElement, navigate: Navigate, game: string | n
       .catch((err: unknown) => {
         if (!alive) return;
         gamesList.replaceChildren(
-          h('p', { class: 'error' }, err instanceof ApiError ? t('home.gamesFailedWhy', { why: errorText(err.code, err.message) }) : t('home.gamesFailed')),
+          h(
+            'p',
+            { class: 'error' },
+            err instanceof ApiError
+              ? t('home.gamesFailedWhy', { why: errorText(err.code, err.message) })
+              : t('home.gamesFailed'),
+          ),
           h('button', { type: 'button', class: 'button', onclick: () => load() }, t('chrome.tryAgain')),
         );
       });
@@ -115,18 +140,27 @@ function seatCounts(seats: number[]): string {
 
 function gameCard(g: GameInfo, onSelect: () => void): HTMLElement {
   const seats = g.seats.length > 0 ? g.seats : [2];
-  const players = g.players !== undefined && g.players !== null && g.players !== '' ? describePlayers(g.players) : seatCounts(seats);
+  const players =
+    g.players !== undefined && g.players !== null && g.players !== '' ? describePlayers(g.players) : seatCounts(seats);
   const duration = typeof g.duration === 'number' ? t('home.aboutMinutes', { count: g.duration }) : (g.duration ?? '—');
   const complexity = complexityMeter(g.complexity);
   return h(
     'div',
-    { class: 'game-card', role: 'radio', 'aria-checked': 'false', tabindex: -1, 'data-game': g.name, onclick: onSelect, onkeydown: (e: Event) => {
-      const k = (e as KeyboardEvent).key;
-      if (k === 'Enter' || k === ' ') {
-        e.preventDefault();
-        onSelect();
-      }
-    } },
+    {
+      class: 'game-card',
+      role: 'radio',
+      'aria-checked': 'false',
+      tabindex: -1,
+      'data-game': g.name,
+      onclick: onSelect,
+      onkeydown: (e: Event) => {
+        const k = (e as KeyboardEvent).key;
+        if (k === 'Enter' || k === ' ') {
+          e.preventDefault();
+          onSelect();
+        }
+      },
+    },
     h('h3', {}, infoTitle(g)),
     h(
       'dl',
@@ -145,7 +179,12 @@ function complexityMeter(c: string | number | null): HTMLElement | string {
   if (typeof c !== 'number') return c;
   const max = c > 5 ? 10 : 5;
   const dots = Array.from({ length: max }, (_, i) => h('span', { class: i < c ? 'pip on' : 'pip' }));
-  return h('span', { class: 'meter', 'aria-label': t('home.complexityOf', { count: c, max }) }, h('span', { class: 'pips', 'aria-hidden': 'true' }, dots), ` ${c}/${max}`);
+  return h(
+    'span',
+    { class: 'meter', 'aria-label': t('home.complexityOf', { count: c, max }) },
+    h('span', { class: 'pips', 'aria-hidden': 'true' }, dots),
+    ` ${c}/${max}`,
+  );
 }
 
 function radioGroup(name: string, legend: string, options: [string, string][], checked: string): HTMLFieldSetElement {
@@ -166,7 +205,12 @@ function radioGroup(name: string, legend: string, options: [string, string][], c
 /** The game's options (GameInfo.options) as radio groups named `option-NAME`, each at its default. */
 function optionGroups(g: GameInfo): HTMLFieldSetElement[] {
   return (g.options ?? []).map((o) =>
-    radioGroup(`option-${o.name}`, optionLabel(o), o.values.map((v): [string, string] => [v.value, optionValueLabel(o, v)]), o.default),
+    radioGroup(
+      `option-${o.name}`,
+      optionLabel(o),
+      o.values.map((v): [string, string] => [v.value, optionValueLabel(o, v)]),
+      o.default,
+    ),
   );
 }
 
@@ -184,18 +228,26 @@ function formValue(form: HTMLFormElement, name: string): string {
   return typeof v === 'string' ? v : '';
 }
 
-async function submitRoom(form: HTMLFormElement, req: CreateRoomRequest, onDone: (room: string, link: string) => void): Promise<void> {
+async function submitRoom(
+  form: HTMLFormElement,
+  req: CreateRoomRequest,
+  onDone: (room: string, link: string) => void,
+): Promise<void> {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const error = form.querySelector<HTMLElement>('.form-error');
   if (button) button.disabled = true;
   if (error) error.hidden = true;
   try {
     const reply = await createRoom(req);
-    if (reply.secret !== null && reply.seat !== null) saveSeat(reply.room, { seat: reply.seat, secret: reply.secret, nextAck: 1 });
+    if (reply.secret !== null && reply.seat !== null)
+      saveSeat(reply.room, { seat: reply.seat, secret: reply.secret, nextAck: 1 });
     onDone(reply.room, reply.link);
   } catch (err) {
     if (error) {
-      error.textContent = t('home.roomFailed', { why: err instanceof ApiError ? errorText(err.code, err.message) : err instanceof Error ? err.message : String(err) });
+      error.textContent = t('home.roomFailed', {
+        why:
+          err instanceof ApiError ? errorText(err.code, err.message) : err instanceof Error ? err.message : String(err),
+      });
       error.hidden = false;
     }
   } finally {
@@ -205,7 +257,11 @@ async function submitRoom(form: HTMLFormElement, req: CreateRoomRequest, onDone:
 
 /** The choices of time per move (seconds; 0 = no timer), as the home page's and the lobby's forms offer them. */
 export function moveTimeOptions(): [string, string][] {
-  return [['0', t('home.noTime')], ['30', t('home.seconds', { count: 30 })], ['60', t('home.seconds', { count: 60 })]];
+  return [
+    ['0', t('home.noTime')],
+    ['30', t('home.seconds', { count: 30 })],
+    ['60', t('home.seconds', { count: 60 })],
+  ];
 }
 
 function seatCountOf(g: GameInfo): number {
@@ -275,10 +331,23 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
     // The level only for a computer's seat: hidden (and left out of the form) for a person's.
     const level = h(
       'select',
-      { name: `level${s}`, 'aria-label': t('home.seatLevel', { seat: seatName(s, count, g.seatNames) }), disabled: true, hidden: true },
-      Array.from({ length: 8 }, (_, i) => h('option', { value: String(i + 1), selected: i === 2 }, t('home.levelN', { level: i + 1 }))),
+      {
+        name: `level${s}`,
+        'aria-label': t('home.seatLevel', { seat: seatName(s, count, g.seatNames) }),
+        disabled: true,
+        hidden: true,
+      },
+      Array.from({ length: 8 }, (_, i) =>
+        h('option', { value: String(i + 1), selected: i === 2 }, t('home.levelN', { level: i + 1 })),
+      ),
     );
-    const me = h('input', { type: 'radio', name: 'me', value: String(s), checked: s === 0, 'aria-label': t('home.iSitAt', { seat: seatName(s, count, g.seatNames) }) });
+    const me = h('input', {
+      type: 'radio',
+      name: 'me',
+      value: String(s),
+      checked: s === 0,
+      'aria-label': t('home.iSitAt', { seat: seatName(s, count, g.seatNames) }),
+    });
     kind.addEventListener('change', () => {
       const cpu = kind.value === 'cpu';
       level.disabled = !cpu;
@@ -290,7 +359,13 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
       }
     });
     // Who plays and the computer's level share a cell, side by side where there is room, else one under the other.
-    return h('tr', {}, h('th', { scope: 'row' }, seatName(s, count, g.seatNames)), h('td', {}, h('div', { class: 'seat-choice' }, kind, level)), h('td', { class: 'center' }, me));
+    return h(
+      'tr',
+      {},
+      h('th', { scope: 'row' }, seatName(s, count, g.seatNames)),
+      h('td', {}, h('div', { class: 'seat-choice' }, kind, level)),
+      h('td', { class: 'center' }, me),
+    );
   });
   const result = h('div', { class: 'room-ready', hidden: true, role: 'status' });
   const form: HTMLFormElement = h(
@@ -301,7 +376,17 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
     h(
       'table',
       { class: 'seat-table' },
-      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('home.seat')), h('th', { scope: 'col' }, t('home.player')), h('th', { scope: 'col' }, t('home.me')))),
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'col' }, t('home.seat')),
+          h('th', { scope: 'col' }, t('home.player')),
+          h('th', { scope: 'col' }, t('home.me')),
+        ),
+      ),
       h('tbody', {}, seatRows),
     ),
     radioGroup('moveTime', t('home.timePerMove'), moveTimeOptions(), '0'),
@@ -310,17 +395,54 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
     h(
       'div',
       { class: 'checks' },
-      h('label', {}, h('input', { type: 'checkbox', name: 'showLegalMoves', checked: true }), ` ${t('home.showLegalMoves')}`),
+      h(
+        'label',
+        {},
+        h('input', { type: 'checkbox', name: 'showLegalMoves', checked: true }),
+        ` ${t('home.showLegalMoves')}`,
+      ),
       h('label', {}, h('input', { type: 'checkbox', name: 'rotateStart', checked: true }), ` ${t('home.rotateStart')}`),
       // Ranked games have 2 or 4 seats, every one a signed-in player (docs/protocol.md, settings.ranked).
-      count === 2 || count === 4 ? h('label', {}, h('input', { type: 'checkbox', name: 'ranked' }), ` ${t('home.ranked')}`) : null,
+      count === 2 || count === 4
+        ? h('label', {}, h('input', { type: 'checkbox', name: 'ranked' }), ` ${t('home.ranked')}`)
+        : null,
     ),
     h(
       'div',
       { class: 'numbers' },
       // A game with its own move limit (an option named moveLimit, ended by its rules) takes only that one.
-      ownMoveLimit ? null : h('label', {}, `${t('home.moveLimit')} `, h('input', { type: 'number', name: 'moveLimit', min: 0, max: 2000, value: 0, inputmode: 'numeric', 'aria-describedby': 'limit-help' }), h('small', { id: 'limit-help' }, t('home.moveLimitHelp'))),
-      h('label', {}, `${t('home.grace')} `, h('input', { type: 'number', name: 'graceSeconds', min: 1, max: 600, value: 20, inputmode: 'numeric', 'aria-describedby': 'grace-help' }), h('small', { id: 'grace-help' }, t('home.graceHelp'))),
+      ownMoveLimit
+        ? null
+        : h(
+            'label',
+            {},
+            `${t('home.moveLimit')} `,
+            h('input', {
+              type: 'number',
+              name: 'moveLimit',
+              min: 0,
+              max: 2000,
+              value: 0,
+              inputmode: 'numeric',
+              'aria-describedby': 'limit-help',
+            }),
+            h('small', { id: 'limit-help' }, t('home.moveLimitHelp')),
+          ),
+      h(
+        'label',
+        {},
+        `${t('home.grace')} `,
+        h('input', {
+          type: 'number',
+          name: 'graceSeconds',
+          min: 1,
+          max: 600,
+          value: 20,
+          inputmode: 'numeric',
+          'aria-describedby': 'grace-help',
+        }),
+        h('small', { id: 'grace-help' }, t('home.graceHelp')),
+      ),
     ),
     h('p', { class: 'form-error', role: 'alert', hidden: true }),
     h('button', { type: 'submit', class: 'button primary big' }, t('home.createRoom')),
@@ -330,7 +452,9 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const seats: SeatRequest[] = Array.from({ length: count }, (_, s) =>
-      formValue(form, `seat${s}`) === 'cpu' ? { kind: 'cpu', level: Number(formValue(form, `level${s}`)) || 3 } : { kind: 'human' },
+      formValue(form, `seat${s}`) === 'cpu'
+        ? { kind: 'cpu', level: Number(formValue(form, `level${s}`)) || 3 }
+        : { kind: 'human' },
     );
     if (!seats.some((s) => s.kind === 'human')) {
       const error = form.querySelector<HTMLElement>('.form-error');
@@ -362,10 +486,19 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
       result.replaceChildren(
         h('p', { class: 'ready-title' }, t('home.ready')),
         copyField(url),
-        h('a', { class: 'button primary', href: `/r/${room}`, 'data-link': true, onclick: (ev: Event) => {
-          ev.preventDefault();
-          navigate(`/r/${room}`);
-        } }, t('home.enterRoom')),
+        h(
+          'a',
+          {
+            class: 'button primary',
+            href: `/r/${room}`,
+            'data-link': true,
+            onclick: (ev: Event) => {
+              ev.preventDefault();
+              navigate(`/r/${room}`);
+            },
+          },
+          t('home.enterRoom'),
+        ),
       );
     });
   });

@@ -21,12 +21,30 @@ const SICILIAN: ImportedGame = {
   fen: AFTER_NF3,
   toMove: 1,
 };
-const CHESS: GameInfo = { name: 'chess', title: 'Chess', seats: [2], players: 2, duration: null, complexity: null, recordFormat: 'pgn' };
+const CHESS: GameInfo = {
+  name: 'chess',
+  title: 'Chess',
+  seats: [2],
+  players: 2,
+  duration: null,
+  complexity: null,
+  recordFormat: 'pgn',
+};
 
 describe('importedSavedGame', () => {
   it('replays the record from its start, the player at the seat to move', () => {
     const saved = importedSavedGame(SICILIAN, null);
-    expect(saved).toEqual({ game: 'chess', level: IMPORT_LEVEL, seat: 1, options: {}, startFen: START, moves: ['e2e4', 'c7c5', 'g1f3'], ending: null, gameNo: 1, imported: true });
+    expect(saved).toEqual({
+      game: 'chess',
+      level: IMPORT_LEVEL,
+      seat: 1,
+      options: {},
+      startFen: START,
+      moves: ['e2e4', 'c7c5', 'g1f3'],
+      ending: null,
+      gameNo: 1,
+      imported: true,
+    });
     expect(importedSavedGame(SICILIAN, saved).gameNo).toBe(2);
   });
 });
@@ -50,7 +68,9 @@ describe('importPanel', () => {
   });
 
   function mount(reply: { status: number; body: unknown }) {
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(reply.body), { status: reply.status }));
+    const fetch = vi.fn(
+      async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(reply.body), { status: reply.status }),
+    );
     vi.stubGlobal('fetch', fetch);
     const store = new MemoryStore();
     const navigate = vi.fn();
@@ -65,7 +85,11 @@ describe('importPanel', () => {
     form.querySelector<HTMLButtonElement>('[data-action="importComputer"]')!.click();
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/play/chess'));
     expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ game: 'chess', text: '1. e4 c5 2. Nf3 *' });
-    expect(JSON.parse((await store.load('chess')) as string)).toMatchObject({ startFen: START, moves: ['e2e4', 'c7c5', 'g1f3'], imported: true });
+    expect(JSON.parse((await store.load('chess')) as string)).toMatchObject({
+      startFen: START,
+      moves: ['e2e4', 'c7c5', 'g1f3'],
+      imported: true,
+    });
   });
 
   it('says in the page’s language why a text cannot be read, the server’s English apart, and changes nothing', async () => {
@@ -76,7 +100,9 @@ describe('importPanel', () => {
     const error = form.querySelector<HTMLElement>('.import-error')!;
     await vi.waitFor(() => expect(error.hidden).toBe(false));
     // The sentence is German through and through; the server's words are folded away, marked as English.
-    expect(error.querySelector(':scope > p')?.textContent).toBe('Dieser Text ist weder eine Schachstellung (FEN) noch eine Partie (PGN).');
+    expect(error.querySelector(':scope > p')?.textContent).toBe(
+      'Dieser Text ist weder eine Schachstellung (FEN) noch eine Partie (PGN).',
+    );
     const detail = error.querySelector('details')!;
     expect(detail.querySelector('summary')?.textContent).toBe('Was der Server gefunden hat (auf Englisch)');
     expect(detail.querySelector('p[lang="en"]')?.textContent).toBe(message);
@@ -87,7 +113,9 @@ describe('importPanel', () => {
   it('names the game as French writes it in its help', () => {
     setLanguage('fr');
     const { form } = mount({ status: 200, body: SICILIAN });
-    expect(form.querySelector('#import-help')?.textContent).toMatch(/^Colle une position d’échecs \(FEN\) ou une partie notée \(PGN\)/);
+    expect(form.querySelector('#import-help')?.textContent).toMatch(
+      /^Colle une position d’échecs \(FEN\) ou une partie notée \(PGN\)/,
+    );
   });
 });
 
@@ -97,7 +125,9 @@ describe('importError', () => {
   it('words each code in the page’s language, the server’s message apart when it says more', () => {
     setLanguage('fr');
     const martian4 = { name: 'martian4', title: 'Martian Chess (4 players)', recordFormat: 'pgn' };
-    expect(importError(new ApiError(400, 'ERR_BAD_IMPORT', 'not a FEN of Martian Chess (4 players) (x)'), martian4)).toEqual({
+    expect(
+      importError(new ApiError(400, 'ERR_BAD_IMPORT', 'not a FEN of Martian Chess (4 players) (x)'), martian4),
+    ).toEqual({
       text: 'Ce texte n’est ni une position de Martian Chess à quatre (FEN) ni une partie notée (PGN).',
       detail: 'not a FEN of Martian Chess (4 players) (x)',
     });
@@ -106,6 +136,9 @@ describe('importError', () => {
       detail: 'text: more than 60000 characters',
     });
     // No answer from the server: the page's own message says nothing more.
-    expect(importError(new ApiError(0, 'ERR_NETWORK', 'The server cannot be reached.'), CHESS)).toEqual({ text: 'Le serveur est injoignable.', detail: null });
+    expect(importError(new ApiError(0, 'ERR_NETWORK', 'The server cannot be reached.'), CHESS)).toEqual({
+      text: 'Le serveur est injoignable.',
+      detail: null,
+    });
   });
 });

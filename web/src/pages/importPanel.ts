@@ -53,23 +53,47 @@ export function importedRoomRequest(imported: ImportedGame, seatCount: number): 
  * Why an import failed, for people: a sentence in the page's language for the error's code (`text`), and the
  * server's own message where it says more (`detail`, English), else null.
  */
-export function importError(err: unknown, g: Pick<GameInfo, 'name' | 'title' | 'recordFormat'>): { text: string; detail: string | null } {
+export function importError(
+  err: unknown,
+  g: Pick<GameInfo, 'name' | 'title' | 'recordFormat'>,
+): { text: string; detail: string | null } {
   const format = (g.recordFormat ?? 'pgn').toUpperCase();
   if (err instanceof ApiError) {
-    const text = errorText(err.code, err.message, undefined, { aPosition: gamePhrase('aPosition', g.name, g.title), format });
+    const text = errorText(err.code, err.message, undefined, {
+      aPosition: gamePhrase('aPosition', g.name, g.title),
+      format,
+    });
     // Status 0: the page's own error (no answer), whose message says nothing more than the code's text.
     return { text, detail: err.status !== 0 && err.message && err.message !== text ? err.message : null };
   }
-  return { text: t('errors.unknown', { code: err instanceof Error ? err.name : 'Error' }), detail: err instanceof Error ? err.message : String(err) };
+  return {
+    text: t('errors.unknown', { code: err instanceof Error ? err.name : 'Error' }),
+    detail: err instanceof Error ? err.message : String(err),
+  };
 }
 
 export function importPanel(g: GameInfo, navigate: Navigate, store: GameStore): HTMLElement {
   const format = (g.recordFormat ?? 'pgn').toUpperCase();
-  const text = h('textarea', { id: 'import-text', name: 'text', rows: 5, spellcheck: 'false', required: true, 'aria-describedby': 'import-help' });
+  const text = h('textarea', {
+    id: 'import-text',
+    name: 'text',
+    rows: 5,
+    spellcheck: 'false',
+    required: true,
+    'aria-describedby': 'import-help',
+  });
   const error = h('div', { class: 'form-error import-error', role: 'alert', hidden: true });
   const buttons = [
-    h('button', { type: 'submit', class: 'button primary', value: 'computer', 'data-action': 'importComputer' }, t('board-tools.importComputer')),
-    h('button', { type: 'submit', class: 'button', value: 'room', 'data-action': 'importRoom' }, t('board-tools.importRoom')),
+    h(
+      'button',
+      { type: 'submit', class: 'button primary', value: 'computer', 'data-action': 'importComputer' },
+      t('board-tools.importComputer'),
+    ),
+    h(
+      'button',
+      { type: 'submit', class: 'button', value: 'room', 'data-action': 'importRoom' },
+      t('board-tools.importRoom'),
+    ),
   ];
   const form = h(
     'form',
@@ -77,7 +101,11 @@ export function importPanel(g: GameInfo, navigate: Navigate, store: GameStore): 
     h('h2', { id: 'import-h' }, t('board-tools.importTitle')),
     h('label', { for: 'import-text' }, t('board-tools.importLabel', { format })),
     text,
-    h('p', { id: 'import-help', class: 'muted' }, t('board-tools.importHelp', { aPosition: gamePhrase('aPosition', g.name, g.title), format })),
+    h(
+      'p',
+      { id: 'import-help', class: 'muted' },
+      t('board-tools.importHelp', { aPosition: gamePhrase('aPosition', g.name, g.title), format }),
+    ),
     error,
     h('div', { class: 'tool-row' }, buttons),
   );
@@ -98,7 +126,8 @@ export function importPanel(g: GameInfo, navigate: Navigate, store: GameStore): 
         navigate(`/play/${encodeURIComponent(g.name)}`);
       } else {
         const reply = await createRoom(importedRoomRequest(imported, g.seats[0] ?? 2));
-        if (reply.secret !== null && reply.seat !== null) saveSeat(reply.room, { seat: reply.seat, secret: reply.secret, nextAck: 1 });
+        if (reply.secret !== null && reply.seat !== null)
+          saveSeat(reply.room, { seat: reply.seat, secret: reply.secret, nextAck: 1 });
         navigate(`/r/${reply.room}`);
       }
     } catch (err) {
@@ -106,7 +135,12 @@ export function importPanel(g: GameInfo, navigate: Navigate, store: GameStore): 
       error.replaceChildren(
         h('p', {}, why.text),
         why.detail
-          ? h('details', { class: 'error-detail' }, h('summary', {}, t('board-tools.importDetail')), h('p', { lang: 'en' }, why.detail))
+          ? h(
+              'details',
+              { class: 'error-detail' },
+              h('summary', {}, t('board-tools.importDetail')),
+              h('p', { lang: 'en' }, why.detail),
+            )
           : '',
       );
       error.hidden = false;

@@ -19,7 +19,14 @@ export function leaderboardPage(main: HTMLElement, game: string): () => void {
     .then((board) => {
       if (!alive) return;
       const rows = board.players.map((p, i) =>
-        h('tr', {}, h('td', {}, String(i + 1)), h('td', {}, h('a', { href: `/players/${encodeURIComponent(p.name)}`, 'data-link': true }, p.name)), h('td', {}, `${p.rating}${p.provisional ? '?' : ''}`), h('td', {}, String(p.games))),
+        h(
+          'tr',
+          {},
+          h('td', {}, String(i + 1)),
+          h('td', {}, h('a', { href: `/players/${encodeURIComponent(p.name)}`, 'data-link': true }, p.name)),
+          h('td', {}, `${p.rating}${p.provisional ? '?' : ''}`),
+          h('td', {}, String(p.games)),
+        ),
       );
       main.replaceChildren(
         h(
@@ -27,13 +34,36 @@ export function leaderboardPage(main: HTMLElement, game: string): () => void {
           { class: 'leaderboard' },
           h('h1', {}, t('players.leaderboardTitle', { game: gameTitle(game) })),
           rows.length
-            ? h('table', { class: 'player-games' }, h('thead', {}, h('tr', {}, ...['#', t('players.player'), t('players.rating'), t('players.games')].map((c) => h('th', { scope: 'col' }, c)))), h('tbody', {}, rows))
+            ? h(
+                'table',
+                { class: 'player-games' },
+                h(
+                  'thead',
+                  {},
+                  h(
+                    'tr',
+                    {},
+                    ...['#', t('players.player'), t('players.rating'), t('players.games')].map((c) =>
+                      h('th', { scope: 'col' }, c),
+                    ),
+                  ),
+                ),
+                h('tbody', {}, rows),
+              )
             : h('p', { class: 'muted' }, t('players.nobodyRated')),
         ),
       );
     })
     .catch((e: unknown) => {
-      if (alive) main.replaceChildren(h('div', { class: 'page-message' }, h('h1', {}, t('players.noLeaderboard')), h('p', {}, e instanceof ApiError ? errorText(e.code, e.message) : '')));
+      if (alive)
+        main.replaceChildren(
+          h(
+            'div',
+            { class: 'page-message' },
+            h('h1', {}, t('players.noLeaderboard')),
+            h('p', {}, e instanceof ApiError ? errorText(e.code, e.message) : ''),
+          ),
+        );
     });
   return () => {
     alive = false;

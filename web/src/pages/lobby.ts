@@ -13,7 +13,16 @@ import { errorText } from '../i18n/errors';
 import { gamePhrase } from '../i18n/gameTexts';
 import { moveTimeOptions } from './home';
 import { chosenClock, clockChoice, linkClockChoices } from './clockChoice';
-import { cancelSeek, joinSeek, lobbyOf, postSeek, seekStatus, type LobbyView, type SeekView, type Ticketed } from '../lobby/seeks';
+import {
+  cancelSeek,
+  joinSeek,
+  lobbyOf,
+  postSeek,
+  seekStatus,
+  type LobbyView,
+  type SeekView,
+  type Ticketed,
+} from '../lobby/seeks';
 
 type Navigate = (path: string) => void;
 
@@ -21,8 +30,15 @@ const LIST_MS = 3000;
 const STATUS_MS = 1000;
 
 function seekText(s: SeekView): string {
-  const who = s.players.map((p) => (p.name ? `${p.name}${p.rating !== null ? ` (${p.rating}${p.provisional ? '?' : ''})` : ''}` : t('lobby.guest'))).join(', ');
-  const range = s.ratingMin !== null || s.ratingMax !== null ? ` · ${noBreak(t('lobby.ratingRange', { min: s.ratingMin ?? 0, max: s.ratingMax ?? '…' }))}` : '';
+  const who = s.players
+    .map((p) =>
+      p.name ? `${p.name}${p.rating !== null ? ` (${p.rating}${p.provisional ? '?' : ''})` : ''}` : t('lobby.guest'),
+    )
+    .join(', ');
+  const range =
+    s.ratingMin !== null || s.ratingMax !== null
+      ? ` · ${noBreak(t('lobby.ratingRange', { min: s.ratingMin ?? 0, max: s.ratingMax ?? '…' }))}`
+      : '';
   const clockBase = s.clockBase ?? 0;
   const time =
     clockBase > 0
@@ -42,8 +58,18 @@ export function lobbyPanel(g: GameInfo, navigate: Navigate): HTMLElement {
   const rangeFields = h(
     'div',
     { class: 'numbers', hidden: true },
-    h('label', {}, `${t('lobby.ratingFrom')} `, h('input', { type: 'number', name: 'ratingMin', min: 0, max: 4000, inputmode: 'numeric' })),
-    h('label', {}, `${t('lobby.ratingTo')} `, h('input', { type: 'number', name: 'ratingMax', min: 0, max: 4000, inputmode: 'numeric' })),
+    h(
+      'label',
+      {},
+      `${t('lobby.ratingFrom')} `,
+      h('input', { type: 'number', name: 'ratingMin', min: 0, max: 4000, inputmode: 'numeric' }),
+    ),
+    h(
+      'label',
+      {},
+      `${t('lobby.ratingTo')} `,
+      h('input', { type: 'number', name: 'ratingMax', min: 0, max: 4000, inputmode: 'numeric' }),
+    ),
   );
   const rankable = seats === 2 || seats === 4;
   const ranked = rankable ? h('input', { type: 'checkbox', name: 'ranked' }) : null;
@@ -55,7 +81,18 @@ export function lobbyPanel(g: GameInfo, navigate: Navigate): HTMLElement {
       'fieldset',
       { class: 'segmented' },
       h('legend', {}, t('lobby.timePerMove')),
-      h('div', { class: 'segments' }, moveTimeOptions().map(([v, l]) => h('label', {}, h('input', { type: 'radio', name: 'moveTime', value: v, checked: v === '0' }), h('span', {}, l)))),
+      h(
+        'div',
+        { class: 'segments' },
+        moveTimeOptions().map(([v, l]) =>
+          h(
+            'label',
+            {},
+            h('input', { type: 'radio', name: 'moveTime', value: v, checked: v === '0' }),
+            h('span', {}, l),
+          ),
+        ),
+      ),
     ),
     clockChoice(),
     ranked ? h('label', {}, ranked, ` ${t('lobby.rankedOnly')}`) : null,
@@ -83,7 +120,8 @@ export function lobbyPanel(g: GameInfo, navigate: Navigate): HTMLElement {
   const enterRoom = (ticket: Ticketed | { status: Ticketed['status'] }) => {
     const st = ticket.status;
     if (!st.matched || !st.room) return false;
-    if (st.secret && st.seat !== null && st.seat !== undefined) saveSeat(st.room, { seat: st.seat, secret: st.secret, nextAck: 1 });
+    if (st.secret && st.seat !== null && st.seat !== undefined)
+      saveSeat(st.room, { seat: st.seat, secret: st.secret, nextAck: 1 });
     navigate(`/r/${st.room}`);
     return true;
   };
@@ -126,13 +164,35 @@ export function lobbyPanel(g: GameInfo, navigate: Navigate): HTMLElement {
     seekList.replaceChildren(
       ...(view.seeks.length
         ? view.seeks.map((s) =>
-            h('li', { 'data-seek': s.id }, h('span', {}, seekText(s)), ' ', mine?.seek === s.id ? null : h('button', { type: 'button', class: 'button', 'data-action': 'join', onclick: () => join(s.id) }, t('lobby.join'))),
+            h(
+              'li',
+              { 'data-seek': s.id },
+              h('span', {}, seekText(s)),
+              ' ',
+              mine?.seek === s.id
+                ? null
+                : h(
+                    'button',
+                    { type: 'button', class: 'button', 'data-action': 'join', onclick: () => join(s.id) },
+                    t('lobby.join'),
+                  ),
+            ),
           )
         : [h('li', { class: 'muted' }, t('lobby.nobodyWaiting'))]),
     );
     playingList.replaceChildren(
       ...(view.playing.length
-        ? view.playing.map((p) => h('li', {}, h('a', { href: p.link, 'data-link': true }, `${p.players.map(playerName).join(' · ')}${p.ranked ? ` · ${t('lobby.ranked')}` : ''}`)))
+        ? view.playing.map((p) =>
+            h(
+              'li',
+              {},
+              h(
+                'a',
+                { href: p.link, 'data-link': true },
+                `${p.players.map(playerName).join(' · ')}${p.ranked ? ` · ${t('lobby.ranked')}` : ''}`,
+              ),
+            ),
+          )
         : [h('li', { class: 'muted' }, t('lobby.nothingPlayed'))]),
     );
   };
@@ -157,7 +217,12 @@ export function lobbyPanel(g: GameInfo, navigate: Navigate): HTMLElement {
       const v = String(data.get(name) ?? '').trim();
       return v === '' ? undefined : Number(v);
     };
-    postSeek({ game: g.name, moveTime: Number(data.get('moveTime') ?? 0), ...chosenClock(form), ...(isRanked ? { ranked: true, ratingMin: num('ratingMin'), ratingMax: num('ratingMax') } : {}) })
+    postSeek({
+      game: g.name,
+      moveTime: Number(data.get('moveTime') ?? 0),
+      ...chosenClock(form),
+      ...(isRanked ? { ranked: true, ratingMin: num('ratingMin'), ratingMax: num('ratingMax') } : {}),
+    })
       .then((ticket) => {
         wait(ticket);
         void refresh();

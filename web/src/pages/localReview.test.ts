@@ -28,7 +28,10 @@ describe('recordPlayers', () => {
     expect(recordPlayers(seats, null)).toEqual(['?', 'Computer (level 5)']);
     expect(recordPlayers(seats, undefined)).toEqual(['?', 'Computer (level 5)']);
     expect(recordPlayers(seats, { name: 'Anna', password: false })).toEqual(['Anna', 'Computer (level 5)']);
-    expect(recordPlayers([seats[1]!, { ...seats[1]!, seat: 2, level: null }], null, 3)).toEqual(['Computer (level 5)', 'Computer (level 3)']);
+    expect(recordPlayers([seats[1]!, { ...seats[1]!, seat: 2, level: null }], null, 3)).toEqual([
+      'Computer (level 5)',
+      'Computer (level 3)',
+    ]);
   });
 });
 
@@ -36,17 +39,23 @@ describe('LocalReviewPanel', () => {
   it('asks for the record with the names as they are at each request, again once a player signs in', async () => {
     const requests: Record<string, unknown>[] = [];
     const engine: Engine = {
-      request: <T,>(req: Record<string, unknown>) => {
+      request: <T>(req: Record<string, unknown>) => {
         requests.push(req);
         return Promise.resolve({ ok: true, record: '[White "?"]\n\n*\n' } as T);
       },
     };
     const local = { level: 5, review: () => ({ engine, id: 1, startFen: '' }) } as unknown as LocalActions;
-    const panel = new LocalReviewPanel(local, { names: (snap) => recordPlayers(snap.seats, knownPlayer(), 5), showPly: () => undefined });
+    const panel = new LocalReviewPanel(local, {
+      names: (snap) => recordPlayers(snap.seats, knownPlayer(), 5),
+      showPly: () => undefined,
+    });
     panel.update(snapshot({ seats }), undefined);
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]).toMatchObject({ cmd: 'record', players: ['?', 'Computer (level 5)'] });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ player: { name: 'Anna', password: true } }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ player: { name: 'Anna', password: true } }), { status: 200 })),
+    );
     await currentPlayer();
     await vi.waitFor(() => expect(requests).toHaveLength(2));
     expect(requests[1]).toMatchObject({ cmd: 'record', players: ['Anna', 'Computer (level 5)'] });

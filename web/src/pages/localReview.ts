@@ -15,7 +15,11 @@ import type { LocalActions } from '../roomSource';
  * the server's English (server/room_view.cpp), the person the signed-in player's name, else PGN's unknown "?".
  * A record is a file for any program and any reader: no name in the page's language, no "You".
  */
-export function recordPlayers(seats: readonly SeatInfo[], player: Player | null | undefined, level: number | null = null): string[] {
+export function recordPlayers(
+  seats: readonly SeatInfo[],
+  player: Player | null | undefined,
+  level: number | null = null,
+): string[] {
   return seats.map((s) => (s.kind === 'cpu' ? `Computer (level ${s.level ?? level ?? '?'})` : (player?.name ?? '?')));
 }
 
@@ -70,7 +74,10 @@ export class LocalReviewPanel {
       void this.record.view.refresh(history);
     }
 
-    const analysisKey = snap.state.outcome && history.length > 0 ? `${review.id}:${history.length}:${snap.state.outcome.termination}` : '';
+    const analysisKey =
+      snap.state.outcome && history.length > 0
+        ? `${review.id}:${history.length}:${snap.state.outcome.termination}`
+        : '';
     if ((this.analysis?.key ?? '') === analysisKey) return;
     this.analysis?.view.cancel();
     this.analysis?.view.element.remove();

@@ -11,14 +11,18 @@ const FOOLS_MATE: MoveListEntry[] = [
 
 function mount(history: MoveListEntry[], seats = 2, viewed: number | null = null, over = false) {
   const selected: number[] = [];
-  const list = new MoveList({ select: (ply) => selected.push(ply), seatName: (s) => ['White', 'Black', 'Yellow', 'Green'][s] ?? '' });
+  const list = new MoveList({
+    select: (ply) => selected.push(ply),
+    seatName: (s) => ['White', 'Black', 'Yellow', 'Green'][s] ?? '',
+  });
   document.body.replaceChildren(list.element);
   list.update(history, seats, viewed, over);
   return { list, selected, el: list.element };
 }
 
 const buttons = (el: HTMLElement) => [...el.querySelectorAll<HTMLButtonElement>('ol.move-list button.move')];
-const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+const key = (el: Element, k: string) =>
+  el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
 
 describe('MoveList', () => {
   let active: MoveList | null = null;

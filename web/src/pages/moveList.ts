@@ -96,7 +96,14 @@ export class MoveList {
     this.over = over;
     if (this.pending === (this.viewed ?? history.length)) this.pending = null;
     if (!over || history.length === 0) this.stop();
-    const key = JSON.stringify([history.map((m) => [m.san, m.kind ?? '']), seatCount, this.ply, over, this.isPlaying, language()]);
+    const key = JSON.stringify([
+      history.map((m) => [m.san, m.kind ?? '']),
+      seatCount,
+      this.ply,
+      over,
+      this.isPlaying,
+      language(),
+    ]);
     if (key === this.key) return;
     this.key = key;
     // Rendering replaces the focused button: the focus is put back after it.
@@ -135,7 +142,10 @@ export class MoveList {
    * position) the list itself, so that a disabled button or a replaced one does not drop the focus to the page.
    */
   private keepFocus(navStep: string | null, current: HTMLElement | null): void {
-    const button = navStep === null ? null : [...this.nav.querySelectorAll<HTMLButtonElement>('button')].find((b) => stepOf(b) === navStep);
+    const button =
+      navStep === null
+        ? null
+        : [...this.nav.querySelectorAll<HTMLButtonElement>('button')].find((b) => stepOf(b) === navStep);
     if (button && !button.disabled) button.focus();
     else (current ?? this.list).focus();
   }
@@ -179,13 +189,37 @@ export class MoveList {
     const total = this.history.length;
     const ply = this.ply;
     const button = (action: string, label: string, text: string, to: number, disabled: boolean) =>
-      h('button', { type: 'button', class: 'button move-step', 'data-action': action, 'aria-label': label, title: label, disabled, onclick: () => {
-        this.stop();
-        this.go(to);
-      } }, text);
-    const play = this.over && total > 0
-      ? h('button', { type: 'button', class: 'button move-step', 'data-action': this.isPlaying ? 'pause' : 'play', 'aria-label': t(this.isPlaying ? 'board-tools.pause' : 'board-tools.play'), title: t(this.isPlaying ? 'board-tools.pause' : 'board-tools.play'), onclick: () => this.togglePlay() }, this.isPlaying ? '‖' : '▶')
-      : null;
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'button move-step',
+          'data-action': action,
+          'aria-label': label,
+          title: label,
+          disabled,
+          onclick: () => {
+            this.stop();
+            this.go(to);
+          },
+        },
+        text,
+      );
+    const play =
+      this.over && total > 0
+        ? h(
+            'button',
+            {
+              type: 'button',
+              class: 'button move-step',
+              'data-action': this.isPlaying ? 'pause' : 'play',
+              'aria-label': t(this.isPlaying ? 'board-tools.pause' : 'board-tools.play'),
+              title: t(this.isPlaying ? 'board-tools.pause' : 'board-tools.play'),
+              onclick: () => this.togglePlay(),
+            },
+            this.isPlaying ? '‖' : '▶',
+          )
+        : null;
     this.nav.setAttribute('aria-label', t('board-tools.stepping'));
     this.nav.hidden = total === 0;
     this.nav.replaceChildren(

@@ -37,5 +37,7 @@ export async function pastPosition(snap: Snapshot, ply: number, local: LocalActi
 /** Whether `past` is still a position of the snapshot's game: same game, its moves still played (no takeback). */
 export function stillPast(past: PastPosition, snap: Snapshot): boolean {
   const history = snap.state.history;
-  return past.gameNo === snap.state.gameNo && past.ply < history.length && past.moves.every((u, i) => history[i]?.u === u);
+  return (
+    past.gameNo === snap.state.gameNo && past.ply < history.length && past.moves.every((u, i) => history[i]?.u === u)
+  );
 }

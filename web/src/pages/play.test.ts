@@ -7,18 +7,26 @@ import { parseGame } from '../local/savedGame';
 import { loadSeat } from '../net/seatStore';
 
 function click(main: HTMLElement, sq: string) {
-  main.querySelector(`rect.sq[data-sq="${sq}"]`)?.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
+  main
+    .querySelector(`rect.sq[data-sq="${sq}"]`)
+    ?.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
   window.dispatchEvent(new MouseEvent('pointerup', { bubbles: true, button: 0 }));
 }
 
 const text = (main: HTMLElement, sel: string) => main.querySelector(sel)?.textContent ?? '';
-const button = (main: HTMLElement, action: string) => main.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`);
+const button = (main: HTMLElement, action: string) =>
+  main.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`);
 
 function open(engine = new FakeEngine(), store = new MemoryStore()) {
   const main = document.createElement('main');
   document.body.replaceChildren(main);
   const addresses: string[] = [];
-  const close = playPage(main, 'toy', { game: 'toy', level: 4, seat: 0, options: {} }, { engine, store, replaceAddress: (p) => addresses.push(p) });
+  const close = playPage(
+    main,
+    'toy',
+    { game: 'toy', level: 4, seat: 0, options: {} },
+    { engine, store, replaceAddress: (p) => addresses.push(p) },
+  );
   return { main, engine, store, close, addresses };
 }
 
@@ -42,7 +50,9 @@ describe('playPage', () => {
     expect(page.addresses).toEqual(['/play/toy']);
     await vi.waitFor(() => expect(main.querySelectorAll('rect.sq')).toHaveLength(4));
     // The title from the module's games list, which comes after the first position.
-    await vi.waitFor(() => expect(text(main, '.room-head h1')).toBe('Toy Game · against the computer (in your browser)'));
+    await vi.waitFor(() =>
+      expect(text(main, '.room-head h1')).toBe('Toy Game · against the computer (in your browser)'),
+    );
     expect(text(main, '.room-settings')).toContain('Computer level 4');
     expect(main.querySelector('.invite')?.childElementCount).toBe(0);
     expect(main.querySelector('.presence')).toBeNull();
@@ -103,9 +113,18 @@ describe('playPage', () => {
     const page = open(engine);
     close = page.close;
     await vi.waitFor(() => expect(page.addresses).toEqual(['/play/toy', '/r/r9']));
-    expect(requests).toEqual([{ game: 'toy', seats: [{ kind: 'human' }, { kind: 'cpu', level: 4 }], creatorSeat: 0, settings: { rotateStart: false } }]);
+    expect(requests).toEqual([
+      {
+        game: 'toy',
+        seats: [{ kind: 'human' }, { kind: 'cpu', level: 4 }],
+        creatorSeat: 0,
+        settings: { rotateStart: false },
+      },
+    ]);
     expect(loadSeat('r9')?.secret).toBe('s'.repeat(22));
     expect(FakeSocket.latest().url).toContain('/ws/r9');
-    expect(text(page.main, '.page-note')).toContain('The computer cannot play in your browser (the module failed to load)');
+    expect(text(page.main, '.page-note')).toContain(
+      'The computer cannot play in your browser (the module failed to load)',
+    );
   });
 });

@@ -38,12 +38,25 @@ class NoEngine implements Engine {
   }
 }
 
-export function playPage(main: HTMLElement, game: string, setup: LocalSetup | null, deps: PlayPageDeps = {}): () => void {
+export function playPage(
+  main: HTMLElement,
+  game: string,
+  setup: LocalSetup | null,
+  deps: PlayPageDeps = {},
+): () => void {
   const replaceAddress = deps.replaceAddress ?? ((path: string) => history.replaceState(null, '', path));
   // The address stays /play/GAME: a reload resumes this game rather than starting another.
   if (setup) replaceAddress(`/play/${encodeURIComponent(game)}`);
-  const engine: Engine & { close?: () => void } = deps.engine ?? (typeof WebAssembly === 'object' ? new WorkerEngine() : new NoEngine());
-  const local = new LocalGame({ engine, store: deps.store ?? new IndexedDbStore(), game, setup, tabs: browserTabChannel(), report: (g) => void reportPlayed(g) });
+  const engine: Engine & { close?: () => void } =
+    deps.engine ?? (typeof WebAssembly === 'object' ? new WorkerEngine() : new NoEngine());
+  const local = new LocalGame({
+    engine,
+    store: deps.store ?? new IndexedDbStore(),
+    game,
+    setup,
+    tabs: browserTabChannel(),
+    report: (g) => void reportPlayed(g),
+  });
   const page = new RoomPage(main, `local-${game}`, local);
   let alive = true;
   let after: (() => void) | null = null;
@@ -57,13 +70,21 @@ export function playPage(main: HTMLElement, game: string, setup: LocalSetup | nu
       engine.close?.();
       if (isEngineLoadError(err)) {
         // The module's own words say why it could not load (no WebAssembly, a failed download).
-        void serverRoom(main, local.setup, err instanceof Error ? err.message : String(err), replaceAddress).then((close) => {
-          if (alive) after = close;
-          else close();
-        });
+        void serverRoom(main, local.setup, err instanceof Error ? err.message : String(err), replaceAddress).then(
+          (close) => {
+            if (alive) after = close;
+            else close();
+          },
+        );
       } else
         main.replaceChildren(
-          h('div', { class: 'page-message' }, h('h1', {}, t('play.cannotStart')), h('p', {}, why(err)), h('a', { class: 'button', href: '/', 'data-link': true }, t('chrome.backToGames'))),
+          h(
+            'div',
+            { class: 'page-message' },
+            h('h1', {}, t('play.cannotStart')),
+            h('p', {}, why(err)),
+            h('a', { class: 'button', href: '/', 'data-link': true }, t('chrome.backToGames')),
+          ),
         );
     },
   );
@@ -79,19 +100,39 @@ export function playPage(main: HTMLElement, game: string, setup: LocalSetup | nu
  * The fallback: a room on the server with the computer in every other seat, as the home page made it before the
  * module; its page in place of this one, with the reason. Resolves to the room page's cleanup.
  */
-async function serverRoom(main: HTMLElement, setup: LocalSetup, reason: string, replaceAddress: (path: string) => void): Promise<() => void> {
+async function serverRoom(
+  main: HTMLElement,
+  setup: LocalSetup,
+  reason: string,
+  replaceAddress: (path: string) => void,
+): Promise<() => void> {
   main.replaceChildren(h('p', { class: 'muted loading' }, t('play.openingServerRoom')));
   const count = (await seatCount(setup)) ?? 2;
-  const seats: SeatRequest[] = Array.from({ length: count }, (_, s) => (s === setup.seat ? { kind: 'human' } : { kind: 'cpu', level: setup.level }));
+  const seats: SeatRequest[] = Array.from({ length: count }, (_, s) =>
+    s === setup.seat ? { kind: 'human' } : { kind: 'cpu', level: setup.level },
+  );
   const options = Object.keys(setup.options).length > 0 ? { options: setup.options } : {};
   try {
-    const reply = await createRoom({ game: setup.game, seats, creatorSeat: setup.seat, settings: { rotateStart: false }, ...options });
-    if (reply.secret !== null && reply.seat !== null) saveSeat(reply.room, { seat: reply.seat, secret: reply.secret, nextAck: 1 });
+    const reply = await createRoom({
+      game: setup.game,
+      seats,
+      creatorSeat: setup.seat,
+      settings: { rotateStart: false },
+      ...options,
+    });
+    if (reply.secret !== null && reply.seat !== null)
+      saveSeat(reply.room, { seat: reply.seat, secret: reply.secret, nextAck: 1 });
     replaceAddress(`/r/${reply.room}`);
     return roomPage(main, reply.room, t('play.onServer', { why: reason }));
   } catch (err) {
     main.replaceChildren(
-      h('div', { class: 'page-message' }, h('h1', {}, t('play.unavailable')), h('p', {}, t('play.unavailableText', { why: reason, error: why(err) })), h('a', { class: 'button', href: '/', 'data-link': true }, t('chrome.backToGames'))),
+      h(
+        'div',
+        { class: 'page-message' },
+        h('h1', {}, t('play.unavailable')),
+        h('p', {}, t('play.unavailableText', { why: reason, error: why(err) })),
+        h('a', { class: 'button', href: '/', 'data-link': true }, t('chrome.backToGames')),
+      ),
     );
     return () => undefined;
   }

@@ -3,8 +3,31 @@ import { renderPlayer, type PlayerPageView } from './player';
 
 const PAGE: PlayerPageView = {
   name: 'Dora',
-  ratings: [{ game: 'chess', rating: 1662, deviation: 290, provisional: true, games: 1, wins: 1, draws: 0, losses: 0, history: [{ at: 1, rating: 1662 }] }],
-  games: [{ room: 'r1', gameNo: 1, game: 'chess', seat: 1, players: ['Clara', 'Dora'], result: 'win', termination: 'checkmate', endedAt: Date.UTC(2026, 11, 5) }],
+  ratings: [
+    {
+      game: 'chess',
+      rating: 1662,
+      deviation: 290,
+      provisional: true,
+      games: 1,
+      wins: 1,
+      draws: 0,
+      losses: 0,
+      history: [{ at: 1, rating: 1662 }],
+    },
+  ],
+  games: [
+    {
+      room: 'r1',
+      gameNo: 1,
+      game: 'chess',
+      seat: 1,
+      players: ['Clara', 'Dora'],
+      result: 'win',
+      termination: 'checkmate',
+      endedAt: Date.UTC(2026, 11, 5),
+    },
+  ],
 };
 
 describe('player page', () => {
@@ -18,7 +41,13 @@ describe('player page', () => {
     expect(chess.querySelector('a')?.getAttribute('href')).toBe('/leaderboard/chess');
     const row = el.querySelector('.player-games tbody tr')!;
     expect(row.getAttribute('data-result')).toBe('win');
-    expect([...row.querySelectorAll('td')].slice(1).map((td) => td.textContent)).toEqual(['Chess', 'Clara · Dora', 'Won', 'Checkmate', 'Replay']);
+    expect([...row.querySelectorAll('td')].slice(1).map((td) => td.textContent)).toEqual([
+      'Chess',
+      'Clara · Dora',
+      'Won',
+      'Checkmate',
+      'Replay',
+    ]);
     expect(row.querySelector('a.replay-link')?.getAttribute('href')).toBe('/games/r1/1');
   });
 

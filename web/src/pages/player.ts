@@ -44,14 +44,24 @@ export function playerPage(main: HTMLElement, name: string): () => void {
   document.title = `${name} · littletable`;
   main.replaceChildren(h('p', { class: 'muted' }, t('chrome.loading')));
   let alive = true;
-  Promise.all([request<PlayerPageView>(`/api/players/${encodeURIComponent(name)}`), listGames().catch(() => [] as GameInfo[])])
+  Promise.all([
+    request<PlayerPageView>(`/api/players/${encodeURIComponent(name)}`),
+    listGames().catch(() => [] as GameInfo[]),
+  ])
     .then(([page, games]) => {
       if (alive) main.replaceChildren(renderPlayer(page, games));
     })
     .catch((e: unknown) => {
       if (!alive) return;
       const missing = e instanceof ApiError && e.status === 404;
-      main.replaceChildren(h('div', { class: 'page-message' }, h('h1', {}, missing ? t('players.noSuchPlayer') : t('players.pageFailed')), h('p', {}, e instanceof ApiError ? errorText(e.code, e.message) : '')));
+      main.replaceChildren(
+        h(
+          'div',
+          { class: 'page-message' },
+          h('h1', {}, missing ? t('players.noSuchPlayer') : t('players.pageFailed')),
+          h('p', {}, e instanceof ApiError ? errorText(e.code, e.message) : ''),
+        ),
+      );
     });
   return () => {
     alive = false;
@@ -71,7 +81,11 @@ export function renderPlayer(page: PlayerPageView, games: GameInfo[]): HTMLEleme
       { class: 'panel player-rating', 'data-game': r.game },
       h('h2', {}, title, ' ', h('span', { class: 'rating-value' }, shown)),
       ratingPlot(r.history, t('players.plotLabel', { game: title, count: r.games, rating: shown })),
-      h('p', { class: 'rating-counts' }, t('players.ratingCounts', { count: r.games, wins: r.wins, draws: r.draws, losses: r.losses })),
+      h(
+        'p',
+        { class: 'rating-counts' },
+        t('players.ratingCounts', { count: r.games, wins: r.wins, draws: r.draws, losses: r.losses }),
+      ),
       h('a', { href: `/leaderboard/${r.game}`, 'data-link': true }, t('players.leaderboardOf', { game: title })),
     );
   });
@@ -84,17 +98,43 @@ export function renderPlayer(page: PlayerPageView, games: GameInfo[]): HTMLEleme
       h('td', {}, g.players.map((p, s) => (s === g.seat ? page.name : p ? playerName(p) : '—')).join(' · ')),
       h('td', {}, g.result === 'win' ? t('players.won') : g.result === 'draw' ? t('players.draw') : t('players.lost')),
       h('td', {}, terminationText(g.termination) ?? g.termination),
-      h('td', {}, h('a', { href: `/games/${g.room}/${g.gameNo}`, 'data-link': true, class: 'replay-link' }, t('players.replay'))),
+      h(
+        'td',
+        {},
+        h('a', { href: `/games/${g.room}/${g.gameNo}`, 'data-link': true, class: 'replay-link' }, t('players.replay')),
+      ),
     ),
   );
   return h(
     'div',
     { class: 'player-page' },
     h('h1', {}, page.name),
-    ratings.length ? h('div', { class: 'player-ratings' }, ratings) : h('p', { class: 'muted' }, t('players.noRatedGames')),
+    ratings.length
+      ? h('div', { class: 'player-ratings' }, ratings)
+      : h('p', { class: 'muted' }, t('players.noRatedGames')),
     h('h2', {}, t('players.finishedGames')),
     rows.length
-      ? h('table', { class: 'player-games' }, h('thead', {}, h('tr', {}, ...[t('players.date'), t('players.game'), t('players.players'), t('players.result'), t('players.ending'), ''].map((c) => h('th', { scope: 'col' }, c)))), h('tbody', {}, rows))
+      ? h(
+          'table',
+          { class: 'player-games' },
+          h(
+            'thead',
+            {},
+            h(
+              'tr',
+              {},
+              ...[
+                t('players.date'),
+                t('players.game'),
+                t('players.players'),
+                t('players.result'),
+                t('players.ending'),
+                '',
+              ].map((c) => h('th', { scope: 'col' }, c)),
+            ),
+          ),
+          h('tbody', {}, rows),
+        )
       : h('p', { class: 'muted' }, t('players.noFinishedGames')),
   );
 }

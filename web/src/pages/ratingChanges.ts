@@ -22,6 +22,12 @@ export function ratingsList(snap: Snapshot): HTMLElement | null {
   return h(
     'ul',
     { class: 'rating-changes', 'aria-label': t('room.ratingChanges') },
-    changes.map((c) => h('li', { 'data-seat': c.seat, class: c.after >= c.before ? 'up' : 'down' }, h('a', { href: `/players/${encodeURIComponent(c.name)}`, 'data-link': true }, ratingText(c)))),
+    changes.map((c) =>
+      h(
+        'li',
+        { 'data-seat': c.seat, class: c.after >= c.before ? 'up' : 'down' },
+        h('a', { href: `/players/${encodeURIComponent(c.name)}`, 'data-link': true }, ratingText(c)),
+      ),
+    ),
   );
 }

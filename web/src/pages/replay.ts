@@ -32,7 +32,10 @@ export function resultText(g: StoredGameView): string {
   const names = g.players.map((p, s) => (p ? playerName(p) : '') || t('replay.seat', { count: s + 1 }));
   const o = g.outcome;
   const winners = o?.winners.map((w) => names[w] ?? '') ?? [];
-  const seats = winners.length < 2 ? (winners[0] ?? '') : t('ending.and', { first: winners.slice(0, -1).join(', '), last: winners.at(-1) ?? '' });
+  const seats =
+    winners.length < 2
+      ? (winners[0] ?? '')
+      : t('ending.and', { first: winners.slice(0, -1).join(', '), last: winners.at(-1) ?? '' });
   const result = !o ? t('replay.unfinished') : o.winners.length === 0 ? t('replay.draw') : t('replay.won', { seats });
   return `${names.join(' – ')} · ${result}${o ? ` · ${terminationText(o.termination) ?? o.termination}` : ''}`;
 }
@@ -47,7 +50,15 @@ export function replayPage(main: HTMLElement, room: string, gameNo: number): () 
       if (alive) stop = renderReplay(main, g);
     })
     .catch((e: unknown) => {
-      if (alive) main.replaceChildren(h('div', { class: 'page-message' }, h('h1', {}, t('replay.noSuchGame')), h('p', {}, e instanceof ApiError ? errorText(e.code, e.message) : '')));
+      if (alive)
+        main.replaceChildren(
+          h(
+            'div',
+            { class: 'page-message' },
+            h('h1', {}, t('replay.noSuchGame')),
+            h('p', {}, e instanceof ApiError ? errorText(e.code, e.message) : ''),
+          ),
+        );
     });
   return () => {
     alive = false;
@@ -75,20 +86,32 @@ function renderReplay(main: HTMLElement, g: StoredGameView): () => void {
           row.cells.map((san) => {
             if (san === undefined) return h('td', {});
             const k = ++plyOfCell;
-            return h('td', {}, h('button', { type: 'button', class: 'move', 'data-ply': k, onclick: () => void show(k) }, san));
+            return h(
+              'td',
+              {},
+              h('button', { type: 'button', class: 'move', 'data-ply': k, onclick: () => void show(k) }, san),
+            );
           }),
         ),
       ),
     ),
   );
   const button = (action: string, label: string, text: string, to: () => number) =>
-    h('button', { type: 'button', class: 'button', 'data-action': action, 'aria-label': label, onclick: () => void show(to()) }, text);
+    h(
+      'button',
+      { type: 'button', class: 'button', 'data-action': action, 'aria-label': label, onclick: () => void show(to()) },
+      text,
+    );
   let ply = g.moves.length;
   const cache = new Map<number, Promise<PositionView>>();
   const at = (k: number) => {
     let p = cache.get(k);
     if (!p) {
-      p = position(g.game, g.startFen, g.moves.slice(0, k).map((m) => m.u)).then(normalizePosition);
+      p = position(
+        g.game,
+        g.startFen,
+        g.moves.slice(0, k).map((m) => m.u),
+      ).then(normalizePosition);
       cache.set(k, p);
     }
     return p;
@@ -116,20 +139,33 @@ function renderReplay(main: HTMLElement, g: StoredGameView): () => void {
       holder.replaceChildren(board.element);
       holder.removeAttribute('aria-busy');
     }
-    status.textContent = wanted === 0 ? t('replay.startPosition') : t('replay.afterMove', { ply: wanted, count: g.moves.length, san: g.moves[wanted - 1]?.san ?? '' });
-    for (const b of list.querySelectorAll<HTMLElement>('button.move')) b.classList.toggle('current', Number(b.dataset.ply) === wanted);
+    status.textContent =
+      wanted === 0
+        ? t('replay.startPosition')
+        : t('replay.afterMove', { ply: wanted, count: g.moves.length, san: g.moves[wanted - 1]?.san ?? '' });
+    for (const b of list.querySelectorAll<HTMLElement>('button.move'))
+      b.classList.toggle('current', Number(b.dataset.ply) === wanted);
   };
   const blob = URL.createObjectURL(new Blob([g.record], { type: 'text/plain' }));
   const fileName = `${g.game}-${g.room}-${g.gameNo}.${g.format}`;
   const copy = h('button', { type: 'button', class: 'button', 'data-action': 'copy' }, t('replay.copy'));
   copy.addEventListener('click', () => {
-    void navigator.clipboard?.writeText(g.record).then(() => (copy.textContent = t('replay.copied')), () => undefined);
+    void navigator.clipboard?.writeText(g.record).then(
+      () => (copy.textContent = t('replay.copied')),
+      () => undefined,
+    );
   });
   main.replaceChildren(
     h(
       'div',
       { class: 'replay' },
-      h('h1', {}, g.ranked ? t('replay.ranked', { title: t('replay.title', { count: g.gameNo }) }) : t('replay.title', { count: g.gameNo })),
+      h(
+        'h1',
+        {},
+        g.ranked
+          ? t('replay.ranked', { title: t('replay.title', { count: g.gameNo }) })
+          : t('replay.title', { count: g.gameNo }),
+      ),
       h('p', { class: 'lead replay-result' }, resultText(g)),
       h('div', { class: 'replay-layout' }, holder, h('div', { class: 'replay-side' }, list)),
       status,
@@ -146,7 +182,17 @@ function renderReplay(main: HTMLElement, g: StoredGameView): () => void {
         { class: 'panel record-export', 'aria-label': t('replay.record') },
         h('h2', {}, t('replay.recordTitle', { format: g.format.toUpperCase() })),
         h('textarea', { class: 'record-text', readonly: true, rows: 8 }, g.record),
-        h('p', {}, h('a', { class: 'button', href: blob, download: fileName, 'data-action': 'download' }, t('replay.download', { file: fileName })), ' ', copy),
+        h(
+          'p',
+          {},
+          h(
+            'a',
+            { class: 'button', href: blob, download: fileName, 'data-action': 'download' },
+            t('replay.download', { file: fileName }),
+          ),
+          ' ',
+          copy,
+        ),
       ),
     ),
   );

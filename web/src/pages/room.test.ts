@@ -13,7 +13,12 @@ function open(snap: Snapshot, seat: number | null = 0) {
   if (seat !== null) saveSeat('abc123', { seat, secret: 'sec', nextAck: 1 });
   const main = document.createElement('main');
   document.body.replaceChildren(main);
-  const client = new RoomClient({ room: 'abc123', url: 'ws://x/ws/abc123', autoSit: true, createSocket: (u) => new FakeSocket(u) });
+  const client = new RoomClient({
+    room: 'abc123',
+    url: 'ws://x/ws/abc123',
+    autoSit: true,
+    createSocket: (u) => new FakeSocket(u),
+  });
   const page = new RoomPage(main, 'abc123', client);
   const socket = FakeSocket.latest();
   socket.accept();
@@ -22,7 +27,9 @@ function open(snap: Snapshot, seat: number | null = 0) {
 }
 
 function click(main: HTMLElement, sq: string) {
-  main.querySelector(`rect.sq[data-sq="${sq}"]`)?.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
+  main
+    .querySelector(`rect.sq[data-sq="${sq}"]`)
+    ?.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
   window.dispatchEvent(new MouseEvent('pointerup', { bubbles: true, button: 0 }));
 }
 
@@ -30,7 +37,12 @@ const promotionFen = '8/1P6/8/8/8/8/k7/4K3 w - - 0 1';
 
 /** White to move with a pawn on b7: four moves b7-b8, one per promotion piece. */
 function promotionState() {
-  const moves = ['q', 'r', 'b', 'n'].map((p) => ({ u: `b7b8${p}`, from: 'b7', to: 'b8', san: `b8=${p.toUpperCase()}` }));
+  const moves = ['q', 'r', 'b', 'n'].map((p) => ({
+    u: `b7b8${p}`,
+    from: 'b7',
+    to: 'b8',
+    san: `b8=${p.toUpperCase()}`,
+  }));
   return startState({ fen: promotionFen, pieces: piecesFromFen(promotionFen), moves });
 }
 
@@ -83,7 +95,9 @@ describe('RoomPage', () => {
   });
 
   it('offers draw answers, a claim, and shows the end of the game', () => {
-    const { main, page, socket } = open(snapshot({ v: 3, state: startState({ drawOffer: 1, claimable: ['threefold-repetition'] }) }));
+    const { main, page, socket } = open(
+      snapshot({ v: 3, state: startState({ drawOffer: 1, claimable: ['threefold-repetition'] }) }),
+    );
     cleanup = () => page.destroy();
     expect(main.querySelector('.draw-note')?.textContent).toBe('Black offers a draw.');
     const action = (a: string) => main.querySelector<HTMLButtonElement>(`[data-action="${a}"]`);
@@ -94,7 +108,17 @@ describe('RoomPage', () => {
     action('resign')?.click();
     action('resignConfirm')?.click();
     expect(socket.sent.at(-1)).toEqual({ t: 'resign', d: {} });
-    socket.push({ t: 'end', d: { v: 4, state: startState({ toMove: null, moves: [], outcome: { termination: 'checkmate', winners: [1], reason: 'checkmate' } }) } });
+    socket.push({
+      t: 'end',
+      d: {
+        v: 4,
+        state: startState({
+          toMove: null,
+          moves: [],
+          outcome: { termination: 'checkmate', winners: [1], reason: 'checkmate' },
+        }),
+      },
+    });
     const end = main.querySelector('.end-card');
     expect(end?.hasAttribute('hidden')).toBe(false);
     expect(end?.textContent).toContain('Black wins');
@@ -148,9 +172,17 @@ describe('RoomPage', () => {
     click(main, 'b8');
     expect(main.querySelector('[role="dialog"]')).not.toBeNull();
     // Out of time: the CPU plays b8=Q for White; Black is to move.
-    const after = startState({ fen: '1Q6/8/8/8/8/8/k7/4K3 b - - 0 1', pieces: piecesFromFen('1Q6/8/8/8/8/8/k7/4K3 b - - 0 1'), toMove: 1, moves: [] });
+    const after = startState({
+      fen: '1Q6/8/8/8/8/8/k7/4K3 b - - 0 1',
+      pieces: piecesFromFen('1Q6/8/8/8/8/8/k7/4K3 b - - 0 1'),
+      toMove: 1,
+      moves: [],
+    });
     const { history: _h, ...state } = after;
-    socket.push({ t: 'move', d: { v: 4, seat: 0, cpu: true, move: { u: 'b7b8q', san: 'b8=Q', from: 'b7', to: 'b8' }, state } });
+    socket.push({
+      t: 'move',
+      d: { v: 4, seat: 0, cpu: true, move: { u: 'b7b8q', san: 'b8=Q', from: 'b7', to: 'b8' }, state },
+    });
     expect(main.querySelector('[role="dialog"]')).toBeNull();
     const note = main.querySelector<HTMLElement>('.cpu-note');
     expect(note?.hidden).toBe(false);
@@ -187,8 +219,13 @@ describe('RoomPage', () => {
     cleanup = () => page.destroy();
     const banner = main.querySelector<HTMLElement>('.setup-banner');
     expect(banner?.hidden).toBe(false);
-    expect(banner?.textContent).toBe('Setup: choose the piece that becomes your Meta. Click one of your marked pieces.');
-    expect([...main.querySelectorAll('rect.dest.self')].map((r) => r.getAttribute('data-sq')).sort()).toEqual(['e2', 'h1']);
+    expect(banner?.textContent).toBe(
+      'Setup: choose the piece that becomes your Meta. Click one of your marked pieces.',
+    );
+    expect([...main.querySelectorAll('rect.dest.self')].map((r) => r.getAttribute('data-sq')).sort()).toEqual([
+      'e2',
+      'h1',
+    ]);
     // The rook's only choice is still shown before it happens.
     click(main, 'h1');
     expect(main.querySelector('[role="dialog"] h2')?.textContent).toBe('Setup: the piece on h1 becomes');
@@ -206,10 +243,28 @@ describe('RoomPage', () => {
     expect(main.querySelectorAll('svg.board rect.hint')).toHaveLength(0);
     // While the choice is on its way the banner stays; once played, it is Black's turn to choose.
     expect(banner?.textContent).toContain('your Meta');
-    const blackSetup = [{ u: 'm3@h8', from: 'h8', to: 'h8', san: 'M3@h8', kind: 'setup', choices: [{ sq: 'h8', option: 'M3', label: 'M3' }] }];
+    const blackSetup = [
+      {
+        u: 'm3@h8',
+        from: 'h8',
+        to: 'h8',
+        san: 'M3@h8',
+        kind: 'setup',
+        choices: [{ sq: 'h8', option: 'M3', label: 'M3' }],
+      },
+    ];
     const { history: _, ...state } = startState({ toMove: 1, moves: blackSetup });
     socket.push({ t: 'ack', d: { a: 1 } });
-    socket.push({ t: 'move', d: { v: 2, seat: 0, move: { u: 'm1v@e2', san: 'M1v@e2', from: 'e2', to: 'e2', kind: 'setup' }, cpu: false, state } });
+    socket.push({
+      t: 'move',
+      d: {
+        v: 2,
+        seat: 0,
+        move: { u: 'm1v@e2', san: 'M1v@e2', from: 'e2', to: 'e2', kind: 'setup' },
+        cpu: false,
+        state,
+      },
+    });
     expect(banner?.textContent).toBe('Setup: Black chooses the piece that becomes its Meta.');
     expect(main.querySelectorAll('rect.dest.self')).toHaveLength(0);
   });
@@ -221,10 +276,19 @@ describe('RoomPage', () => {
       { sq: 'b2', owner: 0, kind: 'pawn' },
       { sq: 'd8', owner: 1, kind: 'queen' },
     ];
-    const martian = open(snapshot({ game: 'martian', geometry: martianGeometry(), state: startState({ fen: '', pieces: pyramids, moves: [] }) }));
+    const martian = open(
+      snapshot({
+        game: 'martian',
+        geometry: martianGeometry(),
+        state: startState({ fen: '', pieces: pyramids, moves: [] }),
+      }),
+    );
     const swatches = [...martian.main.querySelectorAll('.seat-card .seat-swatch')];
     expect(swatches).toHaveLength(2);
-    expect(swatches.map((s) => s.querySelector('circle.seat-marker')?.getAttribute('data-owner')).sort()).toEqual(['0', '1']);
+    expect(swatches.map((s) => s.querySelector('circle.seat-marker')?.getAttribute('data-owner')).sort()).toEqual([
+      '0',
+      '1',
+    ]);
     expect(martian.main.querySelector('.seat-card g.piece[data-kind="K"]')).toBeNull();
     martian.page.destroy();
     const { main, page } = open(snapshot());
@@ -234,8 +298,12 @@ describe('RoomPage', () => {
   });
 
   it('sizes the board column to the board’s shape: Martian Chess for two is half as wide as high, chess square', () => {
-    const martian = open(snapshot({ game: 'martian', geometry: martianGeometry(), state: startState({ fen: '', pieces: [], moves: [] }) }));
-    expect(martian.main.querySelector<HTMLElement>('.room-board')?.style.getPropertyValue('--board-aspect')).toBe('0.5');
+    const martian = open(
+      snapshot({ game: 'martian', geometry: martianGeometry(), state: startState({ fen: '', pieces: [], moves: [] }) }),
+    );
+    expect(martian.main.querySelector<HTMLElement>('.room-board')?.style.getPropertyValue('--board-aspect')).toBe(
+      '0.5',
+    );
     martian.page.destroy();
     const { main, page } = open(snapshot());
     cleanup = () => page.destroy();
@@ -284,7 +352,9 @@ describe('RoomPage', () => {
       { sq: 'f6', owner: 0, kind: 'B' },
       { sq: 'e5', owner: 1, kind: 'P' },
     ];
-    const { main, page, socket } = open(snapshot({ game: 'metamate', state: startState({ fen, pieces, moves: evolutionD4E5() }) }));
+    const { main, page, socket } = open(
+      snapshot({ game: 'metamate', state: startState({ fen, pieces, moves: evolutionD4E5() }) }),
+    );
     cleanup = () => page.destroy();
     expect(main.querySelector<HTMLElement>('.setup-banner')?.hidden).toBe(true);
     click(main, 'd4');
@@ -301,8 +371,16 @@ describe('RoomPage', () => {
     expect(socket.sent.at(-1)).toEqual({ t: 'move', d: { u: 'd4e5m2.2', a: 1 } });
   });
 
-  it('shows each seat\'s points and the final score only for a game scored in points (GameInfo.points)', () => {
-    const scored = { name: 'scored', title: 'Scored', seats: [2], players: '2', duration: null, complexity: null, points: true };
+  it("shows each seat's points and the final score only for a game scored in points (GameInfo.points)", () => {
+    const scored = {
+      name: 'scored',
+      title: 'Scored',
+      seats: [2],
+      players: '2',
+      duration: null,
+      complexity: null,
+      points: true,
+    };
     const outcome = { termination: 'empty-zone', winners: [1], reason: 'empty-zone' };
     const state = startState({ points: [3, 7], eliminated: [false, false], toMove: null, moves: [], outcome });
     const { main, page } = open(snapshot({ game: 'scored', state }));
@@ -330,10 +408,15 @@ describe('RoomPage', () => {
       { u: 'd8d5', san: 'Qxd5', seat: 1, captured: { sq: 'd5', owner: 0, kind: 'P' } },
       { u: 'b1c3', san: 'Nc3', seat: 0 },
     ];
-    const counters = [{ name: 'deadlock-clock', value: 2, limit: 7 }, { name: 'move-limit', value: 5, limit: 40 }];
+    const counters = [
+      { name: 'deadlock-clock', value: 2, limit: 7 },
+      { name: 'move-limit', value: 5, limit: 40 },
+    ];
     const { main, page } = open(snapshot({ state: startState({ history, counters, toMove: 1 }) }));
     cleanup = () => page.destroy();
-    const takenBy = (seat: number) => [...main.querySelectorAll(`.seat-card[data-seat="${seat}"] .captured-icon .piece`)];
+    const takenBy = (seat: number) => [
+      ...main.querySelectorAll(`.seat-card[data-seat="${seat}"] .captured-icon .piece`),
+    ];
     expect(takenBy(0).map((p) => [p.getAttribute('data-kind'), p.getAttribute('data-owner')])).toEqual([['P', '1']]);
     expect(takenBy(1).map((p) => [p.getAttribute('data-kind'), p.getAttribute('data-owner')])).toEqual([['P', '0']]);
     expect([...main.querySelectorAll('.counters .counter')].map((li) => li.textContent)).toEqual([
@@ -347,7 +430,7 @@ describe('RoomPage', () => {
     none.page.destroy();
   });
 
-  it('warns on the move limit\'s line when ten moves or fewer are left', () => {
+  it("warns on the move limit's line when ten moves or fewer are left", () => {
     const counters = [{ name: 'move-limit', value: 32, limit: 40 }];
     const { main, page } = open(snapshot({ state: startState({ counters }) }));
     cleanup = () => page.destroy();

@@ -54,7 +54,13 @@ export function roomPage(main: HTMLElement, id: string, notice: string | null = 
       page.destroy();
       document.title = `${t('room.notFoundTitle')} · littletable`;
       main.replaceChildren(
-        h('div', { class: 'page-message' }, h('h1', {}, t('room.notFoundTitle')), h('p', {}, t('room.notFoundText')), h('a', { class: 'button primary', href: '/', 'data-link': true }, t('chrome.backToGames'))),
+        h(
+          'div',
+          { class: 'page-message' },
+          h('h1', {}, t('room.notFoundTitle')),
+          h('p', {}, t('room.notFoundText')),
+          h('a', { class: 'button primary', href: '/', 'data-link': true }, t('chrome.backToGames')),
+        ),
       );
     });
   });
@@ -124,7 +130,10 @@ export class RoomPage {
   ) {
     document.title = `${t('room.title')} · littletable`;
     this.flipped = loadFlip(id);
-    this.moveList = new MoveList({ select: (ply) => void this.showPly(ply), seatName: (seat) => (this.client.view.snapshot ? this.nameOf(this.client.view.snapshot, seat) : '') });
+    this.moveList = new MoveList({
+      select: (ply) => void this.showPly(ply),
+      seatName: (seat) => (this.client.view.snapshot ? this.nameOf(this.client.view.snapshot, seat) : ''),
+    });
     this.tools = new RoomTools(id, client.local !== null, {
       flipped: () => this.flipped,
       toggleFlip: () => {
@@ -150,7 +159,12 @@ export class RoomPage {
         this.cpuNote,
         this.pageNote,
         this.notice,
-        h('section', { class: 'panel moves-panel', 'aria-labelledby': 'moves-h' }, h('h2', { id: 'moves-h', class: 'panel-title' }, t('room.moves')), this.moveList.element),
+        h(
+          'section',
+          { class: 'panel moves-panel', 'aria-labelledby': 'moves-h' },
+          h('h2', { id: 'moves-h', class: 'panel-title' }, t('room.moves')),
+          this.moveList.element,
+        ),
         this.drawNote,
         this.hintNote,
         this.actions,
@@ -168,7 +182,9 @@ export class RoomPage {
       : null;
     if (this.review) this.root.querySelector('.room-side')?.append(this.review.element);
     this.boardColumn.append(this.seatsTop, this.boardWrap, this.seatsBottom, this.viewingNote);
-    this.boardWrap.append(h('p', { class: 'muted loading' }, client.local ? t('room.startingComputer') : t('room.connecting')));
+    this.boardWrap.append(
+      h('p', { class: 'muted loading' }, client.local ? t('room.startingComputer') : t('room.connecting')),
+    );
     main.replaceChildren(this.root);
     this.stopFit = watchBoardHeight(this.boardColumn, this.boardWrap);
     client.subscribe((view, cause) => this.render(view, cause));
@@ -315,8 +331,15 @@ export class RoomPage {
       this.viewingNote.replaceChildren();
       return;
     }
-    const back = h('button', { type: 'button', class: 'button', 'data-action': 'backToGame', onclick: () => this.backToGame() }, t('room.backToGame'));
-    this.viewingNote.replaceChildren(h('span', {}, `${ply === 0 ? t('room.startPosition') : t('room.positionAfter', { count: ply })} `), back);
+    const back = h(
+      'button',
+      { type: 'button', class: 'button', 'data-action': 'backToGame', onclick: () => this.backToGame() },
+      t('room.backToGame'),
+    );
+    this.viewingNote.replaceChildren(
+      h('span', {}, `${ply === 0 ? t('room.startPosition') : t('room.positionAfter', { count: ply })} `),
+      back,
+    );
   }
 
   private renderBoard(view: RoomView, snap: Snapshot): void {
@@ -348,7 +371,17 @@ export class RoomPage {
       this.board = new Board(config, { onMove: (from, to) => void this.onBoardMove(from, to) });
       this.boardWrap.replaceChildren(this.board.element);
     } else {
-      const key = JSON.stringify([snap.v, snap.state.gameNo, view.pending, snap.you.seat, mine.length, snap.settings.showLegalMoves, view.hint ?? null, this.viewing?.ply ?? null, this.flipped]);
+      const key = JSON.stringify([
+        snap.v,
+        snap.state.gameNo,
+        view.pending,
+        snap.you.seat,
+        mine.length,
+        snap.settings.showLegalMoves,
+        view.hint ?? null,
+        this.viewing?.ply ?? null,
+        this.flipped,
+      ]);
       if (key !== this.lastRenderKey || this.chooser) this.board.set(config);
       this.lastRenderKey = key;
     }
@@ -405,7 +438,19 @@ export class RoomPage {
       const squares = t('room.list', { first: arranged.slice(0, -1).join(', '), last: arranged.at(-1) ?? '' });
       text = mine ? t('room.setupArrangeMine', { squares }) : t('room.setupArrangeOther', { seat: who, squares });
       const from = st.moves[0]?.from ?? '';
-      const open = mine && !view.pending ? h('button', { type: 'button', class: 'button primary', 'data-action': 'arrange', onclick: () => void this.onBoardMove(from, from) }, t('room.chooseArrangement')) : null;
+      const open =
+        mine && !view.pending
+          ? h(
+              'button',
+              {
+                type: 'button',
+                class: 'button primary',
+                'data-action': 'arrange',
+                onclick: () => void this.onBoardMove(from, from),
+              },
+              t('room.chooseArrangement'),
+            )
+          : null;
       if (this.setupBanner.dataset.text !== text || !this.setupBanner.querySelector('button') !== !open) {
         this.setupBanner.dataset.text = text;
         this.setupBanner.replaceChildren(h('span', {}, text), open ? ' ' : '', open ?? '');
@@ -448,22 +493,35 @@ export class RoomPage {
     const toMove = snap.state.toMove === s.seat && !snap.state.outcome;
     const colour = this.nameOf(snap, s.seat);
     // The server names a computer seat in English for the record ("Computer (level 3)"): the page says it itself.
-    const name = s.kind === 'cpu' ? t('room.computer') : (s.name ? playerName(s.name) : '') || (s.taken ? t('room.player') : t('room.waitingForPlayer'));
+    const name =
+      s.kind === 'cpu'
+        ? t('room.computer')
+        : (s.name ? playerName(s.name) : '') || (s.taken ? t('room.player') : t('room.waitingForPlayer'));
     // The seat's king stands for it where the board has kings; a game without (Martian Chess) gets a plain disc.
-    const swatch = snap.state.pieces.some((p) => p.kind === 'K') ? pieceIcon('K', s.seat, count, 'seat-swatch') : seatMarker(s.seat, count, 'seat-swatch');
+    const swatch = snap.state.pieces.some((p) => p.kind === 'K')
+      ? pieceIcon('K', s.seat, count, 'seat-swatch')
+      : seatMarker(s.seat, count, 'seat-swatch');
     const badges: HTMLElement[] = [];
-    if (s.kind === 'cpu') badges.push(h('span', { class: 'badge' }, t('room.computerBadge', { level: s.level ?? '?' })));
+    if (s.kind === 'cpu')
+      badges.push(h('span', { class: 'badge' }, t('room.computerBadge', { level: s.level ?? '?' })));
     else if (s.kind === 'human' && s.cpuPlaying) badges.push(h('span', { class: 'badge warn' }, t('room.cpuPlaying')));
     if (me) badges.push(h('span', { class: 'badge you' }, t('room.youBadge')));
     if (snap.state.eliminated?.[s.seat]) badges.push(h('span', { class: 'badge out' }, t('room.out')));
     const points = this.pointsOf(snap)?.[s.seat];
     const gain = this.gains.gain(s.seat, Date.now());
     const taken = snap.state.history.flatMap((m) => (m.seat === s.seat && m.captured ? [m.captured] : []));
-    const captured = taken.length === 0 ? null : h(
-      'span',
-      { class: 'seat-captured', 'data-count': taken.length, title: t('room.captured', { pieces: taken.map((p) => kindName(p.kind)).join(', ') }) },
-      taken.map((p) => pieceIcon(p.kind, p.owner, count, 'captured-icon')),
-    );
+    const captured =
+      taken.length === 0
+        ? null
+        : h(
+            'span',
+            {
+              class: 'seat-captured',
+              'data-count': taken.length,
+              title: t('room.captured', { pieces: taken.map((p) => kindName(p.kind)).join(', ') }),
+            },
+            taken.map((p) => pieceIcon(p.kind, p.owner, count, 'captured-icon')),
+          );
     let presence: HTMLElement | null = null;
     if (s.kind === 'human' && !this.client.local) {
       const state = !s.taken ? 'free' : s.connected ? 'online' : 'away';
@@ -479,9 +537,17 @@ export class RoomPage {
         'aria-label': t(toMove ? 'room.seatLabelToMove' : 'room.seatLabel', { seat: colour, name }),
       },
       swatch,
-      h('div', { class: 'seat-text' }, h('span', { class: 'seat-name' }, h('span', { class: 'seat-colour' }, colour), ' ', name), h('span', { class: 'seat-meta' }, presence, badges), captured),
+      h(
+        'div',
+        { class: 'seat-text' },
+        h('span', { class: 'seat-name' }, h('span', { class: 'seat-colour' }, colour), ' ', name),
+        h('span', { class: 'seat-meta' }, presence, badges),
+        captured,
+      ),
       toMove ? h('span', { class: 'turn-flag' }, t('room.toMoveFlag')) : null,
-      points === undefined ? null : h('span', { class: 'seat-points', 'data-points': points }, t('room.points', { count: points })),
+      points === undefined
+        ? null
+        : h('span', { class: 'seat-points', 'data-points': points }, t('room.points', { count: points })),
       gain === null ? null : h('span', { class: 'points-gain', 'aria-hidden': 'true' }, `+${gain}`),
       clock,
     );
@@ -490,12 +556,17 @@ export class RoomPage {
   private renderStatus(view: RoomView, snap: Snapshot): void {
     const st = snap.state;
     const me = snap.you.seat;
-    const counters = st.outcome ? [] : st.counters ?? [];
+    const counters = st.outcome ? [] : (st.counters ?? []);
     this.counters.hidden = counters.length === 0;
     this.counters.replaceChildren(
       ...counters.map((c) => {
         const warning = counterWarning(c);
-        return h('li', { class: 'counter', 'data-counter': c.name, 'data-warn': warning !== null ? 'true' : null }, counterText(c), warning ? h('span', { class: 'counter-warning' }, ' ', warning) : null);
+        return h(
+          'li',
+          { class: 'counter', 'data-counter': c.name, 'data-warn': warning !== null ? 'true' : null },
+          counterText(c),
+          warning ? h('span', { class: 'counter-warning' }, ' ', warning) : null,
+        );
       }),
     );
     this.endCard.hidden = !st.outcome;
@@ -504,12 +575,27 @@ export class RoomPage {
       let headline: string;
       if (o.winners.length === 0) headline = t('room.draw');
       else if (me !== null && o.winners.includes(me)) headline = t('room.youWon');
-      else headline = t('room.wins', { count: o.winners.length, seats: joinNames(o.winners.map((w) => this.nameOf(snap, w))) });
+      else
+        headline = t('room.wins', {
+          count: o.winners.length,
+          seats: joinNames(o.winners.map((w) => this.nameOf(snap, w))),
+        });
       const losers = snap.seats.filter((x) => !o.winners.includes(x.seat)).map((x) => this.nameOf(snap, x.seat));
       const detail = endingText(o.termination, o.reason, o.winners.length > 0 ? losers : []);
       const points = this.pointsOf(snap);
-      const score = points ? h('span', { class: 'end-score' }, t('room.finalScore', { scores: points.map((p, seat) => `${this.nameOf(snap, seat)} ${p}`).join(' · ') })) : null;
-      this.endCard.replaceChildren(h('strong', { class: 'end-headline' }, headline), h('span', { class: 'end-reason' }, detail), score ?? '', ratingsList(snap) ?? '');
+      const score = points
+        ? h(
+            'span',
+            { class: 'end-score' },
+            t('room.finalScore', { scores: points.map((p, seat) => `${this.nameOf(snap, seat)} ${p}`).join(' · ') }),
+          )
+        : null;
+      this.endCard.replaceChildren(
+        h('strong', { class: 'end-headline' }, headline),
+        h('span', { class: 'end-reason' }, detail),
+        score ?? '',
+        ratingsList(snap) ?? '',
+      );
       this.endCard.dataset.termination = o.termination;
       this.status.textContent = t('room.gameOver');
       return;
@@ -519,7 +605,8 @@ export class RoomPage {
     let text: string;
     if (mover === null) text = '';
     else if (view.pending) text = t('room.sending');
-    else if (me !== null && mover === me) text = snap.seats.find((s) => s.seat === me)?.cpuPlaying ? t('room.cpuForYou') : t('room.yourMove');
+    else if (me !== null && mover === me)
+      text = snap.seats.find((s) => s.seat === me)?.cpuPlaying ? t('room.cpuForYou') : t('room.yourMove');
     else if (view.thinking === mover) text = t('room.toMoveThinking', { seat: this.nameOf(snap, mover) });
     else text = t('room.toMove', { seat: this.nameOf(snap, mover) });
     if (checked) text = t('room.check', { status: text });
@@ -547,18 +634,36 @@ export class RoomPage {
         buttons.push(button(t('room.acceptDraw'), 'drawAccept', () => this.client.acceptDraw(), 'primary'));
         buttons.push(button(t('room.declineDraw'), 'drawDecline', () => this.client.declineDraw()));
       } else if (st.drawOffer === me) {
-        buttons.push(h('button', { type: 'button', class: 'button', disabled: true, 'data-action': 'drawOffered' }, t('room.drawOffered')));
+        buttons.push(
+          h(
+            'button',
+            { type: 'button', class: 'button', disabled: true, 'data-action': 'drawOffered' },
+            t('room.drawOffered'),
+          ),
+        );
       } else if (canOfferDraw(snap)) {
         buttons.push(button(t('room.offerDraw'), 'drawOffer', () => this.client.offerDraw()));
       }
       if (canClaimDraw(snap))
-        buttons.push(button(t('room.claimDraw', { reasons: st.claimable.map(claimText).join(', ') }), 'claimDraw', () => this.client.claimDraw(), 'primary'));
+        buttons.push(
+          button(
+            t('room.claimDraw', { reasons: st.claimable.map(claimText).join(', ') }),
+            'claimDraw',
+            () => this.client.claimDraw(),
+            'primary',
+          ),
+        );
       if (this.confirmResign) {
         buttons.push(
-          button(t('room.reallyResign'), 'resignConfirm', () => {
-            this.confirmResign = false;
-            this.client.resign();
-          }, 'danger'),
+          button(
+            t('room.reallyResign'),
+            'resignConfirm',
+            () => {
+              this.confirmResign = false;
+              this.client.resign();
+            },
+            'danger',
+          ),
           button(t('room.keepPlaying'), 'resignCancel', () => {
             this.confirmResign = false;
             this.render(this.client.view);
@@ -566,11 +671,16 @@ export class RoomPage {
         );
       } else
         buttons.push(
-          button(t('room.resign'), 'resign', () => {
-            this.confirmResign = true;
-            this.render(this.client.view);
-            (this.actions.querySelector('[data-action="resignConfirm"]') as HTMLElement | null)?.focus();
-          }, 'danger-outline'),
+          button(
+            t('room.resign'),
+            'resign',
+            () => {
+              this.confirmResign = true;
+              this.render(this.client.view);
+              (this.actions.querySelector('[data-action="resignConfirm"]') as HTMLElement | null)?.focus();
+            },
+            'danger-outline',
+          ),
         );
     }
     buttons.push(...this.localButtons(view, snap));
@@ -582,7 +692,11 @@ export class RoomPage {
     const offer = st.outcome ? null : st.drawOffer;
     this.drawNote.hidden = offer === null;
     this.drawNote.textContent =
-      offer === null ? '' : offer === me ? t('room.youOfferedDraw') : t('room.offersDraw', { seat: this.nameOf(snap, offer) });
+      offer === null
+        ? ''
+        : offer === me
+          ? t('room.youOfferedDraw')
+          : t('room.offersDraw', { seat: this.nameOf(snap, offer) });
     const focused = (document.activeElement as HTMLElement | null)?.dataset?.action;
     this.actions.replaceChildren(...buttons);
     if (focused) (this.actions.querySelector(`[data-action="${focused}"]`) as HTMLElement | null)?.focus();
@@ -596,10 +710,36 @@ export class RoomPage {
     const local = this.client.local;
     if (!local) return [];
     const out: HTMLElement[] = [];
-    out.push(h('button', { type: 'button', class: 'button', 'data-action': 'takeBack', title: t('room.takeBackTitle'), disabled: !local.canTakeBack(), onclick: () => local.takeBack() }, t('room.takeBack')));
+    out.push(
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'button',
+          'data-action': 'takeBack',
+          title: t('room.takeBackTitle'),
+          disabled: !local.canTakeBack(),
+          onclick: () => local.takeBack(),
+        },
+        t('room.takeBack'),
+      ),
+    );
     if (!snap.state.outcome) {
       const label = view.hinting ? t('room.lookingForHint') : t('room.hint');
-      out.push(h('button', { type: 'button', class: 'button', 'data-action': 'hint', title: t('room.hintTitle'), disabled: !local.canHint(), onclick: () => local.hint() }, label));
+      out.push(
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'button',
+            'data-action': 'hint',
+            title: t('room.hintTitle'),
+            disabled: !local.canHint(),
+            onclick: () => local.hint(),
+          },
+          label,
+        ),
+      );
     }
     return out;
   }
@@ -615,18 +755,34 @@ export class RoomPage {
     const level = this.client.local?.level;
     const chips = [
       level !== undefined ? t('room.chipLevel', { level }) : null,
-      st.clockBase ? clockChip(st) : st.moveTime > 0 ? t('room.chipMoveTime', { count: st.moveTime }) : t('room.chipNoTimer'),
+      st.clockBase
+        ? clockChip(st)
+        : st.moveTime > 0
+          ? t('room.chipMoveTime', { count: st.moveTime })
+          : t('room.chipNoTimer'),
       st.showLegalMoves ? t('room.chipLegalShown') : t('room.chipLegalHidden'),
       st.moveLimit > 0 ? t('room.chipMoveLimit', { count: st.moveLimit }) : null,
       st.ranked ? t('room.chipRanked') : null,
       t('room.chipGame', { count: snap.state.gameNo }),
     ].filter((x): x is string => x !== null);
-    const where = this.client.local ? t('room.whereLocal') : snap.seats.some((x) => x.kind === 'cpu') ? t('room.whereCpu') : t('room.wherePrivate');
+    const where = this.client.local
+      ? t('room.whereLocal')
+      : snap.seats.some((x) => x.kind === 'cpu')
+        ? t('room.whereCpu')
+        : t('room.wherePrivate');
     // The title too: the games' list (setGames) may come after the first snapshot.
     const key = JSON.stringify([chips, where, this.titleOf(snap)]);
     if (this.head.dataset.key === key) return;
     this.head.dataset.key = key;
-    this.head.replaceChildren(h('h1', {}, `${this.titleOf(snap)} · ${where}`), h('ul', { class: 'room-settings', 'aria-label': t('room.houseRules') }, chips.map((c) => h('li', {}, c))), learnLinks(snap.game) ?? '');
+    this.head.replaceChildren(
+      h('h1', {}, `${this.titleOf(snap)} · ${where}`),
+      h(
+        'ul',
+        { class: 'room-settings', 'aria-label': t('room.houseRules') },
+        chips.map((c) => h('li', {}, c)),
+      ),
+      learnLinks(snap.game) ?? '',
+    );
   }
 
   private renderInvite(snap: Snapshot): void {
@@ -637,10 +793,7 @@ export class RoomPage {
     }
     if (this.invite.childElementCount > 0) return;
     const link = `${window.location.origin}/r/${this.id}`;
-    this.invite.replaceChildren(
-      h('p', {}, t('room.invite')),
-      copyField(link),
-    );
+    this.invite.replaceChildren(h('p', {}, t('room.invite')), copyField(link));
   }
 
   private tickClock(): void {
@@ -664,7 +817,14 @@ export class RoomPage {
 }
 
 export function copyField(text: string): HTMLElement {
-  const input = h('input', { class: 'copy-input', type: 'text', readonly: true, value: text, 'aria-label': t('room.roomLink'), onfocus: (e: Event) => (e.target as HTMLInputElement).select() });
+  const input = h('input', {
+    class: 'copy-input',
+    type: 'text',
+    readonly: true,
+    value: text,
+    'aria-label': t('room.roomLink'),
+    onfocus: (e: Event) => (e.target as HTMLInputElement).select(),
+  });
   const status = h('span', { class: 'copy-status', role: 'status', 'aria-live': 'polite' });
   const copy = h(
     'button',
@@ -693,6 +853,7 @@ function gameTitle(snap: Snapshot, info: GameInfo | undefined): string {
 
 /** "Red, Blue and Green". */
 function joinNames(names: string[]): string {
-  return names.length < 2 ? (names[0] ?? '') : t('room.list', { first: names.slice(0, -1).join(', '), last: names.at(-1) ?? '' });
+  return names.length < 2
+    ? (names[0] ?? '')
+    : t('room.list', { first: names.slice(0, -1).join(', '), last: names.at(-1) ?? '' });
 }
-

@@ -3,8 +3,22 @@ import { cpuMoveNotice } from './roomNotices';
 import { snapshot, startState } from '../testing/fixtures';
 import type { SeatInfo, ServerMessage, Settings } from '../protocol';
 
-const seat = (s: number, connected: boolean): SeatInfo => ({ seat: s, kind: 'human', level: null, name: '', taken: true, connected, cpuPlaying: true });
-const settings = (moveTime: number): Settings => ({ moveTime, showLegalMoves: true, moveLimit: 0, rotateStart: true, graceSeconds: 20 });
+const seat = (s: number, connected: boolean): SeatInfo => ({
+  seat: s,
+  kind: 'human',
+  level: null,
+  name: '',
+  taken: true,
+  connected,
+  cpuPlaying: true,
+});
+const settings = (moveTime: number): Settings => ({
+  moveTime,
+  showLegalMoves: true,
+  moveLimit: 0,
+  rotateStart: true,
+  graceSeconds: 20,
+});
 
 function moveBy(s: number, cpu: boolean): ServerMessage {
   const { history: _h, ...state } = startState({ toMove: 1 - s });
@@ -17,12 +31,12 @@ describe('cpuMoveNotice', () => {
     expect(cpuMoveNotice(snap, moveBy(0, true))).toBe('Time ran out: the computer moved for you.');
   });
   it('says the player was away when their seat was not connected, or there is no move clock', () => {
-    expect(cpuMoveNotice(snapshot({ seats: [seat(0, false), seat(1, true)], settings: settings(30) }), moveBy(0, true))).toBe(
-      'The computer moved for you while you were away.',
-    );
-    expect(cpuMoveNotice(snapshot({ seats: [seat(0, true), seat(1, true)], settings: settings(0) }), moveBy(0, true))).toBe(
-      'The computer moved for you while you were away.',
-    );
+    expect(
+      cpuMoveNotice(snapshot({ seats: [seat(0, false), seat(1, true)], settings: settings(30) }), moveBy(0, true)),
+    ).toBe('The computer moved for you while you were away.');
+    expect(
+      cpuMoveNotice(snapshot({ seats: [seat(0, true), seat(1, true)], settings: settings(0) }), moveBy(0, true)),
+    ).toBe('The computer moved for you while you were away.');
   });
   it('says nothing for the player’s own moves, other seats, spectators or other events', () => {
     const snap = snapshot({ seats: [seat(0, true), seat(1, true)], settings: settings(30) });

@@ -16,7 +16,5 @@ export function cpuMoveNotice(snap: Snapshot, cause: ServerMessage | null): stri
   const me = snap.you.seat;
   const seat = snap.seats.find((s) => s.seat === me);
   if (me === null || cause.d.seat !== me || seat?.kind !== 'human') return null;
-  return seat.connected && snap.settings.moveTime > 0
-    ? t('room.cpuTimeRanOut')
-    : t('room.cpuWhileAway');
+  return seat.connected && snap.settings.moveTime > 0 ? t('room.cpuTimeRanOut') : t('room.cpuWhileAway');
 }

@@ -15,7 +15,12 @@ export interface RoomToolsHooks {
 }
 
 /** Copies `text()` to the clipboard and says so in `status`; where the clipboard is refused, says how instead. */
-export async function copyWithNote(text: string, status: HTMLElement, done: string, select?: () => void): Promise<boolean> {
+export async function copyWithNote(
+  text: string,
+  status: HTMLElement,
+  done: string,
+  select?: () => void,
+): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     status.textContent = done;
@@ -35,7 +40,13 @@ export function roomLink(origin: string, room: string): string {
 export class RoomTools {
   private readonly flip = h('button', { type: 'button', class: 'button', 'data-action': 'flip' });
   private readonly linkStatus = h('span', { class: 'copy-status', role: 'status', 'aria-live': 'polite' });
-  private readonly fen = h('input', { class: 'fen-text', type: 'text', readonly: true, id: 'room-fen', spellcheck: 'false' });
+  private readonly fen = h('input', {
+    class: 'fen-text',
+    type: 'text',
+    readonly: true,
+    id: 'room-fen',
+    spellcheck: 'false',
+  });
   private readonly fenStatus = h('span', { class: 'copy-status', role: 'status', 'aria-live': 'polite' });
   private readonly fenDownload = h('a', { class: 'button', 'data-action': 'downloadFen' });
   private readonly recordSlot = h('div', { class: 'record-slot' });
@@ -56,10 +67,30 @@ export class RoomTools {
     const link = roomLink(window.location.origin, room);
     const copyLink = local
       ? null
-      : h('button', { type: 'button', class: 'button', 'data-action': 'copyLink', onclick: () => void copyWithNote(link, this.linkStatus, t('board-tools.linkCopied', { link })).then((ok) => {
-          if (!ok) this.linkStatus.textContent = t('board-tools.linkByHand', { link });
-        }) }, t('board-tools.copyLink'));
-    const copyFen = h('button', { type: 'button', class: 'button', 'data-action': 'copyFen', onclick: () => void copyWithNote(this.fen.value, this.fenStatus, t('board-tools.fenCopied'), () => this.fen.select()) }, t('board-tools.copyFen'));
+      : h(
+          'button',
+          {
+            type: 'button',
+            class: 'button',
+            'data-action': 'copyLink',
+            onclick: () =>
+              void copyWithNote(link, this.linkStatus, t('board-tools.linkCopied', { link })).then((ok) => {
+                if (!ok) this.linkStatus.textContent = t('board-tools.linkByHand', { link });
+              }),
+          },
+          t('board-tools.copyLink'),
+        );
+    const copyFen = h(
+      'button',
+      {
+        type: 'button',
+        class: 'button',
+        'data-action': 'copyFen',
+        onclick: () =>
+          void copyWithNote(this.fen.value, this.fenStatus, t('board-tools.fenCopied'), () => this.fen.select()),
+      },
+      t('board-tools.copyFen'),
+    );
     this.fenDownload.textContent = t('board-tools.downloadFen');
     this.element = h(
       'section',

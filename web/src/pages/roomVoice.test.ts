@@ -14,17 +14,40 @@ function fakeAudio(started: number[]): AudioOut {
     destination: {} as AudioDestinationNode,
     resume: () => Promise.resolve(),
     createOscillator: () => ({ ...node, type: 'sine', frequency: param }) as unknown as OscillatorNode,
-    createGain: () => ({ ...node, gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined } }) as unknown as GainNode,
+    createGain: () =>
+      ({
+        ...node,
+        gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+      }) as unknown as GainNode,
   } as unknown as AudioOut;
 }
 
 function snap(state: Partial<GameState>): Snapshot {
-  const full: GameState = { gameNo: 1, pieces: [], fen: '', toMove: 0, check: [], lastMove: null, moves: [], history: [], clock: null, outcome: null, drawOffer: null, claimable: [], ...state };
+  const full: GameState = {
+    gameNo: 1,
+    pieces: [],
+    fen: '',
+    toMove: 0,
+    check: [],
+    lastMove: null,
+    moves: [],
+    history: [],
+    clock: null,
+    outcome: null,
+    drawOffer: null,
+    claimable: [],
+    ...state,
+  };
   return { state: full } as Snapshot;
 }
 
 const start = snap({ pieces: [{ sq: 'g1', owner: 0, kind: 'N' }] });
-const nf3 = snap({ pieces: [{ sq: 'f3', owner: 0, kind: 'N' }], history: [{ u: 'g1f3', san: 'Nf3', seat: 0 }], lastMove: { from: 'g1', to: 'f3' }, toMove: 1 });
+const nf3 = snap({
+  pieces: [{ sq: 'f3', owner: 0, kind: 'N' }],
+  history: [{ u: 'g1f3', san: 'Nf3', seat: 0 }],
+  lastMove: { from: 'g1', to: 'f3' },
+  toMove: 1,
+});
 const back = snap({ pieces: [{ sq: 'g1', owner: 0, kind: 'N' }] });
 
 beforeEach(() => localStorage.clear());
@@ -43,12 +66,16 @@ describe('RoomVoice', () => {
     gestures.dispatchEvent(new Event('keydown'));
     voice.update(back, { seatCount: 2 });
     voice.update(nf3, { seatCount: 2 });
-    expect([...voice.region.children].map((p) => p.textContent)).toEqual(['White knight to f3.', 'One move taken back.', 'White knight to f3.']);
+    expect([...voice.region.children].map((p) => p.textContent)).toEqual([
+      'White knight to f3.',
+      'One move taken back.',
+      'White knight to f3.',
+    ]);
     expect(pitches.length).toBeGreaterThan(0);
     voice.destroy();
   });
 
-  it('plays nothing while muted, and warns of low time on the viewer\'s clock', () => {
+  it("plays nothing while muted, and warns of low time on the viewer's clock", () => {
     const pitches: number[] = [];
     const gestures = new EventTarget();
     const voice = new RoomVoice(() => fakeAudio(pitches), gestures);
@@ -67,15 +94,24 @@ describe('RoomVoice', () => {
     voice.destroy();
   });
 
-  it('follows the viewer\'s own running clock: the game clock, else the per-move countdown', () => {
-    const mine = (state: Partial<GameState>, seat: number | null = 0) => ({ ...snap(state), you: { seat } }) as Snapshot;
+  it("follows the viewer's own running clock: the game clock, else the per-move countdown", () => {
+    const mine = (state: Partial<GameState>, seat: number | null = 0) =>
+      ({ ...snap(state), you: { seat } }) as Snapshot;
     const clocks = { remainingMs: [12_000, 50_000], running: 0, incrementMs: 0 };
     expect(viewerClockMs(mine({ clocks }), 3_000)).toBe(9_000);
     expect(viewerClockMs(mine({ clocks: { ...clocks, running: 1 } }), 3_000)).toBeNull(); // the opponent's clock runs
     expect(viewerClockMs(mine({ clocks }, 1), 3_000)).toBeNull();
     expect(viewerClockMs(mine({ clocks }, null), 3_000)).toBeNull(); // a spectator
     expect(viewerClockMs(mine({ clock: { seat: 0, remainingMs: 30_000 } }), 1_000)).toBe(29_000);
-    expect(viewerClockMs(mine({ clock: { seat: 0, remainingMs: 30_000 }, outcome: { termination: 'checkmate', winners: [1], reason: '' } }), 0)).toBeNull();
+    expect(
+      viewerClockMs(
+        mine({
+          clock: { seat: 0, remainingMs: 30_000 },
+          outcome: { termination: 'checkmate', winners: [1], reason: '' },
+        }),
+        0,
+      ),
+    ).toBeNull();
     expect(viewerClockMs(null, 0)).toBeNull();
   });
 });

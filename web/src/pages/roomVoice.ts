@@ -33,7 +33,11 @@ export class RoomVoice {
    * Not shown; screen readers read out each announcement added to it. Each is a paragraph of its own, so two in
    * quick succession (the player's move and the computer's reply) are both read, and the same text twice too.
    */
-  readonly region = h('div', { class: 'visually-hidden move-announcements', 'aria-live': 'polite', 'aria-relevant': 'additions' });
+  readonly region = h('div', {
+    class: 'visually-hidden move-announcements',
+    'aria-live': 'polite',
+    'aria-relevant': 'additions',
+  });
   readonly muteButton = muteSwitch();
   private readonly sounds: SoundPlayer;
   private readonly lowTime: LowTimeAlarm;

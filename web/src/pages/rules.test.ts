@@ -20,9 +20,17 @@ describe('rulesPage', () => {
     rulesPage(main, 'chess', 'de');
     expect(document.documentElement.lang).toBe('de');
     expect(main.querySelector('h1')?.textContent).toBe('Schach');
-    expect([...document.querySelectorAll('.topbar nav a')].map((a) => a.textContent)).toEqual(['Spielen', 'Regeln', 'Anmelden']);
+    expect([...document.querySelectorAll('.topbar nav a')].map((a) => a.textContent)).toEqual([
+      'Spielen',
+      'Regeln',
+      'Anmelden',
+    ]);
     rulesPage(main, 'chess', 'en');
-    expect([...document.querySelectorAll('.topbar nav a')].map((a) => a.textContent)).toEqual(['Play', 'Rules', 'Sign in']);
+    expect([...document.querySelectorAll('.topbar nav a')].map((a) => a.textContent)).toEqual([
+      'Play',
+      'Rules',
+      'Sign in',
+    ]);
   });
 
   it('leads a game whose rules are a section of another game’s page there, and shows the section', async () => {

@@ -28,7 +28,13 @@ export function rulesPage(main: HTMLElement, game: string | null, lang: string |
   if (!doc) {
     document.title = `${t('rules.pageTitle')} · littletable`;
     main.replaceChildren(
-      h('div', { class: 'page-message' }, h('h1', {}, t('rules.notFoundTitle')), h('p', {}, t('rules.notFoundText', { game })), h('a', { class: 'button', href: '/', 'data-link': true }, t('rules.backToGames'))),
+      h(
+        'div',
+        { class: 'page-message' },
+        h('h1', {}, t('rules.notFoundTitle')),
+        h('p', {}, t('rules.notFoundText', { game })),
+        h('a', { class: 'button', href: '/', 'data-link': true }, t('rules.backToGames')),
+      ),
     );
     return;
   }

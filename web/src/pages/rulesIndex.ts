@@ -23,7 +23,12 @@ export function renderRulesIndex(lang: string, choose: (lang: string) => void): 
     h(
       'header',
       { class: 'rules-head' },
-      h('div', {}, h('h1', {}, t('rules.indexTitle', {}, lang)), h('p', { class: 'tagline' }, t('rules.indexIntro', {}, lang))),
+      h(
+        'div',
+        {},
+        h('h1', {}, t('rules.indexTitle', {}, lang)),
+        h('p', { class: 'tagline' }, t('rules.indexIntro', {}, lang)),
+      ),
       h('div', { class: 'rules-actions' }, languageButtons(lang, t('common.language', {}, lang), choose)),
     ),
     h('ul', { class: 'rules-games', 'aria-label': t('rules.games', {}, lang) }, games),
@@ -39,14 +44,31 @@ function gameEntry(game: string, doc: RulesDoc): HTMLElement {
     return section ? [h('a', { href: `${rules}#${id}`, 'data-link': true }, section.heading)] : [];
   });
   const tutorial = allTutorials().get(game);
-  const lessons = tutorial ? h('a', { href: `/tutorials/${game}/${pickLanguage(tutorialLanguages(tutorial), lang, []) ?? 'en'}`, 'data-link': true }, t('rules.lessons', {}, lang)) : null;
-  const links = [h('a', { href: rules, 'data-link': true }, t('rules.readRules', {}, lang)), ...sections, lessons].filter((a) => a !== null);
+  const lessons = tutorial
+    ? h(
+        'a',
+        {
+          href: `/tutorials/${game}/${pickLanguage(tutorialLanguages(tutorial), lang, []) ?? 'en'}`,
+          'data-link': true,
+        },
+        t('rules.lessons', {}, lang),
+      )
+    : null;
+  const links = [
+    h('a', { href: rules, 'data-link': true }, t('rules.readRules', {}, lang)),
+    ...sections,
+    lessons,
+  ].filter((a) => a !== null);
   return h(
     'li',
     { class: 'rules-game', 'data-game': game },
     h('h2', {}, h('a', { href: rules, 'data-link': true }, doc.title)),
     h('p', {}, doc.summary),
-    h('p', { class: 'learn-links' }, links.flatMap((a, i) => (i ? [' · ', a] : [a]))),
+    h(
+      'p',
+      { class: 'learn-links' },
+      links.flatMap((a, i) => (i ? [' · ', a] : [a])),
+    ),
   );
 }
 

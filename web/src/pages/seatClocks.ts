@@ -29,7 +29,10 @@ export function renderSeatClocks(root: ParentNode, state: GameState | undefined,
     el.textContent = formatClock(clock.ms);
     el.classList.toggle('low', clock.ms < LOW_TIME_MS);
     el.classList.toggle('stopped', !clock.running);
-    el.setAttribute('aria-label', t(clock.running ? 'clock.running' : 'clock.stopped', { time: formatClock(clock.ms) }));
+    el.setAttribute(
+      'aria-label',
+      t(clock.running ? 'clock.running' : 'clock.stopped', { time: formatClock(clock.ms) }),
+    );
   }
   return true;
 }
@@ -37,5 +40,8 @@ export function renderSeatClocks(root: ParentNode, state: GameState | undefined,
 /** The room's game clock as a chip: "Game clock 3+2" (minutes + seconds per move). */
 export function clockChip(settings: Settings): string {
   const base = (settings.clockBase ?? 0) / 60;
-  return t('clock.chip', { base: Number.isInteger(base) ? base : base.toFixed(1), increment: settings.clockIncrement ?? 0 });
+  return t('clock.chip', {
+    base: Number.isInteger(base) ? base : base.toFixed(1),
+    increment: settings.clockIncrement ?? 0,
+  });
 }

@@ -11,7 +11,9 @@ const KINGS = [P('e1', 'K'), P('e8', 'K', 1)];
 const POSITIONS: Record<string, { pieces: Piece[]; moves: LegalMove[] }> = {
   copy: {
     pieces: [...KINGS, P('d2', 'P'), P('e2', 'M1h')],
-    moves: ['e1d1 Kd1', 'e1f1 Kf1', 'e1f2 Kf2', 'd2d3 d3', 'd2d4 d4', 'e2e4 Me4', 'e2e3 Me3'].map((s) => mv(...(s.split(' ') as [string, string]))),
+    moves: ['e1d1 Kd1', 'e1f1 Kf1', 'e1f2 Kf2', 'd2d3 d3', 'd2d4 d4', 'e2e4 Me4', 'e2e3 Me3'].map((s) =>
+      mv(...(s.split(' ') as [string, string])),
+    ),
   },
   evolution: {
     pieces: [...KINGS, P('c5', 'N'), P('d5', 'P', 1), P('e4', 'M1h'), P('f4', 'P')],
@@ -19,12 +21,21 @@ const POSITIONS: Record<string, { pieces: Piece[]; moves: LegalMove[] }> = {
     // of which only c5 holds a piece; an M2.2 there has no diagonal neighbour to copy.
     moves: [
       mv('e4e5', 'Me5'),
-      { ...mv('e4d5m2.1', 'Mxd5=M2.1'), choices: [{ sq: 'd5', option: 'M2.1', label: 'M2.1: copies the 4 orthogonal neighbours', highlight: ['c5'] }] },
-      { ...mv('e4d5m2.2', 'Mxd5=M2.2'), choices: [{ sq: 'd5', option: 'M2.2', label: 'M2.2: copies the 4 diagonal neighbours' }] },
+      {
+        ...mv('e4d5m2.1', 'Mxd5=M2.1'),
+        choices: [{ sq: 'd5', option: 'M2.1', label: 'M2.1: copies the 4 orthogonal neighbours', highlight: ['c5'] }],
+      },
+      {
+        ...mv('e4d5m2.2', 'Mxd5=M2.2'),
+        choices: [{ sq: 'd5', option: 'M2.2', label: 'M2.2: copies the 4 diagonal neighbours' }],
+      },
       mv('f4f5', 'f5'),
     ],
   },
-  'm4-copies-enemies': { pieces: [...KINGS, P('c6', 'Q', 1), P('d4', 'M4'), P('e4', 'N', 1)], moves: [mv('d4c6', 'Mxc6'), mv('d4e6', 'Me6')] },
+  'm4-copies-enemies': {
+    pieces: [...KINGS, P('c6', 'Q', 1), P('d4', 'M4'), P('e4', 'N', 1)],
+    moves: [mv('d4c6', 'Mxc6'), mv('d4e6', 'Me6')],
+  },
 };
 
 function fakeServer(lessonId: string) {
@@ -67,7 +78,9 @@ describe('tutorialPage', () => {
     expect(main.querySelector('h1')?.textContent).toBe('Metamate in five lessons');
     expect(main.querySelector('h2')?.textContent).toBe('1. The copy');
     expect(main.querySelector('.lesson-task')?.textContent).toContain('Play a pawn move with the Meta');
-    expect([...main.querySelectorAll('.lesson-list a')].map((a) => a.getAttribute('href'))).toEqual([1, 2, 3, 4, 5].map((n) => `/tutorials/metamate/en/${n}`));
+    expect([...main.querySelectorAll('.lesson-list a')].map((a) => a.getAttribute('href'))).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `/tutorials/metamate/en/${n}`),
+    );
     expect(main.querySelector('.lang-switch a[hreflang="fr"]')?.getAttribute('href')).toBe('/tutorials/metamate/fr/1');
     await vi.waitFor(() => expect(main.querySelector('svg.board.movable')).not.toBeNull());
     expect(main.querySelector('svg.board .mark')?.getAttribute('data-sq')).toBe('d2');
@@ -103,11 +116,14 @@ describe('tutorialPage', () => {
     await vi.waitFor(() => expect(main.querySelector('svg.board.movable')).not.toBeNull());
     click(main, 'e4');
     click(main, 'd5');
-    const choose = (u: string) => (main.querySelector(`[role="dialog"] button[data-u="${u}"]`) as HTMLButtonElement).click();
+    const choose = (u: string) =>
+      (main.querySelector(`[role="dialog"] button[data-u="${u}"]`) as HTMLButtonElement).click();
     expect(main.querySelectorAll('[role="dialog"] button[data-u]')).toHaveLength(2);
     // The chooser speaks the page's language.
     expect(main.querySelector('[role="dialog"] h2')?.textContent).toBe('Die Figur auf d5 wird zu');
-    expect([...main.querySelectorAll('[role="dialog"] button.link-button')].map((b) => b.textContent)).toEqual(['Abbrechen']);
+    expect([...main.querySelectorAll('[role="dialog"] button.link-button')].map((b) => b.textContent)).toEqual([
+      'Abbrechen',
+    ]);
     // While an answer is considered the board colours what it would copy, as in a room, and the dialog sits in the
     // board's other half (d5 is in the top half for White), so d5 and c5 stay in view.
     const hintSquares = () => [...main.querySelectorAll('svg.board rect.hint')].map((r) => r.getAttribute('data-sq'));
@@ -151,6 +167,8 @@ describe('tutorialPage', () => {
     const main = document.getElementById('main') as HTMLElement;
     const loadPosition = vi.fn(() => Promise.reject(new Error('offline')));
     cleanup = tutorialPage(main, 'metamate', 'en', 2, { loadPosition });
-    await vi.waitFor(() => expect(main.querySelector('.lesson-board .error')?.textContent).toContain('could not be loaded'));
+    await vi.waitFor(() =>
+      expect(main.querySelector('.lesson-board .error')?.textContent).toContain('could not be loaded'),
+    );
   });
 });

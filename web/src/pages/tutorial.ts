@@ -63,7 +63,13 @@ export interface TutorialOptions {
 }
 
 /** Renders the page into `main`; returns the cleanup the router calls when the page is left. */
-export function tutorialPage(main: HTMLElement, game: string, lang: string | null, n: number | null, opts: TutorialOptions = {}): () => void {
+export function tutorialPage(
+  main: HTMLElement,
+  game: string,
+  lang: string | null,
+  n: number | null,
+  opts: TutorialOptions = {},
+): () => void {
   const tutorial = allTutorials().get(game);
   const chosen = tutorial ? pickLanguage(tutorialLanguages(tutorial), lang) : null;
   const lesson = tutorial ? lessonAt(tutorial, n ?? 1) : null;
@@ -118,7 +124,15 @@ class LessonView {
         'ol',
         {},
         tutorial.lessons.map((l, i) =>
-          h('li', {}, h('a', { href: lessonHref(game, lang, i + 1), 'data-link': true, 'aria-current': i + 1 === n ? 'page' : null }, localize(l.title, lang))),
+          h(
+            'li',
+            {},
+            h(
+              'a',
+              { href: lessonHref(game, lang, i + 1), 'data-link': true, 'aria-current': i + 1 === n ? 'page' : null },
+              localize(l.title, lang),
+            ),
+          ),
         ),
       ),
     );
@@ -216,7 +230,13 @@ class LessonView {
     try {
       const after = normalizePosition(await this.loadPosition(this.tutorial.game, this.lesson.fen, [move.u]));
       if (!this.alive) return;
-      this.board?.set({ pieces: after.pieces, check: after.check, lastMove: after.lastMove ?? { from, to }, marks: [], dests: null });
+      this.board?.set({
+        pieces: after.pieces,
+        check: after.check,
+        lastMove: after.lastMove ?? { from, to },
+        marks: [],
+        dests: null,
+      });
     } catch {
       // The explanation stands on its own; the board keeps the lesson's position.
     }
@@ -238,7 +258,13 @@ class LessonView {
       again,
       next
         ? h('a', { class: 'button primary', href: lessonHref(game, this.lang, next), 'data-link': true }, this.ui.next)
-        : h('span', { class: 'lesson-finished' }, this.ui.finished, ' ', h('a', { class: 'button primary', href: playHref(game), 'data-link': true }, this.ui.play)),
+        : h(
+            'span',
+            { class: 'lesson-finished' },
+            this.ui.finished,
+            ' ',
+            h('a', { class: 'button primary', href: playHref(game), 'data-link': true }, this.ui.play),
+          ),
     );
     (this.actions.querySelector('a.button.primary') as HTMLElement | null)?.focus();
   }
@@ -253,6 +279,9 @@ class LessonView {
   private failed(): void {
     if (!this.alive) return;
     this.boardWrap.removeAttribute('aria-busy');
-    this.boardWrap.replaceChildren(h('p', { class: 'error' }, this.ui.failed), h('button', { type: 'button', class: 'button', onclick: () => this.load() }, this.ui.retry));
+    this.boardWrap.replaceChildren(
+      h('p', { class: 'error' }, this.ui.failed),
+      h('button', { type: 'button', class: 'button', onclick: () => this.load() }, this.ui.retry),
+    );
   }
 }

@@ -12,7 +12,10 @@ afterEach(() => {
 /** index.html's top bar in this document, the server answering /api/me with `player`. */
 function topbar(player: { name: string; password: boolean } | null): HTMLAnchorElement {
   document.body.innerHTML = new DOMParser().parseFromString(indexHtml, 'text/html').body.innerHTML;
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ player }), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ player }), { status: 200 })),
+  );
   return document.querySelector<HTMLAnchorElement>('.topbar a.account-link')!;
 }
 

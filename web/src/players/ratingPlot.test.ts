@@ -4,7 +4,12 @@ import { plotPoints, ratingPlot } from './ratingPlot';
 describe('rating plot', () => {
   it('starts at 1500 and spreads the games over the width, the highest rating at the top', () => {
     // Three values: 1500, 1662, 1600: x at 28, 160, 292; y: 1662 at the top (14), 1500 at the bottom (106).
-    expect(plotPoints([{ at: 1, rating: 1662 }, { at: 2, rating: 1600 }])).toBe('28,106 160,14 292,49.2');
+    expect(
+      plotPoints([
+        { at: 1, rating: 1662 },
+        { at: 2, rating: 1600 },
+      ]),
+    ).toBe('28,106 160,14 292,49.2');
   });
 
   it('is a picture with its range written and a text for screen readers', () => {

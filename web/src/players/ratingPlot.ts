@@ -33,7 +33,10 @@ export function ratingPlot(history: readonly RatingPoint[], label: string): SVGS
   const svg = svgEl('svg', { class: 'rating-plot', viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': label });
   const lo = Math.min(...values);
   const hi = Math.max(...values);
-  for (const [value, y] of [[hi, PAD / 2 + 4], [lo, H - PAD / 2]] as const) {
+  for (const [value, y] of [
+    [hi, PAD / 2 + 4],
+    [lo, H - PAD / 2],
+  ] as const) {
     const t = svgEl('text', { x: 2, y, class: 'rating-plot-label' });
     t.textContent = String(value);
     svg.append(t);

@@ -24,10 +24,12 @@ export function languageButtons(current: string, label: string, choose: (lang: s
   return h(
     'nav',
     { class: 'lang-switch', 'aria-label': label },
-    [...LANGUAGES].sort().map((l) =>
-      l === current
-        ? h('span', { class: 'current', 'aria-current': 'true', lang: l }, LANGUAGE_NAMES[l] ?? l)
-        : h('button', { type: 'button', lang: l, onclick: () => choose(l) }, LANGUAGE_NAMES[l] ?? l),
-    ),
+    [...LANGUAGES]
+      .sort()
+      .map((l) =>
+        l === current
+          ? h('span', { class: 'current', 'aria-current': 'true', lang: l }, LANGUAGE_NAMES[l] ?? l)
+          : h('button', { type: 'button', lang: l, onclick: () => choose(l) }, LANGUAGE_NAMES[l] ?? l),
+      ),
   );
 }

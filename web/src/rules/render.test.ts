@@ -31,8 +31,13 @@ function shape(doc: RulesDoc) {
 function texts(s: RulesSection): [string, string][] {
   return [
     [`${s.id}.heading`, s.heading] as [string, string],
-    ...(['paragraphs', 'list', 'after'] as const).flatMap((k) => (s[k] ?? []).map((p, i) => [`${s.id}.${k}.${i}`, p] as [string, string])),
-    ...(s.qa ?? []).flatMap((x, i) => [[`${s.id}.q.${i}`, x.q] as [string, string], [`${s.id}.a.${i}`, x.a] as [string, string]]),
+    ...(['paragraphs', 'list', 'after'] as const).flatMap((k) =>
+      (s[k] ?? []).map((p, i) => [`${s.id}.${k}.${i}`, p] as [string, string]),
+    ),
+    ...(s.qa ?? []).flatMap((x, i) => [
+      [`${s.id}.q.${i}`, x.q] as [string, string],
+      [`${s.id}.a.${i}`, x.a] as [string, string],
+    ]),
     ...(s.diagram ? [[`${s.id}.caption`, s.diagram.caption] as [string, string]] : []),
   ];
 }
@@ -64,18 +69,23 @@ describe('rules data', () => {
           for (const [i, [where, text]] of mine.entries()) {
             expect(text.trim(), `${game}.${lang} ${where} is empty`).not.toBe('');
             // Every figure of the English text is in its translation (a translation may add one, as "Cf3").
-            for (const n of numbers(english[i]?.[1] ?? '')) expect(numbers(text), `${game}.${lang} ${where}`).toContain(n);
+            for (const n of numbers(english[i]?.[1] ?? ''))
+              expect(numbers(text), `${game}.${lang} ${where}`).toContain(n);
             // The same squares named.
             expect(squares(text), `${game}.${lang} ${where}`).toEqual(squares(english[i]?.[1] ?? ''));
           }
         }
-        for (const text of [doc.title, doc.tagline, doc.summary, ...(doc.facts ?? [])]) expect(text.trim(), `${game}.${lang}`).not.toBe('');
+        for (const text of [doc.title, doc.tagline, doc.summary, ...(doc.facts ?? [])])
+          expect(text.trim(), `${game}.${lang}`).not.toBe('');
       }
       // Translated, not copied: the texts of the German and French documents are their own.
       for (const lang of ['de', 'fr']) {
         const own = (docs[lang] as RulesDoc).sections.flatMap((s) => s.paragraphs ?? []);
         const english = new Set(en.sections.flatMap((s) => s.paragraphs ?? []));
-        expect(own.filter((p) => english.has(p)), `${game}.${lang}`).toEqual([]);
+        expect(
+          own.filter((p) => english.has(p)),
+          `${game}.${lang}`,
+        ).toEqual([]);
       }
     }
   });
@@ -91,18 +101,48 @@ describe('rules data', () => {
   it('has Metamate with the sections of its original page, every lesson linked', () => {
     const en = byLanguage('metamate').en as RulesDoc;
     // The sections of the original page (docs/rules/originals/metamate.de.txt), then questions.
-    expect(en.sections.map((s) => s.id)).toEqual(['principle', 'configurations', 'setup', 'copying', 'evolution', 'special-moves', 'meta-moves', 'promotion', 'end', 'strategy', 'questions']);
+    expect(en.sections.map((s) => s.id)).toEqual([
+      'principle',
+      'configurations',
+      'setup',
+      'copying',
+      'evolution',
+      'special-moves',
+      'meta-moves',
+      'promotion',
+      'end',
+      'strategy',
+      'questions',
+    ]);
     // Every lesson of the tutorial is linked from some section.
     const linked = en.sections.flatMap((s) => s.tutorials ?? []).sort();
-    expect(linked).toEqual(allTutorials().get('metamate')?.lessons.map((l) => l.id).sort());
+    expect(linked).toEqual(
+      allTutorials()
+        .get('metamate')
+        ?.lessons.map((l) => l.id)
+        .sort(),
+    );
   });
 
   it('has Martian Chess following the rules file', () => {
     const en = byLanguage('martian').en as RulesDoc;
     // docs/rules/martian.md: setup, moves, crossing and capture, field promotion, rejection, end, settings, 4 players.
-    expect(en.sections.map((s) => s.id)).toEqual(['principle', 'setup', 'moves', 'capture', 'promotion', 'rejection', 'end', 'settings', 'four-players', 'questions']);
+    expect(en.sections.map((s) => s.id)).toEqual([
+      'principle',
+      'setup',
+      'moves',
+      'capture',
+      'promotion',
+      'rejection',
+      'end',
+      'settings',
+      'four-players',
+      'questions',
+    ]);
     // The start position of the rules file's "Board and setup".
-    expect(en.sections.find((s) => s.id === 'setup')?.diagram?.fen.split(' ')[0]).toBe('qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq');
+    expect(en.sections.find((s) => s.id === 'setup')?.diagram?.fen.split(' ')[0]).toBe(
+      'qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq',
+    );
   });
 
   it('has four-player chess following the rules file, the owners’ marks in every language', () => {
@@ -112,16 +152,36 @@ describe('rules data', () => {
       'R-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-3,yR,yN,yB,yK,yQ,yB,yN,yR,3/3,yP,yP,yP,yP,yP,yP,yP,yP,3/14/bR,bP,10,gP,gR/bN,bP,10,gP,gN/bB,bP,10,gP,gB/bQ,bP,10,gP,gK/bK,bP,10,gP,gQ/bB,bP,10,gP,gB/bN,bP,10,gP,gN/bR,bP,10,gP,gR/14/3,rP,rP,rP,rP,rP,rP,rP,rP,3/3,rR,rN,rB,rQ,rK,rB,rN,rR,3',
     );
     // The owners' marks of the source page.
-    for (const doc of Object.values(docs)) expect(doc.sections.find((s) => s.id === 'setup')?.list?.[0], doc.lang).toMatch(/●.*▲.*■.*◆/);
+    for (const doc of Object.values(docs))
+      expect(doc.sections.find((s) => s.id === 'setup')?.list?.[0], doc.lang).toMatch(/●.*▲.*■.*◆/);
   });
 
   it('has Metamachy following the rules file, a diagram for each fairy piece', () => {
     const en = byLanguage('metamachy').en as RulesDoc;
     // docs/rules/metamachy.md: board and setup, the chiefs' arrangement, each piece, the King's leap, promotion, end.
-    expect(en.sections.map((s) => s.id)).toEqual(['principle', 'setup', 'chiefs', 'chess-pieces', 'cannon', 'camel', 'elephant', 'eagle', 'lion', 'prince', 'pawn', 'king', 'promotion', 'end', 'questions']);
-    for (const id of ['cannon', 'camel', 'elephant', 'eagle', 'lion', 'prince']) expect(en.sections.find((s) => s.id === id)?.diagram?.marks?.length).toBeGreaterThan(0);
+    expect(en.sections.map((s) => s.id)).toEqual([
+      'principle',
+      'setup',
+      'chiefs',
+      'chess-pieces',
+      'cannon',
+      'camel',
+      'elephant',
+      'eagle',
+      'lion',
+      'prince',
+      'pawn',
+      'king',
+      'promotion',
+      'end',
+      'questions',
+    ]);
+    for (const id of ['cannon', 'camel', 'elephant', 'eagle', 'lion', 'prince'])
+      expect(en.sections.find((s) => s.id === id)?.diagram?.marks?.length).toBeGreaterThan(0);
     // The default start of the rules file's "Board and setup".
-    expect(en.sections.find((s) => s.id === 'setup')?.diagram?.fen.split(' ')[0]).toBe('cm3qk3mc/ernbilaibnre/pppppppppppp/12/12/12/12/12/12/PPPPPPPPPPPP/ERNBILAIBNRE/CM3QK3MC');
+    expect(en.sections.find((s) => s.id === 'setup')?.diagram?.fen.split(' ')[0]).toBe(
+      'cm3qk3mc/ernbilaibnre/pppppppppppp/12/12/12/12/12/12/PPPPPPPPPPPP/ERNBILAIBNRE/CM3QK3MC',
+    );
   });
 
   it('picks the wanted language, else English, and knows no unknown game', () => {
@@ -163,10 +223,18 @@ describe('renderRules', () => {
     expect(el.querySelector('.rules-actions a[href="/tutorials/metamate/fr/1"]')?.textContent).toBe('Leçons');
     // "Play" leads to the home page with this game selected, not the first game listed.
     expect(el.querySelector('.rules-actions a.primary')?.getAttribute('href')).toBe('/?game=metamate');
-    expect([...el.querySelectorAll('#copying .rules-tutorials a')].map((a) => a.getAttribute('href'))).toEqual(['/tutorials/metamate/fr/1', '/tutorials/metamate/fr/2', '/tutorials/metamate/fr/5']);
+    expect([...el.querySelectorAll('#copying .rules-tutorials a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/tutorials/metamate/fr/1',
+      '/tutorials/metamate/fr/2',
+      '/tutorials/metamate/fr/5',
+    ]);
     expect(el.querySelector('#copying .rules-tutorials a')?.textContent).toBe('La copie');
     expect(el.querySelector('.lang-switch .current')?.textContent).toBe('Français');
-    expect(renderRules(pickRules('chess', 'en') as RulesDoc, { loadPosition: () => new Promise(() => {}) }).querySelector('.rules-tutorials, a[href^="/tutorials"]')).toBeNull();
+    expect(
+      renderRules(pickRules('chess', 'en') as RulesDoc, { loadPosition: () => new Promise(() => {}) }).querySelector(
+        '.rules-tutorials, a[href^="/tutorials"]',
+      ),
+    ).toBeNull();
   });
 
   it('says so when a diagram cannot be loaded', async () => {

@@ -39,13 +39,28 @@ export function renderRules(doc: RulesDoc, opts: RenderOptions): HTMLElement {
   const toc = h(
     'nav',
     { class: 'toc', 'aria-label': ui.contents },
-    h('ol', {}, doc.sections.map((s) => h('li', {}, h('a', { href: `#${s.id}` }, s.heading)))),
+    h(
+      'ol',
+      {},
+      doc.sections.map((s) => h('li', {}, h('a', { href: `#${s.id}` }, s.heading))),
+    ),
   );
   const sections = doc.sections.map((s) => {
-    const sec = h('section', { id: s.id, class: 'rules-section', 'aria-labelledby': `${s.id}-h` }, h('h2', { id: `${s.id}-h` }, s.heading));
+    const sec = h(
+      'section',
+      { id: s.id, class: 'rules-section', 'aria-labelledby': `${s.id}-h` },
+      h('h2', { id: `${s.id}-h` }, s.heading),
+    );
     const text = h('div', { class: 'rules-text' });
     for (const p of s.paragraphs ?? []) text.append(h('p', {}, p));
-    if (s.list?.length) text.append(h('ul', {}, s.list.map((li) => h('li', {}, li))));
+    if (s.list?.length)
+      text.append(
+        h(
+          'ul',
+          {},
+          s.list.map((li) => h('li', {}, li)),
+        ),
+      );
     for (const p of s.after ?? []) text.append(h('p', {}, p));
     if (s.qa?.length)
       text.append(
@@ -70,12 +85,20 @@ export function renderRules(doc: RulesDoc, opts: RenderOptions): HTMLElement {
     h(
       'header',
       { class: 'rules-head' },
-      h('div', {}, h('h1', {}, doc.title), h('p', { class: 'tagline' }, doc.tagline), doc.facts?.length ? h('p', { class: 'facts' }, doc.facts.join(' · ')) : null),
+      h(
+        'div',
+        {},
+        h('h1', {}, doc.title),
+        h('p', { class: 'tagline' }, doc.tagline),
+        doc.facts?.length ? h('p', { class: 'facts' }, doc.facts.join(' · ')) : null,
+      ),
       h(
         'div',
         { class: 'rules-actions' },
         switcher,
-        tutorial ? h('a', { class: 'button', href: lessonHref(doc.game, lessonLang, 1), 'data-link': true }, ui.tutorials) : null,
+        tutorial
+          ? h('a', { class: 'button', href: lessonHref(doc.game, lessonLang, 1), 'data-link': true }, ui.tutorials)
+          : null,
         h('a', { class: 'button primary', href: playHref(doc.game), 'data-link': true }, ui.play),
       ),
     ),
@@ -90,10 +113,17 @@ function tutorialLinks(game: string, ids: string[], lang: string, ui: UiText): H
   const links = ids.flatMap((id) => {
     const i = lessons.findIndex((l) => l.id === id);
     const lesson = lessons[i];
-    return lesson ? [h('a', { href: lessonHref(game, lang, i + 1), 'data-link': true }, localize(lesson.title, lang))] : [];
+    return lesson
+      ? [h('a', { href: lessonHref(game, lang, i + 1), 'data-link': true }, localize(lesson.title, lang))]
+      : [];
   });
   if (links.length === 0) return null;
-  return h('p', { class: 'rules-tutorials' }, `${ui.tryIt}: `, links.flatMap((a, k) => (k ? [' · ', a] : [a])));
+  return h(
+    'p',
+    { class: 'rules-tutorials' },
+    `${ui.tryIt}: `,
+    links.flatMap((a, k) => (k ? [' · ', a] : [a])),
+  );
 }
 
 function diagram(game: string, d: Diagram, ui: UiText, opts: RenderOptions): HTMLElement {
@@ -105,7 +135,10 @@ function diagram(game: string, d: Diagram, ui: UiText, opts: RenderOptions): HTM
       const pos = normalizePosition(raw);
       // Four seats when a piece belongs to a third or fourth seat or the board has zones for four (a diagram of
       // four-player chess may show only two armies).
-      const seats = Math.max(pos.pieces.reduce((m, p) => Math.max(m, (p.owner ?? 0) + 1), 0), pos.geometry.zones.length);
+      const seats = Math.max(
+        pos.pieces.reduce((m, p) => Math.max(m, (p.owner ?? 0) + 1), 0),
+        pos.geometry.zones.length,
+      );
       const board = new Board({
         geometry: pos.geometry,
         seatCount: seats > 2 ? 4 : 2,

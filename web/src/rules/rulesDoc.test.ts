@@ -21,7 +21,10 @@ describe('rulesPlace and rulesHref', () => {
       expect(new Set(named).size, `${game}: the same sections for other games in every language`).toBe(1);
       for (const doc of langs.values())
         for (const [other, section] of Object.entries(doc.sectionsFor ?? {})) {
-          expect(doc.sections.map((s) => s.id), `${game}.${doc.lang}`).toContain(section);
+          expect(
+            doc.sections.map((s) => s.id),
+            `${game}.${doc.lang}`,
+          ).toContain(section);
           expect(allRules().has(other), other).toBe(false);
         }
     }
@@ -31,6 +34,7 @@ describe('rulesPlace and rulesHref', () => {
 describe('rules pages', () => {
   it("are titled with the game's name as the home page and the room name it, in each language", () => {
     for (const [game, langs] of allRules())
-      for (const doc of langs.values()) expect(doc.title, `${game}.${doc.lang}`).toBe(t(`games.${game}.title`, {}, doc.lang));
+      for (const doc of langs.values())
+        expect(doc.title, `${game}.${doc.lang}`).toBe(t(`games.${game}.title`, {}, doc.lang));
   });
 });

@@ -29,7 +29,11 @@ export function setMuted(muted: boolean): void {
 
 /** The switch's button; each press flips the choice and its `aria-pressed`. */
 export function muteSwitch(): HTMLButtonElement {
-  const button = h('button', { type: 'button', class: 'button mute-switch', 'data-action': 'mute', 'aria-pressed': String(isMuted()) }, t('sound.mute'));
+  const button = h(
+    'button',
+    { type: 'button', class: 'button mute-switch', 'data-action': 'mute', 'aria-pressed': String(isMuted()) },
+    t('sound.mute'),
+  );
   button.addEventListener('click', () => {
     setMuted(!isMuted());
     button.setAttribute('aria-pressed', String(isMuted()));

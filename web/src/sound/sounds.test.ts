@@ -28,13 +28,30 @@ class FakeAudio {
     return osc as unknown as OscillatorNode;
   }
   createGain(): GainNode {
-    const gain = { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: () => undefined };
+    const gain = {
+      gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+      connect: () => undefined,
+    };
     return gain as unknown as GainNode;
   }
 }
 
 function state(history: HistoryMove[], extra: Partial<GameState> = {}): GameState {
-  return { gameNo: 1, pieces: [], fen: '', toMove: 0, check: [], lastMove: null, moves: [], history, clock: null, outcome: null, drawOffer: null, claimable: [], ...extra };
+  return {
+    gameNo: 1,
+    pieces: [],
+    fen: '',
+    toMove: 0,
+    check: [],
+    lastMove: null,
+    moves: [],
+    history,
+    clock: null,
+    outcome: null,
+    drawOffer: null,
+    claimable: [],
+    ...extra,
+  };
 }
 
 const e4: HistoryMove = { u: 'e2e4', san: 'e4', seat: 0 };
@@ -45,11 +62,30 @@ describe('which sound', () => {
   const before = state([e4]);
   it('a move, a capture, a check, the end; nothing without a move', () => {
     expect(soundFor(before, state([e4, { u: 'e7e5', san: 'e5', seat: 1 }]))).toBe('move');
-    expect(soundFor(before, state([e4, { u: 'd7e6', san: 'Qxe4', seat: 1, captured: { sq: 'e4', owner: 0, kind: 'P' } }]))).toBe('capture');
+    expect(
+      soundFor(before, state([e4, { u: 'd7e6', san: 'Qxe4', seat: 1, captured: { sq: 'e4', owner: 0, kind: 'P' } }])),
+    ).toBe('capture');
     // A capture that gives check sounds as check, the stronger news.
-    expect(soundFor(before, state([e4, { u: 'd8e7', san: 'Qxe4+', seat: 1, captured: { sq: 'e4', owner: 0, kind: 'P' } }], { check: ['e1'] }))).toBe('check');
-    expect(soundFor(before, state([e4, { u: 'd8h4', san: 'Qh4#', seat: 1 }], { check: ['e1'], outcome: { termination: 'checkmate', winners: [1], reason: '' } }))).toBe('end');
-    expect(soundFor(before, state([e4], { outcome: { termination: 'resignation', winners: [1], reason: '' } }))).toBe('end');
+    expect(
+      soundFor(
+        before,
+        state([e4, { u: 'd8e7', san: 'Qxe4+', seat: 1, captured: { sq: 'e4', owner: 0, kind: 'P' } }], {
+          check: ['e1'],
+        }),
+      ),
+    ).toBe('check');
+    expect(
+      soundFor(
+        before,
+        state([e4, { u: 'd8h4', san: 'Qh4#', seat: 1 }], {
+          check: ['e1'],
+          outcome: { termination: 'checkmate', winners: [1], reason: '' },
+        }),
+      ),
+    ).toBe('end');
+    expect(soundFor(before, state([e4], { outcome: { termination: 'resignation', winners: [1], reason: '' } }))).toBe(
+      'end',
+    );
     expect(soundFor(null, before)).toBeNull();
     expect(soundFor(before, state([], { gameNo: 2 }))).toBeNull();
     expect(soundFor(before, state([]))).toBeNull(); // taken back
@@ -58,11 +94,14 @@ describe('which sound', () => {
 });
 
 describe('SoundPlayer', () => {
-  it('plays nothing before a gesture, then the sound\'s tones in order', () => {
+  it("plays nothing before a gesture, then the sound's tones in order", () => {
     const audio = new FakeAudio();
     const window = new EventTarget();
     let made = 0;
-    const player = new SoundPlayer({ createContext: () => (made++, audio as unknown as AudioOut), muted: () => false }, window);
+    const player = new SoundPlayer(
+      { createContext: () => (made++, audio as unknown as AudioOut), muted: () => false },
+      window,
+    );
     player.play('move');
     expect(made).toBe(0); // no context before the person did something: browsers would refuse it
     window.dispatchEvent(new Event('pointerdown'));
@@ -120,7 +159,7 @@ describe('the mute switch', () => {
 });
 
 describe('the low-time warning', () => {
-  it('sounds once when the viewer\'s running clock drops under 10 s, again in a later turn', () => {
+  it("sounds once when the viewer's running clock drops under 10 s, again in a later turn", () => {
     let beeps = 0;
     const alarm = new LowTimeAlarm(() => beeps++);
     for (const ms of [30_000, 10_000, 9_999, 5_000, 100]) alarm.update(ms);

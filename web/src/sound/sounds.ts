@@ -54,7 +54,10 @@ export function soundFor(before: GameState | null, after: GameState): Sound | nu
 }
 
 /** The part of an AudioContext the sounds use (a fake one in the tests). */
-export type AudioOut = Pick<AudioContext, 'currentTime' | 'destination' | 'state' | 'resume' | 'createOscillator' | 'createGain'>;
+export type AudioOut = Pick<
+  AudioContext,
+  'currentTime' | 'destination' | 'state' | 'resume' | 'createOscillator' | 'createGain'
+>;
 
 export interface SoundOptions {
   /** Makes the audio context; null when the browser has no Web Audio. */
@@ -64,7 +67,8 @@ export interface SoundOptions {
 }
 
 function browserContext(): AudioOut | null {
-  const Ctor = globalThis.AudioContext ?? (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const Ctor =
+    globalThis.AudioContext ?? (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   return Ctor ? new Ctor() : null;
 }
 

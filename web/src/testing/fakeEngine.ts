@@ -57,7 +57,22 @@ export class FakeEngine implements Engine {
   private answer(req: Record<string, unknown>): unknown {
     switch (req.cmd) {
       case 'games':
-        return { ok: true, games: [{ name: 'toy', title: 'Toy Game', seats: [this.seats], players: String(this.seats), duration: null, complexity: null, options: [], points: false, seatNames: [] }] };
+        return {
+          ok: true,
+          games: [
+            {
+              name: 'toy',
+              title: 'Toy Game',
+              seats: [this.seats],
+              players: String(this.seats),
+              duration: null,
+              complexity: null,
+              options: [],
+              points: false,
+              seatNames: [],
+            },
+          ],
+        };
       case 'new':
         return this.newGame(req);
       case 'close':
@@ -92,7 +107,8 @@ export class FakeEngine implements Engine {
         const seat = Number(req.seat);
         if (g.seats > 2) {
           // As four-player chess: a move of its own, in the seat's turn.
-          if (this.toMove(g) !== seat) throw new EngineError('ERR_NOT_YOUR_TURN', 'in this game a player resigns in their own turn');
+          if (this.toMove(g) !== seat)
+            throw new EngineError('ERR_NOT_YOUR_TURN', 'in this game a player resigns in their own turn');
           g.history.push({ u: 'R', san: 'R', seat });
         } else g.ending = { termination: 'resignation', winners: [1 - seat], reason: 'resignation' };
         return { ok: true, state: this.state(g) };
@@ -137,7 +153,8 @@ export class FakeEngine implements Engine {
 
   private outcome(g: ToyGame): Outcome | null {
     if (g.ending) return g.ending;
-    if (g.history.length >= this.endAt) return { termination: 'checkmate', winners: [(g.history.length - 1) % g.seats], reason: 'checkmate' };
+    if (g.history.length >= this.endAt)
+      return { termination: 'checkmate', winners: [(g.history.length - 1) % g.seats], reason: 'checkmate' };
     return null;
   }
 

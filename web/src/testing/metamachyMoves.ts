@@ -9,7 +9,9 @@ const CHIEF_SQUARES = ['f12', 'g12', 'f11', 'g11'];
 
 function permutations(letters: string): string[] {
   if (letters.length <= 1) return [letters];
-  return [...letters].flatMap((c, i) => permutations(letters.slice(0, i) + letters.slice(i + 1)).map((rest) => c + rest));
+  return [...letters].flatMap((c, i) =>
+    permutations(letters.slice(0, i) + letters.slice(i + 1)).map((rest) => c + rest),
+  );
 }
 
 /**

@@ -17,21 +17,50 @@ export function doublePromotion(): LegalMove[] {
   const out: LegalMove[] = [];
   for (const a of 'qrbn')
     for (const b of 'qrbn')
-      out.push({ u: `d7d8${a},e8${b}`, from: 'd7', to: 'd8', san: `d8=${a.toUpperCase()},Me8=${b.toUpperCase()}`, choices: [promotion('d8', a), promotion('e8', b)] });
+      out.push({
+        u: `d7d8${a},e8${b}`,
+        from: 'd7',
+        to: 'd8',
+        san: `d8=${a.toUpperCase()},Me8=${b.toUpperCase()}`,
+        choices: [promotion('d8', a), promotion('e8', b)],
+      });
   return out;
 }
 
 /** White's setup choice for the pawn on e2 at the standard start (§2): an M1, horizontal (d2 f2) or vertical (e1). */
 export function setupE2(): LegalMove[] {
   return [
-    { u: 'm1h@e2', from: 'e2', to: 'e2', san: 'M1h@e2', kind: 'setup', choices: [{ sq: 'e2', option: 'M1h', label: 'M1 horizontal: copies left and right', highlight: ['d2', 'f2'] }] },
-    { u: 'm1v@e2', from: 'e2', to: 'e2', san: 'M1v@e2', kind: 'setup', choices: [{ sq: 'e2', option: 'M1v', label: 'M1 vertical: copies forward and backward', highlight: ['e1'] }] },
+    {
+      u: 'm1h@e2',
+      from: 'e2',
+      to: 'e2',
+      san: 'M1h@e2',
+      kind: 'setup',
+      choices: [{ sq: 'e2', option: 'M1h', label: 'M1 horizontal: copies left and right', highlight: ['d2', 'f2'] }],
+    },
+    {
+      u: 'm1v@e2',
+      from: 'e2',
+      to: 'e2',
+      san: 'M1v@e2',
+      kind: 'setup',
+      choices: [{ sq: 'e2', option: 'M1v', label: 'M1 vertical: copies forward and backward', highlight: ['e1'] }],
+    },
   ];
 }
 
 /** White's setup choice for the rook on h1: an M3, no other option (§2). */
 export function setupH1(): LegalMove[] {
-  return [{ u: 'm3@h1', from: 'h1', to: 'h1', san: 'M3@h1', kind: 'setup', choices: [{ sq: 'h1', option: 'M3', label: 'M3: copies all 8 neighbours', highlight: ['g1', 'g2', 'h2'] }] }];
+  return [
+    {
+      u: 'm3@h1',
+      from: 'h1',
+      to: 'h1',
+      san: 'M3@h1',
+      kind: 'setup',
+      choices: [{ sq: 'h1', option: 'M3', label: 'M3: copies all 8 neighbours', highlight: ['g1', 'g2', 'h2'] }],
+    },
+  ];
 }
 
 /**
@@ -40,8 +69,20 @@ export function setupH1(): LegalMove[] {
  */
 export function evolutionD4E5(): LegalMove[] {
   return [
-    { u: 'd4e5m2.1', from: 'd4', to: 'e5', san: 'Mxe5=M2.1', choices: [{ sq: 'e5', option: 'M2.1', label: 'M2.1: copies the 4 orthogonal neighbours', highlight: ['e4'] }] },
-    { u: 'd4e5m2.2', from: 'd4', to: 'e5', san: 'Mxe5=M2.2', choices: [{ sq: 'e5', option: 'M2.2', label: 'M2.2: copies the 4 diagonal neighbours', highlight: ['f6'] }] },
+    {
+      u: 'd4e5m2.1',
+      from: 'd4',
+      to: 'e5',
+      san: 'Mxe5=M2.1',
+      choices: [{ sq: 'e5', option: 'M2.1', label: 'M2.1: copies the 4 orthogonal neighbours', highlight: ['e4'] }],
+    },
+    {
+      u: 'd4e5m2.2',
+      from: 'd4',
+      to: 'e5',
+      san: 'Mxe5=M2.2',
+      choices: [{ sq: 'e5', option: 'M2.2', label: 'M2.2: copies the 4 diagonal neighbours', highlight: ['f6'] }],
+    },
   ];
 }
 
@@ -52,7 +93,21 @@ export function evolutionD4E5(): LegalMove[] {
 export function enPassantOrStep(): LegalMove[] {
   return [
     { u: 'd5c6', from: 'd5', to: 'c6', san: 'Mc6' },
-    { u: 'd5xc6m2.1', from: 'd5', to: 'c6', san: 'Mxc6=M2.1', kind: 'en-passant', choices: [{ sq: 'c6', option: 'M2.1', label: 'M2.1: copies the 4 orthogonal neighbours', highlight: [] }] },
-    { u: 'd5xc6m2.2', from: 'd5', to: 'c6', san: 'Mxc6=M2.2', kind: 'en-passant', choices: [{ sq: 'c6', option: 'M2.2', label: 'M2.2: copies the 4 diagonal neighbours', highlight: [] }] },
+    {
+      u: 'd5xc6m2.1',
+      from: 'd5',
+      to: 'c6',
+      san: 'Mxc6=M2.1',
+      kind: 'en-passant',
+      choices: [{ sq: 'c6', option: 'M2.1', label: 'M2.1: copies the 4 orthogonal neighbours', highlight: [] }],
+    },
+    {
+      u: 'd5xc6m2.2',
+      from: 'd5',
+      to: 'c6',
+      san: 'Mxc6=M2.2',
+      kind: 'en-passant',
+      choices: [{ sq: 'c6', option: 'M2.2', label: 'M2.2: copies the 4 diagonal neighbours', highlight: [] }],
+    },
   ];
 }

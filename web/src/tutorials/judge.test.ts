@@ -5,7 +5,10 @@ import { allTutorials, localize, tutorialLanguages, type Tutorial } from './tuto
 const lesson = {
   id: 'copy',
   fen: '8/8/8/8/8/8/8/8 w - - 0 1',
-  solutions: [{ move: 'e2e3', result: [] }, { move: 'e2e4', result: [] }],
+  solutions: [
+    { move: 'e2e3', result: [] },
+    { move: 'e2e4', result: [] },
+  ],
   title: { en: 'The copy', fr: 'La copie' },
   task: { en: 'Move.', fr: 'Jouez.' },
   hint: { en: 'Move the Meta.', fr: 'Jouez le Meta.' },
@@ -51,7 +54,8 @@ describe('tutorial data', () => {
     expect(mm?.lessons).toHaveLength(5);
     for (const l of mm?.lessons ?? []) {
       expect(l.solutions.length).toBeGreaterThan(0);
-      for (const text of [l.title, l.task, l.hint, l.explanation]) expect(Object.keys(text).sort()).toEqual(['de', 'en', 'fr']);
+      for (const text of [l.title, l.task, l.hint, l.explanation])
+        expect(Object.keys(text).sort()).toEqual(['de', 'en', 'fr']);
     }
   });
 });

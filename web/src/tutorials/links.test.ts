@@ -3,7 +3,8 @@ import { learnLinks, lessonHref } from './links';
 
 describe('learnLinks', () => {
   it('links the rules and the tutorial a game has', () => {
-    const hrefs = (game: string) => [...(learnLinks(game)?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
+    const hrefs = (game: string) =>
+      [...(learnLinks(game)?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
     expect(hrefs('metamate')).toEqual(['/rules/metamate', '/tutorials/metamate']);
     expect(hrefs('chess')).toEqual(['/rules/chess']);
     expect(hrefs('martian4')).toEqual(['/rules/martian#four-players']); // a section of Martian Chess's page

@@ -20,9 +20,21 @@ export function learnLinks(game: string): HTMLElement | null {
   const stop = (e: Event) => e.stopPropagation();
   const rules = rulesHref(game);
   const links = [
-    rules ? h('a', { class: 'rules-link', href: rules, 'data-link': true, onclick: stop }, t('tutorial.howToPlay')) : null,
-    allTutorials().has(game) ? h('a', { class: 'rules-link', href: `/tutorials/${game}`, 'data-link': true, onclick: stop }, t('tutorial.title')) : null,
+    rules
+      ? h('a', { class: 'rules-link', href: rules, 'data-link': true, onclick: stop }, t('tutorial.howToPlay'))
+      : null,
+    allTutorials().has(game)
+      ? h(
+          'a',
+          { class: 'rules-link', href: `/tutorials/${game}`, 'data-link': true, onclick: stop },
+          t('tutorial.title'),
+        )
+      : null,
   ].filter((a) => a !== null);
   if (links.length === 0) return null;
-  return h('p', { class: 'learn-links' }, links.flatMap((a, i) => (i ? [' · ', a] : [a])));
+  return h(
+    'p',
+    { class: 'learn-links' },
+    links.flatMap((a, i) => (i ? [' · ', a] : [a])),
+  );
 }
