@@ -18,6 +18,8 @@ packages=(
   haproxy curl
   # the engine as WebAssembly for the browser (wasm/, preset "wasm")
   emscripten
+  # the libFuzzer harnesses of the parsers (scripts/fuzz.sh, preset "fuzz"); clang-format checks the C++ layout
+  clang-14 libclang-rt-14-dev clang-format-14
   # browser tests (web/e2e): Debian's Chromium, driven by playwright-core
   chromium
   # benchmarks against peers (bench/)
