@@ -4,14 +4,13 @@
 #pragma once
 
 #include <memory>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "engine/chess/chess_like_game.h"
+#include "engine/core/game_record_reader.h"
 #include "engine/core/pgn_text.h"
-#include "engine/core/text.h"
 
 namespace littletable::chess {
 
@@ -45,45 +44,19 @@ std::string write_variant_record(const P& start, const std::vector<typename P::M
            write_pgn_movetext(tokens, result);
 }
 
-/// Replays a record's movetext into a ChessLikeGame<N>: the start from the FEN tag (or the standard start), then
-/// each token as a canonical or display text.
+/// GameInfo::import_record for the variant: the first game of a PGN text, from the FEN tag (or the standard start),
+/// each token played as a canonical or display text (engine/core/game_record_reader.h).
 template<typename N>
-class VariantMoveReader final : public PgnMoveReader {
-public:
-    std::optional<Error> begin(const PgnTags& tags) override {
+Result<std::unique_ptr<Game>> import_variant_record(std::string_view text) {
+    return import_game_record<ChessLikeGame<N>>(text, [](const PgnTags& tags) -> Result<typename N::Position> {
         const std::string fen = pgn_tag(tags, "FEN");
         if (fen.empty() && pgn_tag(tags, "SetUp") == "1")
             return make_error("ERR_PGN_FEN", "SetUp is \"1\" but there is no FEN tag");
         auto start = parse_fen_or_start<N>(fen);
         if (!start)
             return make_error("ERR_PGN_FEN", "FEN tag: " + start.error().message);
-        game.emplace(start.value());
-        return std::nullopt;
-    }
-
-    std::optional<Error> play(std::string_view token) override {
-        const size_t ply = game->history().size() + 1;
-        if (Result<MoveView> r = game->play(token); !r) {
-            std::string message = "move " + std::to_string(ply) + " (";
-            message += printable(token);
-            message += "): ";
-            message += r.error().message;
-            return make_error("ERR_PGN_MOVE", std::move(message));
-        }
-        return std::nullopt;
-    }
-
-    std::optional<ChessLikeGame<N>> game;
-};
-
-/// GameInfo::import_record for the variant: the first game of a PGN text.
-template<typename N>
-Result<std::unique_ptr<Game>> import_variant_record(std::string_view text) {
-    VariantMoveReader<N> reader;
-    Result<PgnText> read = read_pgn_text(text, reader);
-    if (!read)
-        return read.error();
-    return std::unique_ptr<Game>(std::make_unique<ChessLikeGame<N>>(std::move(*reader.game)));
+        return start;
+    });
 }
 
 } // namespace littletable::chess

@@ -107,7 +107,8 @@ struct RecordInfo {
 using DrawClaim = Termination;
 
 /// One game in progress: a position with its history. Every method that takes text validates it and, on
-/// error, returns an Error naming the problem and changes nothing.
+/// error, returns an Error naming the problem and changes nothing. Every game implements it on GameAdapter
+/// (game_adapter.h), which answers history, undo, claims and the record's frame alike for all.
 class Game {
 public:
     virtual ~Game() = default;
@@ -167,9 +168,11 @@ public:
 
     /// The outcome: automatic endings from the rules, or an accepted draw claim.
     virtual Outcome outcome() const = 0;
-    /// Draws the side to move may claim now, or — with `move` — by announcing that move (FIDE 9.2.1).
+    /// Draws the side to move may claim now, or — with `move` — by announcing that move (FIDE 9.2.1); none once the
+    /// game is over.
     virtual std::vector<DrawClaim> claimable_draws(std::string_view move = {}) const = 0;
-    /// Claims a draw now or with `move` (which is then played). Errors: ERR_NO_CLAIM, and those of play().
+    /// Claims a draw now or with `move` (which is then played). Errors: ERR_GAME_OVER once the game is over (with or
+    /// without `move`, as play()), ERR_NO_CLAIM, and those of play().
     virtual Result<Outcome> claim_draw(std::string_view move = {}) = 0;
 
     /// The game record in the game's record format (PGN for chess): the moves from the start position, the

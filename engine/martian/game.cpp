@@ -1,12 +1,12 @@
-// The Game adapter of Martian Chess (game.h): a start position, the current one and the moves between them; square
-// indices of engine/core's martian4x8 / martian8x8 geometries; the record as PGN.
+// The Game adapter of Martian Chess (game.h) on the adapter every game shares (engine/core/game_adapter.h): square
+// indices of engine/core's martian4x8 / martian8x8 geometries, the counters, no draw claims, the record as PGN.
 #include "engine/martian/game.h"
 
 #include <bit>
-#include <optional>
 
+#include "engine/core/game_adapter.h"
+#include "engine/core/game_record_reader.h"
 #include "engine/core/pgn_text.h"
-#include "engine/core/text.h"
 #include "engine/martian/notation.h"
 #include "engine/martian/options.h"
 
@@ -17,16 +17,17 @@ namespace {
 constexpr std::string_view PIECE_KINDS[] = {"", "pawn", "drone", "queen"};
 constexpr std::string_view SEAT_NAMES_4P[] = {"South-West", "North-West", "North-East", "South-East"};
 
-class MartianGame final : public Game {
+class MartianGame final : public GameAdapter<MartianGame, Position> {
+    friend GameAdapter;
+
 public:
-    explicit MartianGame(const Position& start) : startPos(start), pos(start) {}
+    using GameAdapter::GameAdapter;
 
     std::string_view variant() const override { return pos.seat_count() == 2 ? "martian" : "martian4"; }
     const Geometry& geometry() const override {
         return pos.seat_count() == 2 ? boards::martian4x8() : boards::martian8x8();
     }
     int seat_count() const override { return pos.seat_count(); }
-    Seat side_to_move() const override { return outcome().over() ? NO_SEAT : pos.side_to_move(); }
     int points(Seat s) const override { return s >= 0 && s < pos.seat_count() ? pos.points(s) : 0; }
     bool eliminated(Seat) const override { return false; }
 
@@ -52,62 +53,43 @@ public:
 
     std::vector<SquareIndex> checked_royals() const override { return {}; }
 
-    std::vector<MoveView> legal_moves() const override {
-        MoveList moves;
-        pos.generate_legal(moves);
-        std::vector<MoveView> out;
-        out.reserve(moves.size());
-        for (Move m : moves)
-            out.push_back(view(m));
-        return out;
+private:
+    SquareIndex index(Square s) const { return geometry().square(file_of(s), rank_of(s)); }
+
+    Result<Move> parse(std::string_view text) const { return parse_move(pos, text); }
+
+    MoveView view(const Position&, Move m, const MoveList&) const { return describe(m); }
+
+    MoveView describe(Move m) const {
+        return {to_text(m), index(m.from()), index(m.to()), to_display(pos, m), m.calls_clock() ? "call-clock" : "", {}};
     }
 
-    Result<MoveView> play(std::string_view text) override {
-        Result<Move> m = parse_move(pos, text);
-        if (!m)
-            return m.error();
-        MoveView v = view(m.value());
-        if (pos.is_capture(m.value())) {
-            const Square to = m.value().to();
+    /// The piece taken is the one on the destination, owned by the seat whose zone it stands in.
+    MoveView make(Move m) {
+        MoveView v = describe(m);
+        if (pos.is_capture(m)) {
+            const Square to = m.to();
             v.captured = PieceView{index(to), pos.owner_of(to), std::string(PIECE_KINDS[pos.piece_on(to)]), {}};
         }
-        pos.make(m.value());
-        moves.push_back(m.value());
-        played.push_back(v);
+        pos.make(m);
         return v;
     }
 
-    bool undo() override {
-        if (moves.empty())
-            return false;
-        pos.unmake(moves.back());
-        moves.pop_back();
-        played.pop_back();
-        return true;
-    }
-
-    const std::vector<MoveView>& history() const override { return played; }
-    std::string fen() const override { return pos.fen(); }
-    std::string start_fen() const override { return startPos.fen(); }
-    Outcome outcome() const override { return pos.outcome(); }
-
     /// Martian Chess has no draw claims: its draws come from the clock and the move limit by themselves.
-    std::vector<DrawClaim> claimable_draws(std::string_view) const override { return {}; }
-    Result<Outcome> claim_draw(std::string_view) override {
-        if (outcome().over())
-            return make_error("ERR_GAME_OVER", "the game is over");
-        return make_error("ERR_NO_CLAIM", "Martian Chess has no draw claims");
+    Error no_claim(std::string_view) const { return make_error("ERR_NO_CLAIM", "Martian Chess has no draw claims"); }
+
+    void add_game_tags(PgnTags& tags) const {
+        if (pgn_tag(tags, "Variant").empty())
+            tags.emplace_back("Variant", pos.seat_count() == 2 ? "Martian Chess" : "Martian Chess (4 players)");
     }
 
-    std::string export_record(const RecordInfo& info) const override {
+    std::string seat_tag(Seat s) const {
+        return pos.seat_count() == 2 ? (s == 0 ? "White" : "Black") : "Player" + std::to_string(s + 1);
+    }
+
+    /// PGN with a Scores tag; the result of 2 players as chess's, of 4 players "*" with a Winners tag.
+    std::string write_record(PgnTags tags, const Outcome& o) const {
         const int n = pos.seat_count();
-        PgnTags tags = info.tags;
-        if (pgn_tag(tags, "Variant").empty())
-            tags.emplace_back("Variant", n == 2 ? "Martian Chess" : "Martian Chess (4 players)");
-        for (size_t s = 0; s < info.players.size() && s < size_t(n); ++s)
-            if (!info.players[s].empty())
-                set_pgn_tag(tags, n == 2 ? (s == 0 ? "White" : "Black") : "Player" + std::to_string(s + 1),
-                            info.players[s]);
         std::string scores;
         for (int s = 0; s < n; ++s) {
             if (s)
@@ -115,10 +97,7 @@ public:
             scores += std::to_string(pos.points(Seat(s)));
         }
         set_pgn_tag(tags, "Scores", scores);
-        const Outcome o = outcome().over() ? outcome() : info.ending;
-        std::string result = "*";
-        if (o.over() && n == 2)
-            result = o.draw() ? "1/2-1/2" : o.won_by(0) ? "1-0" : "0-1";
+        std::string result = n == 2 ? two_seat_result(o) : "*";
         if (o.over() && n == 4) {
             std::string winners;
             for (int s = 0; s < n; ++s)
@@ -133,28 +112,14 @@ public:
         const bool standard = fen == Position::start(n).fen();
         std::vector<std::string> tokens;
         Position p = startPos;
-        for (size_t i = 0; i < moves.size(); ++i) {
+        for (size_t i = 0; i < plies.size(); ++i) {
             if (i == 0 || p.side_to_move() == 0)
                 tokens.push_back(std::to_string(1 + i / size_t(n)) + (p.side_to_move() == 0 ? "." : "..."));
-            tokens.push_back(to_display(p, moves[i]));
-            p.make(moves[i]);
+            tokens.push_back(to_display(p, plies[i]));
+            p.make(plies[i]);
         }
         return write_pgn_tags(tags, result, standard ? std::string() : fen) + "\n" + write_pgn_movetext(tokens, result);
     }
-
-    std::unique_ptr<Game> clone() const override { return std::make_unique<MartianGame>(*this); }
-
-private:
-    SquareIndex index(Square s) const { return geometry().square(file_of(s), rank_of(s)); }
-
-    MoveView view(Move m) const {
-        return {to_text(m), index(m.from()), index(m.to()), to_display(pos, m), m.calls_clock() ? "call-clock" : "", {}};
-    }
-
-    Position startPos;
-    Position pos;
-    std::vector<Move> moves;
-    std::vector<MoveView> played;
 };
 
 Result<Position> position_for(int seats, std::string_view fen) {
@@ -167,37 +132,14 @@ Result<Position> position_for(int seats, std::string_view fen) {
     return pos;
 }
 
-/// Replays a record: the start from the FEN tag (or the standard start), then each move token.
-class MartianMoveReader final : public PgnMoveReader {
-public:
-    explicit MartianMoveReader(int seats) : seats(seats) {}
-
-    std::optional<Error> begin(const PgnTags& tags) override {
+/// A record replayed: the start from the FEN tag (or the standard start), then each move token.
+Result<std::unique_ptr<Game>> import_record(int seats, std::string_view text) {
+    return import_game_record<MartianGame>(text, [seats](const PgnTags& tags) -> Result<Position> {
         Result<Position> start = position_for(seats, pgn_tag(tags, "FEN"));
         if (!start)
             return make_error("ERR_PGN_FEN", "FEN tag: " + start.error().message);
-        game.emplace(start.value());
-        return std::nullopt;
-    }
-
-    std::optional<Error> play(std::string_view token) override {
-        const size_t ply = game->history().size() + 1;
-        if (Result<MoveView> r = game->play(token); !r)
-            return make_error("ERR_PGN_MOVE", "move " + std::to_string(ply) + " (" + printable(token) + "): " +
-                                                  r.error().message);
-        return std::nullopt;
-    }
-
-    int seats;
-    std::optional<MartianGame> game;
-};
-
-Result<std::unique_ptr<Game>> import_record(int seats, std::string_view text) {
-    MartianMoveReader reader(seats);
-    Result<PgnText> read = read_pgn_text(text, reader);
-    if (!read)
-        return read.error();
-    return std::unique_ptr<Game>(std::make_unique<MartianGame>(std::move(*reader.game)));
+        return start;
+    });
 }
 
 GameInfo info_for(int seats) {
