@@ -85,7 +85,7 @@ private:
 
 template<SearchTraits T>
 Result<typename TypedAnalyzer<T>::Plan> TypedAnalyzer<T>::plan(const Position& pos, const AnalysisLimits& limits,
-                                                              std::mt19937_64& rng) const {
+                                                               std::mt19937_64& rng) const {
     Plan p;
     typename Position::MoveList legal;
     pos.generate_legal(legal);
@@ -124,7 +124,8 @@ template<SearchTraits T>
 Result<AnalysisResult> TypedAnalyzer<T>::analyse(const Game& game, const AnalysisLimits& limits,
                                                  const AnalysisObserver& observer) {
     if (game.variant() != name)
-        return make_error("ERR_WRONG_VARIANT", "this analyzer searches " + name + ", not " + std::string(game.variant()));
+        return make_error("ERR_WRONG_VARIANT",
+                          "this analyzer searches " + name + ", not " + std::string(game.variant()));
     if (limits.level < MIN_LEVEL || limits.level > MAX_LEVEL)
         return make_error("ERR_BAD_LEVEL", "level " + std::to_string(limits.level) + " is not from " +
                                                std::to_string(MIN_LEVEL) + " to " + std::to_string(MAX_LEVEL));
@@ -189,14 +190,13 @@ SearchResult<typename T::Position::Move> TypedAnalyzer<T>::search_single(Positio
 }
 
 template<SearchTraits T>
-SearchResult<typename T::Position::Move> TypedAnalyzer<T>::search_lines(Position& pos, const Plan& p,
-                                                                        const AnalysisLimits& limits,
-                                                                        const AnalysisObserver& observer,
-                                                                        AnalysisInfo& last) const {
+SearchResult<typename T::Position::Move>
+TypedAnalyzer<T>::search_lines(Position& pos, const Plan& p, const AnalysisLimits& limits,
+                               const AnalysisObserver& observer, AnalysisInfo& last) const {
     const auto start = std::chrono::steady_clock::now();
     const int maxDepth = p.limits.maxDepth > 0 ? p.limits.maxDepth : MAX_PLY - 1;
     const std::size_t lineCount = std::min<std::size_t>(std::size_t(limits.multiPv), p.candidates.size());
-    SearchResult<Move> best;   // line 1 of the last completed depth
+    SearchResult<Move> best; // line 1 of the last completed depth
     uint64_t nodes = 0;
     int selDepth = 0;
     for (int depth = 1; depth <= maxDepth; ++depth) {

@@ -22,11 +22,11 @@ namespace littletable::ai {
 /// What one analysis may spend and what it looks at. Every 0 means "no limit"; without any limit the search
 /// ends only by `stop`, by a mate it cannot improve on, or at MAX_PLY.
 struct AnalysisLimits {
-    int depth = 0;            ///< iterations (nominal plies)
-    uint64_t nodes = 0;       ///< positions visited, exactly
-    int64_t softTimeMs = 0;   ///< no new iteration after this (ai/time_manager.h)
-    int64_t hardTimeMs = 0;   ///< aborted at this
-    int mateMoves = 0;        ///< look for a mate in this many moves: searches at most 2 * mateMoves + 1 plies
+    int depth = 0; ///< iterations (nominal plies)
+    uint64_t nodes = 0; ///< positions visited, exactly
+    int64_t softTimeMs = 0; ///< no new iteration after this (ai/time_manager.h)
+    int64_t hardTimeMs = 0; ///< aborted at this
+    int mateMoves = 0; ///< look for a mate in this many moves: searches at most 2 * mateMoves + 1 plies
     /// Non-empty: only these moves (texts) are searched at the root. Errors: ERR_ILLEGAL_MOVE, ERR_MOVE_SYNTAX.
     std::vector<std::string> searchMoves;
     /// Lines reported, best first (each a full search without the better lines' first moves, so every score is
@@ -35,7 +35,7 @@ struct AnalysisLimits {
     /// MIN_LEVEL..MAX_LEVEL (ai/levels.h). Below MAX_LEVEL the level's limits cap the ones above, its errors
     /// apply, and it searches with a fresh table of its own size, as the platform's CPU player does.
     int level = MAX_LEVEL;
-    uint64_t seed = 0;        ///< for the level's randomness; 0 = from the clock
+    uint64_t seed = 0; ///< for the level's randomness; 0 = from the clock
     /// Set by another thread to end the search; the best move so far is returned. May be null.
     const std::atomic<bool>* stop = nullptr;
 };
@@ -49,19 +49,19 @@ struct AnalysisLine {
 
 /// The state after a completed iteration (or at the end of the search).
 struct AnalysisInfo {
-    int depth = 0;            ///< last completed iteration
-    int selDepth = 0;         ///< deepest ply reached
-    uint64_t nodes = 0;       ///< since the start of this analysis
-    int64_t timeMs = 0;       ///< since the start of this analysis
-    int hashfull = 0;         ///< per mille of the table used by this search
+    int depth = 0; ///< last completed iteration
+    int selDepth = 0; ///< deepest ply reached
+    uint64_t nodes = 0; ///< since the start of this analysis
+    int64_t timeMs = 0; ///< since the start of this analysis
+    int hashfull = 0; ///< per mille of the table used by this search
     std::vector<AnalysisLine> lines; ///< best first; empty when the side to move has no legal move
 };
 
 /// The answer: the move to play, the reply expected (for pondering), and the last report.
 struct AnalysisResult {
-    std::string bestMove;     ///< empty when the side to move has no legal move
-    std::string ponderMove;   ///< the expected reply; empty when unknown
-    int score = 0;            ///< of bestMove; with no legal move, the game's end (mated or a draw)
+    std::string bestMove; ///< empty when the side to move has no legal move
+    std::string ponderMove; ///< the expected reply; empty when unknown
+    int score = 0; ///< of bestMove; with no legal move, the game's end (mated or a draw)
     AnalysisInfo info;
 };
 

@@ -28,7 +28,8 @@ Result<BenchTotals> run_bench(std::string_view variant, int depth, const BenchOb
     for (std::size_t i = 0; i < positions.size(); ++i) {
         Result<std::unique_ptr<Game>> game = create_game(variant, positions[i]);
         if (!game)
-            return make_error(game.error().code, "bench position " + std::to_string(i + 1) + ": " + game.error().message);
+            return make_error(game.error().code,
+                              "bench position " + std::to_string(i + 1) + ": " + game.error().message);
         analyzer.clear_hash();
         const auto start = std::chrono::steady_clock::now();
         Result<AnalysisResult> r = analyzer.analyse(*game.value(), limits, {});

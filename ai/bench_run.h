@@ -13,8 +13,8 @@
 namespace littletable::ai {
 
 struct BenchTotals {
-    uint64_t nodes = 0;    ///< the search's signature at that depth
-    int64_t searchMs = 0;  ///< the searches alone
+    uint64_t nodes = 0; ///< the search's signature at that depth
+    int64_t searchMs = 0; ///< the searches alone
     std::size_t positions = 0;
 };
 

@@ -58,7 +58,9 @@ Result<EpdSolve> solve_epd(std::string_view line, uint64_t maxNodes, int ttMiB) 
     const SearchResult<chess::Move> result = searcher->search(pos, limits);
     out.played = result.bestMove;
     out.nodes = result.nodes;
-    auto contains = [&](const std::vector<chess::Move>& v) { return std::find(v.begin(), v.end(), out.played) != v.end(); };
+    auto contains = [&](const std::vector<chess::Move>& v) {
+        return std::find(v.begin(), v.end(), out.played) != v.end();
+    };
     out.solved = (out.bestMoves.empty() || contains(out.bestMoves)) && !contains(out.avoidMoves);
     return out;
 }

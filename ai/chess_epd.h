@@ -15,9 +15,9 @@ namespace littletable::ai {
 
 /// The outcome of one EPD position.
 struct EpdSolve {
-    std::string id;                     ///< the "id" operand, or "" when absent
-    bool solved = false;                ///< the search's move is a "bm" move and no "am" move
-    chess::Move played{};               ///< the search's move
+    std::string id; ///< the "id" operand, or "" when absent
+    bool solved = false; ///< the search's move is a "bm" move and no "am" move
+    chess::Move played{}; ///< the search's move
     std::vector<chess::Move> bestMoves; ///< the "bm" operands
     std::vector<chess::Move> avoidMoves; ///< the "am" operands
     uint64_t nodes = 0;

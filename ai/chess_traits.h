@@ -112,9 +112,7 @@ struct ChessTraits {
     }
     static void make_null(Position& pos) { pos.make_null(); }
     static void unmake_null(Position& pos) { pos.unmake_null(); }
-    static int history_index(const Position& pos, Move m) {
-        return pos.side_to_move() * 4096 + m.from() * 64 + m.to();
-    }
+    static int history_index(const Position& pos, Move m) { return pos.side_to_move() * 4096 + m.from() * 64 + m.to(); }
     /// Counter-moves and continuation history by moving piece (colour included) and destination.
     /// The twelve chess pieces (W_PAWN..W_KING = 1..6, B_PAWN..B_KING = 9..14) packed to 0..11, times 64 squares:
     /// the continuation-history tables stay half the size of a PIECE_NB-wide index.

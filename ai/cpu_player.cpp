@@ -95,7 +95,8 @@ Result<std::string> play(const Game& game, const CpuLimits& limits, const std::a
     const LevelSettings& level = level_settings(limits.level);
     std::mt19937_64 rng(limits.seed ? limits.seed
                                     : uint64_t(std::chrono::steady_clock::now().time_since_epoch().count()));
-    SearchLimits<Move> search = level_limits<Move>(level, limits.maxDepth, limits.maxNodes, limits.maxTimeMs, limits.softTimeMs);
+    SearchLimits<Move> search =
+        level_limits<Move>(level, limits.maxDepth, limits.maxNodes, limits.maxTimeMs, limits.softTimeMs);
     search.stop = stop;
 
     // Step 3. The level's oversights: its opponent's replies, some captures (one move at least stays).

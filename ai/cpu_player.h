@@ -23,9 +23,9 @@ constexpr int MAX_LEVEL = 8;
 /// (the table in ai/levels.h); a non-zero `maxTimeMs`, `maxNodes` or `maxDepth` caps them further.
 struct CpuLimits {
     int level = MAX_LEVEL;
-    int64_t maxTimeMs = 0;  ///< ms; the search stops here (a clock's hard limit, ai/time_manager.h)
+    int64_t maxTimeMs = 0; ///< ms; the search stops here (a clock's hard limit, ai/time_manager.h)
     int64_t softTimeMs = 0; ///< ms; no new iteration after this (a clock's soft limit); 0 = half the time limit.
-                            ///< Node-limited searches ignore it (ai/level_search.h, level_limits)
+        ///< Node-limited searches ignore it (ai/level_search.h, level_limits)
     uint64_t maxNodes = 0;
     int maxDepth = 0;
     uint64_t seed = 0; ///< for the level's randomness; 0 = from the clock
@@ -73,8 +73,8 @@ Result<std::string> choose_move(const Game& game, const CpuLimits& limits, const
 /// the same root compares two scores seen by the same seat, which a game of more than two seats needs.
 struct Appraisal {
     std::string bestMove;
-    int bestScore = 0;              ///< centipawns or a mate score (ai/search_types.h), the side to move's view
-    std::optional<int> moveScore;   ///< of the move asked about, same view; absent when none was asked
+    int bestScore = 0; ///< centipawns or a mate score (ai/search_types.h), the side to move's view
+    std::optional<int> moveScore; ///< of the move asked about, same view; absent when none was asked
 };
 
 /// Searches the side to move of `game` within `nodes` (a fresh search of the level-8 table kept in `memory` when

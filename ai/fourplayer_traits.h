@@ -23,7 +23,9 @@ struct FourPlayerTraits {
 
     static constexpr int MAX_MOVES = fourplayer::MAX_MOVES;
     /// A square as one of the 14 x 14 cells (the padded board has 288 indices: tables by cell stay small).
-    static int cell(fourplayer::Square s) { return fourplayer::rank_of(s) * fourplayer::FILE_NB + fourplayer::file_of(s); }
+    static int cell(fourplayer::Square s) {
+        return fourplayer::rank_of(s) * fourplayer::FILE_NB + fourplayer::file_of(s);
+    }
     static constexpr int CELL_NB = fourplayer::FILE_NB * fourplayer::RANK_NB;
     /// History by seat to move, origin and destination.
     static constexpr int HISTORY_SIZE = fourplayer::SEAT_NB * CELL_NB * CELL_NB;

@@ -29,7 +29,7 @@ Result<typename T::Position> position_of(const Game& game) {
         return start.error();
     typename T::Position pos = std::move(start).value();
     for (const MoveView& played : game.history()) {
-        if constexpr (requires(typename T::Position& p) { T::resign(p); })
+        if constexpr (requires(typename T::Position & p) { T::resign(p); })
             if (is_elimination(played)) {
                 T::resign(pos);
                 continue;
@@ -75,7 +75,8 @@ SearchLimits<Move> level_limits(const LevelSettings& level, int maxDepth, uint64
 ///    the caller allows) less those becomes limits.searchMoves. One move at least stays.
 template<SearchTraits T>
 void apply_oversights(const typename T::Position& pos, const std::vector<typename T::Position::Move>& candidates,
-                      const LevelSettings& level, std::mt19937_64& rng, SearchLimits<typename T::Position::Move>& limits) {
+                      const LevelSettings& level, std::mt19937_64& rng,
+                      SearchLimits<typename T::Position::Move>& limits) {
     if (level.oversightPercent > 0 && percent_draw(rng) < level.oversightPercent) {
         limits.maxDepth = 1;
         limits.quiescence = false;

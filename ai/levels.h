@@ -38,16 +38,16 @@ namespace littletable::ai {
 
 /// One row of the table above.
 struct LevelSettings {
-    int maxDepth;           ///< iterations, 0 = none
-    uint64_t maxNodes;      ///< 0 = none
-    int64_t maxTimeMs;      ///< 0 = none
-    int ttMiB;              ///< transposition table size
+    int maxDepth; ///< iterations, 0 = none
+    uint64_t maxNodes; ///< 0 = none
+    int64_t maxTimeMs; ///< 0 = none
+    int ttMiB; ///< transposition table size
     bool quiescence;
-    int marginCp;           ///< root moves within this of the best are candidates
-    int temperatureCp;      ///< softness of the weighted choice among them
+    int marginCp; ///< root moves within this of the best are candidates
+    int temperatureCp; ///< softness of the weighted choice among them
     int missCapturePercent; ///< chance that a root capture is overlooked
-    int oversightPercent;   ///< chance, per move, of looking no further than its own move
-    int elo;                ///< the level's strength as measured by matches (ai/level_elo.h)
+    int oversightPercent; ///< chance, per move, of looking no further than its own move
+    int elo; ///< the level's strength as measured by matches (ai/level_elo.h)
 };
 
 /// The settings of `level` (MIN_LEVEL..MAX_LEVEL of ai/cpu_player.h; asserted).

@@ -28,9 +28,7 @@ struct MartianHooks {
     static constexpr int MAX_MOVES = martian::MAX_MOVES;
     /// History by seat to move (up to 4), origin and destination.
     static constexpr int HISTORY_SIZE = MAX_SEATS * 64 * 64;
-    static int history_index(const Position& pos, Move m) {
-        return pos.side_to_move() * 4096 + m.from() * 64 + m.to();
-    }
+    static int history_index(const Position& pos, Move m) { return pos.side_to_move() * 4096 + m.from() * 64 + m.to(); }
     /// Counter-moves and continuation history by moving piece type and destination.
     static constexpr int PIECE_TO_SIZE = martian::PIECE_TYPE_NB * 64;
     static int piece_to_index(const Position& pos, Move m) { return pos.piece_on(m.from()) * 64 + m.to(); }

@@ -36,9 +36,7 @@ int victim_value(const Position& pos, Move m) {
 }
 
 /// True when `m` makes something a piece (a pawn's or a Meta's promotion, other Metas promoting with it).
-bool promotes(Move m) {
-    return m.other_promotions() > 0 || (m.form() != NO_FORM && !is_meta_form(m.form()));
-}
+bool promotes(Move m) { return m.other_promotions() > 0 || (m.form() != NO_FORM && !is_meta_form(m.form())); }
 
 } // namespace
 
@@ -73,7 +71,8 @@ int MetamateTraits::see(const Position& pos, Move m) {
         const Square s = touched.square[i];
         const int sign = chess::color_of(touched.piece[i]) == us ? 1 : -1;
         const int signAfter = chess::color_of(b.piece_on(s)) == us ? 1 : -1;
-        gain[0] += signAfter * material(b.piece_on(s), b.config_on(s)) - sign * material(touched.piece[i], touched.config[i]);
+        gain[0] +=
+            signAfter * material(b.piece_on(s), b.config_on(s)) - sign * material(touched.piece[i], touched.config[i]);
     }
 
     // The exchange on the destination (the swap algorithm): gain[d] is what the side making the d-th capture has won

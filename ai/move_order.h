@@ -62,9 +62,7 @@ struct OrderingTables {
 
     bool is_killer(int ply, Move m) const { return killers[ply][0] == m || killers[ply][1] == m; }
 
-    int history_of(const typename T::Position& pos, Move m) const {
-        return history[hooks::history_index<T>(pos, m)];
-    }
+    int history_of(const typename T::Position& pos, Move m) const { return history[hooks::history_index<T>(pos, m)]; }
     /// The continuation history of a move with piece-to index `pieceTo` after a move with index `previous`
     /// (-1: none, or a null move).
     int continuation_of(int previous, int pieceTo) const {
@@ -81,8 +79,8 @@ struct OrderingTables {
 
     /// A node cut off at `depth`: the tactical moves tried before the cut (`tried`, `count` of them) lose
     /// capture history; the move that cut, when `bestIsTactical`, gains it.
-    void update_captures(const typename T::Position& pos, int depth, Move best, bool bestIsTactical,
-                         const Move* tried, int count) {
+    void update_captures(const typename T::Position& pos, int depth, Move best, bool bestIsTactical, const Move* tried,
+                         int count) {
         if constexpr (hooks::HAS_CAPTURE_HISTORY<T>) {
             const int bonus = std::min(16 * depth * depth, 1600);
             if (bestIsTactical)
@@ -129,7 +127,6 @@ private:
         h = V(h + bonus - h * std::abs(bonus) / HISTORY_MAX);
     }
 };
-
 
 /// Hands out the moves of one list in stages, doing the work of each stage only when the ones before have
 /// failed to cut (most nodes cut after a move or two): the transposition-table move; the captures and
@@ -183,65 +180,65 @@ public:
     /// The next move into `m`; false when none is left.
     bool next(Move& m) {
         switch (stage) {
-        case TT_STAGE:
-            stage = CAPTURES;
-            if (hasTTMove) {
-                m = lastMove = ttMove;
-                lastHistory = UNKNOWN;
-                return true;
-            }
-            [[fallthrough]];
-        case CAPTURES:
-            while (hooks::HAS_TACTICAL_ORDER<T> && current < tacticalEnd) {
-                int best = current;
-                for (int i = current + 1; i < tacticalEnd; ++i)
-                    if (scores[i] > scores[best])
-                        best = i;
-                std::swap(moves[best], moves[current]);
-                std::swap(scores[best], scores[current]);
-                const Move c = moves[current++];
-                if (c == ttMove)
-                    continue;
-                if (!hooks::see_ge<T>(*pos, c, 0)) {
-                    // Loses material: tried last. Kept at the front, among the captures already handed out.
-                    std::swap(moves[badCount++], moves[current - 1]);
-                    continue;
-                }
-                m = c;
-                return true;
-            }
-            stage = SPECIAL;
-            [[fallthrough]];
-        case SPECIAL:
-            while (specialIndex < 3)
-                if (const Move s = special[specialIndex++]; s != Move{} && s != ttMove) {
-                    m = lastMove = s;
+            case TT_STAGE:
+                stage = CAPTURES;
+                if (hasTTMove) {
+                    m = lastMove = ttMove;
                     lastHistory = UNKNOWN;
                     return true;
                 }
-            stage = QUIETS;
-            sort_quiets();
-            [[fallthrough]];
-        case QUIETS:
-            for (; current < count; ++current) {
-                const Move q = moves[current];
-                if (q == ttMove || q == special[0] || q == special[1] || q == special[2])
-                    continue;
-                m = lastMove = q;
-                lastHistory = tables ? scores[current] : 0;
-                ++current;
-                return true;
-            }
-            stage = BAD_CAPTURES;
-            current = 0;
-            [[fallthrough]];
-        case BAD_CAPTURES:
-            while (current < badCount)
-                if (const Move b = moves[current++]; b != ttMove) {
-                    m = b;
+                [[fallthrough]];
+            case CAPTURES:
+                while (hooks::HAS_TACTICAL_ORDER<T> && current < tacticalEnd) {
+                    int best = current;
+                    for (int i = current + 1; i < tacticalEnd; ++i)
+                        if (scores[i] > scores[best])
+                            best = i;
+                    std::swap(moves[best], moves[current]);
+                    std::swap(scores[best], scores[current]);
+                    const Move c = moves[current++];
+                    if (c == ttMove)
+                        continue;
+                    if (!hooks::see_ge<T>(*pos, c, 0)) {
+                        // Loses material: tried last. Kept at the front, among the captures already handed out.
+                        std::swap(moves[badCount++], moves[current - 1]);
+                        continue;
+                    }
+                    m = c;
                     return true;
                 }
-            return false;
+                stage = SPECIAL;
+                [[fallthrough]];
+            case SPECIAL:
+                while (specialIndex < 3)
+                    if (const Move s = special[specialIndex++]; s != Move{} && s != ttMove) {
+                        m = lastMove = s;
+                        lastHistory = UNKNOWN;
+                        return true;
+                    }
+                stage = QUIETS;
+                sort_quiets();
+                [[fallthrough]];
+            case QUIETS:
+                for (; current < count; ++current) {
+                    const Move q = moves[current];
+                    if (q == ttMove || q == special[0] || q == special[1] || q == special[2])
+                        continue;
+                    m = lastMove = q;
+                    lastHistory = tables ? scores[current] : 0;
+                    ++current;
+                    return true;
+                }
+                stage = BAD_CAPTURES;
+                current = 0;
+                [[fallthrough]];
+            case BAD_CAPTURES:
+                while (current < badCount)
+                    if (const Move b = moves[current++]; b != ttMove) {
+                        m = b;
+                        return true;
+                    }
+                return false;
         }
         return false;
     }
@@ -267,8 +264,8 @@ private:
             return; // quiescence (evasions): no history, generation order
         for (int i = tacticalEnd; i < count; ++i) {
             const Move q = moves[i];
-            const int s = q == ttMove || q == special[0] || q == special[1] || q == special[2] ? SPECIAL_SCORE
-                                                                                                  : history(q);
+            const int s =
+                q == ttMove || q == special[0] || q == special[1] || q == special[2] ? SPECIAL_SCORE : history(q);
             int j = i;
             for (; j > tacticalEnd && scores[j - 1] < s; --j) {
                 moves[j] = moves[j - 1];

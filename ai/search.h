@@ -96,7 +96,7 @@ private:
     struct RootMove {
         Move move{};
         int score = -SCORE_INFINITE;
-        bool exact = false;   ///< score inside the window it was searched with
+        bool exact = false; ///< score inside the window it was searched with
         bool trusted = false; ///< score not a fail-low bound: usable even if the iteration is cut short
         std::vector<Move> pv;
     };
@@ -104,7 +104,7 @@ private:
     /// What a node leaves for the nodes below it.
     struct Frame {
         int eval = NO_EVAL; ///< static evaluation (NO_EVAL in check)
-        int pieceTo = -1;   ///< piece-to index of the move being searched (-1: null move or none)
+        int pieceTo = -1; ///< piece-to index of the move being searched (-1: null move or none)
     };
     static constexpr int NO_EVAL = -SCORE_INFINITE - 1;
     /// The frame of `ply` (plies -2 and -1 exist, empty, so that every node can look two plies back).
@@ -280,8 +280,8 @@ typename Searcher<T>::Result Searcher<T>::search(Position& pos, const Limits& li
         // or too little time left for another iteration (each costs a few times the previous one).
         if (is_mate_score(result.score) && depth >= SCORE_MATE - std::abs(result.score) + 2)
             break;
-        const bool softSpent = limits.softTimeMs ? elapsed_ms() >= limits.softTimeMs
-                                                 : elapsed_ms() * 2 > limits.maxTimeMs;
+        const bool softSpent =
+            limits.softTimeMs ? elapsed_ms() >= limits.softTimeMs : elapsed_ms() * 2 > limits.maxTimeMs;
         if ((limits.maxTimeMs || limits.softTimeMs) && (list.size() == 1 || softSpent))
             break;
     }

@@ -52,13 +52,15 @@ namespace littletable::ai {
 /// A game the search can play. Its Move must be default-constructible (Move{} means "no move" and is never
 /// a legal move) and comparable; its MoveList's begin() must give assignable random-access iterators.
 template<typename T>
-concept SearchTraits = requires { typename T::Position; } && GamePosition<typename T::Position> &&
-                       std::default_initializable<typename T::Position::Move> &&
-                       std::equality_comparable<typename T::Position::Move> &&
-                       requires(const typename T::Position& pos, typename T::Position::MoveList& list) {
-                           { T::evaluate(pos) } -> std::convertible_to<int>;
-                           { list.begin()[0] = typename T::Position::Move{} };
-                       };
+concept SearchTraits = requires {
+    typename T::Position;
+}
+&&GamePosition<typename T::Position>&& std::default_initializable<typename T::Position::Move>&&
+    std::equality_comparable<typename T::Position::Move>&& requires(const typename T::Position& pos,
+                                                                    typename T::Position::MoveList& list) {
+    { T::evaluate(pos) } -> std::convertible_to<int>;
+    {list.begin()[0] = typename T::Position::Move{}};
+};
 
 /// Calls to the optional hooks, with the fallback the search uses when a game has none.
 namespace hooks {
@@ -106,7 +108,7 @@ constexpr bool HAS_PIECE_TO = requires(const P& pos, typename P::Move m) {
 };
 
 template<typename T, typename P = typename T::Position>
-constexpr bool HAS_CAPTURE_HISTORY = HAS_PIECE_TO<T> && requires(const P& pos, typename P::Move m) {
+constexpr bool HAS_CAPTURE_HISTORY = HAS_PIECE_TO<T>&& requires(const P& pos, typename P::Move m) {
     { T::VICTIM_SIZE } -> std::convertible_to<int>;
     { T::victim_index(pos, m) } -> std::convertible_to<int>;
 };
@@ -155,7 +157,9 @@ int piece_to_index(const P& pos, typename P::Move m) {
 /// Capacity of a move list.
 template<typename T>
 constexpr std::size_t max_moves() {
-    if constexpr (requires { { T::MAX_MOVES } -> std::convertible_to<std::size_t>; })
+    if constexpr (requires {
+                      { T::MAX_MOVES } -> std::convertible_to<std::size_t>;
+                  })
         return T::MAX_MOVES;
     else
         return 256;

@@ -26,9 +26,7 @@ constexpr int mate_in(int ply) { return SCORE_MATE - ply; }
 constexpr int mated_in(int ply) { return -SCORE_MATE + ply; }
 constexpr bool is_mate_score(int score) { return score >= SCORE_MATE_BOUND || score <= -SCORE_MATE_BOUND; }
 /// Full moves to mate for a mate score, UCI style: positive when the side to move mates, negative when mated.
-constexpr int mate_moves(int score) {
-    return score > 0 ? (SCORE_MATE - score + 1) / 2 : -(SCORE_MATE + score) / 2;
-}
+constexpr int mate_moves(int score) { return score > 0 ? (SCORE_MATE - score + 1) / 2 : -(SCORE_MATE + score) / 2; }
 
 template<typename Move>
 struct SearchResult;
@@ -37,9 +35,9 @@ struct SearchResult;
 /// `stop`, by finding a mate it cannot improve on, or at MAX_PLY.
 template<typename Move>
 struct SearchLimits {
-    int maxDepth = 0;         ///< iterations (nominal plies), 0 = up to MAX_PLY - 1
-    uint64_t maxNodes = 0;    ///< positions visited (quiescence included, the root once per iteration); exact
-    int64_t maxTimeMs = 0;    ///< wall time in milliseconds, checked every POLL_NODES nodes
+    int maxDepth = 0; ///< iterations (nominal plies), 0 = up to MAX_PLY - 1
+    uint64_t maxNodes = 0; ///< positions visited (quiescence included, the root once per iteration); exact
+    int64_t maxTimeMs = 0; ///< wall time in milliseconds, checked every POLL_NODES nodes
     /// No new iteration starts once this many milliseconds are spent (ai/time_manager.h's soft limit);
     /// 0 = half of maxTimeMs.
     int64_t softTimeMs = 0;
@@ -73,13 +71,13 @@ struct RootScore {
 template<typename Move>
 struct SearchResult {
     Move bestMove{};
-    int score = 0;            ///< of bestMove, side to move's view
-    int depth = 0;            ///< last completed iteration (0: stopped before the first one ended)
-    int selDepth = 0;         ///< deepest ply reached
+    int score = 0; ///< of bestMove, side to move's view
+    int depth = 0; ///< last completed iteration (0: stopped before the first one ended)
+    int selDepth = 0; ///< deepest ply reached
     uint64_t nodes = 0;
     int64_t timeMs = 0;
-    bool stopped = false;     ///< ended by a limit or the stop flag rather than by depth or a found mate
-    std::vector<Move> pv;     ///< principal variation, starting with bestMove
+    bool stopped = false; ///< ended by a limit or the stop flag rather than by depth or a found mate
+    std::vector<Move> pv; ///< principal variation, starting with bestMove
     std::vector<RootScore<Move>> rootScores; ///< every searched root move, best first (last completed iteration)
 };
 

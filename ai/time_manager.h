@@ -31,11 +31,11 @@ constexpr int64_t MAX_CLOCK_MS = int64_t(1) << 40;
 /// The side to move's clock for one move, as a GUI sends it. Milliseconds; negative values count as 0, values
 /// above MAX_CLOCK_MS as MAX_CLOCK_MS.
 struct ClockLimits {
-    int64_t timeLeftMs = -1;   ///< time on the side to move's clock; < 0: no clock
-    int64_t incrementMs = 0;   ///< added to the clock after each move
-    int movesToGo = 0;         ///< moves until the next time control; 0: the rest of the game
-    int64_t moveTimeMs = 0;    ///< think exactly this long; 0: none
-    int64_t moveOverheadMs = 0;///< lag per move outside the engine (GUI, network), paid from our clock
+    int64_t timeLeftMs = -1; ///< time on the side to move's clock; < 0: no clock
+    int64_t incrementMs = 0; ///< added to the clock after each move
+    int movesToGo = 0; ///< moves until the next time control; 0: the rest of the game
+    int64_t moveTimeMs = 0; ///< think exactly this long; 0: none
+    int64_t moveOverheadMs = 0; ///< lag per move outside the engine (GUI, network), paid from our clock
 };
 
 /// How long to think: each 0 means "no limit" (neither a clock nor a move time was given).

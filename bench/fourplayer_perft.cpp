@@ -18,8 +18,8 @@ namespace {
 /// The modern start after the rules file's PGN4 example and a few more moves: queens out, lines open.
 Position middlegame() {
     Position pos = Position::start();
-    for (const char* m : {"h2-h3", "b7-c7", "g13-g12", "m8-l8", "Qg1-i3", "Qa8-d5", "i13-i12", "Qn7-m8", "e2-e4", "b9-d9",
-                          "Nj14-k12", "l8-k8", "Nj1-k3", "Na10-c9", "f13-f11", "m6-k6"}) {
+    for (const char* m : {"h2-h3", "b7-c7", "g13-g12", "m8-l8", "Qg1-i3", "Qa8-d5", "i13-i12", "Qn7-m8", "e2-e4",
+                          "b9-d9", "Nj14-k12", "l8-k8", "Nj1-k3", "Na10-c9", "f13-f11", "m6-k6"}) {
         const Result<Move> move = parse_move(pos, m);
         if (!move) {
             std::fprintf(stderr, "%s: %s\n", m, move.error().message.c_str());

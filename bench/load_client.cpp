@@ -80,22 +80,32 @@ json http_post(net::io_context& io, const Options& o, const std::string& target,
 /// A seat (or spectator) in a room: hello, optionally sit, then answer every "your turn" with a random legal
 /// move after a pause of about `thinkMs`, timing each move until its `move` event returns. A spectator only
 /// reads: it does not parse what it gets, so the client spends its time on the sockets it measures.
-net::awaitable<void> player(const Options& o, Stats& stats, std::string room, std::string secret, bool sit,
-                            bool plays, Clock::time_point deadline, uint64_t seed) {
+net::awaitable<void> player(const Options& o, Stats& stats, std::string room, std::string secret, bool sit, bool plays,
+                            Clock::time_point deadline, uint64_t seed) {
     auto ex = co_await net::this_coro::executor;
     websocket::stream<beast::tcp_stream> ws(ex);
     tcp::resolver resolver(ex);
-    auto [rec, endpoints] = co_await resolver.async_resolve(o.host, std::to_string(o.port), net::as_tuple(net::use_awaitable));
-    if (rec) { ++stats.failedConnects; co_return; }
+    auto [rec, endpoints] =
+        co_await resolver.async_resolve(o.host, std::to_string(o.port), net::as_tuple(net::use_awaitable));
+    if (rec) {
+        ++stats.failedConnects;
+        co_return;
+    }
     auto [cec, ep] = co_await beast::get_lowest_layer(ws).async_connect(endpoints, net::as_tuple(net::use_awaitable));
-    if (cec) { ++stats.failedConnects; co_return; }
+    if (cec) {
+        ++stats.failedConnects;
+        co_return;
+    }
     // Every operation of this socket ends by the deadline: a read waiting on a quiet room must not outlive it.
     beast::get_lowest_layer(ws).expires_at(deadline + std::chrono::seconds(1));
     // As browsers do: a frame goes out at once, not held back by Nagle's algorithm for an ACK.
     beast::error_code nodelayError;
     beast::get_lowest_layer(ws).socket().set_option(tcp::no_delay(true), nodelayError);
     auto [hec] = co_await ws.async_handshake(o.host, "/ws/" + room, net::as_tuple(net::use_awaitable));
-    if (hec) { ++stats.failedConnects; co_return; }
+    if (hec) {
+        ++stats.failedConnects;
+        co_return;
+    }
     stats.maxOpen = std::max(stats.maxOpen, ++stats.open);
     if (stats.maxOpen == stats.expected && stats.measureFrom == Clock::time_point::max())
         stats.measureFrom = Clock::now();
@@ -235,10 +245,14 @@ int main(int argc, char** argv) {
     app.add_option("--spectators", o.spectators, "Extra sockets that only watch")->check(CLI::Range(0, 100000));
     app.add_option("--seconds", o.seconds, "Measured time after all sockets are open")->check(CLI::Range(1.0, 3600.0));
     app.add_option("--think-ms", o.thinkMs, "Mean pause before each move")->check(CLI::Range(0, 60000));
-    app.add_option("--think-spread", o.thinkSpread, "Pauses are uniform in think-ms * [1 - spread, 1 + spread]; "
-                                                     "0 = all equal (rooms move in lockstep)")->check(CLI::Range(0.0, 1.0));
-    app.add_option("--cpu-level", o.cpuLevel, "Rooms of one human socket against one CPU seat at this level (1-8); "
-                                              "reports the wait for each computer move")->check(CLI::Range(1, 8));
+    app.add_option("--think-spread", o.thinkSpread,
+                   "Pauses are uniform in think-ms * [1 - spread, 1 + spread]; "
+                   "0 = all equal (rooms move in lockstep)")
+        ->check(CLI::Range(0.0, 1.0));
+    app.add_option("--cpu-level", o.cpuLevel,
+                   "Rooms of one human socket against one CPU seat at this level (1-8); "
+                   "reports the wait for each computer move")
+        ->check(CLI::Range(1, 8));
     app.add_flag("--check", o.check, "Exit 1 on a failed connect, a protocol error or no move played (smoke test)");
     CLI11_PARSE(app, argc, argv);
 
@@ -269,7 +283,8 @@ int main(int argc, char** argv) {
     uint64_t seed = 1;
     int spawned = 0;
     auto spawn = [&](std::string room, std::string secret, bool sit, bool plays) {
-        net::co_spawn(io, player(o, stats, std::move(room), std::move(secret), sit, plays, deadline, seed++), net::detached);
+        net::co_spawn(io, player(o, stats, std::move(room), std::move(secret), sit, plays, deadline, seed++),
+                      net::detached);
         ++spawned;
     };
     for (size_t i = 0; i < rooms.size(); ++i) {
@@ -286,12 +301,15 @@ int main(int argc, char** argv) {
     io.run();
     const auto end = Clock::now();
     const double opening = std::chrono::duration<double>(std::min(stats.measureFrom, end) - start).count();
-    const double elapsed = stats.measureFrom < end ? std::chrono::duration<double>(end - stats.measureFrom).count() : 0.0;
+    const double elapsed =
+        stats.measureFrom < end ? std::chrono::duration<double>(end - stats.measureFrom).count() : 0.0;
     std::string codes;
     for (const auto& [code, n] : stats.errorCodes)
         codes += (codes.empty() ? " (" : ", ") + code + " x" + std::to_string(n);
-    std::printf("sockets requested %d, held at once %d (all open after %.1f s), failed connects %d, protocol errors %d%s\n",
-                totalSockets, stats.maxOpen, opening, stats.failedConnects, stats.errors, codes.empty() ? "" : (codes + ")").c_str());
+    std::printf(
+        "sockets requested %d, held at once %d (all open after %.1f s), failed connects %d, protocol errors %d%s\n",
+        totalSockets, stats.maxOpen, opening, stats.failedConnects, stats.errors,
+        codes.empty() ? "" : (codes + ")").c_str());
     std::printf("moves %ld in %.1f s measured with every socket open: %.1f moves/s; games finished %ld\n", stats.moves,
                 elapsed, elapsed > 0 ? double(stats.moves) / elapsed : 0.0, stats.games);
     std::printf("move round trip: p50 %.2f ms, p99 %.2f ms, max %.2f ms (%zu samples)\n", percentile(stats.rttMs, 0.5),

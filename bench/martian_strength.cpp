@@ -57,8 +57,8 @@ struct Options {
 /// The start of game `index`: the start position with the move limit, then random legal plies (the same for both
 /// games of a pair, index / 2 for 2 players, index / 4 for 4: the same opening with the seats rotated).
 std::string opening(int seats, int index, const Options& o) {
-    const std::string start = std::string(seats == 2 ? martian::START_FEN_2P : martian::START_FEN_4P) + "/" +
-                              std::to_string(o.limit);
+    const std::string start =
+        std::string(seats == 2 ? martian::START_FEN_2P : martian::START_FEN_4P) + "/" + std::to_string(o.limit);
     std::mt19937_64 rng(o.seed * 7919 + uint64_t(index / seats));
     for (int attempt = 0;; ++attempt) {
         Position pos = Position::from_fen(start).value();
@@ -119,7 +119,8 @@ void two_players(int level, const Options& o) {
         const auto material = [](const Position& p) {
             return 100 * (p.points(p.side_to_move()) - p.points(Seat(1 - p.side_to_move())));
         };
-        bench::MaterialAlphaBeta<Position, decltype(material)> baseline(o.depth, material, o.seed * 31 + uint64_t(index));
+        bench::MaterialAlphaBeta<Position, decltype(material)> baseline(o.depth, material,
+                                                                        o.seed * 31 + uint64_t(index));
         int n = 0;
         for (; !game->outcome().over(); ++n) {
             if (pos.side_to_move() == cpu) {
@@ -133,7 +134,10 @@ void two_players(int level, const Options& o) {
         std::lock_guard lock(mutex);
         if (o.verbose)
             std::printf("game %d: level as %s, %s, %d plies, final %s\n", index, cpu == 0 ? "South" : "North",
-                        out.draw() ? "draw" : out.won_by(cpu) ? "won" : "lost", n, pos.fen().c_str());
+                        out.draw()        ? "draw"
+                        : out.won_by(cpu) ? "won"
+                                          : "lost",
+                        n, pos.fen().c_str());
         plies += n;
         (out.draw() ? tally.draws : out.won_by(cpu) ? tally.wins : tally.losses)++;
     });
@@ -176,8 +180,8 @@ void four_players(const Options& o) {
             else if (o.hero == "brs")
                 play(*game, pos, brs.move(pos, o.movetime));
             else
-                play(*game, pos, ai::choose_move(*game, level_limits(ai::MAX_LEVEL, o.movetime, seed), nullptr, &memory)
-                                     .value());
+                play(*game, pos,
+                     ai::choose_move(*game, level_limits(ai::MAX_LEVEL, o.movetime, seed), nullptr, &memory).value());
         }
         std::lock_guard lock(mutex);
         ++games;
@@ -199,11 +203,13 @@ int main(int argc, char** argv) {
     std::vector<int> levels = {1, 4, 8};
     bool four = false;
     app.add_option("--levels", levels, "2 players: the levels to measure")->delimiter(',')->check(CLI::Range(1, 8));
-    app.add_option("--games", o.games, "games per level (2 players: even, each opening twice)")->check(CLI::PositiveNumber);
+    app.add_option("--games", o.games, "games per level (2 players: even, each opening twice)")
+        ->check(CLI::PositiveNumber);
     app.add_option("--opening-plies", o.openingPlies, "random plies before each game")->check(CLI::Range(0, 20));
     app.add_option("--depth", o.depth, "the baseline's depth")->check(CLI::Range(1, 8));
     app.add_option("--limit", o.limit, "move limit in plies")->check(CLI::Range(20, 2000));
-    app.add_option("--movetime", o.movetime, "level 8's time per move in ms (0: its own, 1500)")->check(CLI::Range(0, 60000));
+    app.add_option("--movetime", o.movetime, "level 8's time per move in ms (0: its own, 1500)")
+        ->check(CLI::Range(0, 60000));
     app.add_option("--threads", o.threads, "games at a time")->check(CLI::Range(1, 2));
     app.add_option("--seed", o.seed, "openings and the levels' randomness");
     app.add_flag("--four", four, "the 4-player game: the hero against three weaker levels");

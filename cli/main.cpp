@@ -4,8 +4,9 @@
 #include "cli/commands.h"
 
 int main(int argc, char** argv) {
-    CLI::App app{"littletable: chess games in the browser, their engines and tools (`littletable games` lists the games).",
-                 "littletable"};
+    CLI::App app{
+        "littletable: chess games in the browser, their engines and tools (`littletable games` lists the games).",
+        "littletable"};
     app.set_version_flag("--version", "littletable 0.1.0");
     app.require_subcommand(1);
     int exitCode = 0;

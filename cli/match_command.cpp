@@ -87,11 +87,14 @@ Result<match::MatchSettings> settings_of(const MatchOptions& o) {
     s.randomOrder = o.order == "random";
     s.event = o.event;
     match::AdjudicationRules& a = s.adjudication;
-    if (Result<Ok> ok = read_numbers("--draw", o.draw,
-                                     {{"movenumber", &a.drawMoveNumber}, {"movecount", &a.drawMoveCount}, {"score", &a.drawScoreCp}});
+    if (Result<Ok> ok = read_numbers(
+            "--draw", o.draw,
+            {{"movenumber", &a.drawMoveNumber}, {"movecount", &a.drawMoveCount}, {"score", &a.drawScoreCp}});
         !ok)
         return ok.error();
-    if (Result<Ok> ok = read_numbers("--resign", o.resign, {{"movecount", &a.resignMoveCount}, {"score", &a.resignScoreCp}}); !ok)
+    if (Result<Ok> ok =
+            read_numbers("--resign", o.resign, {{"movecount", &a.resignMoveCount}, {"score", &a.resignScoreCp}});
+        !ok)
         return ok.error();
     for (const std::string& w : o.options) {
         const size_t eq = w.find('=');
@@ -133,13 +136,14 @@ void print_many_seat_header(const match::MatchSettings& s) {
 
 void add_match_command(CLI::App& app, int& exitCode) {
     CLI::App* cmd = app.add_subcommand("match", "Play games between two engines (UCI programs or CPU levels) and "
-                                                 "report the score and the Elo difference; or between CPU levels in "
-                                                 "a game of more seats (points and first places per engine)");
+                                                "report the score and the Elo difference; or between CPU levels in "
+                                                "a game of more seats (points and first places per engine)");
     auto o = std::make_shared<MatchOptions>();
     cmd->add_option("--variant,--game,-g", o->variant, "Game name (see `littletable games`)")->capture_default_str();
-    cmd->add_option("--engine", o->engines,
-                    "An engine, once per seat: name=NAME and either cmd=PROGRAM [arg=ARG]... [option.NAME=VALUE]... (UCI) "
-                    "or level=1..8 (internal CPU level)")
+    cmd->add_option(
+           "--engine", o->engines,
+           "An engine, once per seat: name=NAME and either cmd=PROGRAM [arg=ARG]... [option.NAME=VALUE]... (UCI) "
+           "or level=1..8 (internal CPU level)")
         ->expected(1, 1000)
         ->required();
     cmd->add_option("--tc", o->tc, "Clock per player: SECONDS[+INCREMENT], e.g. 10+0.1");
@@ -158,13 +162,15 @@ void add_match_command(CLI::App& app, int& exitCode) {
     cmd->add_option("--openings-order", o->order, "Order of the openings")
         ->check(CLI::IsMember({"sequential", "random"}))
         ->capture_default_str();
-    cmd->add_option("--seed", o->seed, "Seed of the random opening order and the CPU levels' randomness")->capture_default_str();
+    cmd->add_option("--seed", o->seed, "Seed of the random opening order and the CPU levels' randomness")
+        ->capture_default_str();
     cmd->add_option("--concurrency", o->concurrency, "Games played at once")->capture_default_str();
     cmd->add_option("--draw", o->draw, "Draw adjudication: movenumber=N movecount=N score=CP")->expected(1, 3);
     cmd->add_option("--resign", o->resign, "Resign adjudication: movecount=N score=CP")->expected(1, 2);
-    cmd->add_option("--option", o->options,
-                    "The variant's room options, NAME=VALUE (fourplayer: moveLimit=0|100|200|400, setup=modern|classic; "
-                    "a match's default move limit is the largest)")
+    cmd->add_option(
+           "--option", o->options,
+           "The variant's room options, NAME=VALUE (fourplayer: moveLimit=0|100|200|400, setup=modern|classic; "
+           "a match's default move limit is the largest)")
         ->expected(1, 100);
     cmd->add_option("--pgn", o->pgn, "Append every game to this PGN file (PGN4 for four-player chess)");
     cmd->add_option("--event", o->event, "Event tag of the records")->capture_default_str();
@@ -192,9 +198,10 @@ void add_match_command(CLI::App& app, int& exitCode) {
         }
         const match::MatchSettings& s = settings.value();
         if (s.engines.size() == 2)
-            std::cout << "Match of " << s.games << " games: " << s.engines[0].name << " vs " << s.engines[1].name << ", "
-                  << s.variant << ", " << s.tc.describe() << ", " << (s.openings.empty() ? "start position" : std::to_string(s.openings.size()) + " openings")
-                  << ", concurrency " << s.concurrency << std::endl;
+            std::cout << "Match of " << s.games << " games: " << s.engines[0].name << " vs " << s.engines[1].name
+                      << ", " << s.variant << ", " << s.tc.describe() << ", "
+                      << (s.openings.empty() ? "start position" : std::to_string(s.openings.size()) + " openings")
+                      << ", concurrency " << s.concurrency << std::endl;
         else
             print_many_seat_header(s);
         std::vector<std::string> names;

@@ -40,8 +40,8 @@ int run_single(const GameInfo& info, const PerftOptions& o) {
     if (o.divide)
         std::cout << "\n";
     std::cout << "Nodes searched: " << r.value().nodes << std::endl;
-    std::cerr << "time " << int64_t(seconds * 1000) << " ms, " << int64_t(double(r.value().nodes) / std::max(seconds, 1e-9))
-              << " nodes/s\n";
+    std::cerr << "time " << int64_t(seconds * 1000) << " ms, "
+              << int64_t(double(r.value().nodes) / std::max(seconds, 1e-9)) << " nodes/s\n";
     return 0;
 }
 

@@ -30,7 +30,8 @@ void add_worker_command(CLI::App& app, int& exitCode) {
     CLI::App* cmd = app.add_subcommand("worker", "Search for the CPU players of `serve --redis` nodes");
     cmd->add_option("--redis", options->redis, "redis://[:PASSWORD@]HOST:PORT of the nodes")->capture_default_str();
     cmd->add_option("--threads", options->threads, "Searches at once; 0: one per core")
-        ->capture_default_str()->check(CLI::Range(0, 256));
+        ->capture_default_str()
+        ->check(CLI::Range(0, 256));
     cmd->add_option("--name", options->name, "This worker's name among the workers (default: host, process id)");
     cmd->callback([options, &exitCode] {
         spdlog::set_default_logger(spdlog::stderr_color_mt("littletable"));

@@ -9,9 +9,9 @@
 namespace littletable {
 
 const std::vector<GameInfo>& game_registry() {
-    static const std::vector<GameInfo> games = {chess::game_info(), metamate::game_info(), martian::game_info(),
-                                                 martian::game_info_four(), fourplayer::game_info(),
-                                                 metamachy::game_info()};
+    static const std::vector<GameInfo> games = {chess::game_info(),      metamate::game_info(),
+                                                martian::game_info(),    martian::game_info_four(),
+                                                fourplayer::game_info(), metamachy::game_info()};
     return games;
 }
 

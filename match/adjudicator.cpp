@@ -9,7 +9,8 @@ Outcome loss_for(Seat loser, int seatCount, Termination why) {
     return Outcome{why, uint8_t(everyone & ~(1u << loser))};
 }
 
-Adjudicator::Adjudicator(const AdjudicationRules& r, int seats) : rules(r), seatCount(seats), resignRuns(size_t(seats), 0) {}
+Adjudicator::Adjudicator(const AdjudicationRules& r, int seats)
+    : rules(r), seatCount(seats), resignRuns(size_t(seats), 0) {}
 
 std::optional<Adjudication> Adjudicator::after_move(Seat seat, std::optional<int> scoreCp, int pliesPlayed) {
     if (rules.drawMoveCount > 0) {

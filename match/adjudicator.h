@@ -45,8 +45,8 @@ public:
 private:
     AdjudicationRules rules;
     int seatCount;
-    int drawRun = 0;              ///< consecutive plies scored within the draw band
-    std::vector<int> resignRuns;  ///< per seat: its consecutive moves scored at or below -resignScoreCp
+    int drawRun = 0; ///< consecutive plies scored within the draw band
+    std::vector<int> resignRuns; ///< per seat: its consecutive moves scored at or below -resignScoreCp
 };
 
 /// The outcome where every seat but `loser` wins.

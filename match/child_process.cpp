@@ -213,7 +213,8 @@ std::string ChildProcess::exit_description() {
     if (WIFEXITED(waitStatus))
         return "exited with code " + std::to_string(WEXITSTATUS(waitStatus));
     if (WIFSIGNALED(waitStatus))
-        return "killed by signal " + std::to_string(WTERMSIG(waitStatus)) + " (" + ::strsignal(WTERMSIG(waitStatus)) + ")";
+        return "killed by signal " + std::to_string(WTERMSIG(waitStatus)) + " (" + ::strsignal(WTERMSIG(waitStatus)) +
+               ")";
     return "ended";
 }
 

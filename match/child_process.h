@@ -24,9 +24,9 @@ class ChildProcess {
 public:
     /// What read_line found.
     enum class ReadStatus {
-        LINE,     ///< a whole line (without its "\n" or "\r\n")
-        TIMEOUT,  ///< the deadline passed first
-        CLOSED,   ///< end of the output: the program closed stdout or ended
+        LINE, ///< a whole line (without its "\n" or "\r\n")
+        TIMEOUT, ///< the deadline passed first
+        CLOSED, ///< end of the output: the program closed stdout or ended
         TOO_LONG, ///< a line longer than MAX_LINE bytes (the rest of it is dropped)
     };
     static constexpr std::size_t MAX_LINE = 64 * 1024;
@@ -61,7 +61,7 @@ private:
     void reap(bool block);
 
     pid_t childPid;
-    int toChild;   ///< write end of the child's stdin, -1 once closed
+    int toChild; ///< write end of the child's stdin, -1 once closed
     int fromChild; ///< read end of the child's stdout
     bool reaped = false;
     int waitStatus = 0;

@@ -12,9 +12,7 @@ constexpr double Z_95 = 1.959963984540054;
 
 } // namespace
 
-double score_of(const Tally& t) {
-    return t.games() == 0 ? 0.5 : (t.wins + 0.5 * t.draws) / t.games();
-}
+double score_of(const Tally& t) { return t.games() == 0 ? 0.5 : (t.wins + 0.5 * t.draws) / t.games(); }
 
 double elo_difference(double score) {
     if (score >= 1)

@@ -89,34 +89,36 @@ private:
         const std::string& name = player.name();
         if (reply.fault == Fault::NO_REPLY && tc.timed())
             return fault(seat, Termination::TIME_FORFEIT, "time forfeit", "time forfeit",
-                           name + " did not move within " + std::to_string(limitMs) + " ms (+" +
-                               std::to_string(tc.marginMs) + " ms margin)");
+                         name + " did not move within " + std::to_string(limitMs) + " ms (+" +
+                             std::to_string(tc.marginMs) + " ms margin)");
         switch (reply.fault) {
-        case Fault::NONE: break;
-        case Fault::NO_REPLY:
-            return fault(seat, Termination::FORFEIT, "stalled", "abandoned",
-                           name + " stalled: no move in " + std::to_string(tc.stallMs) + " ms");
-        case Fault::CRASHED:
-            return fault(seat, Termination::FORFEIT, "crash", "abandoned", name + " crashed: " + reply.detail);
-        case Fault::GARBLED:
-            return fault(seat, Termination::FORFEIT, "garbled output", "rules infraction",
-                           name + " sent garbled output: " + reply.detail);
-        case Fault::FAILED:
-            return fault(seat, Termination::FORFEIT, "player error", "abandoned", name + " failed: " + reply.detail);
+            case Fault::NONE:
+                break;
+            case Fault::NO_REPLY:
+                return fault(seat, Termination::FORFEIT, "stalled", "abandoned",
+                             name + " stalled: no move in " + std::to_string(tc.stallMs) + " ms");
+            case Fault::CRASHED:
+                return fault(seat, Termination::FORFEIT, "crash", "abandoned", name + " crashed: " + reply.detail);
+            case Fault::GARBLED:
+                return fault(seat, Termination::FORFEIT, "garbled output", "rules infraction",
+                             name + " sent garbled output: " + reply.detail);
+            case Fault::FAILED:
+                return fault(seat, Termination::FORFEIT, "player error", "abandoned",
+                             name + " failed: " + reply.detail);
         }
         if (tc.timed() && elapsed > limitMs + tc.marginMs)
             return fault(seat, Termination::TIME_FORFEIT, "time forfeit", "time forfeit",
-                           name + " lost on time: " + std::to_string(elapsed) + " ms used of " + std::to_string(limitMs) +
-                               " ms (+" + std::to_string(tc.marginMs) + " ms margin)");
+                         name + " lost on time: " + std::to_string(elapsed) + " ms used of " + std::to_string(limitMs) +
+                             " ms (+" + std::to_string(tc.marginMs) + " ms margin)");
         if (reply.move.empty())
             return fault(seat, Termination::FORFEIT, "garbled output", "rules infraction",
-                           name + " sent garbled output: a bestmove line without a move");
+                         name + " sent garbled output: a bestmove line without a move");
         if (!is_legal_text(game, reply.move)) {
             std::string why = "not one of the legal moves";
             if (Result<MoveView> r = game.clone()->play(reply.move); !r)
                 why = r.error().message;
             return fault(seat, Termination::FORFEIT, "illegal move", "rules infraction",
-                           name + " sent an illegal move " + shown(reply.move) + " (" + why + ")");
+                         name + " sent an illegal move " + shown(reply.move) + " (" + why + ")");
         }
         if (tc.has_clock())
             clockMs[size_t(seat)] += tc.incrementMs - elapsed;
@@ -134,7 +136,8 @@ private:
 
     /// A fault of the seat to move: in games where a resignation eliminates only the resigning seat
     /// (Game::elimination_move), the seat resigns and the game goes on (nullopt); otherwise it forfeits the game.
-    std::optional<GameReport> fault(Seat s, Termination why, std::string category, std::string pgn, std::string reason) {
+    std::optional<GameReport> fault(Seat s, Termination why, std::string category, std::string pgn,
+                                    std::string reason) {
         Game& game = *report.game;
         const std::optional<std::string> resign = game.elimination_move(why);
         if (!resign || !game.play(*resign))
@@ -149,7 +152,8 @@ private:
     }
 
     GameReport forfeit(Seat s, Termination why, std::string category, std::string pgn, std::string reason) {
-        return end(loss_for(s, report.game->seat_count(), why), s, std::move(category), std::move(pgn), std::move(reason));
+        return end(loss_for(s, report.game->seat_count(), why), s, std::move(category), std::move(pgn),
+                   std::move(reason));
     }
 
     GameReport end(const Outcome& o, Seat culprit, std::string category, std::string pgn, std::string reason) {

@@ -16,24 +16,24 @@ namespace littletable::match {
 
 /// What one game is played with.
 struct GameSetup {
-    std::string variant;            ///< registry name
-    std::string startFen;           ///< empty: the variant's start position
+    std::string variant; ///< registry name
+    std::string startFen; ///< empty: the variant's start position
     std::vector<std::string> openingMoves; ///< played from startFen before the players take over
-    std::vector<Player*> players;   ///< by seat; as many as the variant has seats
+    std::vector<Player*> players; ///< by seat; as many as the variant has seats
     TimeControl tc;
     AdjudicationRules adjudication;
-    uint64_t seed = 1;              ///< for the internal players' randomness
+    uint64_t seed = 1; ///< for the internal players' randomness
 };
 
 /// How a game ended, for the report, the tallies and the record.
 struct GameReport {
-    std::unique_ptr<Game> game;  ///< the game as played (start position and moves)
-    Outcome outcome;             ///< the result: the rules', a claim's, or the runner's decision
-    Seat culprit = NO_SEAT;      ///< the seat that forfeited or was adjudicated lost, if any
-    std::string category;        ///< short, for counting: "checkmate", "time forfeit", "crash", "illegal move", ...
-    std::string reason;          ///< for people: "sf2000 crashed: ended (killed by signal 6 (Aborted))"
-    std::string pgnTermination;  ///< PGN Termination tag (§9.8.1): "normal", "time forfeit", "abandoned",
-                                 ///< "rules infraction", "adjudication"
+    std::unique_ptr<Game> game; ///< the game as played (start position and moves)
+    Outcome outcome; ///< the result: the rules', a claim's, or the runner's decision
+    Seat culprit = NO_SEAT; ///< the seat that forfeited or was adjudicated lost, if any
+    std::string category; ///< short, for counting: "checkmate", "time forfeit", "crash", "illegal move", ...
+    std::string reason; ///< for people: "sf2000 crashed: ended (killed by signal 6 (Aborted))"
+    std::string pgnTermination; ///< PGN Termination tag (§9.8.1): "normal", "time forfeit", "abandoned",
+        ///< "rules infraction", "adjudication"
     /// Seats eliminated by a fault while the game went on, with the fault's category ("time forfeit", "crash"):
     /// in games where a player's resignation eliminates only that player (Game::elimination_move, four-player chess:
     /// "a resigned or timed-out player is eliminated"), a faulty move is that resignation, not the end of the game.

@@ -69,7 +69,8 @@ void tally(MatchSummary& summary, const FinishedGame& g) {
         key += " (" + summary.names[size_t(g.engineOfSeat[size_t(g.report.culprit)])] + ")";
     count_termination(summary, key);
     for (const auto& [seat, category] : g.report.eliminations)
-        count_termination(summary, "eliminated by " + category + " (" + summary.names[size_t(g.engineOfSeat[size_t(seat)])] + ")");
+        count_termination(summary, "eliminated by " + category + " (" +
+                                       summary.names[size_t(g.engineOfSeat[size_t(seat)])] + ")");
 }
 
 } // namespace
@@ -103,7 +104,8 @@ Result<Ok> check_match(const MatchSettings& settings) {
     for (const EngineSpec& e : settings.engines) {
         if (e.level > 0) {
             if (!ai::has_cpu_player(settings.variant))
-                return make_error("ERR_NO_CPU_PLAYER", "no CPU player for '" + settings.variant + "' (engine " + e.name + ")");
+                return make_error("ERR_NO_CPU_PLAYER",
+                                  "no CPU player for '" + settings.variant + "' (engine " + e.name + ")");
             continue;
         }
         Result<std::unique_ptr<UciEngine>> probe = UciEngine::start(e.command, settings.startTimeoutMs);
@@ -172,8 +174,9 @@ Result<MatchSummary> run_match(const MatchSettings& settings, const std::functio
             g.number = index + 1;
             g.engineOfSeat = seat_assignment(index, seats);
             const Opening opening = opening_of(settings, index);
-            GameSetup setup{settings.variant, opening.fen.empty() ? startFen : opening.fen, opening.moves, {}, settings.tc, settings.adjudication,
-                            settings.seed * 7919 + uint64_t(index)};
+            GameSetup setup{
+                settings.variant,      opening.fen.empty() ? startFen : opening.fen, opening.moves, {}, settings.tc,
+                settings.adjudication, settings.seed * 7919 + uint64_t(index)};
             for (int engine : g.engineOfSeat)
                 setup.players.push_back(players[size_t(engine)].get());
             Result<GameReport> played = play_game(setup);

@@ -26,33 +26,33 @@ struct MatchSettings {
     std::vector<EngineSpec> engines; ///< as many as the variant has seats
     TimeControl tc;
     AdjudicationRules adjudication;
-    std::vector<Opening> openings;   ///< empty: every game from the variant's start position
-    GameOptionChoice options;        ///< the variant's room options given (start_options.h); the others take
-                                     ///< their defaults, a "moveLimit" of none its largest value
-    bool randomOrder = false;        ///< openings shuffled (by `seed`) instead of in file order
-    uint64_t seed = 1;               ///< opening order and the internal players' randomness
-    int games = 2;                   ///< in all; game g plays opening round g / seats! with seat_assignment(g)
-    int concurrency = 1;             ///< games played at once, each with its own engine processes
+    std::vector<Opening> openings; ///< empty: every game from the variant's start position
+    GameOptionChoice options; ///< the variant's room options given (start_options.h); the others take
+        ///< their defaults, a "moveLimit" of none its largest value
+    bool randomOrder = false; ///< openings shuffled (by `seed`) instead of in file order
+    uint64_t seed = 1; ///< opening order and the internal players' randomness
+    int games = 2; ///< in all; game g plays opening round g / seats! with seat_assignment(g)
+    int concurrency = 1; ///< games played at once, each with its own engine processes
     int64_t startTimeoutMs = 10'000; ///< a UCI engine's handshake, and its readyok before each game
     std::string event = "littletable match";
 };
 
 /// One finished game as the report and the PGN file need it.
 struct FinishedGame {
-    int number = 0;                ///< 1-based, in schedule order (games finish in any order)
+    int number = 0; ///< 1-based, in schedule order (games finish in any order)
     std::vector<int> engineOfSeat; ///< index into MatchSettings::engines, by seat
     GameReport report;
-    std::string record;            ///< the game record (PGN for chess) with the match's tags
+    std::string record; ///< the game record (PGN for chess) with the match's tags
 };
 
 /// The totals: engine 0's tally against engine 1, each engine's standing (points, first places), and the
 /// games by how they ended.
 struct MatchSummary {
-    std::vector<std::string> names;                          ///< the engines, in MatchSettings order
-    Tally tally;                                             ///< engine 0's wins, losses, draws
-    std::vector<Standing> standings;                         ///< by engine, in MatchSettings order
-    std::vector<std::pair<std::string, int>> terminations;   ///< "checkmate" -> 6, "time forfeit (sf)" -> 1,
-                                                             ///< in order of first occurrence
+    std::vector<std::string> names; ///< the engines, in MatchSettings order
+    Tally tally; ///< engine 0's wins, losses, draws
+    std::vector<Standing> standings; ///< by engine, in MatchSettings order
+    std::vector<std::pair<std::string, int>> terminations; ///< "checkmate" -> 6, "time forfeit (sf)" -> 1,
+        ///< in order of first occurrence
 };
 
 /// Checks the settings and that every engine can play the variant (each UCI engine is started and its

@@ -53,7 +53,8 @@ Result<std::unique_ptr<Game>> moves(const GameInfo& info, std::string_view line)
         if (is_move_number(word) || is_result(word))
             continue;
         // "1.e4": a move number glued to its move.
-        if (const size_t dot = word.find_last_of('.'); dot != std::string_view::npos && is_move_number(word.substr(0, dot + 1)))
+        if (const size_t dot = word.find_last_of('.');
+            dot != std::string_view::npos && is_move_number(word.substr(0, dot + 1)))
             word.remove_prefix(dot + 1);
         if (Result<MoveView> played = game.play(word); !played)
             return make_error(played.error().code, "move '" + std::string(word) + "': " + played.error().message);

@@ -36,8 +36,8 @@ std::string game_line(const FinishedGame& game, const std::vector<std::string>& 
         players += (players.empty() ? "" : " vs ") + names[size_t(engine)];
     const std::string result =
         game.engineOfSeat.size() > 2 ? points_text(*game.report.game) : result_text(game.report.outcome);
-    return "Finished game " + std::to_string(game.number) + " (" + players + "): " + result + " {" + game.report.reason +
-           "}";
+    return "Finished game " + std::to_string(game.number) + " (" + players + "): " + result + " {" +
+           game.report.reason + "}";
 }
 
 std::string summary_text(const MatchSummary& summary) {
@@ -45,12 +45,12 @@ std::string summary_text(const MatchSummary& summary) {
         return standings_text(summary.names, summary.standings) + terminations_text(summary);
     const Tally& t = summary.tally;
     const double s = score_of(t);
-    std::string out = "Score of " + summary.names[0] + " vs " + summary.names[1] + ": " + std::to_string(t.wins) + " - " +
-                      std::to_string(t.losses) + " - " + std::to_string(t.draws) + "  [" + fixed(s, 3) + "] " +
+    std::string out = "Score of " + summary.names[0] + " vs " + summary.names[1] + ": " + std::to_string(t.wins) +
+                      " - " + std::to_string(t.losses) + " - " + std::to_string(t.draws) + "  [" + fixed(s, 3) + "] " +
                       std::to_string(t.games()) + "\n";
     out += "Elo difference: " + fixed(elo_difference(s), 1) + " +/- " + fixed(elo_error_95(t), 1) +
-           ", LOS: " + fixed(100 * likelihood_of_superiority(t), 1) + " %, DrawRatio: " +
-           fixed(t.games() ? 100.0 * t.draws / t.games() : 0.0, 1) + " %\n";
+           ", LOS: " + fixed(100 * likelihood_of_superiority(t), 1) +
+           " %, DrawRatio: " + fixed(t.games() ? 100.0 * t.draws / t.games() : 0.0, 1) + " %\n";
     return out + terminations_text(summary);
 }
 

@@ -46,8 +46,8 @@ std::string standings_text(const std::vector<std::string>& names, const std::vec
     std::string out = "Standings (first places: a place shared by k seats counts 1/k; rank by points, 1 = best, equal "
                       "points share the mean place; seats: games in each seat in order):\n";
     char line[256];
-    std::snprintf(line, sizeof line, "  %-*s %6s  %-16s %-16s %5s  %s\n", int(width), "Engine", "Games", "Points (95 %)",
-                  "First places", "Rank", "Seats");
+    std::snprintf(line, sizeof line, "  %-*s %6s  %-16s %-16s %5s  %s\n", int(width), "Engine", "Games",
+                  "Points (95 %)", "First places", "Rank", "Seats");
     out += line;
     for (size_t e = 0; e < standings.size(); ++e) {
         const Standing& st = standings[e];

@@ -13,10 +13,10 @@ namespace littletable::match {
 /// One engine setting's totals over the games it played.
 struct Standing {
     int games = 0;
-    double points = 0;        ///< sum of its points (Game::points at the end of each game)
+    double points = 0; ///< sum of its points (Game::points at the end of each game)
     double pointsSquared = 0; ///< sum of the squares, for the error bar
-    double firsts = 0;        ///< first places; a first place shared by k seats counts 1/k
-    double rankSum = 0;       ///< ranks by points, 1 = best; seats with equal points share the mean of their places
+    double firsts = 0; ///< first places; a first place shared by k seats counts 1/k
+    double rankSum = 0; ///< ranks by points, 1 = best; seats with equal points share the mean of their places
     std::vector<int> seatsPlayed; ///< by seat: how many games it played there
 
     double mean_points() const { return games ? points / games : 0; }

@@ -27,8 +27,8 @@ Result<GameOptionChoice> match_options(const GameInfo& info, const GameOptionCho
         choice[o.name] = value;
     }
     for (const auto& [name, value] : given) {
-        auto option = std::find_if(info.options.begin(), info.options.end(),
-                                   [&](const GameOption& o) { return o.name == name; });
+        auto option =
+            std::find_if(info.options.begin(), info.options.end(), [&](const GameOption& o) { return o.name == name; });
         if (option == info.options.end())
             return make_error("ERR_MATCH_SETUP", "--option: " + info.name + " has no option '" + name + "'" +
                                                      (info.options.empty() ? " (it has none)" : ""));

@@ -48,8 +48,9 @@ Result<TimeControl> parse_clock(std::string_view text, TimeControl tc) {
     const int64_t base = parse_seconds(text.substr(0, plus));
     const int64_t inc = plus == std::string_view::npos ? 0 : parse_seconds(text.substr(plus + 1));
     if (base <= 0 || inc < 0)
-        return make_error("ERR_TIME_CONTROL", "time control '" + std::string(text) +
-                                                  "' is not SECONDS[+INCREMENT] with a positive base (e.g. 10+0.1, 60)");
+        return make_error("ERR_TIME_CONTROL",
+                          "time control '" + std::string(text) +
+                              "' is not SECONDS[+INCREMENT] with a positive base (e.g. 10+0.1, 60)");
     tc.baseMs = base;
     tc.incrementMs = inc;
     return tc;

@@ -13,12 +13,12 @@ namespace littletable::match {
 /// The limits every move of a match is played under. Several may be set: a UCI engine gets all of them in
 /// one `go`, an internal player obeys the tightest. With none set the match cannot start.
 struct TimeControl {
-    int64_t baseMs = 0;      ///< clock: the time each player starts with; 0 = no clock
+    int64_t baseMs = 0; ///< clock: the time each player starts with; 0 = no clock
     int64_t incrementMs = 0; ///< clock: added after each of the player's moves
-    int64_t moveTimeMs = 0;  ///< fixed time per move; 0 = none
-    uint64_t nodes = 0;      ///< nodes per move; 0 = none
-    int depth = 0;           ///< plies per move; 0 = none
-    int64_t marginMs = 50;   ///< a move may take this much longer than its time before it loses on time
+    int64_t moveTimeMs = 0; ///< fixed time per move; 0 = none
+    uint64_t nodes = 0; ///< nodes per move; 0 = none
+    int depth = 0; ///< plies per move; 0 = none
+    int64_t marginMs = 50; ///< a move may take this much longer than its time before it loses on time
     /// For limits without a time (nodes, depth): how long a move may take before the player is counted as
     /// stalled and loses. Keeps a silent engine from hanging the match.
     int64_t stallMs = 60'000;

@@ -51,26 +51,26 @@ UciSearch UciEngine::search(const std::string& position, const std::string& go, 
     std::string line;
     for (;;) {
         switch (process->read_line(line, deadline)) {
-        case ChildProcess::ReadStatus::LINE:
-            if (std::optional<std::string> move = parse_bestmove(line)) {
-                out.status = UciSearch::Status::BESTMOVE;
-                out.move = std::move(*move);
+            case ChildProcess::ReadStatus::LINE:
+                if (std::optional<std::string> move = parse_bestmove(line)) {
+                    out.status = UciSearch::Status::BESTMOVE;
+                    out.move = std::move(*move);
+                    return out;
+                }
+                if (std::optional<int> score = parse_info_score(line))
+                    out.scoreCp = score;
+                continue; // UCI: lines and tokens a GUI does not know are ignored
+            case ChildProcess::ReadStatus::TIMEOUT:
+                out.status = UciSearch::Status::TIMEOUT;
                 return out;
-            }
-            if (std::optional<int> score = parse_info_score(line))
-                out.scoreCp = score;
-            continue; // UCI: lines and tokens a GUI does not know are ignored
-        case ChildProcess::ReadStatus::TIMEOUT:
-            out.status = UciSearch::Status::TIMEOUT;
-            return out;
-        case ChildProcess::ReadStatus::CLOSED:
-            out.status = UciSearch::Status::CLOSED;
-            out.detail = ended();
-            return out;
-        case ChildProcess::ReadStatus::TOO_LONG:
-            out.status = UciSearch::Status::GARBLED;
-            out.detail = "sent a line longer than " + std::to_string(ChildProcess::MAX_LINE) + " bytes";
-            return out;
+            case ChildProcess::ReadStatus::CLOSED:
+                out.status = UciSearch::Status::CLOSED;
+                out.detail = ended();
+                return out;
+            case ChildProcess::ReadStatus::TOO_LONG:
+                out.status = UciSearch::Status::GARBLED;
+                out.detail = "sent a line longer than " + std::to_string(ChildProcess::MAX_LINE) + " bytes";
+                return out;
         }
     }
 }
@@ -91,28 +91,27 @@ void UciEngine::quit(int64_t graceMs) {
     process->finish(deadline);
 }
 
-bool UciEngine::send(const std::string& command, Deadline deadline) {
-    return process->write(command + "\n", deadline);
-}
+bool UciEngine::send(const std::string& command, Deadline deadline) { return process->write(command + "\n", deadline); }
 
 Result<Ok> UciEngine::wait_for(std::string_view token, Deadline deadline) {
     std::string line;
     for (;;) {
         switch (process->read_line(line, deadline)) {
-        case ChildProcess::ReadStatus::LINE: {
-            const auto words = split_words(line);
-            if (words.size() == 1 && words[0] == token)
-                return Ok{};
-            if (words.size() >= 3 && words[0] == "id" && words[1] == "name")
-                idName = line.substr(size_t(words[2].data() - line.data()));
-            continue;
-        }
-        case ChildProcess::ReadStatus::TOO_LONG:
-            continue;
-        case ChildProcess::ReadStatus::TIMEOUT:
-            return make_error("ERR_ENGINE_HANDSHAKE", "no '" + std::string(token) + "' from the engine in time");
-        case ChildProcess::ReadStatus::CLOSED:
-            return make_error("ERR_ENGINE_START", "the engine " + ended() + " while we waited for '" + std::string(token) + "'");
+            case ChildProcess::ReadStatus::LINE: {
+                const auto words = split_words(line);
+                if (words.size() == 1 && words[0] == token)
+                    return Ok{};
+                if (words.size() >= 3 && words[0] == "id" && words[1] == "name")
+                    idName = line.substr(size_t(words[2].data() - line.data()));
+                continue;
+            }
+            case ChildProcess::ReadStatus::TOO_LONG:
+                continue;
+            case ChildProcess::ReadStatus::TIMEOUT:
+                return make_error("ERR_ENGINE_HANDSHAKE", "no '" + std::string(token) + "' from the engine in time");
+            case ChildProcess::ReadStatus::CLOSED:
+                return make_error("ERR_ENGINE_START",
+                                  "the engine " + ended() + " while we waited for '" + std::string(token) + "'");
         }
     }
 }

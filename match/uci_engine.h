@@ -16,7 +16,7 @@ namespace littletable::match {
 
 /// How to start an engine: the command line and the UCI options to set after the handshake.
 struct UciCommand {
-    std::vector<std::string> argv;                            ///< program (PATH searched) and its arguments
+    std::vector<std::string> argv; ///< program (PATH searched) and its arguments
     std::vector<std::pair<std::string, std::string>> options; ///< name, value ("" for a button)
 };
 
@@ -24,14 +24,14 @@ struct UciCommand {
 struct UciSearch {
     enum class Status {
         BESTMOVE, ///< `move` holds the text after "bestmove" (empty when the line had none)
-        TIMEOUT,  ///< no bestmove by the deadline; the engine may still be thinking
-        CLOSED,   ///< the engine closed its output or ended; `detail` says how it ended
-        GARBLED,  ///< a line too long to read (`detail`)
+        TIMEOUT, ///< no bestmove by the deadline; the engine may still be thinking
+        CLOSED, ///< the engine closed its output or ended; `detail` says how it ended
+        GARBLED, ///< a line too long to read (`detail`)
     };
     Status status = Status::TIMEOUT;
     std::string move;
     std::optional<int> scoreCp; ///< the last exact "info ... score" of this search (bounds skipped: uci_text.h),
-                                ///< engine's side's view
+        ///< engine's side's view
     std::string detail;
 };
 

@@ -49,26 +49,26 @@ MoveReply UciPlayer::think(const MoveRequest& request) {
                                        go_command(request.tc, request.clockMs), request.deadline);
     reply.scoreCp = s.scoreCp;
     switch (s.status) {
-    case UciSearch::Status::BESTMOVE:
-        reply.move = s.move;
-        break;
-    case UciSearch::Status::TIMEOUT:
-        reply.fault = Fault::NO_REPLY;
-        reply.detail = "no bestmove in time";
-        // A late answer after "stop" keeps the engine; otherwise it is restarted for the next game.
-        if (!engine->stop(SteadyClock::now() + std::chrono::milliseconds(STOP_GRACE_MS)))
+        case UciSearch::Status::BESTMOVE:
+            reply.move = s.move;
+            break;
+        case UciSearch::Status::TIMEOUT:
+            reply.fault = Fault::NO_REPLY;
+            reply.detail = "no bestmove in time";
+            // A late answer after "stop" keeps the engine; otherwise it is restarted for the next game.
+            if (!engine->stop(SteadyClock::now() + std::chrono::milliseconds(STOP_GRACE_MS)))
+                discard_engine();
+            break;
+        case UciSearch::Status::CLOSED:
+            reply.fault = Fault::CRASHED;
+            reply.detail = s.detail;
             discard_engine();
-        break;
-    case UciSearch::Status::CLOSED:
-        reply.fault = Fault::CRASHED;
-        reply.detail = s.detail;
-        discard_engine();
-        break;
-    case UciSearch::Status::GARBLED:
-        reply.fault = Fault::GARBLED;
-        reply.detail = s.detail;
-        discard_engine();
-        break;
+            break;
+        case UciSearch::Status::GARBLED:
+            reply.fault = Fault::GARBLED;
+            reply.detail = s.detail;
+            discard_engine();
+            break;
     }
     return reply;
 }

@@ -27,7 +27,7 @@ private:
     UciCommand command;
     int64_t startTimeoutMs;
     std::unique_ptr<UciEngine> engine; ///< null before the first game and after a fault that needs a restart
-    std::string standardStartFen;      ///< the variant's start position: sent as "position startpos"
+    std::string standardStartFen; ///< the variant's start position: sent as "position startpos"
 };
 
 } // namespace littletable::match

@@ -66,11 +66,14 @@ Result<Rating> update(const Rating& player, std::span<const GameScore> games, co
         return make_error("ERR_RATING_INPUT", "the player's rating, RD and volatility must be finite and positive");
     for (const GameScore& game : games) {
         if (!valid(game.opponent))
-            return make_error("ERR_RATING_INPUT", "an opponent's rating, RD and volatility must be finite and positive");
+            return make_error("ERR_RATING_INPUT",
+                              "an opponent's rating, RD and volatility must be finite and positive");
         if (!(game.score >= 0.0 && game.score <= 1.0))
-            return make_error("ERR_RATING_INPUT", "a score must lie between 0 and 1, not " + std::to_string(game.score));
+            return make_error("ERR_RATING_INPUT",
+                              "a score must lie between 0 and 1, not " + std::to_string(game.score));
         if (!(game.weight > 0.0 && game.weight <= 1.0))
-            return make_error("ERR_RATING_INPUT", "a game's weight must lie in (0, 1], not " + std::to_string(game.weight));
+            return make_error("ERR_RATING_INPUT",
+                              "a game's weight must lie in (0, 1], not " + std::to_string(game.weight));
     }
     const double mu = (player.rating - START) / SCALE;
     const double phi = player.deviation / SCALE;

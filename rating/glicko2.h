@@ -28,9 +28,9 @@ struct GameScore {
 /// The system's constants. tau constrains how fast volatility changes (Glickman suggests 0.3 to 1.2).
 struct Params {
     double tau = 0.5;
-    double epsilon = 1e-6;        ///< convergence of the volatility iteration
-    double maxDeviation = 350.0;  ///< a new player's RD, and the most any RD becomes
-    double minDeviation = 45.0;   ///< the least an updated RD becomes, so a rating never freezes
+    double epsilon = 1e-6; ///< convergence of the volatility iteration
+    double maxDeviation = 350.0; ///< a new player's RD, and the most any RD becomes
+    double minDeviation = 45.0; ///< the least an updated RD becomes, so a rating never freezes
     double provisionalAbove = 110.0; ///< RD above which a rating is provisional, shown with "?"
 };
 

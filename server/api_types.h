@@ -20,8 +20,8 @@ struct ApiRequest {
     std::string_view target; ///< path and query
     std::string_view body;
     std::string_view cookies; ///< the Cookie header
-    std::string address;      ///< the client's IP address
-    bool https = false;       ///< reached over HTTPS (a proxy's X-Forwarded-Proto): cookies are marked Secure
+    std::string address; ///< the client's IP address
+    bool https = false; ///< reached over HTTPS (a proxy's X-Forwarded-Proto): cookies are marked Secure
 };
 
 } // namespace littletable::server

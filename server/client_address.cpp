@@ -42,7 +42,8 @@ std::string TrustedProxies::client_address(const ip::address& peer, std::string_
     if (forwardedFor.empty() || std::find(proxies.begin(), proxies.end(), p) == proxies.end())
         return p.to_string();
     const size_t comma = forwardedFor.rfind(',');
-    const std::string_view last = trimmed(comma == std::string_view::npos ? forwardedFor : forwardedFor.substr(comma + 1));
+    const std::string_view last =
+        trimmed(comma == std::string_view::npos ? forwardedFor : forwardedFor.substr(comma + 1));
     boost::system::error_code ec;
     const ip::address client = ip::make_address(last, ec);
     return ec ? p.to_string() : unmapped(client).to_string();

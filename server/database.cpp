@@ -29,7 +29,8 @@ std::string redact_location(std::string_view location) {
     // of the authority.
     const size_t authority = location.find("://") + 3;
     const size_t end = location.find_first_of("/?", authority);
-    const std::string_view auth = location.substr(authority, end == std::string_view::npos ? std::string_view::npos : end - authority);
+    const std::string_view auth =
+        location.substr(authority, end == std::string_view::npos ? std::string_view::npos : end - authority);
     const size_t at = auth.rfind('@');
     const size_t colon = auth.find(':');
     if (at == std::string_view::npos || colon == std::string_view::npos || colon > at)

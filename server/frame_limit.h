@@ -18,9 +18,9 @@ struct FrameLimits {
 };
 
 enum class FrameVerdict {
-    PASS,   ///< hand the frame to the room
+    PASS, ///< hand the frame to the room
     REFUSE, ///< answer ERR_RATE_LIMITED, drop the frame
-    CLOSE,  ///< close the socket (1008, policy)
+    CLOSE, ///< close the socket (1008, policy)
 };
 
 class FrameMeter {

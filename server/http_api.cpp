@@ -23,14 +23,16 @@ using nlohmann::json;
 
 namespace {
 
-ApiReply reply(json j, unsigned status = 200) { return {status, j.dump(-1, ' ', false, json::error_handler_t::replace), {}}; }
+ApiReply reply(json j, unsigned status = 200) {
+    return {status, j.dump(-1, ' ', false, json::error_handler_t::replace), {}};
+}
 
 ApiReply error_reply(unsigned status, const Error& e) {
     return reply({{"error", {{"code", e.code}, {"message", e.message}}}}, status);
 }
 
 /// A GET of a game given as its start and moves (?game&fen&moves), answered by `view` (the position, the record).
-template <typename View>
+template<typename View>
 ApiReply game_query(std::string_view target, View view) {
     const auto game = query_param(target, "game");
     const auto fen = query_param(target, "fen");
@@ -104,7 +106,8 @@ ApiReply stored_game(std::string_view path, std::string_view method, Storage& st
     for (char c : number)
         gameNo = (c >= '0' && c <= '9' && gameNo < 1'000'000) ? gameNo * 10 + (c - '0') : -1;
     if (!valid_room_id(id) || number.empty() || gameNo <= 0)
-        return error_reply(404, make_error("ERR_NO_GAME", "no such game: /api/rooms/ID/games/N with a room id and a game number"));
+        return error_reply(
+            404, make_error("ERR_NO_GAME", "no such game: /api/rooms/ID/games/N with a room id and a game number"));
     auto game = stored_game_json(id, gameNo, storage);
     if (!game)
         return error_reply(game.error().code == "ERR_STORAGE" ? 503 : 404, game.error());
@@ -117,9 +120,12 @@ std::string_view target_path(std::string_view target) { return target.substr(0, 
 
 std::optional<std::string> percent_decode(std::string_view s, bool plusIsSpace) {
     auto hex = [](char c) -> int {
-        if (c >= '0' && c <= '9') return c - '0';
-        if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-        if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+        if (c >= '0' && c <= '9')
+            return c - '0';
+        if (c >= 'a' && c <= 'f')
+            return c - 'a' + 10;
+        if (c >= 'A' && c <= 'F')
+            return c - 'A' + 10;
         return -1;
     };
     std::string out;

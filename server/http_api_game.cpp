@@ -15,7 +15,8 @@ Result<json> stored_game_json(std::string_view room, int gameNo, Storage& storag
     if (!loaded)
         return loaded.error();
     if (!loaded.value())
-        return make_error("ERR_NO_GAME", "no game " + std::to_string(gameNo) + " in room '" + std::string(room.substr(0, 32)) + "'");
+        return make_error("ERR_NO_GAME",
+                          "no game " + std::to_string(gameNo) + " in room '" + std::string(room.substr(0, 32)) + "'");
     const StoredGame& g = *loaded.value();
     auto game = create_game(g.game, g.record.startFen);
     if (!game)
@@ -45,8 +46,8 @@ Result<json> stored_game_json(std::string_view room, int gameNo, Storage& storag
     }
     // PGN's TimeControl for an increment clock: base and increment in seconds ("180+2").
     if (g.settings.clockBase > 0)
-        info.tags.emplace_back("TimeControl", std::to_string(g.settings.clockBase) + "+" +
-                                                  std::to_string(g.settings.clockIncrement));
+        info.tags.emplace_back("TimeControl",
+                               std::to_string(g.settings.clockBase) + "+" + std::to_string(g.settings.clockIncrement));
     json ending = nullptr;
     if (g.record.ending) {
         // The platform's endings without a rules name (a room's move limit) are the arbiter's decision.

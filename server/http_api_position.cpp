@@ -38,8 +38,8 @@ Result<std::unique_ptr<Game>> game_after(std::string_view game, std::string_view
     for (size_t i = 0; i < texts.size(); ++i)
         if (auto played = created.value()->play(texts[i]); !played) {
             const std::string shown(texts[i].substr(0, 32));
-            return make_error(played.error().code, "moves: move " + std::to_string(i + 1) + " '" + shown +
-                                                       "': " + played.error().message);
+            return make_error(played.error().code,
+                              "moves: move " + std::to_string(i + 1) + " '" + shown + "': " + played.error().message);
         }
     return created;
 }

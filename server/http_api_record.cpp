@@ -31,9 +31,8 @@ Result<json> record_export(std::string_view game, std::string_view fen, std::str
     RecordInfo info;
     info.tags.emplace_back("Event", "littletable game");
     const GameInfo* registry = find_game(game);
-    return json{{"record", g.export_record(info)},
-                {"format", registry ? registry->record_format : "pgn"},
-                {"fen", g.fen()}};
+    return json{
+        {"record", g.export_record(info)}, {"format", registry ? registry->record_format : "pgn"}, {"fen", g.fen()}};
 }
 
 Result<json> record_import(std::string_view game, std::string_view text) {
@@ -50,7 +49,7 @@ Result<json> record_import(std::string_view game, std::string_view text) {
     auto asFen = create_game(game, body);
     if (asFen) {
         const Game& g = *asFen.value();
-        return json{{"game", game}, {"kind", "fen"}, {"startFen", g.start_fen()},
+        return json{{"game", game},           {"kind", "fen"},  {"startFen", g.start_fen()},
                     {"moves", json::array()}, {"fen", g.fen()}, {"toMove", to_move(g)}};
     }
     if (!info->import_record)
@@ -64,8 +63,8 @@ Result<json> record_import(std::string_view game, std::string_view text) {
     json moves = json::array();
     for (const MoveView& m : g.history())
         moves.push_back({{"u", m.text}, {"san", m.display}});
-    return json{{"game", game}, {"kind", "record"}, {"startFen", g.start_fen()},
-                {"moves", std::move(moves)}, {"fen", g.fen()}, {"toMove", to_move(g)}};
+    return json{{"game", game},   {"kind", "record"},    {"startFen", g.start_fen()}, {"moves", std::move(moves)},
+                {"fen", g.fen()}, {"toMove", to_move(g)}};
 }
 
 } // namespace littletable::server

@@ -84,11 +84,16 @@ net::awaitable<void> run_http_session(beast::tcp_stream stream, ServerContext& c
         if (ec && ec.category() == http::make_error_code(http::error::bad_target).category() &&
             ec != http::error::end_of_stream && ec != http::error::partial_message) {
             // Not HTTP we take: say why, then close (the rest of the stream cannot be trusted).
-            auto res = ec == http::error::body_limit
-                           ? json_response(Request(), 413, R"({"error":{"code":"ERR_TOO_LARGE","message":"request body too large"}})")
-                       : ec == http::error::header_limit
-                           ? json_response(Request(), 431, R"({"error":{"code":"ERR_TOO_LARGE","message":"request line or headers too large"}})")
-                           : json_response(Request(), 400, R"({"error":{"code":"ERR_BAD_REQUEST","message":"malformed HTTP request"}})");
+            auto res =
+                ec == http::error::body_limit
+                    ? json_response(Request(), 413,
+                                    R"({"error":{"code":"ERR_TOO_LARGE","message":"request body too large"}})")
+                : ec == http::error::header_limit
+                    ? json_response(
+                          Request(), 431,
+                          R"({"error":{"code":"ERR_TOO_LARGE","message":"request line or headers too large"}})")
+                    : json_response(Request(), 400,
+                                    R"({"error":{"code":"ERR_BAD_REQUEST","message":"malformed HTTP request"}})");
             res.keep_alive(false);
             co_await http::async_write(stream, res, net::as_tuple(net::use_awaitable));
             break;
@@ -118,7 +123,9 @@ net::awaitable<void> run_http_session(beast::tcp_stream stream, ServerContext& c
         const bool createsRoom = req.method() == http::verb::post && target_path(req.target()) == "/api/rooms";
         const std::string address = createsRoom ? client_address(stream, req, ctx.trustedProxies) : std::string();
         if (createsRoom && !ctx.roomCreation.allow(address)) {
-            auto res = json_response(req, 429, R"({"error":{"code":"ERR_RATE_LIMITED","message":"too many new rooms from this address: wait a minute"}})");
+            auto res = json_response(
+                req, 429,
+                R"({"error":{"code":"ERR_RATE_LIMITED","message":"too many new rooms from this address: wait a minute"}})");
             res.set(http::field::retry_after, "60");
             auto [wec, wn] = co_await http::async_write(stream, res, net::as_tuple(net::use_awaitable));
             if (wec || !keepAlive)
@@ -138,7 +145,10 @@ net::awaitable<void> run_http_session(beast::tcp_stream stream, ServerContext& c
             apiRequest.https = req["X-Forwarded-Proto"] == "https";
             ApiReply reply;
             if (!same_origin(req)) {
-                reply = {403, R"({"error":{"code":"ERR_ORIGIN","message":"requests that change something must come from this site"}})", {}};
+                reply = {
+                    403,
+                    R"({"error":{"code":"ERR_ORIGIN","message":"requests that change something must come from this site"}})",
+                    {}};
             } else {
                 auto api = handle_api(apiRequest, ctx);
                 reply = co_await std::move(api);

@@ -15,7 +15,8 @@ namespace littletable::server {
 Error bad_field(std::string_view field, std::string_view what);
 
 /// Reads an optional integer field in [lo, hi] into `out` (left alone when absent or null).
-std::optional<Error> read_int(const nlohmann::json& j, const char* field, std::string_view path, int lo, int hi, int& out);
+std::optional<Error> read_int(const nlohmann::json& j, const char* field, std::string_view path, int lo, int hi,
+                              int& out);
 
 /// Reads an optional boolean field into `out` (left alone when absent or null).
 std::optional<Error> read_bool(const nlohmann::json& j, const char* field, std::string_view path, bool& out);

@@ -75,8 +75,8 @@ Result<ClientMessage> parse_claim(const json& d) {
 
 Result<ClientMessage> parse_client_message(std::string_view frame) {
     if (frame.size() > MAX_FRAME_BYTES)
-        return make_error("ERR_FRAME_TOO_LARGE",
-                          "frame of " + std::to_string(frame.size()) + " bytes, limit " + std::to_string(MAX_FRAME_BYTES));
+        return make_error("ERR_FRAME_TOO_LARGE", "frame of " + std::to_string(frame.size()) + " bytes, limit " +
+                                                     std::to_string(MAX_FRAME_BYTES));
     json j = json::parse(frame, nullptr, false);
     if (j.is_discarded())
         return make_error("ERR_BAD_JSON", "the frame is not JSON");
@@ -88,16 +88,26 @@ Result<ClientMessage> parse_client_message(std::string_view frame) {
         return make_error("ERR_BAD_FRAME", "\"d\" must be an object");
 
     const std::string t = j["t"].get<std::string>();
-    if (t == "hello") return parse_hello(d);
-    if (t == "sit") return parse_sit(d);
-    if (t == "move") return parse_move(d);
-    if (t == "resign") return ClientMessage(in::Resign{});
-    if (t == "drawOffer") return ClientMessage(in::DrawOffer{});
-    if (t == "drawAccept") return ClientMessage(in::DrawAccept{});
-    if (t == "drawDecline") return ClientMessage(in::DrawDecline{});
-    if (t == "claimDraw") return parse_claim(d);
-    if (t == "newGame") return ClientMessage(in::NewGame{});
-    if (t == "ping") return ClientMessage(in::Ping{});
+    if (t == "hello")
+        return parse_hello(d);
+    if (t == "sit")
+        return parse_sit(d);
+    if (t == "move")
+        return parse_move(d);
+    if (t == "resign")
+        return ClientMessage(in::Resign{});
+    if (t == "drawOffer")
+        return ClientMessage(in::DrawOffer{});
+    if (t == "drawAccept")
+        return ClientMessage(in::DrawAccept{});
+    if (t == "drawDecline")
+        return ClientMessage(in::DrawDecline{});
+    if (t == "claimDraw")
+        return parse_claim(d);
+    if (t == "newGame")
+        return ClientMessage(in::NewGame{});
+    if (t == "ping")
+        return ClientMessage(in::Ping{});
     // Only a short, printable prefix of the unknown type goes back into the message.
     std::string shown;
     for (char c : t.substr(0, 32))

@@ -22,7 +22,7 @@ constexpr size_t MAX_FRAME_BYTES = 16 * 1024;
 namespace in {
 struct Hello {
     std::optional<std::string> secret; ///< the seat's secret; absent = spectator
-    std::optional<int64_t> v;          ///< last event version the client saw
+    std::optional<int64_t> v; ///< last event version the client saw
 };
 struct Sit {
     std::optional<int> seat; ///< absent = the first free human seat

@@ -12,7 +12,8 @@ TokenBucket::Clock::duration TokenBucket::period_of(double perMinute) {
     return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
 }
 
-TokenBucket::TokenBucket(Clock::duration period_, int burst) : period(period_), tolerance(period_ * std::max(0, burst - 1)) {}
+TokenBucket::TokenBucket(Clock::duration period_, int burst)
+    : period(period_), tolerance(period_ * std::max(0, burst - 1)) {}
 
 bool TokenBucket::take(Clock::time_point now) {
     if (period == Clock::duration::zero())

@@ -35,9 +35,9 @@ public:
     bool full(Clock::time_point now) const { return fullAt <= now; }
 
 private:
-    Clock::duration period;           ///< one token comes back every period
-    Clock::duration tolerance;        ///< (burst - 1) periods: how far ahead of now the bucket may run
-    Clock::time_point fullAt{};       ///< when the bucket is full again: now + period per token taken
+    Clock::duration period; ///< one token comes back every period
+    Clock::duration tolerance; ///< (burst - 1) periods: how far ahead of now the bucket may run
+    Clock::time_point fullAt{}; ///< when the bucket is full again: now + period per token taken
 };
 
 class RateLimiter {

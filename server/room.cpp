@@ -35,7 +35,8 @@ Result<Room::Created> Room::create(const RoomSpec& spec, std::string id, Storage
         moves.push_back({played.value().text, mover, false, std::nullopt, std::nullopt});
     }
     if (const Outcome o = game.value()->outcome(); o.over() && !moves.empty())
-        return make_error("ERR_GAME_OVER", "moves: the game is already over after them (" + std::string(to_string(o.termination)) + ")");
+        return make_error("ERR_GAME_OVER",
+                          "moves: the game is already over after them (" + std::string(to_string(o.termination)) + ")");
     std::unique_ptr<Room> room(new Room(std::move(id), spec.game, spec.fen, spec.settings, storage));
     room->game_ = std::move(game).value();
     for (const MoveRecord& m : moves)
@@ -54,7 +55,12 @@ Result<Room::Created> Room::create(const RoomSpec& spec, std::string id, Storage
         room->seats.push_back(std::move(s));
     }
     room->reset_clocks();
-    RoomRecord record{room->id_, room->variant_, room->fen_, room->settings_, room->seat_records(), 0,
+    RoomRecord record{room->id_,
+                      room->variant_,
+                      room->fen_,
+                      room->settings_,
+                      room->seat_records(),
+                      0,
                       GameRecord{1, room->fen_, std::move(moves), std::nullopt}};
     if (auto stored = storage.create_room(record); !stored)
         return stored.error();
@@ -66,8 +72,8 @@ Result<std::unique_ptr<Room>> Room::restore(const RoomRecord& r, Storage& storag
     if (!game)
         return game.error();
     if (int(r.seats.size()) != game.value()->seat_count())
-        return make_error("ERR_STORAGE", "room " + r.id + " has " + std::to_string(r.seats.size()) + " seats, its game " +
-                                             std::to_string(game.value()->seat_count()));
+        return make_error("ERR_STORAGE", "room " + r.id + " has " + std::to_string(r.seats.size()) +
+                                             " seats, its game " + std::to_string(game.value()->seat_count()));
     std::unique_ptr<Room> room(new Room(r.id, r.game, r.fen, r.settings, storage));
     room->game_ = std::move(game).value();
     room->gameNo = r.current.gameNo;
@@ -223,11 +229,14 @@ void Room::catch_up(Effects& fx, ConnId c, std::optional<int64_t> v, Millis now)
 
 void Room::sit(Effects& fx, ConnId c, const in::Sit& m, Millis now) {
     if (conns[c].seat != NO_SEAT)
-        return refuse(fx, c, make_error("ERR_ALREADY_SEATED", "you already have seat " + std::to_string(conns[c].seat)));
+        return refuse(fx, c,
+                      make_error("ERR_ALREADY_SEATED", "you already have seat " + std::to_string(conns[c].seat)));
     const SeatPlayer& player = conns[c].player;
     if (settings_.ranked && player.id == 0)
-        return refuse(fx, c, make_error("ERR_SIGN_IN_REQUIRED", "this is a ranked room: take a name (Sign in) to play in it"));
-    if (settings_.ranked && std::any_of(seats.begin(), seats.end(), [&](const SeatState& st) { return st.player.id == player.id; }))
+        return refuse(fx, c,
+                      make_error("ERR_SIGN_IN_REQUIRED", "this is a ranked room: take a name (Sign in) to play in it"));
+    if (settings_.ranked &&
+        std::any_of(seats.begin(), seats.end(), [&](const SeatState& st) { return st.player.id == player.id; }))
         return refuse(fx, c, make_error("ERR_ALREADY_SEATED", player.name + " already plays in this ranked room"));
     Seat s = NO_SEAT;
     if (m.seat) {

@@ -85,13 +85,13 @@ struct Effects {
 struct SeatState {
     SeatKind kind = SeatKind::HUMAN;
     int level = 0;
-    std::string secretHash;          ///< SHA-256 hex of the secret; empty while free
-    int connections = 0;             ///< sockets said hello with this seat's secret
-    bool cpuPlaying = false;         ///< a human seat played by the CPU (away or out of time)
-    bool cpuOneMove = false;         ///< with cpuPlaying: only until the CPU's next move for the seat (timeout)
+    std::string secretHash; ///< SHA-256 hex of the secret; empty while free
+    int connections = 0; ///< sockets said hello with this seat's secret
+    bool cpuPlaying = false; ///< a human seat played by the CPU (away or out of time)
+    bool cpuOneMove = false; ///< with cpuPlaying: only until the CPU's next move for the seat (timeout)
     std::optional<Millis> awaySince; ///< a taken human seat with no socket since then
-    std::deque<int64_t> acks;        ///< recent ack ids of moves applied for this seat
-    SeatPlayer player;               ///< the signed-in player who holds the seat, if any
+    std::deque<int64_t> acks; ///< recent ack ids of moves applied for this seat
+    SeatPlayer player; ///< the signed-in player who holds the seat, if any
 
     bool taken() const { return kind == SeatKind::CPU || !secretHash.empty(); }
     bool cpu_controlled() const { return kind == SeatKind::CPU || cpuPlaying; }
@@ -163,7 +163,7 @@ private:
         Seat seat = NO_SEAT;
         std::string secret; ///< kept in memory only, to tell the socket its seat again after a rotation
         bool greeted = false;
-        SeatPlayer player;  ///< the signed-in player of the socket's session cookie, if any
+        SeatPlayer player; ///< the signed-in player of the socket's session cookie, if any
     };
     struct Pending {
         uint64_t id;
@@ -211,8 +211,8 @@ private:
     void draw_answer(Effects& fx, ConnId c, bool accept, Millis now);
     void claim_draw(Effects& fx, ConnId c, const in::ClaimDraw& m, Millis now);
     void new_game(Effects& fx, ConnId c, Millis now);
-    Result<Ok> commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu, std::optional<std::pair<ConnId, int64_t>> ack,
-                           Millis now);
+    Result<Ok> commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
+                           std::optional<std::pair<ConnId, int64_t>> ack, Millis now);
     Result<Ok> finish(Effects& fx, Ending e, Millis now);
     void cpu_move(Effects& fx, uint64_t id, const Result<std::string>& move, Millis now);
     std::string fallback_move();
@@ -259,8 +259,8 @@ private:
     uint8_t drawAgreed = 0; ///< seats that agreed to the pending offer (bit mask)
 
     std::optional<Millis> moveDeadline; ///< when the seat to move runs out of time (either kind of clock)
-    Seat clockSeat = NO_SEAT;           ///< the seat whose clock runs
-    std::vector<Millis> clockLeft;      ///< game clock: each seat's time left, as of when its clock last stopped
+    Seat clockSeat = NO_SEAT; ///< the seat whose clock runs
+    std::vector<Millis> clockLeft; ///< game clock: each seat's time left, as of when its clock last stopped
     /// The running clock clients last got (clockSeat, moveDeadline): another one needs a `clock` event.
     std::pair<Seat, std::optional<Millis>> announcedClock{NO_SEAT, std::nullopt};
     std::optional<Pending> pending;

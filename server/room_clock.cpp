@@ -113,7 +113,8 @@ void Room::flag_fall(Effects& fx, Millis now) {
                 winners |= uint8_t(1u << other);
         const Termination why = winners ? Termination::TIME_FORFEIT : Termination::TIMEOUT_VS_INSUFFICIENT_MATERIAL;
         Ending e{std::string(to_string(why)), winners,
-                 "seat " + std::to_string(s) + " ran out of time" + (winners ? "" : ", but no other seat can checkmate")};
+                 "seat " + std::to_string(s) + " ran out of time" +
+                     (winners ? "" : ", but no other seat can checkmate")};
         if (auto ended = finish(fx, std::move(e), now); ended)
             return;
         else

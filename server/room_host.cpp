@@ -13,7 +13,8 @@ Millis steady_now_ms() {
 }
 
 RoomHost::RoomHost(net::any_io_executor strand, std::unique_ptr<Room> room, Searcher& pool_, RatingRecorder* ratings_)
-    : strand_(std::move(strand)), room_(std::move(room)), id_(room_->id()), pool(pool_), ratings(ratings_), timer(strand_) {}
+    : strand_(std::move(strand)), room_(std::move(room)), id_(room_->id()), pool(pool_), ratings(ratings_),
+      timer(strand_) {}
 
 void RoomHost::start() { apply(room_->start(steady_now_ms())); }
 
@@ -72,7 +73,8 @@ RoomSummary RoomHost::summary() const {
 
 void RoomHost::apply(Effects fx) {
     {
-        RoomSummary s{room_->variant(), false, room_->settings().ranked, {}, int(room_->game().history().size()), steady_now_ms()};
+        RoomSummary s{room_->variant(), false, room_->settings().ranked, {}, int(room_->game().history().size()),
+                      steady_now_ms()};
         bool full = true;
         for (const auto& seat : room_->seats_json()) {
             s.names.push_back(seat["name"].get<std::string>());
@@ -97,7 +99,8 @@ void RoomHost::apply(Effects fx) {
             std::weak_ptr<RoomHost> weak = weak_from_this();
             searches[id] = pool.submit(std::move(req.game), req.limits, [weak, id](Result<std::string> move) {
                 if (auto self = weak.lock())
-                    net::post(self->strand_, [self, id, move = std::move(move)]() mutable { self->cpu_done(id, std::move(move)); });
+                    net::post(self->strand_,
+                              [self, id, move = std::move(move)]() mutable { self->cpu_done(id, std::move(move)); });
             });
         }
     arm_timer();

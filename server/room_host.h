@@ -37,7 +37,8 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
 public:
     /// `strand` must be a strand executor (boost::asio::make_strand).
     /// `ratings` rates the room's ranked games (null: they stay unrated, as in tests of rooms alone).
-    RoomHost(boost::asio::any_io_executor strand, std::unique_ptr<Room> room, Searcher& pool, RatingRecorder* ratings = nullptr);
+    RoomHost(boost::asio::any_io_executor strand, std::unique_ptr<Room> room, Searcher& pool,
+             RatingRecorder* ratings = nullptr);
 
     const boost::asio::any_io_executor& strand() const { return strand_; }
     /// The room's id; thread-safe.

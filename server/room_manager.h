@@ -33,7 +33,7 @@ public:
     struct Created {
         std::string id;
         Seat seat = NO_SEAT; ///< the creator's seat, NO_SEAT when every seat is a CPU
-        std::string secret;  ///< the creator's seat secret
+        std::string secret; ///< the creator's seat secret
     };
     /// Creates, stores and starts a room with a fresh id. Thread-safe. Errors: the game's, ERR_STORAGE.
     Result<Created> create(const RoomSpec& spec);
@@ -85,7 +85,6 @@ private:
     std::unordered_map<std::string, std::shared_ptr<RoomHost>> rooms;
     std::mutex loading; ///< one room rebuilt from storage at a time: never two copies of a room
     RoomLeases* leases_ = nullptr;
-
 };
 
 } // namespace littletable::server

@@ -39,7 +39,8 @@ bool Room::over() const { return ending.has_value() || game_->outcome().over(); 
 Seat Room::player_of(Effects& fx, ConnId c, std::optional<int64_t> ack) const {
     Seat s = seat_of(c);
     if (s == NO_SEAT)
-        refuse(fx, c, make_error("ERR_NOT_SEATED", "only a seated player can do that (sit, or hello with your secret)"), ack);
+        refuse(fx, c, make_error("ERR_NOT_SEATED", "only a seated player can do that (sit, or hello with your secret)"),
+               ack);
     return s;
 }
 
@@ -57,9 +58,11 @@ void Room::move(Effects& fx, ConnId c, const in::Move& m, Millis now) {
     if (reclaim(fx, s, now))
         emit_seats(fx);
     if (game_->side_to_move() != s)
-        return refuse(fx, c, make_error("ERR_NOT_YOUR_TURN", "it is " + seat_text(game_->side_to_move()) + "'s turn"), m.a);
+        return refuse(fx, c, make_error("ERR_NOT_YOUR_TURN", "it is " + seat_text(game_->side_to_move()) + "'s turn"),
+                      m.a);
     if (is_action_ply(*game_, m.u))
-        return refuse(fx, c, make_error("ERR_ILLEGAL_MOVE", "'" + m.u + "' is not a move: resign or offer a draw instead"), m.a);
+        return refuse(
+            fx, c, make_error("ERR_ILLEGAL_MOVE", "'" + m.u + "' is not a move: resign or offer a draw instead"), m.a);
     auto played = game_->play(m.u);
     if (!played)
         return refuse(fx, c, played.error(), m.a);
@@ -168,8 +171,10 @@ void Room::resign(Effects& fx, ConnId c, Millis now) {
     // A game where resigning eliminates only the resigning seat (four-player chess) takes it as that seat's move.
     if (const std::optional<std::string> resignMove = game_->elimination_move(Termination::RESIGNATION)) {
         if (game_->side_to_move() != s)
-            return refuse(fx, c, make_error("ERR_NOT_YOUR_TURN", "in this game a player resigns in their own turn, and it is " +
-                                                                     seat_text(game_->side_to_move()) + "'s turn"));
+            return refuse(
+                fx, c,
+                make_error("ERR_NOT_YOUR_TURN", "in this game a player resigns in their own turn, and it is " +
+                                                    seat_text(game_->side_to_move()) + "'s turn"));
         if (reclaim(fx, s, now))
             emit_seats(fx);
         auto played = game_->play(*resignMove);
@@ -180,7 +185,8 @@ void Room::resign(Effects& fx, ConnId c, Millis now) {
         return;
     }
     const uint8_t everyone = uint8_t((1u << seat_count()) - 1);
-    if (auto ended = finish(fx, Ending{"resignation", uint8_t(everyone & ~(1u << s)), seat_text(s) + " resigned"}, now); !ended)
+    if (auto ended = finish(fx, Ending{"resignation", uint8_t(everyone & ~(1u << s)), seat_text(s) + " resigned"}, now);
+        !ended)
         refuse(fx, c, ended.error());
 }
 
@@ -194,11 +200,15 @@ void Room::draw_offer(Effects& fx, ConnId c) {
         return refuse(fx, c, make_error("ERR_ELIMINATED", seat_text(s) + " is out of the game"));
     for (int i = 0; i < seat_count(); ++i)
         if (i != s && !game_->eliminated(Seat(i)) && seats[size_t(i)].cpu_controlled())
-            return refuse(fx, c, make_error("ERR_DRAW_CPU", "the computer plays on: a draw needs every other seat to be a human player"));
+            return refuse(fx, c,
+                          make_error("ERR_DRAW_CPU",
+                                     "the computer plays on: a draw needs every other seat to be a human player"));
     if (drawOffer == s)
         return; // already offered
     if (drawOffer != NO_SEAT)
-        return refuse(fx, c, make_error("ERR_DRAW_PENDING", seat_text(drawOffer) + " already offers a draw: accept or decline it"));
+        return refuse(
+            fx, c,
+            make_error("ERR_DRAW_PENDING", seat_text(drawOffer) + " already offers a draw: accept or decline it"));
     drawOffer = s;
     drawAgreed = uint8_t(1u << s);
     emit(fx, "draw", {{"offeredBy", s}});

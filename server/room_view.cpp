@@ -22,7 +22,8 @@ json Room::clocks_json(Millis now) const {
         return nullptr;
     json remaining = json::array();
     for (size_t s = 0; s < clockLeft.size(); ++s)
-        remaining.push_back(moveDeadline && clockSeat == Seat(s) ? std::max<Millis>(0, *moveDeadline - now) : clockLeft[s]);
+        remaining.push_back(moveDeadline && clockSeat == Seat(s) ? std::max<Millis>(0, *moveDeadline - now)
+                                                                 : clockLeft[s]);
     return {{"remainingMs", std::move(remaining)},
             {"running", moveDeadline ? seat_json(clockSeat) : json(nullptr)},
             {"incrementMs", Millis(settings_.clockIncrement) * 1000}};
@@ -32,7 +33,9 @@ json Room::state_json(Millis now, bool withHistory) const {
     json clock = clock_json(now);
     json endingJson = nullptr;
     if (ending)
-        endingJson = {{"termination", ending->termination}, {"winners", winners_json(ending->winners)}, {"reason", ending->reason}};
+        endingJson = {{"termination", ending->termination},
+                      {"winners", winners_json(ending->winners)},
+                      {"reason", ending->reason}};
     json state = game_state_json(*game_, endingJson, moveSeats, withHistory);
     for (const Counter& c : move_limit_counters(game_->history(), settings_.moveLimit))
         state["counters"].push_back(counter_json(c));
@@ -53,9 +56,9 @@ json Room::seats_json() const {
         out.push_back({{"seat", i},
                        {"kind", to_string(s.kind)},
                        {"level", cpu ? json(s.level) : json(nullptr)},
-                       {"name", cpu ? "Computer (level " + std::to_string(s.level) + ")"
+                       {"name", cpu                      ? "Computer (level " + std::to_string(s.level) + ")"
                                 : !s.player.name.empty() ? s.player.name
-                                : std::string(s.taken() ? "Player" : "")},
+                                                         : std::string(s.taken() ? "Player" : "")},
                        {"taken", s.taken()},
                        {"connected", cpu || s.connections > 0},
                        {"cpuPlaying", s.cpuPlaying}});
@@ -83,7 +86,9 @@ json Room::info_json() const {
             {"game", variant_},
             {"seats", seats_json()},
             {"settings", to_json(settings_)},
-            {"status", over() ? "over" : waiting ? "waiting" : "playing"}};
+            {"status", over()    ? "over"
+                       : waiting ? "waiting"
+                                 : "playing"}};
 }
 
 } // namespace littletable::server

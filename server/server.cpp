@@ -46,7 +46,7 @@ struct Server::Impl {
     std::unique_ptr<Database> storage;
     std::unique_ptr<CpuPool> pool;
     std::unique_ptr<RemoteSearcher> remote; ///< with --redis: searches leave for the workers, `pool` the fallback
-    std::unique_ptr<RoomLeases> leases;     ///< with a cluster secret: which node owns each room
+    std::unique_ptr<RoomLeases> leases; ///< with a cluster secret: which node owns each room
     std::unique_ptr<ClusterNode> cluster;
     std::unique_ptr<RatingRecorder> ratings;
     std::unique_ptr<RoomManager> rooms;
@@ -209,7 +209,8 @@ Result<Ok> Server::start() {
         ServerContext* ctx = s.ctx.get();
         LocalSockets sockets{[ctx](ConnId id, std::shared_ptr<const std::string> f) { ctx->send_to(id, std::move(f)); },
                              [ctx](ConnId id) { ctx->close_socket(id); }};
-        auto cluster = ClusterNode::start({{redisAddress, node, s.options.clusterSecret}}, *s.leases, *s.rooms, std::move(sockets));
+        auto cluster = ClusterNode::start({{redisAddress, node, s.options.clusterSecret}}, *s.leases, *s.rooms,
+                                          std::move(sockets));
         if (!cluster)
             return cluster.error();
         s.cluster = std::move(cluster).value();

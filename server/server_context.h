@@ -24,24 +24,27 @@ class ClusterNode;
 struct ServerContext {
     ServerContext(RoomManager& rooms_, Accounts& accounts, PlayerStorage& playerStorage, RatingStorage& ratings,
                   const ServerOptions& o)
-        : rooms(rooms_), webRoot(o.webRoot), roomCreation(o.roomsPerMinute, o.roomBurst),
-          frameLimits{o.framesPerSecond, o.frameBurst, o.hellosPerMinute, o.helloBurst},
-          players(accounts, playerStorage, ratings, o.signUpsPerMinute, o.signUpBurst, o.signInsPerMinute, o.signInBurst),
-          lobby([this](const RoomSpec& spec) -> Result<std::pair<std::string, std::string>> {
-                    auto created = rooms.create(spec);
-                    if (!created)
-                        return created.error();
-                    return std::pair(created.value().id, created.value().secret);
-                },
-                ratings, steady_now_ms) {}
+        : rooms(rooms_), webRoot(o.webRoot),
+          roomCreation(o.roomsPerMinute, o.roomBurst), frameLimits{o.framesPerSecond, o.frameBurst, o.hellosPerMinute,
+                                                                   o.helloBurst},
+          players(accounts, playerStorage, ratings, o.signUpsPerMinute, o.signUpBurst, o.signInsPerMinute,
+                  o.signInBurst),
+          lobby(
+              [this](const RoomSpec& spec) -> Result<std::pair<std::string, std::string>> {
+                  auto created = rooms.create(spec);
+                  if (!created)
+                      return created.error();
+                  return std::pair(created.value().id, created.value().secret);
+              },
+              ratings, steady_now_ms) {}
 
     RoomManager& rooms;
     std::string webRoot;
     RateLimiter roomCreation; ///< POST /api/rooms per client address
-    FrameLimits frameLimits;  ///< what each WebSocket may send
+    FrameLimits frameLimits; ///< what each WebSocket may send
     TrustedProxies trustedProxies; ///< peers whose X-Forwarded-For names the client (ServerOptions::trustedProxies)
-    PlayersService players;   ///< accounts, their rate limits and the password-hashing pool
-    Lobby lobby;              ///< open seeks
+    PlayersService players; ///< accounts, their rate limits and the password-hashing pool
+    Lobby lobby; ///< open seeks
     std::atomic<bool> stopping{false};
     ClusterNode* cluster = nullptr; ///< set when this node is one of several (cluster/cluster_node.h)
 

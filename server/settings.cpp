@@ -57,14 +57,15 @@ Result<RoomSettings> parse_settings(const json& j) {
         return s;
     if (!j.is_object())
         return bad_field("settings", "must be an object");
-    for (auto err : {read_int(j, "moveTime", "settings.moveTime", 0, 3600, s.moveTime),
-                     read_bool(j, "showLegalMoves", "settings.showLegalMoves", s.showLegalMoves),
-                     read_int(j, "moveLimit", "settings.moveLimit", 0, 100000, s.moveLimit),
-                     read_bool(j, "rotateStart", "settings.rotateStart", s.rotateStart),
-                     read_int(j, "graceSeconds", "settings.graceSeconds", 0, 3600, s.graceSeconds),
-                     read_bool(j, "ranked", "settings.ranked", s.ranked),
-                     read_int(j, "clockBase", "settings.clockBase", 0, MAX_CLOCK_BASE, s.clockBase),
-                     read_int(j, "clockIncrement", "settings.clockIncrement", 0, MAX_CLOCK_INCREMENT, s.clockIncrement)})
+    for (auto err :
+         {read_int(j, "moveTime", "settings.moveTime", 0, 3600, s.moveTime),
+          read_bool(j, "showLegalMoves", "settings.showLegalMoves", s.showLegalMoves),
+          read_int(j, "moveLimit", "settings.moveLimit", 0, 100000, s.moveLimit),
+          read_bool(j, "rotateStart", "settings.rotateStart", s.rotateStart),
+          read_int(j, "graceSeconds", "settings.graceSeconds", 0, 3600, s.graceSeconds),
+          read_bool(j, "ranked", "settings.ranked", s.ranked),
+          read_int(j, "clockBase", "settings.clockBase", 0, MAX_CLOCK_BASE, s.clockBase),
+          read_int(j, "clockIncrement", "settings.clockIncrement", 0, MAX_CLOCK_INCREMENT, s.clockIncrement)})
         if (err)
             return *err;
     if (auto err = clock_choice_error(s, "settings."))
@@ -84,14 +85,9 @@ std::optional<Error> clock_choice_error(const RoomSettings& s, std::string_view 
 }
 
 json to_json(const RoomSettings& s) {
-    return {{"moveTime", s.moveTime},
-            {"showLegalMoves", s.showLegalMoves},
-            {"moveLimit", s.moveLimit},
-            {"rotateStart", s.rotateStart},
-            {"graceSeconds", s.graceSeconds},
-            {"ranked", s.ranked},
-            {"clockBase", s.clockBase},
-            {"clockIncrement", s.clockIncrement}};
+    return {{"moveTime", s.moveTime},       {"showLegalMoves", s.showLegalMoves}, {"moveLimit", s.moveLimit},
+            {"rotateStart", s.rotateStart}, {"graceSeconds", s.graceSeconds},     {"ranked", s.ranked},
+            {"clockBase", s.clockBase},     {"clockIncrement", s.clockIncrement}};
 }
 
 Result<RoomSpec> parse_room_spec(std::string_view body) {
@@ -173,14 +169,16 @@ Result<RoomSpec> parse_room_spec(std::string_view body) {
                                       [](const GameOption& o) { return o.name == "moveLimit"; });
     if (ownLimit && spec.settings.moveLimit > 0)
         return bad_field("settings.moveLimit", spec.game + " has its own move limit, ended on points by its rules: "
-                                               "set options.moveLimit instead");
+                                                           "set options.moveLimit instead");
     if (spec.settings.ranked) {
         if (info->seats != 2 && info->seats != 4)
             return bad_field("settings.ranked", "ranked games have 2 or 4 seats");
-        if (std::any_of(spec.seats.begin(), spec.seats.end(), [](const SeatSpec& s) { return s.kind != SeatKind::HUMAN; }))
+        if (std::any_of(spec.seats.begin(), spec.seats.end(),
+                        [](const SeatSpec& s) { return s.kind != SeatKind::HUMAN; }))
             return bad_field("settings.ranked", "every seat of a ranked game is a player: no CPU seats");
         if ((j.contains("fen") && !j["fen"].is_null()) || !spec.moves.empty())
-            return bad_field("settings.ranked", "a ranked game starts from the game's own start (options allowed, no fen or moves)");
+            return bad_field("settings.ranked",
+                             "a ranked game starts from the game's own start (options allowed, no fen or moves)");
     }
     return spec;
 }

@@ -24,14 +24,14 @@ constexpr size_t MAX_ROOM_START_MOVES = 1000;
 
 /// House rules of a room. Units: seconds and plies.
 struct RoomSettings {
-    int moveTime = 0;          ///< seconds per move, 0 = no clock (the client offers 0, 30, 60; 0..3600 accepted)
-    int clockBase = 0;         ///< game clock: seconds each seat has for the whole game, 0 = none (not with moveTime)
-    int clockIncrement = 0;    ///< game clock: seconds added to a seat's clock after each of its moves
+    int moveTime = 0; ///< seconds per move, 0 = no clock (the client offers 0, 30, 60; 0..3600 accepted)
+    int clockBase = 0; ///< game clock: seconds each seat has for the whole game, 0 = none (not with moveTime)
+    int clockIncrement = 0; ///< game clock: seconds added to a seat's clock after each of its moves
     bool showLegalMoves = true;
-    int moveLimit = 0;         ///< plies after which the game is drawn ("move-limit"), 0 = none
-    bool rotateStart = true;   ///< each new game, every player moves one seat back, so the next seat's player starts
-    int graceSeconds = 20;     ///< an away player's seat is played by the CPU after this long (0..3600)
-    bool ranked = false;       ///< every seat a signed-in player; each finished game changes their ratings
+    int moveLimit = 0; ///< plies after which the game is drawn ("move-limit"), 0 = none
+    bool rotateStart = true; ///< each new game, every player moves one seat back, so the next seat's player starts
+    int graceSeconds = 20; ///< an away player's seat is played by the CPU after this long (0..3600)
+    bool ranked = false; ///< every seat a signed-in player; each finished game changes their ratings
     bool operator==(const RoomSettings&) const = default;
 };
 
@@ -56,13 +56,14 @@ struct SeatPlayer {
 
 /// A validated `POST /api/rooms` body.
 struct RoomSpec {
-    std::string game;            ///< registry name
+    std::string game; ///< registry name
     std::vector<SeatSpec> seats; ///< as many as the game has seats
-    Seat creatorSeat = NO_SEAT;  ///< the human seat given to the creator; NO_SEAT when every seat is a CPU
+    Seat creatorSeat = NO_SEAT; ///< the human seat given to the creator; NO_SEAT when every seat is a CPU
     RoomSettings settings;
-    std::string fen;             ///< start position, empty = the game's standard start
-    SeatPlayer creator;          ///< the signed-in player asking (from the session cookie, not the body)
-    std::vector<std::string> moves; ///< played from `fen` before the room opens (an imported game): its first game's start
+    std::string fen; ///< start position, empty = the game's standard start
+    SeatPlayer creator; ///< the signed-in player asking (from the session cookie, not the body)
+    std::vector<std::string>
+        moves; ///< played from `fen` before the room opens (an imported game): its first game's start
 };
 
 /// Parses and validates a room request against the registry (game known, seat count, levels, creator seat,

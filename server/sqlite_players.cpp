@@ -69,7 +69,8 @@ Result<std::optional<PlayerRecord>> SqliteStorage::player_by_id(int64_t id) {
 
 Result<Ok> SqliteStorage::set_password(int64_t player, std::string_view passwordHash) {
     std::lock_guard lock(mutex);
-    Statement st(db, statements, "UPDATE players SET password_hash = ?, failed_sign_ins = 0, locked_until = 0 WHERE id = ?");
+    Statement st(db, statements,
+                 "UPDATE players SET password_hash = ?, failed_sign_ins = 0, locked_until = 0 WHERE id = ?");
     st.bind(1, passwordHash).bind(2, player);
     return st.run("store password");
 }
@@ -99,7 +100,8 @@ Result<Ok> SqliteStorage::delete_player(int64_t player) {
 
 Result<Ok> SqliteStorage::create_session(const SessionRecord& s) {
     std::lock_guard lock(mutex);
-    Statement st(db, statements, "INSERT INTO sessions (token_hash, player, created_at, expires_at) VALUES (?, ?, ?, ?)");
+    Statement st(db, statements,
+                 "INSERT INTO sessions (token_hash, player, created_at, expires_at) VALUES (?, ?, ?, ?)");
     st.bind(1, s.tokenHash).bind(2, s.player).bind(3, unix_ms()).bind(4, s.expiresAtMs);
     return st.run("store session");
 }
@@ -125,17 +127,24 @@ Result<Ok> SqliteStorage::delete_session(std::string_view tokenHash) {
 
 Result<std::vector<PlayedGame>> SqliteStorage::player_games(int64_t player, int limit) {
     std::lock_guard lock(mutex);
-    Statement st(db, statements,
-                 "SELECT games.room, games.game_no, rooms.game, mine.seat, games.termination, games.winners, games.ended_at "
-                 "FROM game_seats AS mine JOIN games ON games.room = mine.room AND games.game_no = mine.game_no "
-                 "JOIN rooms ON rooms.id = games.room "
-                 "WHERE mine.player = ? AND games.ended_at IS NOT NULL ORDER BY games.ended_at DESC LIMIT ?");
+    Statement st(
+        db, statements,
+        "SELECT games.room, games.game_no, rooms.game, mine.seat, games.termination, games.winners, games.ended_at "
+        "FROM game_seats AS mine JOIN games ON games.room = mine.room AND games.game_no = mine.game_no "
+        "JOIN rooms ON rooms.id = games.room "
+        "WHERE mine.player = ? AND games.ended_at IS NOT NULL ORDER BY games.ended_at DESC LIMIT ?");
     st.bind(1, player).bind(2, int64_t(limit));
     std::vector<PlayedGame> out;
     int rc;
     while ((rc = st.step()) == SQLITE_ROW)
-        out.push_back({st.text(0), int(st.integer(1)), st.text(2), Seat(st.integer(3)), st.text(4),
-                       uint8_t(st.integer(5)), st.integer(6), {}});
+        out.push_back({st.text(0),
+                       int(st.integer(1)),
+                       st.text(2),
+                       Seat(st.integer(3)),
+                       st.text(4),
+                       uint8_t(st.integer(5)),
+                       st.integer(6),
+                       {}});
     if (rc != SQLITE_DONE)
         return storage_error(db, "read player's games");
     for (PlayedGame& g : out)

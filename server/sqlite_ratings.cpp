@@ -11,16 +11,20 @@ namespace {
 
 /// A PlayerRating from the columns rating, deviation, volatility, games, wins, draws, losses from `from` on.
 PlayerRating rating_columns(const Statement& st, int from) {
-    return {{st.real(from), st.real(from + 1), st.real(from + 2)}, int(st.integer(from + 3)), int(st.integer(from + 4)),
-            int(st.integer(from + 5)), int(st.integer(from + 6))};
+    return {{st.real(from), st.real(from + 1), st.real(from + 2)},
+            int(st.integer(from + 3)),
+            int(st.integer(from + 4)),
+            int(st.integer(from + 5)),
+            int(st.integer(from + 6))};
 }
 
 } // namespace
 
 Result<PlayerRating> SqliteStorage::player_rating(int64_t player, std::string_view game) {
     std::lock_guard lock(mutex);
-    Statement st(db, statements, "SELECT rating, deviation, volatility, games, wins, draws, losses FROM ratings "
-                                 "WHERE player = ? AND game = ?");
+    Statement st(db, statements,
+                 "SELECT rating, deviation, volatility, games, wins, draws, losses FROM ratings "
+                 "WHERE player = ? AND game = ?");
     st.bind(1, player).bind(2, game);
     const int rc = st.step();
     if (rc == SQLITE_DONE)
@@ -32,16 +36,21 @@ Result<PlayerRating> SqliteStorage::player_rating(int64_t player, std::string_vi
 
 Result<std::optional<std::vector<RatingChange>>> SqliteStorage::rated_game(std::string_view room, int gameNo) {
     std::lock_guard lock(mutex);
-    Statement st(db, statements,
-                 "SELECT seat, player, COALESCE(players.name, 'deleted player'), result, rating_before, deviation_before, "
-                 "volatility_before, rating, deviation, volatility FROM rating_history "
-                 "LEFT JOIN players ON players.id = rating_history.player WHERE room = ? AND game_no = ? ORDER BY seat");
+    Statement st(
+        db, statements,
+        "SELECT seat, player, COALESCE(players.name, 'deleted player'), result, rating_before, deviation_before, "
+        "volatility_before, rating, deviation, volatility FROM rating_history "
+        "LEFT JOIN players ON players.id = rating_history.player WHERE room = ? AND game_no = ? ORDER BY seat");
     st.bind(1, room).bind(2, int64_t(gameNo));
     std::vector<RatingChange> changes;
     int rc;
     while ((rc = st.step()) == SQLITE_ROW)
-        changes.push_back({Seat(st.integer(0)), st.integer(1), st.text(2), {st.real(4), st.real(5), st.real(6)},
-                           {st.real(7), st.real(8), st.real(9)}, int(st.integer(3))});
+        changes.push_back({Seat(st.integer(0)),
+                           st.integer(1),
+                           st.text(2),
+                           {st.real(4), st.real(5), st.real(6)},
+                           {st.real(7), st.real(8), st.real(9)},
+                           int(st.integer(3))});
     if (rc != SQLITE_DONE)
         return storage_error(db, "read rated game");
     if (changes.empty())
@@ -66,16 +75,17 @@ Result<Ok> SqliteStorage::store_rated_game(const RatedGame& g) {
         history.bind(12, c.after.volatility).bind(13, now);
         if (history.step() != SQLITE_DONE) {
             if (sqlite3_extended_errcode(db) == SQLITE_CONSTRAINT_PRIMARYKEY)
-                return make_error("ERR_ALREADY_RATED", "game " + std::to_string(g.gameNo) + " of room " + g.room +
-                                                           " is rated already");
+                return make_error("ERR_ALREADY_RATED",
+                                  "game " + std::to_string(g.gameNo) + " of room " + g.room + " is rated already");
             return storage_error(db, "store rating history");
         }
-        Statement rating(db, statements,
-                         "INSERT INTO ratings (player, game, rating, deviation, volatility, games, wins, draws, losses, "
-                         "updated_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?) ON CONFLICT (player, game) DO UPDATE SET "
-                         "rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility, "
-                         "games = games + 1, wins = wins + excluded.wins, draws = draws + excluded.draws, "
-                         "losses = losses + excluded.losses, updated_at = excluded.updated_at");
+        Statement rating(
+            db, statements,
+            "INSERT INTO ratings (player, game, rating, deviation, volatility, games, wins, draws, losses, "
+            "updated_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?) ON CONFLICT (player, game) DO UPDATE SET "
+            "rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility, "
+            "games = games + 1, wins = wins + excluded.wins, draws = draws + excluded.draws, "
+            "losses = losses + excluded.losses, updated_at = excluded.updated_at");
         rating.bind(1, c.player).bind(2, g.game).bind(3, c.after.rating).bind(4, c.after.deviation);
         rating.bind(5, c.after.volatility).bind(6, int64_t(c.result > 0)).bind(7, int64_t(c.result == 0));
         rating.bind(8, int64_t(c.result < 0)).bind(9, now);
@@ -87,8 +97,9 @@ Result<Ok> SqliteStorage::store_rated_game(const RatedGame& g) {
 
 Result<std::vector<GameRating>> SqliteStorage::player_ratings(int64_t player) {
     std::lock_guard lock(mutex);
-    Statement st(db, statements, "SELECT game, rating, deviation, volatility, games, wins, draws, losses FROM ratings "
-                                 "WHERE player = ? ORDER BY game");
+    Statement st(db, statements,
+                 "SELECT game, rating, deviation, volatility, games, wins, draws, losses FROM ratings "
+                 "WHERE player = ? ORDER BY game");
     st.bind(1, player);
     std::vector<GameRating> out;
     int rc;
@@ -101,8 +112,9 @@ Result<std::vector<GameRating>> SqliteStorage::player_ratings(int64_t player) {
 
 Result<std::vector<RatingPoint>> SqliteStorage::rating_history(int64_t player, std::string_view game) {
     std::lock_guard lock(mutex);
-    Statement st(db, statements, "SELECT rated_at, rating, deviation FROM rating_history WHERE player = ? AND game = ? "
-                                 "ORDER BY rated_at, room, game_no");
+    Statement st(db, statements,
+                 "SELECT rated_at, rating, deviation FROM rating_history WHERE player = ? AND game = ? "
+                 "ORDER BY rated_at, room, game_no");
     st.bind(1, player).bind(2, game);
     std::vector<RatingPoint> out;
     int rc;
@@ -113,7 +125,8 @@ Result<std::vector<RatingPoint>> SqliteStorage::rating_history(int64_t player, s
     return out;
 }
 
-Result<std::vector<LeaderboardEntry>> SqliteStorage::leaderboard(std::string_view game, double provisionalAbove, int limit) {
+Result<std::vector<LeaderboardEntry>> SqliteStorage::leaderboard(std::string_view game, double provisionalAbove,
+                                                                 int limit) {
     std::lock_guard lock(mutex);
     Statement st(db, statements,
                  "SELECT players.name, rating, deviation, volatility, games, wins, draws, losses FROM ratings "

@@ -83,7 +83,8 @@ const char* const MOVE_CLOCKS = R"sql(
 ALTER TABLE moves ADD COLUMN clock_ms INTEGER;
 )sql";
 
-constexpr Migration MIGRATIONS[] = {{1, ROOMS}, {2, PLAYERS}, {3, RATINGS}, {4, GAME_SEATS}, {5, REPORTED}, {6, MOVE_CLOCKS}};
+constexpr Migration MIGRATIONS[] = {{1, ROOMS},      {2, PLAYERS},  {3, RATINGS},
+                                    {4, GAME_SEATS}, {5, REPORTED}, {6, MOVE_CLOCKS}};
 
 Result<int> user_version(sqlite3* db) {
     sqlite3_stmt* stmt = nullptr;
@@ -121,7 +122,8 @@ Result<Ok> migrate(sqlite3* db) {
             ran = exec(db, "COMMIT");
         if (!ran) {
             (void)exec(db, "ROLLBACK");
-            return make_error("ERR_STORAGE", "schema migration " + std::to_string(m.version) + ": " + ran.error().message);
+            return make_error("ERR_STORAGE",
+                              "schema migration " + std::to_string(m.version) + ": " + ran.error().message);
         }
     }
     return Ok{};

@@ -74,7 +74,8 @@ public:
     }
     std::string text(int col) const {
         auto p = sqlite3_column_text(stmt, col);
-        return p ? std::string(reinterpret_cast<const char*>(p), size_t(sqlite3_column_bytes(stmt, col))) : std::string();
+        return p ? std::string(reinterpret_cast<const char*>(p), size_t(sqlite3_column_bytes(stmt, col)))
+                 : std::string();
     }
     int64_t integer(int col) const { return sqlite3_column_int64(stmt, col); }
     double real(int col) const { return sqlite3_column_double(stmt, col); }
@@ -97,7 +98,8 @@ inline Result<Ok> exec(sqlite3* db, const char* sql) {
 /// BEGIN IMMEDIATE ... COMMIT, rolled back unless committed.
 class Transaction {
 public:
-    Transaction(sqlite3* db, Cache& cache) : db(db), cache(cache), begun(Statement(db, cache, "BEGIN IMMEDIATE").run("begin").ok()) {}
+    Transaction(sqlite3* db, Cache& cache)
+        : db(db), cache(cache), begun(Statement(db, cache, "BEGIN IMMEDIATE").run("begin").ok()) {}
     ~Transaction() {
         if (begun && !done)
             (void)Statement(db, cache, "ROLLBACK").run("rollback");

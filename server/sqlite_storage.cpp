@@ -22,9 +22,11 @@ MoveRecord read_move(const Statement& st) {
 
 } // namespace
 
-Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const std::string& path, WalCheckpointer::Options checkpoints) {
+Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const std::string& path,
+                                                           WalCheckpointer::Options checkpoints) {
     sqlite3* db = nullptr;
-    if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
+    if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr) !=
+        SQLITE_OK) {
         Error e = make_error("ERR_STORAGE", "cannot open " + path + ": " + (db ? sqlite3_errmsg(db) : "out of memory"));
         sqlite3_close(db);
         return e;
@@ -32,8 +34,8 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const std::string& pa
     std::unique_ptr<SqliteStorage> storage(new SqliteStorage(db));
     sqlite3_busy_timeout(db, 5000);
     // journal_size_limit: a WAL that grew under a burst is cut back to 16 MiB when it starts over.
-    for (const char* sql : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL", "PRAGMA journal_size_limit=16777216",
-                            "PRAGMA foreign_keys=ON"})
+    for (const char* sql : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL",
+                            "PRAGMA journal_size_limit=16777216", "PRAGMA foreign_keys=ON"})
         if (auto r = exec(db, sql); !r)
             return r.error();
     if (auto r = migrate(db); !r)
@@ -61,7 +63,9 @@ SqliteStorage::~SqliteStorage() {
 
 Result<Ok> SqliteStorage::write_seats(std::string_view room, const std::vector<SeatRecord>& seats) {
     for (size_t i = 0; i < seats.size(); ++i) {
-        Statement st(db, statements, "INSERT OR REPLACE INTO seats (room, seat, kind, level, secret_hash, player) VALUES (?, ?, ?, ?, ?, ?)");
+        Statement st(
+            db, statements,
+            "INSERT OR REPLACE INTO seats (room, seat, kind, level, secret_hash, player) VALUES (?, ?, ?, ?, ?, ?)");
         st.bind(1, room).bind(2, int64_t(i)).bind(3, to_string(seats[i].kind)).bind(4, int64_t(seats[i].level));
         st.bind(5, seats[i].secretHash);
         if (seats[i].player.id)
@@ -72,8 +76,9 @@ Result<Ok> SqliteStorage::write_seats(std::string_view room, const std::vector<S
             return r;
         if (!seats[i].player.id)
             continue;
-        Statement played(db, statements, "INSERT OR REPLACE INTO game_seats (room, game_no, seat, player) "
-                                         "SELECT ?, MAX(game_no), ?, ? FROM games WHERE room = ?");
+        Statement played(db, statements,
+                         "INSERT OR REPLACE INTO game_seats (room, game_no, seat, player) "
+                         "SELECT ?, MAX(game_no), ?, ? FROM games WHERE room = ?");
         played.bind(1, room).bind(2, int64_t(i)).bind(3, seats[i].player.id).bind(4, room);
         if (auto r = played.run("store game seat"); !r)
             return r;
@@ -86,7 +91,9 @@ Result<Ok> SqliteStorage::create_room(const RoomRecord& r) {
     Transaction tx(db, statements);
     if (!tx.begun_ok())
         return storage_error(db, "begin");
-    Statement room(db, statements, "INSERT INTO rooms (id, game, fen, settings, version, created_at, live) VALUES (?, ?, ?, ?, ?, ?, ?)");
+    Statement room(
+        db, statements,
+        "INSERT INTO rooms (id, game, fen, settings, version, created_at, live) VALUES (?, ?, ?, ?, ?, ?, ?)");
     room.bind(1, r.id).bind(2, r.game).bind(3, r.fen).bind(4, to_json(r.settings).dump());
     room.bind(5, int64_t(r.version)).bind(6, unix_ms()).bind(7, int64_t(r.live));
     if (auto ok = room.run("store room"); !ok)
@@ -124,7 +131,8 @@ Result<Ok> SqliteStorage::append_move(std::string_view room, int gameNo, int ply
 
 Result<Ok> SqliteStorage::insert_move(std::string_view room, int gameNo, int ply, const MoveRecord& m) {
     Statement st(db, statements,
-                 "INSERT INTO moves (room, game_no, ply, u, seat, cpu, ack, played_at, clock_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                 "INSERT INTO moves (room, game_no, ply, u, seat, cpu, ack, played_at, clock_ms) VALUES (?, ?, ?, ?, "
+                 "?, ?, ?, ?, ?)");
     st.bind(1, room).bind(2, int64_t(gameNo)).bind(3, int64_t(ply)).bind(4, m.u).bind(5, int64_t(m.seat));
     st.bind(6, int64_t(m.cpu)).bind(8, unix_ms());
     for (const auto& [column, value] : {std::pair{7, m.ack}, std::pair{9, m.clockMs}}) {
@@ -142,7 +150,9 @@ Result<Ok> SqliteStorage::end_game(std::string_view room, int gameNo, const Endi
 }
 
 Result<Ok> SqliteStorage::update_ending(std::string_view room, int gameNo, const Ending& e) {
-    Statement st(db, statements, "UPDATE games SET termination = ?, winners = ?, reason = ?, ended_at = ? WHERE room = ? AND game_no = ?");
+    Statement st(
+        db, statements,
+        "UPDATE games SET termination = ?, winners = ?, reason = ?, ended_at = ? WHERE room = ? AND game_no = ?");
     st.bind(1, e.termination).bind(2, int64_t(e.winners)).bind(3, e.reason).bind(4, unix_ms()).bind(5, room);
     st.bind(6, int64_t(gameNo));
     return st.run("store game end");
@@ -180,16 +190,18 @@ RoomRecord SqliteStorage::read_room(const Statement& room) {
         r.settings = settings.value();
     r.version = uint64_t(room.integer(4));
 
-    Statement seats(db, statements, "SELECT kind, level, secret_hash, player, "
-                        "CASE WHEN players.deleted_at IS NULL THEN players.name ELSE 'deleted player' END "
-                        "FROM seats LEFT JOIN players ON players.id = seats.player WHERE room = ? ORDER BY seat");
+    Statement seats(db, statements,
+                    "SELECT kind, level, secret_hash, player, "
+                    "CASE WHEN players.deleted_at IS NULL THEN players.name ELSE 'deleted player' END "
+                    "FROM seats LEFT JOIN players ON players.id = seats.player WHERE room = ? ORDER BY seat");
     seats.bind(1, r.id);
     while (seats.step() == SQLITE_ROW)
-        r.seats.push_back({seats.text(0) == "cpu" ? SeatKind::CPU : SeatKind::HUMAN, int(seats.integer(1)), seats.text(2),
-                           SeatPlayer{seats.is_null(3) ? 0 : seats.integer(3), seats.text(4)}});
+        r.seats.push_back({seats.text(0) == "cpu" ? SeatKind::CPU : SeatKind::HUMAN, int(seats.integer(1)),
+                           seats.text(2), SeatPlayer{seats.is_null(3) ? 0 : seats.integer(3), seats.text(4)}});
 
-    Statement game(db, statements, "SELECT game_no, start_fen, termination, winners, reason FROM games WHERE room = ? "
-                       "ORDER BY game_no DESC LIMIT 1");
+    Statement game(db, statements,
+                   "SELECT game_no, start_fen, termination, winners, reason FROM games WHERE room = ? "
+                   "ORDER BY game_no DESC LIMIT 1");
     game.bind(1, r.id);
     if (game.step() == SQLITE_ROW) {
         r.current.gameNo = int(game.integer(0));
@@ -197,7 +209,8 @@ RoomRecord SqliteStorage::read_room(const Statement& room) {
         if (!game.is_null(2))
             r.current.ending = Ending{game.text(2), uint8_t(game.integer(3)), game.text(4)};
     }
-    Statement moves(db, statements, "SELECT u, seat, cpu, ack, clock_ms FROM moves WHERE room = ? AND game_no = ? ORDER BY ply");
+    Statement moves(db, statements,
+                    "SELECT u, seat, cpu, ack, clock_ms FROM moves WHERE room = ? AND game_no = ? ORDER BY ply");
     moves.bind(1, r.id).bind(2, int64_t(r.current.gameNo));
     while (moves.step() == SQLITE_ROW)
         r.current.moves.push_back(read_move(moves));
@@ -207,7 +220,8 @@ RoomRecord SqliteStorage::read_room(const Statement& room) {
 Result<std::vector<RoomRecord>> SqliteStorage::load_rooms() {
     std::lock_guard lock(mutex);
     std::vector<RoomRecord> out;
-    Statement rooms(db, statements, "SELECT id, game, fen, settings, version FROM rooms WHERE live = 1 ORDER BY created_at");
+    Statement rooms(db, statements,
+                    "SELECT id, game, fen, settings, version FROM rooms WHERE live = 1 ORDER BY created_at");
     int rc;
     while ((rc = rooms.step()) == SQLITE_ROW)
         out.push_back(read_room(rooms));
@@ -230,9 +244,11 @@ Result<std::optional<RoomRecord>> SqliteStorage::load_room(std::string_view id) 
 
 Result<std::optional<StoredGame>> SqliteStorage::load_game(std::string_view room, int gameNo) {
     std::lock_guard lock(mutex);
-    Statement game(db, statements,
-                   "SELECT rooms.game, rooms.settings, games.start_fen, games.termination, games.winners, games.reason, "
-                   "games.ended_at, games.started_at FROM games JOIN rooms ON rooms.id = games.room WHERE games.room = ? AND games.game_no = ?");
+    Statement game(
+        db, statements,
+        "SELECT rooms.game, rooms.settings, games.start_fen, games.termination, games.winners, games.reason, "
+        "games.ended_at, games.started_at FROM games JOIN rooms ON rooms.id = games.room WHERE games.room = ? AND "
+        "games.game_no = ?");
     game.bind(1, room).bind(2, int64_t(gameNo));
     const int rc = game.step();
     if (rc == SQLITE_DONE)
@@ -252,14 +268,16 @@ Result<std::optional<StoredGame>> SqliteStorage::load_game(std::string_view room
     g.endedAtMs = game.is_null(6) ? 0 : game.integer(6);
     g.startedAtMs = game.integer(7);
 
-    Statement moves(db, statements, "SELECT u, seat, cpu, ack, clock_ms FROM moves WHERE room = ? AND game_no = ? ORDER BY ply");
+    Statement moves(db, statements,
+                    "SELECT u, seat, cpu, ack, clock_ms FROM moves WHERE room = ? AND game_no = ? ORDER BY ply");
     moves.bind(1, room).bind(2, int64_t(gameNo));
     while (moves.step() == SQLITE_ROW)
         g.record.moves.push_back(read_move(moves));
     g.names = game_seat_names(room, gameNo);
     // The room's seats are those of its latest game (they rotate between games): its computers are named.
     Statement cpus(db, statements,
-                   "SELECT seat, level FROM seats WHERE room = ? AND kind = 'cpu' AND ? = (SELECT MAX(game_no) FROM games WHERE room = ?)");
+                   "SELECT seat, level FROM seats WHERE room = ? AND kind = 'cpu' AND ? = (SELECT MAX(game_no) FROM "
+                   "games WHERE room = ?)");
     cpus.bind(1, room).bind(2, int64_t(gameNo)).bind(3, room);
     while (cpus.step() == SQLITE_ROW) {
         const size_t seat = size_t(cpus.integer(0));
@@ -274,9 +292,10 @@ Result<std::optional<StoredGame>> SqliteStorage::load_game(std::string_view room
 
 std::vector<std::string> SqliteStorage::game_seat_names(std::string_view room, int gameNo) {
     std::vector<std::string> out;
-    Statement names(db, statements,
-                    "SELECT game_seats.seat, CASE WHEN players.deleted_at IS NULL THEN players.name ELSE 'deleted player' END "
-                    "FROM game_seats JOIN players ON players.id = game_seats.player WHERE room = ? AND game_no = ?");
+    Statement names(
+        db, statements,
+        "SELECT game_seats.seat, CASE WHEN players.deleted_at IS NULL THEN players.name ELSE 'deleted player' END "
+        "FROM game_seats JOIN players ON players.id = game_seats.player WHERE room = ? AND game_no = ?");
     names.bind(1, room).bind(2, int64_t(gameNo));
     while (names.step() == SQLITE_ROW) {
         const size_t seat = size_t(names.integer(0));

@@ -27,7 +27,8 @@ class SqliteStorage final : public Database {
 public:
     /// Opens (creating if needed) the database at `path` and its tables, and starts its checkpoints (a file
     /// database only). Errors: ERR_STORAGE.
-    static Result<std::unique_ptr<SqliteStorage>> open(const std::string& path, WalCheckpointer::Options checkpoints = {});
+    static Result<std::unique_ptr<SqliteStorage>> open(const std::string& path,
+                                                       WalCheckpointer::Options checkpoints = {});
     ~SqliteStorage() override;
 
     Result<Ok> create_room(const RoomRecord& r) override;
@@ -59,7 +60,8 @@ public:
     Result<Ok> store_rated_game(const RatedGame& g) override;
     Result<std::vector<GameRating>> player_ratings(int64_t player) override;
     Result<std::vector<RatingPoint>> rating_history(int64_t player, std::string_view game) override;
-    Result<std::vector<LeaderboardEntry>> leaderboard(std::string_view game, double provisionalAbove, int limit) override;
+    Result<std::vector<LeaderboardEntry>> leaderboard(std::string_view game, double provisionalAbove,
+                                                      int limit) override;
 
     /// The checkpoints run so far; zeros for an in-memory database.
     WalCheckpointer::Stats checkpoint_stats() const;

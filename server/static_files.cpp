@@ -42,14 +42,30 @@ std::string_view mime_type(std::string_view path) {
     for (char c : path.substr(dot + 1))
         ext += char(std::tolower(static_cast<unsigned char>(c)));
     static constexpr std::pair<std::string_view, std::string_view> TYPES[] = {
-        {"html", "text/html; charset=utf-8"}, {"htm", "text/html; charset=utf-8"},
-        {"js", "text/javascript; charset=utf-8"}, {"mjs", "text/javascript; charset=utf-8"},
-        {"css", "text/css; charset=utf-8"}, {"json", "application/json"}, {"map", "application/json"},
-        {"webmanifest", "application/manifest+json"}, {"svg", "image/svg+xml"}, {"png", "image/png"},
-        {"jpg", "image/jpeg"}, {"jpeg", "image/jpeg"}, {"gif", "image/gif"}, {"webp", "image/webp"},
-        {"ico", "image/x-icon"}, {"woff", "font/woff"}, {"woff2", "font/woff2"}, {"ttf", "font/ttf"},
-        {"otf", "font/otf"}, {"txt", "text/plain; charset=utf-8"}, {"md", "text/markdown; charset=utf-8"},
-        {"wasm", "application/wasm"}, {"xml", "application/xml"}, {"pdf", "application/pdf"},
+        {"html", "text/html; charset=utf-8"},
+        {"htm", "text/html; charset=utf-8"},
+        {"js", "text/javascript; charset=utf-8"},
+        {"mjs", "text/javascript; charset=utf-8"},
+        {"css", "text/css; charset=utf-8"},
+        {"json", "application/json"},
+        {"map", "application/json"},
+        {"webmanifest", "application/manifest+json"},
+        {"svg", "image/svg+xml"},
+        {"png", "image/png"},
+        {"jpg", "image/jpeg"},
+        {"jpeg", "image/jpeg"},
+        {"gif", "image/gif"},
+        {"webp", "image/webp"},
+        {"ico", "image/x-icon"},
+        {"woff", "font/woff"},
+        {"woff2", "font/woff2"},
+        {"ttf", "font/ttf"},
+        {"otf", "font/otf"},
+        {"txt", "text/plain; charset=utf-8"},
+        {"md", "text/markdown; charset=utf-8"},
+        {"wasm", "application/wasm"},
+        {"xml", "application/xml"},
+        {"pdf", "application/pdf"},
     };
     for (const auto& [e, type] : TYPES)
         if (e == ext)

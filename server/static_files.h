@@ -29,7 +29,7 @@ bool accepts_gzip(std::string_view acceptEncoding);
 /// Answers a GET or HEAD for a static file under `root`. A file with a gzipped twin beside it (NAME.gz, written by
 /// scripts/web.sh) goes out as that twin, Content-Encoding gzip, to a client that accepts gzip (the engine module:
 /// 0.95 MB, 0.33 MB gzipped).
-boost::beast::http::message_generator serve_static(const boost::beast::http::request<boost::beast::http::string_body>& req,
-                                                   const std::string& root);
+boost::beast::http::message_generator
+serve_static(const boost::beast::http::request<boost::beast::http::string_body>& req, const std::string& root);
 
 } // namespace littletable::server

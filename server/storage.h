@@ -45,8 +45,8 @@ struct MoveRecord {
 /// produce by themselves (checkmate, ...) come back by replaying the moves; they may be stored too.
 struct Ending {
     std::string termination; ///< "resignation", "agreement", "threefold-repetition", "move-limit", ...
-    uint8_t winners = 0;     ///< bit s = seat s won; 0 = draw
-    std::string reason;      ///< for people, e.g. "seat 1 resigned"
+    uint8_t winners = 0; ///< bit s = seat s won; 0 = draw
+    std::string reason; ///< for people, e.g. "seat 1 resigned"
     bool operator==(const Ending&) const = default;
 };
 
@@ -60,24 +60,24 @@ struct GameRecord {
 
 /// A finished or running game as stored, for replaying it (GET /api/games/ROOM/N).
 struct StoredGame {
-    std::string game;               ///< registry name
+    std::string game; ///< registry name
     GameRecord record;
     std::vector<std::string> names; ///< by seat: the signed-in player, "Computer (level N)", or "" (nobody known)
     bool ranked = false;
-    RoomSettings settings;          ///< the room's, as stored (its clock names the record's TimeControl)
-    int64_t startedAtMs = 0;        ///< Unix milliseconds
-    int64_t endedAtMs = 0;          ///< 0 while it goes on
+    RoomSettings settings; ///< the room's, as stored (its clock names the record's TimeControl)
+    int64_t startedAtMs = 0; ///< Unix milliseconds
+    int64_t endedAtMs = 0; ///< 0 while it goes on
 };
 
 /// Everything needed to rebuild a room.
 struct RoomRecord {
     std::string id;
     std::string game; ///< registry name
-    std::string fen;  ///< the room's start position for every game, empty = standard
+    std::string fen; ///< the room's start position for every game, empty = standard
     RoomSettings settings;
     std::vector<SeatRecord> seats;
     uint64_t version = 0; ///< no event version above this one was sent to clients (reserved ahead, room.h)
-    GameRecord current;   ///< the room's latest game
+    GameRecord current; ///< the room's latest game
     /// False for a finished game a browser reported (a game against the computer of a signed-in player): stored
     /// for the player's list and replay, never rebuilt as a live room.
     bool live = true;

@@ -16,10 +16,12 @@ constexpr int CATCH_UP_TRIES = 8;
 
 } // namespace
 
-Result<std::unique_ptr<WalCheckpointer>> WalCheckpointer::start(sqlite3* writer, const std::string& path, Options options) {
+Result<std::unique_ptr<WalCheckpointer>> WalCheckpointer::start(sqlite3* writer, const std::string& path,
+                                                                Options options) {
     sqlite3* own = nullptr;
     auto fail = [&](std::string what) {
-        Error e = make_error("ERR_STORAGE", what + " (checkpoints of " + path + "): " + (own ? sqlite3_errmsg(own) : "out of memory"));
+        Error e = make_error("ERR_STORAGE",
+                             what + " (checkpoints of " + path + "): " + (own ? sqlite3_errmsg(own) : "out of memory"));
         sqlite3_close(own);
         return e;
     };

@@ -37,7 +37,7 @@ public:
     };
     /// Counts since start, for tests and logs.
     struct Stats {
-        long checkpoints = 0;       ///< background checkpoints run
+        long checkpoints = 0; ///< background checkpoints run
         long inlineCheckpoints = 0; ///< checkpoints the committing thread ran at maxFrames
     };
 

@@ -23,7 +23,6 @@ namespace websocket = beast::websocket;
 
 namespace {
 
-
 class WsSession final : public Connection, public std::enable_shared_from_this<WsSession> {
 public:
     explicit WsSession(beast::tcp_stream&& stream) : ws(std::move(stream)), id(new_conn_id()) {}
@@ -32,13 +31,13 @@ public:
     websocket::stream<beast::tcp_stream>& socket() { return ws; }
 
     void send(std::shared_ptr<const std::string> frame) override {
-        net::post(ws.get_executor(), [self = shared_from_this(), frame = std::move(frame)]() mutable {
-            self->enqueue(std::move(frame));
-        });
+        net::post(ws.get_executor(),
+                  [self = shared_from_this(), frame = std::move(frame)]() mutable { self->enqueue(std::move(frame)); });
     }
 
     void close() override {
-        net::post(ws.get_executor(), [self = shared_from_this()] { self->close_now(websocket::close_code::service_restart); });
+        net::post(ws.get_executor(),
+                  [self = shared_from_this()] { self->close_now(websocket::close_code::service_restart); });
     }
 
     /// On the socket's strand.

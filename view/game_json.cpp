@@ -13,7 +13,10 @@ json geometry_json(const Geometry& g) {
     json zones = json::array();
     for (const Zone& z : g.zones())
         zones.push_back({{"name", z.name}, {"owner", seat_json(z.owner)}, {"squares", z.squares}});
-    return {{"name", g.name()}, {"width", g.width()}, {"height", g.height()}, {"squares", std::move(squares)},
+    return {{"name", g.name()},
+            {"width", g.width()},
+            {"height", g.height()},
+            {"squares", std::move(squares)},
             {"zones", std::move(zones)}};
 }
 
@@ -150,7 +153,8 @@ json game_state_json(const Game& g, const json& ending, const std::vector<Seat>&
 json games_json() {
     json out = json::array();
     for (const GameInfo& g : game_registry()) {
-        json entry = {{"name", g.name}, {"title", g.title}, {"seats", {g.seats}}, {"players", std::to_string(g.seats)},
+        json entry = {{"name", g.name},      {"title", g.title},
+                      {"seats", {g.seats}},  {"players", std::to_string(g.seats)},
                       {"duration", nullptr}, {"complexity", nullptr}};
         if (!g.duration.empty())
             entry["duration"] = g.duration;
@@ -161,7 +165,8 @@ json games_json() {
             json values = json::array();
             for (const GameOptionValue& v : o.values)
                 values.push_back({{"value", v.value}, {"label", v.label}});
-            entry["options"].push_back({{"name", o.name}, {"label", o.label}, {"values", values}, {"default", o.defaultValue}});
+            entry["options"].push_back(
+                {{"name", o.name}, {"label", o.label}, {"values", values}, {"default", o.defaultValue}});
         }
         entry["points"] = g.points;
         entry["seatNames"] = g.seat_names;

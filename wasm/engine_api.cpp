@@ -111,10 +111,10 @@ json score_json(int score, Seat toMove) {
 } // namespace
 
 /// Evaluates a Result into `var`, or returns its error from the enclosing command.
-#define LT_TRY(var, expr)                                                                                        \
-    auto var##Result = (expr);                                                                                   \
-    if (!var##Result)                                                                                            \
-        return var##Result.error();                                                                              \
+#define LT_TRY(var, expr)                                                                                              \
+    auto var##Result = (expr);                                                                                         \
+    if (!var##Result)                                                                                                  \
+        return var##Result.error();                                                                                    \
     auto var = std::move(var##Result).value()
 
 std::string EngineApi::handle(std::string_view request) {

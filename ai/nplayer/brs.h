@@ -49,7 +49,9 @@ private:
     /// used only at its own depth: the value at a depth never depends on what the table holds.
     static constexpr bool EXACT_DEPTH_TT = true;
 
-    int child(Position& pos, int alpha, int beta, int depth, int ply) { return level<false>(pos, alpha, beta, depth, ply); }
+    int child(Position& pos, int alpha, int beta, int depth, int ply) {
+        return level<false>(pos, alpha, beta, depth, ply);
+    }
 
     /// True where a layer ends: the root seat's turn, the game's end or the root seat's elimination.
     bool layer_over(const Position& pos) const {

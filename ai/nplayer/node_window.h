@@ -12,9 +12,9 @@ class NodeWindow {
 public:
     /// What an offered score did to the node.
     enum Step {
-        WORSE,  ///< no better than the window's edge on the mover's side: no new best move
+        WORSE, ///< no better than the window's edge on the mover's side: no new best move
         RAISED, ///< a new best move, strictly inside the window, which it narrows
-        CUTOFF  ///< a new best move beyond the far edge: the node's other moves cannot matter
+        CUTOFF ///< a new best move beyond the far edge: the node's other moves cannot matter
     };
 
     /// A node searched with the window (alpha, beta), root seat's view; `maximising` when the root seat moves.

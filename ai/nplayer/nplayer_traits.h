@@ -52,10 +52,13 @@ struct OrderingTraits : T {
 /// "no move" and is never a legal move) and comparable, and its MoveList's begin() must give assignable
 /// random-access iterators.
 template<typename T>
-concept NPlayerTraits = requires { typename T::Position; } && NPlayerPosition<typename T::Position> &&
-                        SearchTraits<OrderingTraits<T>> && requires(const typename T::Position& pos, Seat s) {
-                            { T::evaluate(pos, s) } -> std::convertible_to<int>;
-                        };
+concept NPlayerTraits = requires {
+    typename T::Position;
+}
+&&NPlayerPosition<typename T::Position>&& SearchTraits<OrderingTraits<T>>&& requires(const typename T::Position& pos,
+                                                                                     Seat s) {
+    { T::evaluate(pos, s) } -> std::convertible_to<int>;
+};
 
 namespace hooks {
 

@@ -31,7 +31,9 @@ private:
     /// Each ply is one move of one seat, so a deeper stored result is a better one, as in two-player search.
     static constexpr bool EXACT_DEPTH_TT = false;
 
-    int child(Position& pos, int alpha, int beta, int depth, int ply) { return node<false>(pos, alpha, beta, depth, ply); }
+    int child(Position& pos, int alpha, int beta, int depth, int ply) {
+        return node<false>(pos, alpha, beta, depth, ply);
+    }
 
     /// The value of `pos` searched `depth` more plies (Q: quiescence), root seat's view.
     template<bool Q>

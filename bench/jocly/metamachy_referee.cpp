@@ -30,9 +30,8 @@ std::string judge(const std::string& line) {
         pos.make(m.value());
     }
     const Outcome outcome = pos.outcome();
-    const char* winner = outcome.termination == Termination::CHECKMATE
-                             ? (pos.side_to_move() == WHITE ? "black" : "white")
-                             : "";
+    const char* winner =
+        outcome.termination == Termination::CHECKMATE ? (pos.side_to_move() == WHITE ? "black" : "white") : "";
     return "{\"ok\":true,\"fen\":\"" + pos.fen() + "\",\"legal\":" + json_strings(legal_texts(pos)) +
            ",\"termination\":\"" + std::string(to_string(outcome.termination)) + "\",\"winner\":\"" + winner +
            "\",\"threefold\":" + (pos.can_claim_threefold() ? "true" : "false") +

@@ -9,8 +9,8 @@ namespace littletable::cli::uci {
 namespace {
 
 /// Every word that starts a `go` parameter.
-constexpr std::string_view GO_WORDS[] = {"wtime", "btime", "winc",     "binc",   "movestogo", "movetime", "depth",
-                                         "nodes", "mate",  "infinite", "ponder", "searchmoves"};
+constexpr std::string_view GO_WORDS[] = {"wtime", "btime", "winc", "binc",     "movestogo", "movetime",
+                                         "depth", "nodes", "mate", "infinite", "ponder",    "searchmoves"};
 
 bool is_go_word(std::string_view w) {
     return std::find(std::begin(GO_WORDS), std::end(GO_WORDS), w) != std::end(GO_WORDS);
@@ -81,9 +81,7 @@ std::vector<std::string> split_words(std::string_view line) {
     return words;
 }
 
-bool GoCommand::bounded() const {
-    return timeMs[0] || timeMs[1] || moveTimeMs || depth > 0 || nodes > 0 || mate > 0;
-}
+bool GoCommand::bounded() const { return timeMs[0] || timeMs[1] || moveTimeMs || depth > 0 || nodes > 0 || mate > 0; }
 
 GoCommand parse_go(const std::vector<std::string>& words) {
     GoCommand go;

@@ -18,13 +18,13 @@ std::vector<std::string> split_words(std::string_view line);
 
 /// The parameters of `go`. Counts left at 0 were not given; times are milliseconds.
 struct GoCommand {
-    std::optional<int64_t> timeMs[2];   ///< wtime, btime: the clocks of seat 0 (white) and seat 1 (black)
-    int64_t incrementMs[2] = {0, 0};    ///< winc, binc
+    std::optional<int64_t> timeMs[2]; ///< wtime, btime: the clocks of seat 0 (white) and seat 1 (black)
+    int64_t incrementMs[2] = {0, 0}; ///< winc, binc
     int movesToGo = 0;
-    std::optional<int64_t> moveTimeMs;  ///< movetime (at least 1 once given)
+    std::optional<int64_t> moveTimeMs; ///< movetime (at least 1 once given)
     int depth = 0;
     uint64_t nodes = 0;
-    int mate = 0;                       ///< look for a mate in this many moves
+    int mate = 0; ///< look for a mate in this many moves
     bool infinite = false;
     bool ponder = false;
     std::vector<std::string> searchMoves;

@@ -59,7 +59,8 @@ std::vector<std::string> format_board(const Game& game) {
         std::string row(rank + 1 < 10 ? " " : "");
         row.append(std::to_string(rank + 1)).append(" ");
         for (int file = 0; file < g.width(); ++file)
-            row.append(" ").append(g.exists(file, rank) ? cells[std::size_t(g.square(file, rank))] : std::string(width, ' '));
+            row.append(" ").append(g.exists(file, rank) ? cells[std::size_t(g.square(file, rank))]
+                                                        : std::string(width, ' '));
         lines.push_back(row);
     }
     std::string files = "   ";

@@ -17,10 +17,14 @@ bool same_text(std::string_view a, std::string_view b) {
 
 std::string_view type_name(OptionType t) {
     switch (t) {
-    case OptionType::CHECK: return "check";
-    case OptionType::SPIN: return "spin";
-    case OptionType::COMBO: return "combo";
-    case OptionType::BUTTON: return "button";
+        case OptionType::CHECK:
+            return "check";
+        case OptionType::SPIN:
+            return "spin";
+        case OptionType::COMBO:
+            return "combo";
+        case OptionType::BUTTON:
+            return "button";
     }
     return "button";
 }
@@ -65,34 +69,35 @@ Result<const OptionSpec*> OptionTable::set(std::string_view name, std::string_vi
         return make_error("ERR_UNKNOWN_OPTION", "no option named '" + std::string(name) + "'");
     const OptionSpec& spec = specs[i];
     switch (spec.type) {
-    case OptionType::BUTTON:
-        break;
-    case OptionType::CHECK:
-        if (!same_text(value, "true") && !same_text(value, "false"))
-            return value_error(spec, value, "true or false");
-        values[i] = same_text(value, "true") ? "true" : "false";
-        break;
-    case OptionType::SPIN: {
-        int64_t v = 0;
-        const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
-        if (value.empty() || ec != std::errc() || end != value.data() + value.size() || v < spec.min || v > spec.max)
-            return value_error(spec, value,
-                               "an integer from " + std::to_string(spec.min) + " to " + std::to_string(spec.max));
-        values[i] = std::to_string(v);
-        break;
-    }
-    case OptionType::COMBO: {
-        const auto var = std::find_if(spec.vars.begin(), spec.vars.end(),
-                                      [&](const std::string& v) { return same_text(v, value); });
-        if (var == spec.vars.end()) {
-            std::string list;
-            for (const std::string& v : spec.vars)
-                list += (list.empty() ? "" : ", ") + v;
-            return value_error(spec, value, "one of " + list);
+        case OptionType::BUTTON:
+            break;
+        case OptionType::CHECK:
+            if (!same_text(value, "true") && !same_text(value, "false"))
+                return value_error(spec, value, "true or false");
+            values[i] = same_text(value, "true") ? "true" : "false";
+            break;
+        case OptionType::SPIN: {
+            int64_t v = 0;
+            const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+            if (value.empty() || ec != std::errc() || end != value.data() + value.size() || v < spec.min ||
+                v > spec.max)
+                return value_error(spec, value,
+                                   "an integer from " + std::to_string(spec.min) + " to " + std::to_string(spec.max));
+            values[i] = std::to_string(v);
+            break;
         }
-        values[i] = *var;
-        break;
-    }
+        case OptionType::COMBO: {
+            const auto var = std::find_if(spec.vars.begin(), spec.vars.end(),
+                                          [&](const std::string& v) { return same_text(v, value); });
+            if (var == spec.vars.end()) {
+                std::string list;
+                for (const std::string& v : spec.vars)
+                    list += (list.empty() ? "" : ", ") + v;
+                return value_error(spec, value, "one of " + list);
+            }
+            values[i] = *var;
+            break;
+        }
     }
     return &spec;
 }

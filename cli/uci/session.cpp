@@ -23,8 +23,8 @@ constexpr int MAX_MULTI_PV = 64;
 /// Milliseconds of lag per move assumed outside the engine unless the GUI says otherwise.
 constexpr int DEFAULT_MOVE_OVERHEAD_MS = 30;
 
-constexpr std::string_view COMMANDS[] = {"uci",  "debug", "isready",   "setoption", "register", "ucinewgame",
-                                         "position", "go", "stop", "ponderhit", "quit",     "d"};
+constexpr std::string_view COMMANDS[] = {"uci",      "debug", "isready", "setoption", "register", "ucinewgame",
+                                         "position", "go",    "stop",    "ponderhit", "quit",     "d"};
 
 std::vector<OptionSpec> option_specs() {
     const std::vector<std::string> variants = ai::analysis_variants();
@@ -189,8 +189,8 @@ void Session::position(const std::vector<std::string>& words) {
     const std::vector<std::string>& moves = cmd.value().moves;
     for (std::size_t i = 0; i < moves.size(); ++i)
         if (Result<MoveView> played = next->play(moves[i]); !played) {
-            info_string("position: move " + std::to_string(i + 1) + " '" + moves[i] + "': " +
-                        played.error().message + "; position unchanged");
+            info_string("position: move " + std::to_string(i + 1) + " '" + moves[i] + "': " + played.error().message +
+                        "; position unchanged");
             return;
         }
     game = std::move(next);

@@ -75,20 +75,20 @@ private:
 
     OptionTable options;
     std::unique_ptr<ai::Analyzer> analyzer; ///< used by the worker while a search runs, else by the caller
-    std::unique_ptr<Game> game;             ///< the position of the last `position`; the caller's only
+    std::unique_ptr<Game> game; ///< the position of the last `position`; the caller's only
 
     std::thread worker;
     std::thread timer;
-    std::mutex mutex;                       ///< guards the three flags below and the printing of bestmove
+    std::mutex mutex; ///< guards the three flags below and the printing of bestmove
     std::condition_variable changed;
-    bool searching = false;                 ///< a `go` whose bestmove is not printed yet
-    bool holdBestMove = false;              ///< infinite or pondering: bestmove waits for stop or ponderhit
-    bool pondering = false;                 ///< `go ponder` without ponderhit yet
+    bool searching = false; ///< a `go` whose bestmove is not printed yet
+    bool holdBestMove = false; ///< infinite or pondering: bestmove waits for stop or ponderhit
+    bool pondering = false; ///< `go ponder` without ponderhit yet
     std::atomic<bool> stopFlag{false};
     /// After ponderhit: ms after `go` past which no new iteration starts; 0 = none.
     std::atomic<int64_t> softDeadlineMs{0};
     std::chrono::steady_clock::time_point goStart;
-    ai::TimeBudget ponderBudget;            ///< the clock's budget of a `go ponder`, applied at ponderhit
+    ai::TimeBudget ponderBudget; ///< the clock's budget of a `go ponder`, applied at ponderhit
 };
 
 /// Runs the protocol: lines from `in` until `quit` or the end of the input (then as end_of_input()).

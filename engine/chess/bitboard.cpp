@@ -56,7 +56,12 @@ Bitboard leaper_attacks(Square s, const int (*steps)[2], int count) {
 /// xorshift64* — a small deterministic generator for the magic search.
 struct Prng {
     uint64_t s;
-    uint64_t next() { s ^= s >> 12; s ^= s << 25; s ^= s >> 27; return s * 2685821657736338717ULL; }
+    uint64_t next() {
+        s ^= s >> 12;
+        s ^= s << 25;
+        s ^= s >> 27;
+        return s * 2685821657736338717ULL;
+    }
     uint64_t sparse() { return next() & next() & next(); }
 };
 
@@ -71,8 +76,8 @@ void init_sliders(SliderEntry (&table)[SQUARE_NB], Bitboard* storage, const int 
     Bitboard* next = storage;
     for (int sq = 0; sq < 64; ++sq) {
         Square s = Square(sq);
-        Bitboard edges = ((RANK_1_BB | RANK_8_BB) & ~rank_bb(rank_of(s))) |
-                         ((FILE_A_BB | FILE_H_BB) & ~file_bb(file_of(s)));
+        Bitboard edges =
+            ((RANK_1_BB | RANK_8_BB) & ~rank_bb(rank_of(s))) | ((FILE_A_BB | FILE_H_BB) & ~file_bb(file_of(s)));
         SliderEntry& e = table[sq];
         e.mask = ray_attacks(s, 0, steps) & ~edges;
         e.shift = 64 - unsigned(popcount(e.mask));
@@ -162,7 +167,8 @@ void init_all() {
             Between[a][b] = Line[a][b] = 0;
             for (const auto* steps : {&RookSteps, &BishopSteps}) {
                 if (ray_attacks(s1, 0, *steps) & square_bb(s2)) {
-                    Line[a][b] = (ray_attacks(s1, 0, *steps) & ray_attacks(s2, 0, *steps)) | square_bb(s1) | square_bb(s2);
+                    Line[a][b] =
+                        (ray_attacks(s1, 0, *steps) & ray_attacks(s2, 0, *steps)) | square_bb(s1) | square_bb(s2);
                     Between[a][b] = ray_attacks(s1, square_bb(s2), *steps) & ray_attacks(s2, square_bb(s1), *steps);
                 }
             }

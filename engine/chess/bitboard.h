@@ -32,21 +32,36 @@ constexpr Bitboard files_bb(File first, File last) {
 constexpr Bitboard rank_bb(Rank r) { return RANK_1_BB << (8 * r); }
 
 inline int popcount(Bitboard b) { return std::popcount(b); }
-inline Square lsb(Bitboard b) { assert(b); return Square(std::countr_zero(b)); }
-inline Square pop_lsb(Bitboard& b) { Square s = lsb(b); b &= b - 1; return s; }
+inline Square lsb(Bitboard b) {
+    assert(b);
+    return Square(std::countr_zero(b));
+}
+inline Square pop_lsb(Bitboard& b) {
+    Square s = lsb(b);
+    b &= b - 1;
+    return s;
+}
 constexpr bool more_than_one(Bitboard b) { return b & (b - 1); }
 
 /// Shifts every square of `b` one step in direction D, dropping what leaves the board.
 template<Direction D>
 constexpr Bitboard shift(Bitboard b) {
-    if constexpr (D == NORTH) return b << 8;
-    else if constexpr (D == SOUTH) return b >> 8;
-    else if constexpr (D == EAST) return (b & ~FILE_H_BB) << 1;
-    else if constexpr (D == WEST) return (b & ~FILE_A_BB) >> 1;
-    else if constexpr (D == NORTH_EAST) return (b & ~FILE_H_BB) << 9;
-    else if constexpr (D == NORTH_WEST) return (b & ~FILE_A_BB) << 7;
-    else if constexpr (D == SOUTH_EAST) return (b & ~FILE_H_BB) >> 7;
-    else return (b & ~FILE_A_BB) >> 9;
+    if constexpr (D == NORTH)
+        return b << 8;
+    else if constexpr (D == SOUTH)
+        return b >> 8;
+    else if constexpr (D == EAST)
+        return (b & ~FILE_H_BB) << 1;
+    else if constexpr (D == WEST)
+        return (b & ~FILE_A_BB) >> 1;
+    else if constexpr (D == NORTH_EAST)
+        return (b & ~FILE_H_BB) << 9;
+    else if constexpr (D == NORTH_WEST)
+        return (b & ~FILE_A_BB) << 7;
+    else if constexpr (D == SOUTH_EAST)
+        return (b & ~FILE_H_BB) >> 7;
+    else
+        return (b & ~FILE_A_BB) >> 9;
 }
 
 namespace attacks {
@@ -125,12 +140,18 @@ inline Bitboard line(Square a, Square b) { return attacks::Line[a][b]; }
 /// Attacks of a piece type (not a pawn) from `s` with the given occupancy.
 inline Bitboard attacks_of(PieceType pt, Square s, Bitboard occupied) {
     switch (pt) {
-    case KNIGHT: return knight_attacks(s);
-    case BISHOP: return bishop_attacks(s, occupied);
-    case ROOK: return rook_attacks(s, occupied);
-    case QUEEN: return queen_attacks(s, occupied);
-    case KING: return king_attacks(s);
-    default: return 0;
+        case KNIGHT:
+            return knight_attacks(s);
+        case BISHOP:
+            return bishop_attacks(s, occupied);
+        case ROOK:
+            return rook_attacks(s, occupied);
+        case QUEEN:
+            return queen_attacks(s, occupied);
+        case KING:
+            return king_attacks(s);
+        default:
+            return 0;
     }
 }
 

@@ -52,9 +52,7 @@ public:
     int seat_count() const override { return 2; }
     int points(Seat) const override { return 0; }
     bool eliminated(Seat) const override { return false; }
-    bool can_still_win(Seat s) const override {
-        return this->pos.can_checkmate(decltype(this->pos.side_to_move())(s));
-    }
+    bool can_still_win(Seat s) const override { return this->pos.can_checkmate(decltype(this->pos.side_to_move())(s)); }
 
     std::vector<PieceView> pieces() const override { return N::pieces(this->pos); }
 

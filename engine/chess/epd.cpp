@@ -69,7 +69,8 @@ Result<EpdRecord> parse_epd(std::string_view line) {
             if (line[i] == '"') {
                 const std::size_t close = line.find('"', i + 1);
                 if (close == std::string_view::npos)
-                    return make_error("ERR_EPD_OPERATION", "unterminated quoted operand in '" + std::string(opcode) + "'");
+                    return make_error("ERR_EPD_OPERATION",
+                                      "unterminated quoted operand in '" + std::string(opcode) + "'");
                 args.emplace_back(line.substr(i + 1, close - i - 1));
                 i = close + 1;
             } else

@@ -31,8 +31,8 @@ struct EvalParams {
     Score bishopPair;
     Score rookOpenFile, rookSemiOpenFile, rookOnSeventh;
     Score knightOutpost, bishopOutpost; ///< on a square our pawn guards and no enemy pawn can ever attack
-    Score minorBehindPawn;              ///< a knight or bishop with a pawn (either side's) just in front of it
-    Score bishopPawns;                  ///< per bishop, per own pawn on squares of the bishop's colour
+    Score minorBehindPawn; ///< a knight or bishop with a pawn (either side's) just in front of it
+    Score bishopPawns; ///< per bishop, per own pawn on squares of the bishop's colour
 
     Score doubledPawn, isolatedPawn, backwardPawn;
     Score connectedPawn[RANK_NB]; ///< side by side or guarded by a pawn, by rank
@@ -42,12 +42,12 @@ struct EvalParams {
     /// the stop square.
     int passedEnemyKingDistance, passedOwnKingDistance;
 
-    Score threatByPawn[PIECE_TYPE_NB];  ///< our pawn attacks an enemy piece of this type
+    Score threatByPawn[PIECE_TYPE_NB]; ///< our pawn attacks an enemy piece of this type
     Score threatByMinor[PIECE_TYPE_NB]; ///< our knight or bishop attacks it
     Score threatByRook[PIECE_TYPE_NB];
-    Score hangingPiece;                 ///< an enemy piece we attack that nothing defends
-    Score threatByKing;                 ///< an enemy piece or pawn our king attacks that nothing defends
-    Score pawnPushThreat;               ///< an enemy piece a pawn of ours would attack after a safe push
+    Score hangingPiece; ///< an enemy piece we attack that nothing defends
+    Score threatByKing; ///< an enemy piece or pawn our king attacks that nothing defends
+    Score pawnPushThreat; ///< an enemy piece a pawn of ours would attack after a safe push
     /// A square both sides attack that the enemy does not hold strongly (neither with a pawn nor twice against
     /// our once): the enemy's pieces are restricted there.
     Score restrictedSquare;
@@ -59,10 +59,10 @@ struct EvalParams {
     Score pawnlessFlank;
 
     int shelterNear, shelterFar, shelterMissing, shelterOpen; ///< middlegame only
-    int stormNear;                      ///< an enemy pawn one or two squares in front of our shelter
+    int stormNear; ///< an enemy pawn one or two squares in front of our shelter
     int kingAttackUnits[PIECE_TYPE_NB]; ///< per attacked king-zone square, by attacker type
-    int safeCheckUnits[PIECE_TYPE_NB];  ///< per piece type able to give a check on a square we do not guard
-    int kingAttackMax;                  ///< cap of the quadratic king-attack penalty
+    int safeCheckUnits[PIECE_TYPE_NB]; ///< per piece type able to give a check on a square we do not guard
+    int kingAttackMax; ///< cap of the quadratic king-attack penalty
 
     int tempo;
 };

@@ -27,16 +27,16 @@ constexpr int PASSED_RANK_WEIGHT[RANK_NB] = {0, 0, 0, 1, 2, 3, 4, 0};
 
 /// The flank of a king by its file, as the classical evaluations take it: a-c for a king on the a-file, a-d on
 /// b or c, c-f on d or e, e-h on f or g, f-h on h.
-constexpr Bitboard KING_FLANK[FILE_NB] = {
-    files_bb(FILE_A, FILE_C), files_bb(FILE_A, FILE_D), files_bb(FILE_A, FILE_D), files_bb(FILE_C, FILE_F),
-    files_bb(FILE_C, FILE_F), files_bb(FILE_E, FILE_H), files_bb(FILE_E, FILE_H), files_bb(FILE_F, FILE_H)};
+constexpr Bitboard KING_FLANK[FILE_NB] = {files_bb(FILE_A, FILE_C), files_bb(FILE_A, FILE_D), files_bb(FILE_A, FILE_D),
+                                          files_bb(FILE_C, FILE_F), files_bb(FILE_C, FILE_F), files_bb(FILE_E, FILE_H),
+                                          files_bb(FILE_E, FILE_H), files_bb(FILE_F, FILE_H)};
 
 /// What the steps share about one side.
 struct SideState {
     Bitboard attacks[PIECE_TYPE_NB] = {}; ///< squares attacked by the side's pieces of each type; [0]: any
     Bitboard attackedTwice = 0;
-    Bitboard kingZone = 0;                ///< the king's square, its neighbours and the rank in front
-    int kingAttackers = 0;                ///< enemy pieces attacking this side's king zone
+    Bitboard kingZone = 0; ///< the king's square, its neighbours and the rank in front
+    int kingAttackers = 0; ///< enemy pieces attacking this side's king zone
     int kingAttackUnits = 0;
 };
 
@@ -99,9 +99,8 @@ Score pieces_of_type(const Position& pos, const EvalParams& p, Color c, Bitboard
                 s += p.rookOpenFile;
             else if (!(f & pos.pieces(c, PAWN)))
                 s += p.rookSemiOpenFile;
-            if (relative_rank(c, rank_of(sq)) == RANK_7 &&
-                ((pos.pieces(~c, PAWN) & rank_bb(rank_of(sq))) ||
-                 relative_rank(c, rank_of(pos.king_square(~c))) == RANK_8))
+            if (relative_rank(c, rank_of(sq)) == RANK_7 && ((pos.pieces(~c, PAWN) & rank_bb(rank_of(sq))) ||
+                                                            relative_rank(c, rank_of(pos.king_square(~c))) == RANK_8))
                 s += p.rookOnSeventh;
         }
     }
@@ -148,8 +147,8 @@ int king_safety(const Position& pos, const EvalParams& p, Color c, const SideSta
             mg += gap == 1 ? p.shelterNear : gap == 2 ? p.shelterFar : 0;
         }
         // Enemy pawns coming at the shelter: within three ranks of the king.
-        const Bitboard stormZone = fileAhead & ~forward_ranks(c, c == WHITE ? Square(std::min(ksq + 24, 63))
-                                                                            : Square(std::max(ksq - 24, 0)));
+        const Bitboard stormZone =
+            fileAhead & ~forward_ranks(c, c == WHITE ? Square(std::min(ksq + 24, 63)) : Square(std::max(ksq - 24, 0)));
         if (theirs & stormZone)
             mg += p.stormNear;
     }
@@ -210,8 +209,8 @@ Score threats_of(const Position& pos, const EvalParams& p, Color c, const SideSt
         const Square qsq = lsb(queen);
         const Bitboard safe = ~pos.pieces(c) & ~strong;
         s += p.knightOnQueen * popcount(us.attacks[KNIGHT] & knight_attacks(qsq) & safe);
-        const Bitboard sliders = (us.attacks[BISHOP] & bishop_attacks(qsq, ~empty)) |
-                                 (us.attacks[ROOK] & rook_attacks(qsq, ~empty));
+        const Bitboard sliders =
+            (us.attacks[BISHOP] & bishop_attacks(qsq, ~empty)) | (us.attacks[ROOK] & rook_attacks(qsq, ~empty));
         s += p.sliderOnQueen * popcount(sliders & safe & us.attackedTwice);
     }
     return s;
@@ -235,8 +234,9 @@ Score passers_of(const Position& pos, const EvalParams& p, const PawnInfo& pawns
 }
 
 int non_pawn_material(const Position& pos, Color c) {
-    return PIECE_VALUE[KNIGHT] * popcount(pos.pieces(c, KNIGHT)) + PIECE_VALUE[BISHOP] * popcount(pos.pieces(c, BISHOP)) +
-           PIECE_VALUE[ROOK] * popcount(pos.pieces(c, ROOK)) + PIECE_VALUE[QUEEN] * popcount(pos.pieces(c, QUEEN));
+    return PIECE_VALUE[KNIGHT] * popcount(pos.pieces(c, KNIGHT)) +
+           PIECE_VALUE[BISHOP] * popcount(pos.pieces(c, BISHOP)) + PIECE_VALUE[ROOK] * popcount(pos.pieces(c, ROOK)) +
+           PIECE_VALUE[QUEEN] * popcount(pos.pieces(c, QUEEN));
 }
 
 // Step 6. Scales a White-view score for material that rarely wins, and drives a lone king to the edge.

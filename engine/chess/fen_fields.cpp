@@ -141,8 +141,9 @@ Result<uint8_t> parse_castling(std::string_view field, const std::function<Piece
             return make_error("ERR_FEN_CASTLING", std::string("castling field: '") + c + "' needs the " + side +
                                                       " king on e" + char('1' + back));
         if (rookFile != FILE_A && rookFile != FILE_H)
-            return make_error("ERR_FEN_CASTLING", std::string("castling field: '") + c +
-                                                      "' names a rook that is not on a corner (Chess960 is not this game)");
+            return make_error("ERR_FEN_CASTLING",
+                              std::string("castling field: '") + c +
+                                  "' names a rook that is not on a corner (Chess960 is not this game)");
         const Square rsq = make_square(rookFile, back);
         if (pieceOn(rsq) != make_piece(color, ROOK))
             return make_error("ERR_FEN_CASTLING", std::string("castling field: '") + c + "' needs a " + side +
@@ -156,10 +157,14 @@ std::string write_castling(uint8_t rights) {
     if (!rights)
         return "-";
     std::string s;
-    if (rights & WHITE_OO) s += 'K';
-    if (rights & WHITE_OOO) s += 'Q';
-    if (rights & BLACK_OO) s += 'k';
-    if (rights & BLACK_OOO) s += 'q';
+    if (rights & WHITE_OO)
+        s += 'K';
+    if (rights & WHITE_OOO)
+        s += 'Q';
+    if (rights & BLACK_OO)
+        s += 'k';
+    if (rights & BLACK_OOO)
+        s += 'q';
     return s;
 }
 
@@ -177,17 +182,20 @@ Result<Counters> parse_counters(const std::vector<std::string_view>& fields) {
     const std::string_view halfmove = fields[4], fullmove = fields[5];
     auto h = parse_number(halfmove, 65535);
     if (!h)
-        return make_error("ERR_FEN_HALFMOVE", "halfmove field: '" + std::string(halfmove) + "' is not a number from 0 to 65535");
+        return make_error("ERR_FEN_HALFMOVE",
+                          "halfmove field: '" + std::string(halfmove) + "' is not a number from 0 to 65535");
     auto n = parse_number(fullmove, 1000000);
     if (!n || *n < 1)
-        return make_error("ERR_FEN_FULLMOVE", "fullmove field: '" + std::string(fullmove) + "' is not a number from 1 to 1000000");
+        return make_error("ERR_FEN_FULLMOVE",
+                          "fullmove field: '" + std::string(fullmove) + "' is not a number from 1 to 1000000");
     return Counters{int(*h), int(*n)};
 }
 
 std::optional<Error> check_material(const std::function<Bitboard(Color, PieceType)>& pieces) {
     for (Color c : {WHITE, BLACK})
         if (popcount(pieces(c, KING)) != 1)
-            return make_error("ERR_FEN_ILLEGAL", std::string(c == WHITE ? "white" : "black") + " must have exactly one king");
+            return make_error("ERR_FEN_ILLEGAL",
+                              std::string(c == WHITE ? "white" : "black") + " must have exactly one king");
     if ((pieces(WHITE, PAWN) | pieces(BLACK, PAWN)) & (RANK_1_BB | RANK_8_BB))
         return make_error("ERR_FEN_ILLEGAL", "a pawn stands on the first or last rank");
     // Besides rejecting impossible material this keeps the legal moves within a move list's capacity: a board of
@@ -195,7 +203,8 @@ std::optional<Error> check_material(const std::function<Bitboard(Color, PieceTyp
     for (Color c : {WHITE, BLACK}) {
         auto extra = [&](PieceType pt, int initial) { return std::max(popcount(pieces(c, pt)) - initial, 0); };
         if (popcount(pieces(c, PAWN)) + extra(QUEEN, 1) + extra(ROOK, 2) + extra(BISHOP, 2) + extra(KNIGHT, 2) +
-                extra(META, 1) > 8)
+                extra(META, 1) >
+            8)
             return make_error("ERR_FEN_ILLEGAL", std::string(c == WHITE ? "white" : "black") +
                                                      " has more pawns and promoted pieces than its 8 pawns allow");
     }

@@ -79,8 +79,13 @@ Result<std::unique_ptr<Game>> import_record(std::string_view text) {
 } // namespace
 
 GameInfo game_info() {
-    return {.name = "chess", .title = "Chess", .seats = 2, .duration = "10-60 min", .complexity = 3,
-            .create = create_game_from_fen<ChessNotation>, .import_record = import_record,
+    return {.name = "chess",
+            .title = "Chess",
+            .seats = 2,
+            .duration = "10-60 min",
+            .complexity = 3,
+            .create = create_game_from_fen<ChessNotation>,
+            .import_record = import_record,
             .perft = make_perft_runner<Position>(parse_fen_or_start<ChessNotation>, to_uci)};
 }
 

@@ -34,7 +34,9 @@ struct ListSink : TargetsToList<MoveList> {
 /// Counts moves.
 struct CountSink : TargetsCounter {
     template<Direction>
-    void promotions(Bitboard to) { count += 4 * unsigned(popcount(to)); }
+    void promotions(Bitboard to) {
+        count += 4 * unsigned(popcount(to));
+    }
     void move(Move) { ++count; }
 };
 
@@ -106,9 +108,9 @@ void generate(const Position& pos, Sink& sink) {
     }
 
     // Step 1.
-    const Bitboard checkers = ((pawn_attacks(Us, ksq) & pos.pieces(Them, PAWN)) |
-                               (knight_attacks(ksq) & pos.pieces(Them, KNIGHT)) |
-                               (bishop_attacks(ksq, occupied) & theirDiag) | (rook_attacks(ksq, occupied) & theirOrth));
+    const Bitboard checkers =
+        ((pawn_attacks(Us, ksq) & pos.pieces(Them, PAWN)) | (knight_attacks(ksq) & pos.pieces(Them, KNIGHT)) |
+         (bishop_attacks(ksq, occupied) & theirDiag) | (rook_attacks(ksq, occupied) & theirOrth));
     if (more_than_one(checkers))
         return;
     const Bitboard checkMask = checkers ? between(ksq, lsb(checkers)) | checkers : ~Bitboard(0);

@@ -80,7 +80,9 @@ struct TargetsCounter {
     uint64_t count = 0;
     void targets(Square, Bitboard to) { count += unsigned(popcount(to)); }
     template<Direction>
-    void pawn_targets(Bitboard to) { count += unsigned(popcount(to)); }
+    void pawn_targets(Bitboard to) {
+        count += unsigned(popcount(to));
+    }
 };
 
 } // namespace littletable::chess

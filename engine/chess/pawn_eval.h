@@ -13,10 +13,10 @@ namespace littletable::chess {
 
 /// What the evaluation needs to know about the pawns; `score` is White's minus Black's.
 struct PawnInfo {
-    Bitboard pawns[COLOR_NB] = {};      ///< the configuration this describes
+    Bitboard pawns[COLOR_NB] = {}; ///< the configuration this describes
     Score score;
     Bitboard passed[COLOR_NB] = {};
-    Bitboard attacks[COLOR_NB] = {};    ///< squares the pawns attack now
+    Bitboard attacks[COLOR_NB] = {}; ///< squares the pawns attack now
     Bitboard attackSpan[COLOR_NB] = {}; ///< squares they may attack some day, advancing
 };
 

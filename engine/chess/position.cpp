@@ -61,8 +61,9 @@ Result<Position> Position::from_fen(std::string_view fen) {
         Square pawnSq = ep - pawn_push(us), origin = ep + pawn_push(us);
         if (relative_rank(us, rank_of(ep)) != RANK_6 || pos.piece_on(pawnSq) != make_piece(them, PAWN) ||
             !pos.empty(ep) || !pos.empty(origin))
-            return fen_error("ERR_FEN_EN_PASSANT", "en passant field: " + std::string(fields[3]) +
-                                                       " is not the square behind a pawn that has just made a double step");
+            return fen_error("ERR_FEN_EN_PASSANT",
+                             "en passant field: " + std::string(fields[3]) +
+                                 " is not the square behind a pawn that has just made a double step");
         st.epSquare = pos.legal_ep_square(ep);
     }
 

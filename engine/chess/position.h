@@ -23,7 +23,7 @@ struct StateInfo {
     Key key = 0;
     uint8_t castling = NO_CASTLING;
     Square epSquare = SQ_NONE; ///< set only when an en passant capture is legal (chess.md §4)
-    uint16_t rule50 = 0;       ///< plies since the last capture or pawn move
+    uint16_t rule50 = 0; ///< plies since the last capture or pawn move
     Piece captured = NO_PIECE; ///< the piece the move leading here took
     uint16_t pliesFromNull = 0; ///< plies since the last null move (search only) or the first position
 };

@@ -35,13 +35,20 @@ bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; 
 /// The piece an upper-case SAN letter names ('P' for pawns is tolerated), or NO_PIECE_TYPE.
 PieceType piece_of_letter(char c) {
     switch (c) {
-    case 'P': return PAWN;
-    case 'N': return KNIGHT;
-    case 'B': return BISHOP;
-    case 'R': return ROOK;
-    case 'Q': return QUEEN;
-    case 'K': return KING;
-    default: return NO_PIECE_TYPE;
+        case 'P':
+            return PAWN;
+        case 'N':
+            return KNIGHT;
+        case 'B':
+            return BISHOP;
+        case 'R':
+            return ROOK;
+        case 'Q':
+            return QUEEN;
+        case 'K':
+            return KING;
+        default:
+            return NO_PIECE_TYPE;
     }
 }
 
@@ -49,11 +56,20 @@ PieceType piece_of_letter(char c) {
 /// here: it comes after the destination's rank digit, where no file letter can stand.
 PieceType promotion_of_letter(char c) {
     switch (c) {
-    case 'N': case 'n': return KNIGHT;
-    case 'B': case 'b': return BISHOP;
-    case 'R': case 'r': return ROOK;
-    case 'Q': case 'q': return QUEEN;
-    default: return NO_PIECE_TYPE;
+        case 'N':
+        case 'n':
+            return KNIGHT;
+        case 'B':
+        case 'b':
+            return BISHOP;
+        case 'R':
+        case 'r':
+            return ROOK;
+        case 'Q':
+        case 'q':
+            return QUEEN;
+        default:
+            return NO_PIECE_TYPE;
     }
 }
 
@@ -165,7 +181,8 @@ std::string to_san(Position& pos, Move m, const MoveList& legal) {
             // Other pieces of the same type that could legally go to the same square.
             Bitboard rivals = 0;
             for (Move other : legal)
-                if (other != m && other.to() == to && other.type() != CASTLING && type_of(pos.piece_on(other.from())) == pt)
+                if (other != m && other.to() == to && other.type() != CASTLING &&
+                    type_of(pos.piece_on(other.from())) == pt)
                     rivals |= square_bb(other.from());
             san += disambiguator(from, rivals);
         }
@@ -206,8 +223,12 @@ Result<Move> parse_san(Position& pos, std::string_view san) {
     // Step 3. Keep the legal moves that match. The capture 'x' is not checked: the squares decide the move.
     MoveList legal;
     pos.generate_legal(legal);
-    SanMatcher<Move> matcher({.piece = f.piece, .pawn = PAWN, .fromFile = f.fromFile, .fromRank = f.fromRank,
-                              .to = f.to, .toFile = f.to == SQ_NONE ? -1 : file_of(f.to),
+    SanMatcher<Move> matcher({.piece = f.piece,
+                              .pawn = PAWN,
+                              .fromFile = f.fromFile,
+                              .fromRank = f.fromRank,
+                              .to = f.to,
+                              .toFile = f.to == SQ_NONE ? -1 : file_of(f.to),
                               .promotion = f.promotion == NO_PIECE_TYPE ? 0 : f.promotion});
     for (Move m : legal) {
         if (f.castling) {

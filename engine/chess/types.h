@@ -22,8 +22,20 @@ enum PieceType : uint8_t { NO_PIECE_TYPE, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KIN
 /// A piece: colour in bit 3, type in bits 0-2 (W_PAWN = 1 .. W_KING = 6, W_META = 7, B_PAWN = 9 .. B_META = 15).
 enum Piece : uint8_t {
     NO_PIECE,
-    W_PAWN = 1, W_KNIGHT, W_BISHOP, W_ROOK, W_QUEEN, W_KING, W_META,
-    B_PAWN = 9, B_KNIGHT, B_BISHOP, B_ROOK, B_QUEEN, B_KING, B_META,
+    W_PAWN = 1,
+    W_KNIGHT,
+    W_BISHOP,
+    W_ROOK,
+    W_QUEEN,
+    W_KING,
+    W_META,
+    B_PAWN = 9,
+    B_KNIGHT,
+    B_BISHOP,
+    B_ROOK,
+    B_QUEEN,
+    B_KING,
+    B_META,
     PIECE_NB = 16
 };
 constexpr Piece make_piece(Color c, PieceType pt) { return Piece((c << 3) | pt); }
@@ -58,8 +70,14 @@ constexpr Square relative_square(Color c, Square s) { return Square(s ^ (c * 56)
 inline std::string square_name(Square s) { return {char('a' + file_of(s)), char('1' + rank_of(s))}; }
 
 enum Direction : int8_t {
-    NORTH = 8, EAST = 1, SOUTH = -8, WEST = -1,
-    NORTH_EAST = 9, NORTH_WEST = 7, SOUTH_EAST = -7, SOUTH_WEST = -9
+    NORTH = 8,
+    EAST = 1,
+    SOUTH = -8,
+    WEST = -1,
+    NORTH_EAST = 9,
+    NORTH_WEST = 7,
+    SOUTH_EAST = -7,
+    SOUTH_WEST = -9
 };
 constexpr Direction pawn_push(Color c) { return c == WHITE ? NORTH : SOUTH; }
 constexpr Square operator+(Square s, Direction d) { return Square(int(s) + int(d)); }
@@ -68,22 +86,35 @@ constexpr Square operator-(Square s, Direction d) { return Square(int(s) - int(d
 /// Castling rights as a 4-bit set.
 enum CastlingRights : uint8_t {
     NO_CASTLING = 0,
-    WHITE_OO = 1, WHITE_OOO = 2, BLACK_OO = 4, BLACK_OOO = 8,
-    KING_SIDE = WHITE_OO | BLACK_OO, QUEEN_SIDE = WHITE_OOO | BLACK_OOO,
-    WHITE_CASTLING = WHITE_OO | WHITE_OOO, BLACK_CASTLING = BLACK_OO | BLACK_OOO,
-    ANY_CASTLING = 15, CASTLING_RIGHT_NB = 16
+    WHITE_OO = 1,
+    WHITE_OOO = 2,
+    BLACK_OO = 4,
+    BLACK_OOO = 8,
+    KING_SIDE = WHITE_OO | BLACK_OO,
+    QUEEN_SIDE = WHITE_OOO | BLACK_OOO,
+    WHITE_CASTLING = WHITE_OO | WHITE_OOO,
+    BLACK_CASTLING = BLACK_OO | BLACK_OOO,
+    ANY_CASTLING = 15,
+    CASTLING_RIGHT_NB = 16
 };
 
 /// The castling rights lost when a piece moves from or to `s` (the kings' and rooks' start squares).
 constexpr uint8_t castling_mask(Square s) {
     switch (s) {
-    case SQ_E1: return WHITE_CASTLING;
-    case SQ_A1: return WHITE_OOO;
-    case SQ_H1: return WHITE_OO;
-    case SQ_E8: return BLACK_CASTLING;
-    case SQ_A8: return BLACK_OOO;
-    case SQ_H8: return BLACK_OO;
-    default: return 0;
+        case SQ_E1:
+            return WHITE_CASTLING;
+        case SQ_A1:
+            return WHITE_OOO;
+        case SQ_H1:
+            return WHITE_OO;
+        case SQ_E8:
+            return BLACK_CASTLING;
+        case SQ_A8:
+            return BLACK_OOO;
+        case SQ_H8:
+            return BLACK_OO;
+        default:
+            return 0;
     }
 }
 

@@ -2,7 +2,8 @@
 
 namespace littletable {
 
-Result<std::string> start_fen_for_options(const GameInfo& info, const std::vector<std::pair<std::string, std::string>>& chosen) {
+Result<std::string> start_fen_for_options(const GameInfo& info,
+                                          const std::vector<std::pair<std::string, std::string>>& chosen) {
     GameOptionChoice defaults;
     for (const GameOption& o : info.options)
         defaults[o.name] = o.defaultValue;
@@ -16,8 +17,8 @@ Result<std::string> start_fen_for_options(const GameInfo& info, const std::vecto
             std::string known;
             for (const GameOption& o : info.options)
                 known += (known.empty() ? "" : ", ") + o.name;
-            return make_error("ERR_BAD_OPTION", name + ": is no option of " + info.name + " (known: " +
-                                                    (known.empty() ? "none" : known) + ")");
+            return make_error("ERR_BAD_OPTION", name + ": is no option of " + info.name +
+                                                    " (known: " + (known.empty() ? "none" : known) + ")");
         }
         bool allowed = false;
         std::string values;

@@ -14,6 +14,7 @@ namespace littletable {
 /// The start FEN that `chosen` options (name, value) make for `info`: empty when every option keeps its default
 /// (the game's own start). Errors: ERR_BAD_OPTION, the message starting with the option's name ("clock: must be
 /// one of \"on\", \"off\""; "speed: is no option of chess (known: none)").
-Result<std::string> start_fen_for_options(const GameInfo& info, const std::vector<std::pair<std::string, std::string>>& chosen);
+Result<std::string> start_fen_for_options(const GameInfo& info,
+                                          const std::vector<std::pair<std::string, std::string>>& chosen);
 
 } // namespace littletable

@@ -36,8 +36,8 @@ Result<std::unique_ptr<Game>> import_game_record(std::string_view text, Start st
                 return std::nullopt;
             const size_t ply = game->history().size() + 1;
             if (Result<MoveView> r = game->play(token); !r)
-                return make_error("ERR_PGN_MOVE", "move " + std::to_string(ply) + " (" + printable(token) + "): " +
-                                                      r.error().message);
+                return make_error("ERR_PGN_MOVE",
+                                  "move " + std::to_string(ply) + " (" + printable(token) + "): " + r.error().message);
             return std::nullopt;
         }
 

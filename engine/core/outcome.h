@@ -14,20 +14,20 @@ namespace littletable {
 /// platform actions recorded by the server; time forfeit, forfeit and adjudication are an arbiter's decisions
 /// (the match runner's, match/).
 enum class Termination : uint8_t {
-    NONE,                  ///< the game goes on
+    NONE, ///< the game goes on
     CHECKMATE,
     STALEMATE,
     INSUFFICIENT_MATERIAL, ///< a dead position (docs/rules/chess.md §3)
-    FIVEFOLD_REPETITION,   ///< automatic (chess.md §3)
-    SEVENTY_FIVE_MOVES,    ///< automatic (chess.md §3)
-    THREEFOLD_REPETITION,  ///< claimed (chess.md §4)
-    FIFTY_MOVES,           ///< claimed (chess.md §4)
+    FIVEFOLD_REPETITION, ///< automatic (chess.md §3)
+    SEVENTY_FIVE_MOVES, ///< automatic (chess.md §3)
+    THREEFOLD_REPETITION, ///< claimed (chess.md §4)
+    FIFTY_MOVES, ///< claimed (chess.md §4)
     AGREEMENT,
     RESIGNATION,
-    POINTS,                ///< points games: ended on scores
-    TIME_FORFEIT,          ///< a player's clock ran out (the side that flagged loses)
-    FORFEIT,               ///< a player broke the conduct of play: an illegal move, or left (a crashed engine)
-    ADJUDICATION,          ///< an arbiter decided on the position before the rules ended it
+    POINTS, ///< points games: ended on scores
+    TIME_FORFEIT, ///< a player's clock ran out (the side that flagged loses)
+    FORFEIT, ///< a player broke the conduct of play: an illegal move, or left (a crashed engine)
+    ADJUDICATION, ///< an arbiter decided on the position before the rules ended it
     TIMEOUT_VS_INSUFFICIENT_MATERIAL, ///< a flag fell, but no other side could checkmate: a draw (FIDE 6.9)
     TERMINATION_NB
 };

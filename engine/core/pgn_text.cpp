@@ -163,7 +163,6 @@ std::optional<Error> read_tag(Cursor& cur, PgnTags& tags) {
     return std::nullopt;
 }
 
-
 /// The move in a movetext token that is not a game termination marker, or empty: a move number indication
 /// ("12.", "12...") alone or glued to its move ("12.Nf3"), and detached annotations ("!?", "e.p."), are no move.
 std::string_view move_of_token(std::string_view token) {

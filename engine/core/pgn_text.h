@@ -47,7 +47,7 @@ struct PgnText {
 };
 /// What read_pgn_text makes of a tag named a second time before any move.
 enum class RepeatedTag {
-    SAME_GAME,                         ///< one more tag of this game (pgn_tag gives the first value): one game read
+    SAME_GAME, ///< one more tag of this game (pgn_tag gives the first value): one game read
     AFTER_BLANK_LINE_BEGINS_NEXT_GAME, ///< after a blank line, the next game's tags: this game had no movetext
 };
 Result<PgnText> read_pgn_text(std::string_view text, PgnMoveReader& moves,

@@ -22,15 +22,15 @@ template<typename P>
 concept GamePosition = requires(P& pos, const P& cpos, typename P::Move m, typename P::MoveList& list) {
     typename P::Move;
     typename P::MoveList;
-    { cpos.generate_legal(list) };
-    { pos.make(m) };
-    { pos.unmake(m) };
+    {cpos.generate_legal(list)};
+    {pos.make(m)};
+    {pos.unmake(m)};
     { cpos.side_to_move() } -> std::convertible_to<Seat>;
     { cpos.key() } -> std::convertible_to<uint64_t>;
     { cpos.outcome() } -> std::same_as<Outcome>;
     { list.size() } -> std::convertible_to<std::size_t>;
-    { list.begin() };
-    { list.end() };
+    {list.begin()};
+    {list.end()};
 };
 
 /// A position that can also count its legal moves without listing them (perft's bulk counting at the leaves).

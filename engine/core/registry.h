@@ -23,7 +23,7 @@ struct GameOptionValue {
 /// A setting chosen before a game starts (the rules files' lines marked "Setting", e.g. who moves first or the
 /// deadlock clock of Martian Chess). A room lists the options and sends one value per name.
 struct GameOption {
-    std::string name{};  ///< stable code, e.g. "clock"
+    std::string name{}; ///< stable code, e.g. "clock"
     std::string label{}; ///< for people, e.g. "Deadlock clock"
     std::vector<GameOptionValue> values{};
     std::string defaultValue{}; ///< one of `values`
@@ -45,11 +45,11 @@ using GameOptionChoice = std::map<std::string, std::string>;
 /// Every member has a default member initialiser, so a designated initialisation names only what it sets (no
 /// -Wmissing-field-initializers).
 struct GameInfo {
-    std::string name{};  ///< registry name, e.g. "chess"
+    std::string name{}; ///< registry name, e.g. "chess"
     std::string title{}; ///< for people, e.g. "Chess"
     int seats = 2;
     std::string duration{}; ///< typical length of one game for the home page, e.g. "10-60 min"
-    int complexity = 0;     ///< for the home page: 1 (simple) .. 5 (deep); 0 = not stated
+    int complexity = 0; ///< for the home page: 1 (simple) .. 5 (deep); 0 = not stated
     std::function<Result<std::unique_ptr<Game>>(std::string_view fen)> create{};
     std::function<Result<std::unique_ptr<Game>>(std::string_view record)> import_record{};
     PerftRunner perft{};

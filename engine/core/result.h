@@ -26,10 +26,22 @@ public:
     bool ok() const { return data.index() == 0; }
     explicit operator bool() const { return ok(); }
 
-    T& value() & { assert(ok()); return std::get<0>(data); }
-    const T& value() const& { assert(ok()); return std::get<0>(data); }
-    T&& value() && { assert(ok()); return std::get<0>(std::move(data)); }
-    const Error& error() const { assert(!ok()); return std::get<1>(data); }
+    T& value() & {
+        assert(ok());
+        return std::get<0>(data);
+    }
+    const T& value() const& {
+        assert(ok());
+        return std::get<0>(data);
+    }
+    T&& value() && {
+        assert(ok());
+        return std::get<0>(std::move(data));
+    }
+    const Error& error() const {
+        assert(!ok());
+        return std::get<1>(data);
+    }
 
 private:
     std::variant<T, Error> data;
@@ -38,8 +50,6 @@ private:
 /// The value of a Result that carries nothing on success: `Result<Ok>`.
 struct Ok {};
 
-inline Error make_error(std::string code, std::string message) {
-    return Error{std::move(code), std::move(message)};
-}
+inline Error make_error(std::string code, std::string message) { return Error{std::move(code), std::move(message)}; }
 
 } // namespace littletable

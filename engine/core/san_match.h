@@ -59,9 +59,10 @@ public:
             return matches[0];
         if (matches.empty())
             return make_error("ERR_ILLEGAL_MOVE",
-                              quoted(text) + (promotionMissing ? " reaches the last rank but names no promotion piece (e.g. " +
-                                                                     promotionExample + ")"
-                                                               : std::string(" is not a legal move in this position")));
+                              quoted(text) + (promotionMissing
+                                                  ? " reaches the last rank but names no promotion piece (e.g. " +
+                                                        promotionExample + ")"
+                                                  : std::string(" is not a legal move in this position")));
         std::string list;
         for (Move m : matches)
             list += (list.empty() ? "" : ", ") + name(m);

@@ -55,10 +55,14 @@ std::optional<uint8_t> parse_flags(std::string_view text) {
 /// The back line of a seat (rank 1, file a, rank 14, file n) and whether its king stands on it.
 bool on_back_line(Seat s, Square k) {
     switch (s) {
-    case RED: return rank_of(k) == 0;
-    case BLUE: return file_of(k) == 0;
-    case YELLOW: return rank_of(k) == RANK_NB - 1;
-    default: return file_of(k) == FILE_NB - 1;
+        case RED:
+            return rank_of(k) == 0;
+        case BLUE:
+            return file_of(k) == 0;
+        case YELLOW:
+            return rank_of(k) == RANK_NB - 1;
+        default:
+            return file_of(k) == FILE_NB - 1;
     }
 }
 
@@ -139,7 +143,8 @@ std::optional<Error> Fen4Reader::read_board(Position& pos, std::string_view text
             if (token[0] >= '0' && token[0] <= '9') {
                 const std::optional<int> run = parse_int(token, 14);
                 if (!run || *run == 0 || file + *run > FILE_NB)
-                    return fen_error("ERR_FEN4_BOARD", where + quoted(token) + " is not a run of empty squares that fits");
+                    return fen_error("ERR_FEN4_BOARD",
+                                     where + quoted(token) + " is not a run of empty squares that fits");
                 file += *run;
                 continue;
             }
@@ -209,9 +214,10 @@ std::optional<Error> Fen4Reader::validate(Position& pos) {
             if (st.castling & castling_bit(s, side)) {
                 const Position::CastlingPath& path = pos.castlingPaths[s][side];
                 if (path.rook == SQ_NONE || pos.board[size_t(path.rook)] != make_piece(s, ROOK))
-                    return fen_error("ERR_FEN4_CASTLING", std::string("castling: ") + SEAT_LETTERS[size_t(s)] +
-                                                              (side == SHORT ? " short" : " long") +
-                                                              " needs its king on the back line and the rook at that end");
+                    return fen_error("ERR_FEN4_CASTLING",
+                                     std::string("castling: ") + SEAT_LETTERS[size_t(s)] +
+                                         (side == SHORT ? " short" : " long") +
+                                         " needs its king on the back line and the rook at that end");
             }
     if (over)
         return std::nullopt;
@@ -318,14 +324,14 @@ Result<Position> Fen4Reader::read(std::string_view fen) {
         if (!passed || !landing || *landing != *passed + fwd || pos.board[size_t(*landing)] != make_piece(s, PAWN) ||
             pos.board[size_t(*passed)] != EMPTY || pos.board[size_t(*passed - fwd)] != EMPTY ||
             pawn_line(s, Square(*passed - fwd)) != PAWNS[size_t(s)].homeLine)
-            return fen_error("ERR_FEN4_EN_PASSANT",
-                             "en passant: " + quoted(item) + " is not a pawn of " + SEAT_LETTERS[size_t(s)] +
-                                 " that just double-stepped");
+            return fen_error("ERR_FEN4_EN_PASSANT", "en passant: " + quoted(item) + " is not a pawn of " +
+                                                        SEAT_LETTERS[size_t(s)] + " that just double-stepped");
         st.epLanding[s] = *landing;
     }
     const std::optional<int> limit = move_limit_item(extras);
     if (!limit)
-        return fen_error("ERR_FEN4_EXTRAS", "extras: 'moveLimit' is not followed by ':' and an integer in " + quoted(extras));
+        return fen_error("ERR_FEN4_EXTRAS",
+                         "extras: 'moveLimit' is not followed by ':' and an integer in " + quoted(extras));
     if (std::optional<Error> e = validate(pos))
         return *e;
     st.key = pos.compute_key();
@@ -359,8 +365,7 @@ std::string Position::fen() const {
     std::string out(1, SEAT_LETTERS[size_t(state.sideToMove)]);
     const auto flags = [&](auto bit) {
         out += '-';
-        for (Seat s = 0; s < SEAT_NB; ++s)
-        {
+        for (Seat s = 0; s < SEAT_NB; ++s) {
             if (s)
                 out += ',';
             out += bit(s) ? '1' : '0';
@@ -370,8 +375,7 @@ std::string Position::fen() const {
     flags([&](Seat s) { return bool(state.castling & castling_bit(s, SHORT)); });
     flags([&](Seat s) { return bool(state.castling & castling_bit(s, LONG)); });
     out += '-';
-    for (Seat s = 0; s < SEAT_NB; ++s)
-    {
+    for (Seat s = 0; s < SEAT_NB; ++s) {
         if (s)
             out += ',';
         out += std::to_string(state.points[s]);
@@ -412,7 +416,8 @@ std::string Position::fen() const {
             if (run)
                 token(std::to_string(run));
             run = 0;
-            token(std::string(1, OWNER_LETTERS[size_t(is_grey(p) ? NO_OWNER : owner_of(p))]) + TYPE_LETTERS[type_of(p)]);
+            token(std::string(1, OWNER_LETTERS[size_t(is_grey(p) ? NO_OWNER : owner_of(p))]) +
+                  TYPE_LETTERS[type_of(p)]);
         }
         if (run)
             token(std::to_string(run));

@@ -102,10 +102,11 @@ private:
         if (ply.token) {
             apply_ply(pos, ply);
             // The kind names what the ply is for a move list, under the termination's name ("R" reads like a rook).
-            const Termination kind = ply.token == 'R' ? Termination::RESIGNATION
+            const Termination kind = ply.token == 'R'   ? Termination::RESIGNATION
                                      : ply.token == 'T' ? Termination::TIME_FORFEIT
                                                         : Termination::AGREEMENT;
-            return {.text = std::string(1, ply.token), .display = std::string(1, ply.token),
+            return {.text = std::string(1, ply.token),
+                    .display = std::string(1, ply.token),
                     .kind = std::string(to_string(kind))};
         }
         MoveView v = describe(ply.move);
@@ -181,10 +182,18 @@ Result<std::unique_ptr<Game>> import_record(std::string_view text) {
 } // namespace
 
 GameInfo game_info() {
-    return {.name = "fourplayer", .title = "Four-player chess", .seats = 4, .duration = "20-60 min", .complexity = 4,
-            .create = create, .import_record = import_record,
+    return {.name = "fourplayer",
+            .title = "Four-player chess",
+            .seats = 4,
+            .duration = "20-60 min",
+            .complexity = 4,
+            .create = create,
+            .import_record = import_record,
             .perft = make_perft_runner<Position>(parse_or_start, [](Move m) { return to_text(m); }),
-            .options = room_options(), .start_fen = start_fen_for, .points = true, .seat_names = seat_names(),
+            .options = room_options(),
+            .start_fen = start_fen_for,
+            .points = true,
+            .seat_names = seat_names(),
             .record_format = "pgn4"};
 }
 

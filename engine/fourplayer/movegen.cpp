@@ -66,8 +66,7 @@ constexpr auto ENTERABLE = [] {
     std::array<std::array<bool, 256>, SEAT_NB> t{};
     for (int us = 0; us < SEAT_NB; ++us)
         for (int p = 0; p < 256; ++p)
-            t[size_t(us)][size_t(p)] =
-                p == EMPTY || (p < OFF_BOARD && (is_grey(Piece(p)) || owner_of(Piece(p)) != us));
+            t[size_t(us)][size_t(p)] = p == EMPTY || (p < OFF_BOARD && (is_grey(Piece(p)) || owner_of(Piece(p)) != us));
     return t;
 }();
 
@@ -115,18 +114,16 @@ private:
         const PawnGeometry& pg = PAWNS[size_t(us)];
         // By piece type, each a tight loop without a dispatch per piece.
         const auto& mine = pos.byType[size_t(us)];
-        const bool stop =
-            mine[PAWN].any_of([&](Square from) {
-                pawn_moves(sink, from, pg);
-                return sink.done();
-            }) ||
-            mine[KNIGHT].any_of([&](Square from) {
-                for (int d : KNIGHT_JUMPS)
-                    target(sink, from, Square(from + d));
-                return sink.done();
-            }) ||
-            slides(sink, mine[BISHOP], BISHOP_DIRS) || slides(sink, mine[ROOK], ROOK_DIRS) ||
-            slides(sink, mine[QUEEN], KING_DIRS) || slides(sink, mine[PROMOTED_QUEEN], KING_DIRS);
+        const bool stop = mine[PAWN].any_of([&](Square from) {
+            pawn_moves(sink, from, pg);
+            return sink.done();
+        }) || mine[KNIGHT].any_of([&](Square from) {
+            for (int d : KNIGHT_JUMPS)
+                target(sink, from, Square(from + d));
+            return sink.done();
+        }) || slides(sink, mine[BISHOP], BISHOP_DIRS) ||
+                          slides(sink, mine[ROOK], ROOK_DIRS) || slides(sink, mine[QUEEN], KING_DIRS) ||
+                          slides(sink, mine[PROMOTED_QUEEN], KING_DIRS);
         if (!stop)
             en_passant(sink, pg);
     }
@@ -314,7 +311,8 @@ private:
         const StateInfo& st = pos.st();
         for (Seat o = 0; o < SEAT_NB; ++o) {
             const Square landing = st.epLanding[o];
-            if (o == us || landing == SQ_NONE || type_of(b[size_t(landing)]) != PAWN || owner_of(b[size_t(landing)]) != o)
+            if (o == us || landing == SQ_NONE || type_of(b[size_t(landing)]) != PAWN ||
+                owner_of(b[size_t(landing)]) != o)
                 continue;
             const Square passed = Square(landing - PAWNS[size_t(o)].forward);
             if (b[size_t(passed)] != EMPTY)
@@ -399,22 +397,23 @@ int line_step(Square s, Square t) {
 /// Does the live piece `p` on `s` attack `t` on board `b`?
 bool piece_attacks(const Board& b, Piece p, Square s, Square t) {
     switch (type_of(p)) {
-    case PAWN:
-        for (int c : PAWNS[size_t(owner_of(p))].captures)
-            if (s + c == t)
-                return true;
-        return false;
-    case KNIGHT:
-        for (int d : KNIGHT_JUMPS)
-            if (s + d == t)
-                return true;
-        return false;
-    case KING:
-        for (int d : KING_DIRS)
-            if (s + d == t)
-                return true;
-        return false;
-    default: break;
+        case PAWN:
+            for (int c : PAWNS[size_t(owner_of(p))].captures)
+                if (s + c == t)
+                    return true;
+            return false;
+        case KNIGHT:
+            for (int d : KNIGHT_JUMPS)
+                if (s + d == t)
+                    return true;
+            return false;
+        case KING:
+            for (int d : KING_DIRS)
+                if (s + d == t)
+                    return true;
+            return false;
+        default:
+            break;
     }
     const int step = line_step(s, t);
     if (!step || !slides_along(type_of(p), is_diagonal(step)))

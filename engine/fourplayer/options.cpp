@@ -19,8 +19,10 @@ std::vector<std::string> seat_names() { return {"Red", "Blue", "Yellow", "Green"
 
 std::vector<GameOption> room_options() {
     return {{"setup", "Setup", {{"modern", "modern (kings face queens)"}, {"classic", "classic"}}, "modern"},
-            {"moveLimit", "Move limit",
-             {{"0", "none"}, {"100", "100 moves"}, {"200", "200 moves"}, {"400", "400 moves"}}, "0"}};
+            {"moveLimit",
+             "Move limit",
+             {{"0", "none"}, {"100", "100 moves"}, {"200", "200 moves"}, {"400", "400 moves"}},
+             "0"}};
 }
 
 std::string start_fen_for(const GameOptionChoice& choice) {

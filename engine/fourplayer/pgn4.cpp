@@ -13,7 +13,8 @@ void apply_ply(Position& pos, const PlyRecord& ply) {
         pos.resign();
 }
 
-std::string write_pgn4(const Position& start, const std::vector<PlyRecord>& plies, PgnTags tags, std::string_view result) {
+std::string write_pgn4(const Position& start, const std::vector<PlyRecord>& plies, PgnTags tags,
+                       std::string_view result) {
     if (pgn_tag(tags, "Variant").empty())
         set_pgn_tag(tags, "Variant", "FFA");
     if (pgn_tag(tags, "RuleVariants").empty())
@@ -53,8 +54,8 @@ std::string write_pgn4(const Position& start, const std::vector<PlyRecord>& plie
         apply_ply(pos, r);
         // Seats stalemated when their turn came (20 points to them) take their ply as "S".
         for (Seat s = Seat(next_seat(seat)); s != seat; s = next_seat(s))
-            if (((pos.eliminated_mask() & ~outBefore) >> s & 1) && pos.points(s) - pos.previous_state().points[s] >= 20 &&
-                s != pos.side_to_move())
+            if (((pos.eliminated_mask() & ~outBefore) >> s & 1) &&
+                pos.points(s) - pos.previous_state().points[s] >= 20 && s != pos.side_to_move())
                 ply(s, "S");
     }
     return out + write_pgn_movetext(tokens, result);

@@ -24,13 +24,13 @@ struct PlyRecord {
 /// The token of an agreed draw (Position::agree_draw).
 inline constexpr char AGREED_DRAW_TOKEN = 'D';
 
-
 /// Plays `ply` on `pos`: the move (legal there), a resignation or time-out of the side to move, or the agreed draw.
 void apply_ply(Position& pos, const PlyRecord& ply);
 
 /// The PGN4 record of the plies played from `start`: `tags` (Variant "FFA" and StartFen4 — "4PC" for the modern
 /// start — added when missing), the movetext, and `result` after the moves. Stalemates the rules applied are
 /// written as "S" in the stalemated seat's ply.
-std::string write_pgn4(const Position& start, const std::vector<PlyRecord>& plies, PgnTags tags, std::string_view result);
+std::string write_pgn4(const Position& start, const std::vector<PlyRecord>& plies, PgnTags tags,
+                       std::string_view result);
 
 } // namespace littletable::fourplayer

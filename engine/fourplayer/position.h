@@ -38,15 +38,15 @@ struct StateInfo {
     Key key = 0;
     Seat sideToMove = RED;
     uint8_t eliminated = 0; ///< bit s: seat s is out
-    uint8_t castling = 0;   ///< castling_bit(seat, side)
+    uint8_t castling = 0; ///< castling_bit(seat, side)
     Termination end = Termination::NONE;
-    uint16_t rule50 = 0;    ///< plies since the last capture or pawn move
+    uint16_t rule50 = 0; ///< plies since the last capture or pawn move
     std::array<int, SEAT_NB> points = {0, 0, 0, 0};
     /// Per seat the landing square of its last double step while others may still take it en passant; SQ_NONE.
     std::array<Square, SEAT_NB> epLanding = {SQ_NONE, SQ_NONE, SQ_NONE, SQ_NONE};
     Piece captured = EMPTY; ///< what the move leading here captured (as it stood)
     uint8_t mayBeInCheck = 0xF; ///< bit s: seat s's king may be attacked (a clear bit: it is not)
-    Seat mover = NO_SEAT;   ///< who played the move leading here
+    Seat mover = NO_SEAT; ///< who played the move leading here
 };
 
 /// The modern start (fourplayer.md "Board and setup"; Red to move) and the classic one (Blue's and Green's king

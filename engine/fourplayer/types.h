@@ -74,8 +74,8 @@ constexpr int DECISIVE_LEAD = 21;
 constexpr int NORTH = STRIDE, SOUTH = -STRIDE, EAST = 1, WEST = -1;
 constexpr std::array<int, 4> ROOK_DIRS = {NORTH, EAST, SOUTH, WEST};
 constexpr std::array<int, 4> BISHOP_DIRS = {NORTH + EAST, SOUTH + EAST, SOUTH + WEST, NORTH + WEST};
-constexpr std::array<int, 8> KING_DIRS = {NORTH, EAST, SOUTH, WEST, NORTH + EAST, SOUTH + EAST, SOUTH + WEST,
-                                          NORTH + WEST};
+constexpr std::array<int, 8> KING_DIRS = {NORTH,        EAST,         SOUTH,        WEST,
+                                          NORTH + EAST, SOUTH + EAST, SOUTH + WEST, NORTH + WEST};
 constexpr std::array<int, 8> KNIGHT_JUMPS = {2 * NORTH + EAST, 2 * NORTH + WEST, 2 * SOUTH + EAST, 2 * SOUTH + WEST,
                                              2 * EAST + NORTH, 2 * EAST + SOUTH, 2 * WEST + NORTH, 2 * WEST + SOUTH};
 
@@ -85,7 +85,7 @@ struct PawnGeometry {
     int forward;
     std::array<int, 2> captures;
     bool alongRanks; ///< Red and Yellow: lines are ranks; Blue and Green: lines are files
-    int homeLine;    ///< rank (alongRanks) or file index of the double-step line
+    int homeLine; ///< rank (alongRanks) or file index of the double-step line
     int promotionLine;
 };
 constexpr std::array<PawnGeometry, SEAT_NB> PAWNS = {{

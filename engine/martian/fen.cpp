@@ -89,7 +89,8 @@ private:
                         pieces.emplace_back(make_square(file, rank), PieceType(pt));
                     ++file;
                 } else
-                    return bad(quoted(std::string_view(&c, 1)) + " is not a piece (p, d, q) or a count of empty squares");
+                    return bad(quoted(std::string_view(&c, 1)) +
+                               " is not a piece (p, d, q) or a count of empty squares");
                 if (file > 8)
                     return bad("rank " + std::to_string(rank + 1) + " has more than 8 squares");
             }
@@ -144,16 +145,18 @@ private:
         else if (f.size() == 1 && f[0] >= '0' && f[0] <= '0' + CLOCK_END)
             pos.clockState = f[0] - '0';
         else
-            return make_error("ERR_FEN_CLOCK", "clock field: " + quoted(f) +
-                                                   " is not '-' (off), 'on' (not called yet) or 0..7 (moves since the call)");
+            return make_error("ERR_FEN_CLOCK",
+                              "clock field: " + quoted(f) +
+                                  " is not '-' (off), 'on' (not called yet) or 0..7 (moves since the call)");
         return std::nullopt;
     }
 
     std::optional<Error> plies(std::string_view f) {
         const size_t slash = f.find('/');
         const std::optional<int> played = parse_number(f.substr(0, slash), MAX_PARSED_PLIES);
-        const std::optional<int> limit =
-            slash == std::string_view::npos ? std::optional<int>(0) : parse_number(f.substr(slash + 1), MAX_PARSED_PLIES);
+        const std::optional<int> limit = slash == std::string_view::npos
+                                             ? std::optional<int>(0)
+                                             : parse_number(f.substr(slash + 1), MAX_PARSED_PLIES);
         if (!played || !limit || (slash != std::string_view::npos && *limit == 0))
             return make_error("ERR_FEN_PLIES", "plies field: " + quoted(f) +
                                                    " is not the moves played, optionally '/' and a move limit above 0");
@@ -171,8 +174,10 @@ private:
             return make_error("ERR_FEN_CROSSING", "crossing field: " + quoted(f) + " " + why);
         };
         const size_t dash = f.find('-');
-        const std::optional<Square> from = dash == std::string_view::npos ? std::nullopt : parse_square(*pos.lay, f.substr(0, dash));
-        const std::optional<Square> to = dash == std::string_view::npos ? std::nullopt : parse_square(*pos.lay, f.substr(dash + 1));
+        const std::optional<Square> from =
+            dash == std::string_view::npos ? std::nullopt : parse_square(*pos.lay, f.substr(0, dash));
+        const std::optional<Square> to =
+            dash == std::string_view::npos ? std::nullopt : parse_square(*pos.lay, f.substr(dash + 1));
         if (!from || !to)
             return bad("is not '-' or a move from-to on this board");
         if (pos.lay->seats != 2)

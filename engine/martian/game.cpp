@@ -61,7 +61,8 @@ private:
     MoveView view(const Position&, Move m, const MoveList&) const { return describe(m); }
 
     MoveView describe(Move m) const {
-        return {to_text(m), index(m.from()), index(m.to()), to_display(pos, m), m.calls_clock() ? "call-clock" : "", {}};
+        return {to_text(m), index(m.from()), index(m.to()), to_display(pos, m), m.calls_clock() ? "call-clock" : "",
+                {}};
     }
 
     /// The piece taken is the one on the destination, owned by the seat whose zone it stands in.
@@ -150,8 +151,9 @@ GameInfo info_for(int seats) {
                   .complexity = 1,
                   .create = [seats](std::string_view fen) { return create_martian_game(seats, fen); },
                   .import_record = [seats](std::string_view text) { return import_record(seats, text); },
-                  .perft = make_perft_runner<Position>([seats](std::string_view fen) { return position_for(seats, fen); },
-                                                       [](Move m) { return to_text(m); }),
+                  .perft =
+                      make_perft_runner<Position>([seats](std::string_view fen) { return position_for(seats, fen); },
+                                                  [](Move m) { return to_text(m); }),
                   .options = room_options(seats),
                   .start_fen = [seats](const GameOptionChoice& choice) { return start_fen_for(seats, choice); },
                   .points = true,

@@ -14,8 +14,8 @@ namespace littletable::martian {
 enum Direction { NORTH, EAST, NORTH_EAST, NORTH_WEST, SOUTH, WEST, SOUTH_WEST, SOUTH_EAST, DIRECTION_NB };
 
 struct Layout {
-    int seats = 2;      ///< 2: the 4x8 board; 4: the 8x8 board
-    int width = 4;      ///< files in use (4 or 8)
+    int seats = 2; ///< 2: the 4x8 board; 4: the 8x8 board
+    int width = 4; ///< files in use (4 or 8)
     Bitboard board = 0; ///< the squares that exist
     Bitboard zone[MAX_SEATS] = {};
     Seat zoneOf[SQUARE_NB] = {}; ///< the zone's owner, NO_SEAT off the board

@@ -73,7 +73,7 @@ std::string to_display(const Position& pos, Move m) {
 Result<Move> parse_move(const Position& pos, std::string_view text) {
     const auto syntax = [&] {
         return make_error("ERR_MOVE_SYNTAX", quoted(text) + " is not a move: from-to on this board (b3-a4), "
-                                             "optionally +clock (b3-a4+clock)");
+                                                            "optionally +clock (b3-a4+clock)");
     };
     std::string_view rest = text;
     const bool callsClock = rest.ends_with(CLOCK_SUFFIX);

@@ -36,7 +36,8 @@ std::vector<GameOption> room_options(int seats) {
     // docs/rules-decisions.md, Martian 2): each label says how many that makes for each player.
     std::vector<GameOptionValue> limits = {{"0", "none"}};
     for (int moves : {60, 100, 200})
-        limits.push_back({std::to_string(moves), std::to_string(moves) + " moves (" + std::to_string(moves / seats) + " each)"});
+        limits.push_back(
+            {std::to_string(moves), std::to_string(moves) + " moves (" + std::to_string(moves / seats) + " each)"});
     return {{"first", "First move", first_values(seats), first_values(seats).front().value},
             {"clock", "Deadlock clock", {{"off", "off"}, {"on", "on"}}, "off"},
             {"moveLimit", "Move limit", std::move(limits), "0"}};

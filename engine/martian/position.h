@@ -30,20 +30,19 @@ namespace littletable::martian {
 /// The 2-player start ("Board and setup"), South to move, clock off, no move limit.
 inline constexpr std::string_view START_FEN_2P = "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq s 0/0 - - 0";
 /// The 4-player start ("Four players"): each 3x3 block in its quadrant's board corner, seat 0 (south-west) first.
-inline constexpr std::string_view START_FEN_4P =
-    "qqd2dqq/qdp2pdq/dpp2ppd/8/8/dpp2ppd/qdp2pdq/qqd2dqq sw 0/0/0/0 - - 0";
+inline constexpr std::string_view START_FEN_4P = "qqd2dqq/qdp2pdq/dpp2ppd/8/8/dpp2ppd/qdp2pdq/qqd2dqq sw 0/0/0/0 - - 0";
 
 /// The settings a game starts with (rules, lines marked "Setting").
 struct Settings {
-    Seat firstSeat = 0;      ///< who moves first
+    Seat firstSeat = 0; ///< who moves first
     bool deadlockClock = false;
-    int moveLimit = 0;       ///< moves (plies) after which the game ends on points; 0 = none
+    int moveLimit = 0; ///< moves (plies) after which the game ends on points; 0 = none
 };
 
 /// What a move overwrote, one entry per ply on the Position's stack.
 struct StateInfo {
     Key key = 0;
-    PieceType mover = NO_PIECE;    ///< the moving piece before a field promotion
+    PieceType mover = NO_PIECE; ///< the moving piece before a field promotion
     PieceType captured = NO_PIECE; ///< what stood on the destination (captured, or merged by a field promotion)
     Square crossFrom = NO_SQ, crossTo = NO_SQ;
     int8_t clock = CLOCK_OFF;

@@ -16,7 +16,7 @@ struct Keys {
     Key score[MAX_SEATS][SCORE_KEYS];
     Key crossFrom[SQUARE_NB + 1]; ///< [NO_SQ] = 0: no crossing
     Key crossTo[SQUARE_NB + 1];
-    Key clock[CLOCK_END + 3];     ///< by state + 2 (CLOCK_OFF = 0)
+    Key clock[CLOCK_END + 3]; ///< by state + 2 (CLOCK_OFF = 0)
 };
 
 /// The keys (from a fixed seed: the same in every run).

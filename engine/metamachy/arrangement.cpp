@@ -11,11 +11,16 @@ char upper(char c) { return c >= 'a' && c <= 'z' ? char(c - 'a' + 'A') : c; }
 
 PieceType chief_of_letter(char c) {
     switch (upper(c)) {
-    case 'K': return KING;
-    case 'Q': return QUEEN;
-    case 'L': return LION;
-    case 'A': return EAGLE;
-    default: return NO_PIECE_TYPE;
+        case 'K':
+            return KING;
+        case 'Q':
+            return QUEEN;
+        case 'L':
+            return LION;
+        case 'A':
+            return EAGLE;
+        default:
+            return NO_PIECE_TYPE;
     }
 }
 

@@ -13,12 +13,12 @@ constexpr int step(int df, int dr) { return dr * MAILBOX_WIDTH + df; }
 
 inline constexpr int ORTHOGONAL[4] = {step(1, 0), step(-1, 0), step(0, 1), step(0, -1)};
 inline constexpr int DIAGONAL[4] = {step(1, 1), step(-1, 1), step(1, -1), step(-1, -1)};
-inline constexpr int KING_STEPS[8] = {step(1, 0), step(-1, 0), step(0, 1), step(0, -1),
+inline constexpr int KING_STEPS[8] = {step(1, 0), step(-1, 0), step(0, 1),  step(0, -1),
                                       step(1, 1), step(-1, 1), step(1, -1), step(-1, -1)};
-inline constexpr int KNIGHT_LEAPS[8] = {step(1, 2), step(-1, 2), step(2, 1), step(-2, 1),
+inline constexpr int KNIGHT_LEAPS[8] = {step(1, 2),  step(-1, 2),  step(2, 1),  step(-2, 1),
                                         step(1, -2), step(-1, -2), step(2, -1), step(-2, -1)};
 /// The Camel's (1,3) leaps.
-inline constexpr int CAMEL_LEAPS[8] = {step(1, 3), step(-1, 3), step(3, 1), step(-3, 1),
+inline constexpr int CAMEL_LEAPS[8] = {step(1, 3),  step(-1, 3),  step(3, 1),  step(-3, 1),
                                        step(1, -3), step(-1, -3), step(3, -1), step(-3, -1)};
 /// The Elephant's one diagonal step and its unblockable jump to the second diagonal square.
 inline constexpr int ELEPHANT_MOVES[8] = {step(1, 1), step(-1, 1), step(1, -1), step(-1, -1),

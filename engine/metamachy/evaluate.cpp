@@ -80,36 +80,36 @@ int ray_count(const Position& pos, Square s, int d, Piece enemy, bool captures) 
 int mobility(const Position& pos, PieceType pt, Square s, Piece enemy) {
     int n = 0;
     switch (pt) {
-    case ROOK:
-        for (int d : ORTHOGONAL)
-            n += ray_count(pos, s, d, enemy, true);
-        break;
-    case CANNON:
-        for (int d : ORTHOGONAL)
-            n += ray_count(pos, s, d, enemy, false);
-        break;
-    case BISHOP:
-        for (int d : DIAGONAL)
-            n += ray_count(pos, s, d, enemy, true);
-        break;
-    case QUEEN:
-        for (int d : KING_STEPS)
-            n += ray_count(pos, s, d, enemy, true);
-        break;
-    case EAGLE:
-        for (int d : DIAGONAL) {
-            const Square via = Square(s + d);
-            if (pos.piece_on(via) & enemy)
+        case ROOK:
+            for (int d : ORTHOGONAL)
+                n += ray_count(pos, s, d, enemy, true);
+            break;
+        case CANNON:
+            for (int d : ORTHOGONAL)
+                n += ray_count(pos, s, d, enemy, false);
+            break;
+        case BISHOP:
+            for (int d : DIAGONAL)
+                n += ray_count(pos, s, d, enemy, true);
+            break;
+        case QUEEN:
+            for (int d : KING_STEPS)
+                n += ray_count(pos, s, d, enemy, true);
+            break;
+        case EAGLE:
+            for (int d : DIAGONAL) {
+                const Square via = Square(s + d);
+                if (pos.piece_on(via) & enemy)
+                    ++n;
+                if (!pos.empty(via))
+                    continue;
                 ++n;
-            if (!pos.empty(via))
-                continue;
-            ++n;
-            const int df = file_of(Square(s + d)) - file_of(s), dr = rank_of(Square(s + d)) - rank_of(s);
-            n += ray_count(pos, via, step(df, 0), enemy, true) + ray_count(pos, via, step(0, dr), enemy, true);
-        }
-        break;
-    default:
-        break;
+                const int df = file_of(Square(s + d)) - file_of(s), dr = rank_of(Square(s + d)) - rank_of(s);
+                n += ray_count(pos, via, step(df, 0), enemy, true) + ray_count(pos, via, step(0, dr), enemy, true);
+            }
+            break;
+        default:
+            break;
     }
     return n;
 }
@@ -130,8 +130,7 @@ int king_safety_mg(const Position& pos, Color c) {
     for (int df = -1; df <= 1; ++df) {
         const Piece near = pos.piece_on(Square(ksq + fwd + df)), far = pos.piece_on(Square(ksq + 2 * fwd + df));
         const auto own_shield = [c](Piece p) {
-            return p != NO_PIECE && p != OFF_BOARD && color_of(p) == c &&
-                   (type_of(p) == PAWN || type_of(p) == PRINCE);
+            return p != NO_PIECE && p != OFF_BOARD && color_of(p) == c && (type_of(p) == PAWN || type_of(p) == PRINCE);
         };
         shield += own_shield(near) ? SHIELD_NEAR : own_shield(far) ? SHIELD_FAR : 0;
     }

@@ -18,19 +18,19 @@ namespace littletable::metamachy {
 /// below the Rook (it needs a screen to capture); the Lion (24 leaps, "Lioness") and the Eagle (Griffon: a ferz
 /// step then rook rays, 40 targets on an empty board) below the Queen.
 inline constexpr int PIECE_VALUE[PIECE_TYPE_NB] = {
-    0,    // none
-    100,  // Pawn
-    300,  // Prince
-    290,  // Knight
-    240,  // Camel
-    230,  // Elephant
-    390,  // Bishop
-    560,  // Rook
-    450,  // Cannon
-    880,  // Eagle
-    820,  // Lion
+    0, // none
+    100, // Pawn
+    300, // Prince
+    290, // Knight
+    240, // Camel
+    230, // Elephant
+    390, // Bishop
+    560, // Rook
+    450, // Cannon
+    880, // Eagle
+    820, // Lion
     1050, // Queen
-    0,    // King
+    0, // King
 };
 
 /// The position's score in centipawns from the side to move's view (positive: the side to move stands better),

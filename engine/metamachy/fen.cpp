@@ -127,7 +127,8 @@ private:
                 while (i < field.size() && field[i] >= '0' && field[i] <= '9' && n <= FILE_NB)
                     n = n * 10 + (field[i++] - '0');
                 if (n < 1 || file + n > FILE_NB)
-                    return board_error("rank " + std::to_string(rank + 1) + " has more than 12 squares or a count of 0");
+                    return board_error("rank " + std::to_string(rank + 1) +
+                                       " has more than 12 squares or a count of 0");
                 file += n;
             } else {
                 const Piece p = piece_of_letter(c);
@@ -153,8 +154,8 @@ private:
             for (char c : field) {
                 const Color color = c == 'K' ? WHITE : BLACK;
                 if ((c != 'K' && c != 'k') || (rights & LEAP_RIGHT[color]))
-                    return make_error("ERR_FEN_CASTLING", "king-leap field: " + quoted(field) +
-                                                              " is not \"-\", \"K\", \"k\" or \"Kk\"");
+                    return make_error("ERR_FEN_CASTLING",
+                                      "king-leap field: " + quoted(field) + " is not \"-\", \"K\", \"k\" or \"Kk\"");
                 bool onChiefSquare = false;
                 for (Square s : chief_squares(color))
                     onChiefSquare = onChiefSquare || pos.kingSquare[color] == s;

@@ -12,8 +12,8 @@ namespace littletable::metamachy {
 
 namespace {
 
-constexpr std::string_view PIECE_NAMES[PIECE_TYPE_NB] = {"",       "pawn", "prince", "knight", "camel", "elephant", "bishop",
-                                                         "rook",   "cannon", "eagle", "lion",  "queen", "king"};
+constexpr std::string_view PIECE_NAMES[PIECE_TYPE_NB] = {
+    "", "pawn", "prince", "knight", "camel", "elephant", "bishop", "rook", "cannon", "eagle", "lion", "queen", "king"};
 
 SquareIndex index_of(Square s) { return SquareIndex(geometry_index(s)); }
 
@@ -43,8 +43,9 @@ struct MetamachyNotation {
 
     static std::string record(const Position& start, const std::vector<Move>& moves, const PgnTags& tags,
                               std::string_view result) {
-        return chess::write_variant_record(start, moves, tags, result, "Metamachy", START_FEN,
-                                           [](Position& pos, Move m, const MoveList& legal) { return to_san(pos, m, legal); });
+        return chess::write_variant_record(
+            start, moves, tags, result, "Metamachy", START_FEN,
+            [](Position& pos, Move m, const MoveList& legal) { return to_san(pos, m, legal); });
     }
 
     /// The setup choice: kind "setup" on f12, one choice per chief square (f12 g12 f11 g11, Black's; White copies
@@ -71,7 +72,11 @@ struct MetamachyNotation {
 GameInfo game_info() {
     using chess::create_game_from_fen;
     using chess::parse_fen_or_start;
-    return {.name = "metamachy", .title = "Metamachy", .seats = 2, .duration = "30-90 min", .complexity = 4,
+    return {.name = "metamachy",
+            .title = "Metamachy",
+            .seats = 2,
+            .duration = "30-90 min",
+            .complexity = 4,
             .create = create_game_from_fen<MetamachyNotation>,
             .import_record = chess::import_variant_record<MetamachyNotation>,
             .perft = make_perft_runner<Position>(parse_fen_or_start<MetamachyNotation>, to_lan)};

@@ -96,83 +96,94 @@ void Position::generate_pseudo(Sink& sink, bool inCheck) const {
     for (int i = 0; i < pieceCount[us]; ++i) {
         const Square s = pieceSq[us][i];
         switch (type_of(board[s])) {
-        case PAWN:
-            if (board[s + fwd] == NO_PIECE)
-                advance(s, Square(s + fwd), NORMAL, 0);
-            double_step(s, 0);
-            for (int side : {EAST, WEST}) {
-                const Square to = Square(s + fwd + side);
-                if (board[to] & enemy)
-                    advance(s, to, NORMAL, 0);
-                else if (to == st().epSquare)
-                    sink(Move(s, to, EN_PASSANT));
-            }
-            break;
-        case PRINCE:
-            for (int d : KING_STEPS)
-                if (open(board[s + d]))
-                    advance(s, Square(s + d), NORMAL, PROMOTED_PRINCE);
-            double_step(s, PROMOTED_PRINCE);
-            break;
-        case KNIGHT: leaps(s, KNIGHT_LEAPS, 8); break;
-        case CAMEL: leaps(s, CAMEL_LEAPS, 8); break;
-        case ELEPHANT: leaps(s, ELEPHANT_MOVES, 8); break;
-        case LION:
-            leaps(s, KING_STEPS, 8);
-            leaps(s, RING2.data(), 16);
-            break;
-        case BISHOP: slides(s, DIAGONAL); break;
-        case ROOK: slides(s, ORTHOGONAL); break;
-        case QUEEN:
-            slides(s, DIAGONAL);
-            slides(s, ORTHOGONAL);
-            break;
-        case CANNON:
-            for (int d : ORTHOGONAL) {
-                int x = s + d;
-                while (board[x] == NO_PIECE) {
-                    sink(Move(s, Square(x)));
-                    x += d;
+            case PAWN:
+                if (board[s + fwd] == NO_PIECE)
+                    advance(s, Square(s + fwd), NORMAL, 0);
+                double_step(s, 0);
+                for (int side : {EAST, WEST}) {
+                    const Square to = Square(s + fwd + side);
+                    if (board[to] & enemy)
+                        advance(s, to, NORMAL, 0);
+                    else if (to == st().epSquare)
+                        sink(Move(s, to, EN_PASSANT));
                 }
-                if (board[x] == OFF_BOARD)
-                    continue;
-                x += d; // over the screen
-                while (board[x] == NO_PIECE)
-                    x += d;
-                if (board[x] & enemy)
-                    sink(Move(s, Square(x)));
-            }
-            break;
-        case EAGLE:
-            for (int d : DIAGONAL) {
-                const Square corner = Square(s + d);
-                if (!open(board[corner]))
-                    continue;
-                sink(Move(s, corner));
-                if (board[corner] != NO_PIECE)
-                    continue;
-                // Outward from the corner: the diagonal's file component and its rank component.
-                const int df = (d == step(1, 1) || d == step(1, -1)) ? EAST : WEST;
-                const int dr = d > 0 ? NORTH : SOUTH;
-                for (int o : {df, dr}) {
-                    int x = corner + o;
+                break;
+            case PRINCE:
+                for (int d : KING_STEPS)
+                    if (open(board[s + d]))
+                        advance(s, Square(s + d), NORMAL, PROMOTED_PRINCE);
+                double_step(s, PROMOTED_PRINCE);
+                break;
+            case KNIGHT:
+                leaps(s, KNIGHT_LEAPS, 8);
+                break;
+            case CAMEL:
+                leaps(s, CAMEL_LEAPS, 8);
+                break;
+            case ELEPHANT:
+                leaps(s, ELEPHANT_MOVES, 8);
+                break;
+            case LION:
+                leaps(s, KING_STEPS, 8);
+                leaps(s, RING2.data(), 16);
+                break;
+            case BISHOP:
+                slides(s, DIAGONAL);
+                break;
+            case ROOK:
+                slides(s, ORTHOGONAL);
+                break;
+            case QUEEN:
+                slides(s, DIAGONAL);
+                slides(s, ORTHOGONAL);
+                break;
+            case CANNON:
+                for (int d : ORTHOGONAL) {
+                    int x = s + d;
                     while (board[x] == NO_PIECE) {
                         sink(Move(s, Square(x)));
-                        x += o;
+                        x += d;
                     }
+                    if (board[x] == OFF_BOARD)
+                        continue;
+                    x += d; // over the screen
+                    while (board[x] == NO_PIECE)
+                        x += d;
                     if (board[x] & enemy)
                         sink(Move(s, Square(x)));
                 }
-            }
-            break;
-        case KING:
-            leaps(s, KING_STEPS, 8);
-            if (can_leap(us) && !inCheck)
-                for (int d : RING2)
-                    if (board[s + d] == NO_PIECE)
-                        sink(Move(s, Square(s + d), KING_LEAP));
-            break;
-        default: break;
+                break;
+            case EAGLE:
+                for (int d : DIAGONAL) {
+                    const Square corner = Square(s + d);
+                    if (!open(board[corner]))
+                        continue;
+                    sink(Move(s, corner));
+                    if (board[corner] != NO_PIECE)
+                        continue;
+                    // Outward from the corner: the diagonal's file component and its rank component.
+                    const int df = (d == step(1, 1) || d == step(1, -1)) ? EAST : WEST;
+                    const int dr = d > 0 ? NORTH : SOUTH;
+                    for (int o : {df, dr}) {
+                        int x = corner + o;
+                        while (board[x] == NO_PIECE) {
+                            sink(Move(s, Square(x)));
+                            x += o;
+                        }
+                        if (board[x] & enemy)
+                            sink(Move(s, Square(x)));
+                    }
+                }
+                break;
+            case KING:
+                leaps(s, KING_STEPS, 8);
+                if (can_leap(us) && !inCheck)
+                    for (int d : RING2)
+                        if (board[s + d] == NO_PIECE)
+                            sink(Move(s, Square(s + d), KING_LEAP));
+                break;
+            default:
+                break;
         }
     }
 }
@@ -248,9 +259,10 @@ bool Position::king_safe_after(Move m, bool inCheck) const {
     board[to] = moving;
     // Not in check before: only the line the piece left (a ray opened) and the rank or file it entered (a Cannon
     // screen made) can bring an attack.
-    const bool safe = full ? !attacked_by(them, king)
-                           : !(fromLine && ray_attacked(them, king, fromLine)) &&
-                                 !(toLine && toLine != fromLine && is_orthogonal(toLine) && ray_attacked(them, king, toLine));
+    const bool safe =
+        full ? !attacked_by(them, king)
+             : !(fromLine && ray_attacked(them, king, fromLine)) &&
+                   !(toLine && toLine != fromLine && is_orthogonal(toLine) && ray_attacked(them, king, toLine));
     board[to] = captured;
     board[capSq] = epVictim;
     board[from] = moving;
@@ -273,8 +285,8 @@ void Position::generate_captures(MoveList& list) const {
     const bool inCheck = !st().setup && in_check();
     const uint8_t dangers = inCheck || st().setup ? 0xFF : king_line_dangers();
     auto sink = [&](Move m) {
-        const bool tactical = m.kind() == EN_PASSANT || m.kind() == PROMOTION ||
-                              (m.kind() != SETUP && board[m.to()] != NO_PIECE);
+        const bool tactical =
+            m.kind() == EN_PASSANT || m.kind() == PROMOTION || (m.kind() != SETUP && board[m.to()] != NO_PIECE);
         if (tactical && leaves_king_safe(m, inCheck, dangers))
             list.push_back(m);
     };

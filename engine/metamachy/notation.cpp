@@ -35,10 +35,17 @@ std::string_view trim(std::string_view s) {
 /// The promotion piece a letter names, either case (Queen, Lion, Eagle only), or NO_PIECE_TYPE.
 PieceType promotion_of_letter(char c) {
     switch (c) {
-    case 'Q': case 'q': return QUEEN;
-    case 'L': case 'l': return LION;
-    case 'A': case 'a': return EAGLE;
-    default: return NO_PIECE_TYPE;
+        case 'Q':
+        case 'q':
+            return QUEEN;
+        case 'L':
+        case 'l':
+            return LION;
+        case 'A':
+        case 'a':
+            return EAGLE;
+        default:
+            return NO_PIECE_TYPE;
     }
 }
 
@@ -77,7 +84,8 @@ std::optional<SanFields> scan_san(std::string_view body) {
         if (f.promotion == NO_PIECE_TYPE)
             return std::nullopt;
         body.remove_suffix(2);
-    } else if (body.size() >= 2 && promotion_of_letter(body.back()) != NO_PIECE_TYPE && is_digit(body[body.size() - 2])) {
+    } else if (body.size() >= 2 && promotion_of_letter(body.back()) != NO_PIECE_TYPE &&
+               is_digit(body[body.size() - 2])) {
         f.promotion = promotion_of_letter(body.back());
         body.remove_suffix(1);
     }
@@ -143,7 +151,7 @@ Result<Move> parse_lan(const Position& pos, std::string_view text) {
         const std::optional<int> a = parse_arrangement(body.substr(0, 4));
         if (!a)
             return make_error("ERR_MOVE_SYNTAX", quoted(text) + " is not a chief arrangement (K, Q, L, A once each, "
-                                                               "on f12 g12 f11 g11, e.g. qkla@f12)");
+                                                                "on f12 g12 f11 g11, e.g. qkla@f12)");
         for (Move m : legal)
             if (m.kind() == SETUP && m.extra() == *a)
                 return m;
@@ -216,15 +224,19 @@ Result<Move> parse_san(const Position& pos, std::string_view text) {
     std::string_view body = trim(text);
     while (!body.empty() && std::string_view("+#!?").find(body.back()) != std::string_view::npos)
         body.remove_suffix(1);
-    const std::optional<SanFields> fields =
-        body.size() <= MAX_SAN_BODY ? scan_san(body) : std::optional<SanFields>();
+    const std::optional<SanFields> fields = body.size() <= MAX_SAN_BODY ? scan_san(body) : std::optional<SanFields>();
     if (!fields)
         return make_error("ERR_SAN_SYNTAX", quoted(text) + " is not SAN (e.g. e4, Nf3, Axk7, e12=L, Ke1)");
     const SanFields& f = *fields;
     MoveList legal;
     pos.generate_legal(legal);
-    SanMatcher<Move> matcher({.piece = f.piece, .pawn = PAWN, .fromFile = f.fromFile, .fromRank = f.fromRank,
-                              .to = f.to, .toFile = file_of(f.to), .promotion = f.promotion});
+    SanMatcher<Move> matcher({.piece = f.piece,
+                              .pawn = PAWN,
+                              .fromFile = f.fromFile,
+                              .fromRank = f.fromRank,
+                              .to = f.to,
+                              .toFile = file_of(f.to),
+                              .promotion = f.promotion});
     for (Move m : legal)
         if (m.kind() != SETUP)
             matcher.offer(m, {type_of(pos.piece_on(m.from())), file_of(m.from()), rank_of(m.from()), m.to(),

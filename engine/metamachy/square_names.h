@@ -10,7 +10,9 @@
 
 namespace littletable::metamachy {
 
-inline std::string square_name(Square s) { return boards::metamachy12x12().square_name(SquareIndex(geometry_index(s))); }
+inline std::string square_name(Square s) {
+    return boards::metamachy12x12().square_name(SquareIndex(geometry_index(s)));
+}
 
 /// The square a name gives ("a1", "l12"), or nullopt when it names none.
 inline std::optional<Square> parse_square(std::string_view name) {

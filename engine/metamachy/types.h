@@ -19,18 +19,18 @@ constexpr Color operator~(Color c) { return Color(c ^ 1); }
 /// The twelve piece types; the FEN letters are Jocly's (metamachy.md "Board and setup").
 enum PieceType : uint8_t {
     NO_PIECE_TYPE,
-    PAWN,     // P
-    PRINCE,   // I
-    KNIGHT,   // N
-    CAMEL,    // M
+    PAWN, // P
+    PRINCE, // I
+    KNIGHT, // N
+    CAMEL, // M
     ELEPHANT, // E
-    BISHOP,   // B
-    ROOK,     // R
-    CANNON,   // C
-    EAGLE,    // A
-    LION,     // L
-    QUEEN,    // Q
-    KING,     // K
+    BISHOP, // B
+    ROOK, // R
+    CANNON, // C
+    EAGLE, // A
+    LION, // L
+    QUEEN, // Q
+    KING, // K
     PIECE_TYPE_NB
 };
 
@@ -72,12 +72,12 @@ constexpr int last_rank(Color c) { return c == WHITE ? RANK_NB - 1 : 0; }
 
 /// What a move does besides going from `from` to `to`.
 enum MoveKind : uint8_t {
-    NORMAL,      ///< a step, leap, slide or capture
+    NORMAL, ///< a step, leap, slide or capture
     DOUBLE_STEP, ///< a Pawn's or Prince's non-capturing double step (not onto the last rank)
-    EN_PASSANT,  ///< a Pawn takes the piece that has just double-stepped past `to`
-    KING_LEAP,   ///< the King's initial leap
-    PROMOTION,   ///< a Pawn or Prince reaches the last rank (by a step, a double step or a capture); extra = piece
-    SETUP,       ///< Black's choice of the chief arrangement; extra = arrangement index (arrangement.h)
+    EN_PASSANT, ///< a Pawn takes the piece that has just double-stepped past `to`
+    KING_LEAP, ///< the King's initial leap
+    PROMOTION, ///< a Pawn or Prince reaches the last rank (by a step, a double step or a capture); extra = piece
+    SETUP, ///< Black's choice of the chief arrangement; extra = arrangement index (arrangement.h)
 };
 
 /// Set in a promotion's extra when the promoting piece is a Prince.

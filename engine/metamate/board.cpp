@@ -43,8 +43,7 @@ Bitboard Board::meta_attacks(Square s, Color c, Bitboard sources) const {
 Bitboard Board::attackers(Square s, Color by) const {
     const Bitboard occupied = pieces();
     Bitboard result = ((pawn_attacks(~by, s) & byType[PAWN]) | (knight_attacks(s) & byType[KNIGHT]) |
-                       (king_attacks(s) & byType[KING]) |
-                       (rook_attacks(s, occupied) & (byType[ROOK] | byType[QUEEN])) |
+                       (king_attacks(s) & byType[KING]) | (rook_attacks(s, occupied) & (byType[ROOK] | byType[QUEEN])) |
                        (bishop_attacks(s, occupied) & (byType[BISHOP] | byType[QUEEN]))) &
                       byColor[by];
     for (Bitboard metas = pieces(by, META); metas;) {
@@ -84,45 +83,45 @@ void Board::apply(Move m, Color us, Touched& touched) {
 
     // Step 1. The displacement.
     switch (m.kind()) {
-    case SETUP:
-        touched.add(*this, from);
-        remove(from);
-        put(make_piece(us, META), from, config_of(form));
-        return;
-    case CASTLING: {
-        const CastlingSquares cs = castling_squares(from, to);
-        for (Square s : {from, to, cs.moverTo, cs.partnerTo})
-            touched.add(*this, s);
-        const Piece mover = board[from], partner = board[to];
-        const MetaConfig moverCfg = config[from], partnerCfg = config[to];
-        remove(from);
-        remove(to);
-        put(mover, cs.moverTo, moverCfg);
-        put(partner, cs.partnerTo, partnerCfg);
-        break;
-    }
-    default: {
-        touched.add(*this, from);
-        touched.add(*this, to);
-        bool captured = !empty(to);
-        if (m.kind() == EN_PASSANT) {
-            const Square victim = to - pawn_push(us);
-            touched.add(*this, victim);
-            remove(victim);
-            captured = true;
-        } else if (captured)
+        case SETUP:
+            touched.add(*this, from);
+            remove(from);
+            put(make_piece(us, META), from, config_of(form));
+            return;
+        case CASTLING: {
+            const CastlingSquares cs = castling_squares(from, to);
+            for (Square s : {from, to, cs.moverTo, cs.partnerTo})
+                touched.add(*this, s);
+            const Piece mover = board[from], partner = board[to];
+            const MetaConfig moverCfg = config[from], partnerCfg = config[to];
+            remove(from);
             remove(to);
-        move(from, to);
-        // Step 2. A capturing Meta evolves (§5); when it promotes the evolution is moot (§5.4).
-        if (captured && type_of(board[to]) == META) {
-            const MetaConfig c = config[to];
-            if (c == M1_HORIZONTAL || c == M1_VERTICAL) {
-                if (is_meta_form(form))
-                    set_config(to, config_of(form));
-            } else
-                set_config(to, evolved(c));
+            put(mover, cs.moverTo, moverCfg);
+            put(partner, cs.partnerTo, partnerCfg);
+            break;
         }
-    }
+        default: {
+            touched.add(*this, from);
+            touched.add(*this, to);
+            bool captured = !empty(to);
+            if (m.kind() == EN_PASSANT) {
+                const Square victim = to - pawn_push(us);
+                touched.add(*this, victim);
+                remove(victim);
+                captured = true;
+            } else if (captured)
+                remove(to);
+            move(from, to);
+            // Step 2. A capturing Meta evolves (§5); when it promotes the evolution is moot (§5.4).
+            if (captured && type_of(board[to]) == META) {
+                const MetaConfig c = config[to];
+                if (c == M1_HORIZONTAL || c == M1_VERTICAL) {
+                    if (is_meta_form(form))
+                        set_config(to, config_of(form));
+                } else
+                    set_config(to, evolved(c));
+            }
+        }
     }
 
     // Step 3. Promotions: first find the other Metas that promote, while an arriving pawn is still a pawn.

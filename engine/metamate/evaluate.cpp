@@ -43,7 +43,9 @@ constexpr int LONE_KING_EDGE = 10;
 constexpr int LONE_KING_NEAR = 4;
 
 /// The configuration a capture brings (§5.1); M1's choice is one of the two M2s, of equal value here.
-constexpr MetaConfig next_stage(MetaConfig c) { return c == M1_HORIZONTAL || c == M1_VERTICAL ? M2_ORTHOGONAL : evolved(c); }
+constexpr MetaConfig next_stage(MetaConfig c) {
+    return c == M1_HORIZONTAL || c == M1_VERTICAL ? M2_ORTHOGONAL : evolved(c);
+}
 
 int distance(Square a, Square b) {
     return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
@@ -121,7 +123,8 @@ int side_terms(const Position& pos, Color c) {
     // A lone enemy king against a Meta: push it to the edge, bring the Meta (and the king it copies) near.
     if (b.pieces(c, META) && b.pieces(~c) == b.pieces(~c, KING)) {
         const Square k = b.king_square(~c);
-        const int fromCentre = std::max(3 - int(file_of(k)), int(file_of(k)) - 4) + std::max(3 - int(rank_of(k)), int(rank_of(k)) - 4);
+        const int fromCentre =
+            std::max(3 - int(file_of(k)), int(file_of(k)) - 4) + std::max(3 - int(rank_of(k)), int(rank_of(k)) - 4);
         int metaDistance = 7;
         for (Bitboard metas = b.pieces(c, META); metas;)
             metaDistance = std::min(metaDistance, distance(k, pop_lsb(metas)));

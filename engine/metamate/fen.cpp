@@ -105,9 +105,8 @@ struct FenReader {
         StateInfo& st = pos.states.back();
         st.setup = setup;
 
-        Result<Color> side = fen::parse_board_and_side(fields, [&pos](std::string_view text, Square s) {
-            return read_piece(pos.b, text, s);
-        });
+        Result<Color> side = fen::parse_board_and_side(
+            fields, [&pos](std::string_view text, Square s) { return read_piece(pos.b, text, s); });
         if (!side)
             return side.error();
         pos.sideToMove = side.value();
@@ -181,7 +180,8 @@ std::string Position::fen() const {
         if (p == NO_PIECE)
             return std::string();
         if (type_of(p) == META)
-            return std::string(1, color_of(p) == WHITE ? 'M' : 'm') + "[" + std::string(CONFIG_NAMES[b.config_on(sq)]) + "]";
+            return std::string(1, color_of(p) == WHITE ? 'M' : 'm') + "[" + std::string(CONFIG_NAMES[b.config_on(sq)]) +
+                   "]";
         return std::string(1, fen::letter_of(p));
     });
     s += sideToMove == WHITE ? " w " : " b ";

@@ -16,9 +16,12 @@ namespace {
 constexpr std::string_view PIECE_KINDS = " PNBRQK";
 constexpr std::string_view PIECE_NAMES[] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
 constexpr std::string_view CONFIG_LABELS[CONFIG_NB] = {
-    "M1 horizontal: copies left and right",    "M1 vertical: copies forward and backward",
-    "M2.1: copies the 4 orthogonal neighbours", "M2.2: copies the 4 diagonal neighbours",
-    "M3: copies all 8 neighbours",              "M4: copies all 8 neighbours, own and enemy",
+    "M1 horizontal: copies left and right",
+    "M1 vertical: copies forward and backward",
+    "M2.1: copies the 4 orthogonal neighbours",
+    "M2.2: copies the 4 diagonal neighbours",
+    "M3: copies all 8 neighbours",
+    "M4: copies all 8 neighbours, own and enemy",
 };
 
 std::vector<SquareIndex> squares_of(Bitboard b) {
@@ -64,12 +67,14 @@ struct MetamateNotation {
     /// the first move number.
     static std::string record(const Position& start, const std::vector<Move>& moves, const PgnTags& tags,
                               std::string_view result) {
-        return write_variant_record(start, moves, tags, result, "Metamate", START_FEN,
-                                    [](Position& pos, Move m, const MoveList& legal) { return to_display(pos, m, legal); });
+        return write_variant_record(
+            start, moves, tags, result, "Metamate", START_FEN,
+            [](Position& pos, Move m, const MoveList& legal) { return to_display(pos, m, legal); });
     }
 
     static MoveView view(Position& pos, Move m, const MoveList& legal) {
-        MoveView v{to_text(pos, m), SquareIndex(m.from()), SquareIndex(m.to()), to_display(pos, m, legal), {}, {}, false};
+        MoveView v{
+            to_text(pos, m), SquareIndex(m.from()), SquareIndex(m.to()), to_display(pos, m, legal), {}, {}, false};
         if (m.kind() == SETUP)
             v.kind = "setup";
         if (m.kind() == EN_PASSANT)
@@ -96,7 +101,11 @@ struct MetamateNotation {
 } // namespace
 
 GameInfo game_info() {
-    return {.name = "metamate", .title = "Metamate", .seats = 2, .duration = "15-60 min", .complexity = 4,
+    return {.name = "metamate",
+            .title = "Metamate",
+            .seats = 2,
+            .duration = "15-60 min",
+            .complexity = 4,
             .create = create_game_from_fen<MetamateNotation>,
             .import_record = import_variant_record<MetamateNotation>,
             .perft = make_perft_runner<Position>(parse_fen_or_start<MetamateNotation>,

@@ -68,7 +68,9 @@ struct CaptureSink : ListSink {
 struct CountSink : TargetsCounter {
     void add(Move) { ++count; }
     template<Direction>
-    void promotions(Bitboard to) { count += PAWN_FORM_NB * unsigned(popcount(to)); }
+    void promotions(Bitboard to) {
+        count += PAWN_FORM_NB * unsigned(popcount(to));
+    }
 };
 
 template<Color Us, typename Sink>
@@ -128,11 +130,21 @@ private:
         for (Bitboard pieces = us & ~b.pieces(KING); pieces;) {
             const Square s = pop_lsb(pieces);
             switch (type_of(b.piece_on(s))) {
-            case PAWN: add_setup(s, M1_HORIZONTAL), add_setup(s, M1_VERTICAL); break;
-            case KNIGHT: case BISHOP: add_setup(s, M2_ORTHOGONAL), add_setup(s, M2_DIAGONAL); break;
-            case ROOK: add_setup(s, M3); break;
-            case QUEEN: add_setup(s, M4); break;
-            default: break;
+                case PAWN:
+                    add_setup(s, M1_HORIZONTAL), add_setup(s, M1_VERTICAL);
+                    break;
+                case KNIGHT:
+                case BISHOP:
+                    add_setup(s, M2_ORTHOGONAL), add_setup(s, M2_DIAGONAL);
+                    break;
+                case ROOK:
+                    add_setup(s, M3);
+                    break;
+                case QUEEN:
+                    add_setup(s, M4);
+                    break;
+                default:
+                    break;
             }
         }
     }
@@ -257,7 +269,8 @@ private:
         Bitboard targets = 0, dbl = 0;
         if (src & b.pieces(PAWN)) {
             const Bitboard one = shift<Up>(square_bb(x)) & ~occupied;
-            const Bitboard unmoved = (b.pieces(WHITE, PAWN) & rank_bb(RANK_2)) | (b.pieces(BLACK, PAWN) & rank_bb(RANK_7));
+            const Bitboard unmoved =
+                (b.pieces(WHITE, PAWN) & rank_bb(RANK_2)) | (b.pieces(BLACK, PAWN) & rank_bb(RANK_7));
             if (one && (src & unmoved))
                 dbl = shift<Up>(one) & ~occupied & line;
             targets |= one | (pawn_attacks(Us, x) & them);
@@ -323,8 +336,9 @@ private:
 
     void try_castling(Square from, Square to, bool kingMoves) {
         const CastlingSquares cs = castling_squares(from, to);
-        const Bitboard span = (between(from, cs.moverTo) | square_bb(cs.moverTo) | between(to, cs.partnerTo) |
-                               square_bb(cs.partnerTo)) & ~square_bb(from) & ~square_bb(to);
+        const Bitboard span =
+            (between(from, cs.moverTo) | square_bb(cs.moverTo) | between(to, cs.partnerTo) | square_bb(cs.partnerTo)) &
+            ~square_bb(from) & ~square_bb(to);
         if (span & occupied)
             return;
         if (kingMoves)
@@ -352,8 +366,8 @@ private:
         Bitboard safe = 0;
         for (Bitboard t = targets & ~metaReach; t;) {
             const Square to = pop_lsb(t);
-            const Bitboard attackers = (pawn_attacks(Us, to) & b.pieces(PAWN)) | (knight_attacks(to) & b.pieces(KNIGHT)) |
-                                       (king_attacks(to) & b.pieces(KING)) |
+            const Bitboard attackers = (pawn_attacks(Us, to) & b.pieces(PAWN)) |
+                                       (knight_attacks(to) & b.pieces(KNIGHT)) | (king_attacks(to) & b.pieces(KING)) |
                                        (rook_attacks(to, occ) & (b.pieces(ROOK) | b.pieces(QUEEN))) |
                                        (bishop_attacks(to, occ) & (b.pieces(BISHOP) | b.pieces(QUEEN)));
             if (!(attackers & them))
@@ -422,8 +436,7 @@ private:
             else if (mover == PAWN && (LastRank & square_bb(to)))
                 for (Form f : PAWN_FORMS)
                     add_form(f);
-            else if (metaMove && capture &&
-                     (b.config_on(from) == M1_HORIZONTAL || b.config_on(from) == M1_VERTICAL)) {
+            else if (metaMove && capture && (b.config_on(from) == M1_HORIZONTAL || b.config_on(from) == M1_VERTICAL)) {
                 add_form(meta_form(M2_ORTHOGONAL));
                 add_form(meta_form(M2_DIAGONAL));
             } else

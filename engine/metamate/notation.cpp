@@ -46,8 +46,8 @@ Square castling_text_target(const Position& pos, Move m) {
 }
 
 bool is_move_character(char c) {
-    return (c >= 'a' && c <= 'h') || (c >= '1' && c <= '8') || std::string_view("KQRBNMPqrbnmvxX=+#-Oo0@.,").find(c) !=
-                                                                   std::string_view::npos;
+    return (c >= 'a' && c <= 'h') || (c >= '1' && c <= '8') ||
+           std::string_view("KQRBNMPqrbnmvxX=+#-Oo0@.,").find(c) != std::string_view::npos;
 }
 
 std::string strip_marks(std::string_view s) {
@@ -101,8 +101,7 @@ std::string to_display(Position& pos, Move m, const MoveList& legal) {
         if (pt == META)
             s = 'M';
         s += file_of(to) > file_of(from) ? "O-O" : "O-O-O";
-    }
-    else {
+    } else {
         const bool capture = m.kind() == EN_PASSANT || !pos.empty(to);
         if (pt == PAWN) {
             if (capture)

@@ -32,11 +32,11 @@ namespace littletable::metamate {
 struct StateInfo {
     Key key = 0;
     uint8_t castling = chess::NO_CASTLING;
-    bool setup = false;        ///< the setup phase: the side to move chooses its Meta
+    bool setup = false; ///< the setup phase: the side to move chooses its Meta
     Square epSquare = SQ_NONE; ///< set only when an en passant capture is legal (chess.md §4)
-    uint16_t rule50 = 0;       ///< plies since the last capture, pawn move or setup choice
+    uint16_t rule50 = 0; ///< plies since the last capture, pawn move or setup choice
     uint16_t pliesFromNull = 0;
-    Touched touched;           ///< what the move leading here changed, for unmake
+    Touched touched; ///< what the move leading here changed, for unmake
 };
 
 /// The standard position before the setup phase (White chooses first).

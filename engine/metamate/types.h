@@ -12,23 +12,23 @@
 
 namespace littletable::metamate {
 
+using chess::BISHOP;
 using chess::Bitboard;
+using chess::BLACK;
 using chess::Color;
 using chess::Key;
+using chess::KING;
+using chess::KNIGHT;
+using chess::META;
+using chess::NO_PIECE;
+using chess::PAWN;
 using chess::Piece;
 using chess::PieceType;
-using chess::Square;
-using chess::BLACK;
-using chess::WHITE;
-using chess::NO_PIECE;
-using chess::SQ_NONE;
-using chess::PAWN;
-using chess::KNIGHT;
-using chess::BISHOP;
-using chess::ROOK;
 using chess::QUEEN;
-using chess::KING;
-using chess::META;
+using chess::ROOK;
+using chess::SQ_NONE;
+using chess::Square;
+using chess::WHITE;
 
 /// The Meta's configurations (metamate.md §3). M1 has two orientations: horizontal copies the left and right
 /// neighbours, vertical the ones in front and behind. M2.1 copies the 4 orthogonal neighbours, M2.2 the 4 diagonal
@@ -48,7 +48,8 @@ constexpr std::array<std::array<Bitboard, chess::SQUARE_NB>, CONFIG_NB> make_cop
         const Bitboard b = square_bb(Square(s));
         const Bitboard leftRight = shift<EAST>(b) | shift<WEST>(b);
         const Bitboard frontBack = shift<NORTH>(b) | shift<SOUTH>(b);
-        const Bitboard diagonal = shift<NORTH_EAST>(b) | shift<NORTH_WEST>(b) | shift<SOUTH_EAST>(b) | shift<SOUTH_WEST>(b);
+        const Bitboard diagonal =
+            shift<NORTH_EAST>(b) | shift<NORTH_WEST>(b) | shift<SOUTH_EAST>(b) | shift<SOUTH_WEST>(b);
         t[M1_HORIZONTAL][s] = leftRight;
         t[M1_VERTICAL][s] = frontBack;
         t[M2_ORTHOGONAL][s] = leftRight | frontBack;
@@ -63,8 +64,8 @@ inline constexpr auto CopySquares = make_copy_squares();
 /// lines on an empty board.
 constexpr std::array<Bitboard, chess::SQUARE_NB> make_reach() {
     std::array<Bitboard, chess::SQUARE_NB> t{};
-    constexpr int steps[16][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1},
-                                  {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    constexpr int steps[16][2] = {{1, 0}, {-1, 0}, {0, 1},  {0, -1}, {1, 1},   {1, -1},  {-1, 1}, {-1, -1},
+                                  {1, 2}, {2, 1},  {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
     for (int s = 0; s < chess::SQUARE_NB; ++s)
         for (int d = 0; d < 16; ++d)
             for (int f = s % 8 + steps[d][0], r = s / 8 + steps[d][1]; f >= 0 && f < 8 && r >= 0 && r < 8;

@@ -10,7 +10,8 @@ BusSeal::BusSeal(std::string_view secret) {
     if (sodium_init() < 0)
         std::abort(); // libsodium cannot work on this machine: nothing secure can
     static_assert(sizeof key == crypto_auth_KEYBYTES);
-    crypto_generichash(key, sizeof key, reinterpret_cast<const unsigned char*>(secret.data()), secret.size(), nullptr, 0);
+    crypto_generichash(key, sizeof key, reinterpret_cast<const unsigned char*>(secret.data()), secret.size(), nullptr,
+                       0);
 }
 
 std::string BusSeal::seal(const nlohmann::json& message) const {

@@ -47,7 +47,8 @@ void ClusterNode::relay_attach(const std::string& owner, const std::string& room
         std::lock_guard lock(mutex);
         relayed[c] = {room, owner};
     }
-    bus->send(owner, {{"t", "attach"}, {"room", room}, {"conn", c}, {"player", {{"id", player.id}, {"name", player.name}}}});
+    bus->send(owner,
+              {{"t", "attach"}, {"room", room}, {"conn", c}, {"player", {{"id", player.id}, {"name", player.name}}}});
 }
 
 std::optional<std::string> ClusterNode::owner_of(ConnId c, bool forget) {

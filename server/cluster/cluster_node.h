@@ -62,7 +62,9 @@ private:
     void tick_loop();
     void tick();
 
-    struct Relayed { std::string room, owner; };
+    struct Relayed {
+        std::string room, owner;
+    };
     struct Remote { // a socket of another node in a room of this one
         std::string room;
         ConnId local = 0;

@@ -21,7 +21,8 @@ Result<std::unique_ptr<NodeBus>> NodeBus::start(NodeBusOptions options, Handler 
     if (!subscribed)
         return subscribed.error();
     bus->publisher = std::thread([b = bus.get()] { b->publish_loop(); });
-    bus->listener = std::thread([b = bus.get(), s = std::move(subscribed).value()]() mutable { b->listen_loop(std::move(s)); });
+    bus->listener =
+        std::thread([b = bus.get(), s = std::move(subscribed).value()]() mutable { b->listen_loop(std::move(s)); });
     return bus;
 }
 

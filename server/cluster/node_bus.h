@@ -23,7 +23,7 @@ namespace littletable::server {
 
 struct NodeBusOptions {
     redis::Address redis;
-    std::string node;   ///< this node's name
+    std::string node; ///< this node's name
     std::string secret; ///< the cluster's shared secret
     std::string prefix = "lt:";
 };

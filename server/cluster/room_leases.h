@@ -48,7 +48,8 @@ public:
     std::chrono::milliseconds ttl() const { return options.ttl; }
 
 private:
-    RoomLeases(RoomLeaseOptions options, std::unique_ptr<redis::Client> c) : options(std::move(options)), redis(std::move(c)) {}
+    RoomLeases(RoomLeaseOptions options, std::unique_ptr<redis::Client> c)
+        : options(std::move(options)), redis(std::move(c)) {}
     std::string key(const std::string& room) const { return options.prefix + "room:" + room + ":owner"; }
     /// Runs a command, connecting again once if the connection was lost.
     Result<redis::Value> command(const std::vector<std::string>& argv);

@@ -125,7 +125,8 @@ Result<Lobby::Ticketed> Lobby::join(const std::string& id, const SeatPlayer& who
         return make_error("ERR_NO_SEEK", "this seek is no longer open");
     if (s->spec.ranked && who.id == 0)
         return make_error("ERR_SIGN_IN_REQUIRED", "take a name (Sign in) to join a ranked seek");
-    if (who.id != 0 && std::any_of(s->joined.begin(), s->joined.end(), [&](const Participant& p) { return p.player.id == who.id; }))
+    if (who.id != 0 &&
+        std::any_of(s->joined.begin(), s->joined.end(), [&](const Participant& p) { return p.player.id == who.id; }))
         return make_error("ERR_OWN_SEEK", "you are in this seek already");
     auto rating = rating_of(who, s->spec.game);
     if (!rating)
@@ -212,17 +213,18 @@ json Lobby::open_seeks(const std::string& game) {
             players.push_back({{"name", p.player.id ? json(p.player.name) : json(nullptr)},
                                {"rating", p.rating ? json(std::lround(p.rating->rating)) : json(nullptr)},
                                {"provisional", p.rating && rating::provisional(*p.rating)}});
-        listed.emplace_back(s.postedMs, json{{"id", id},
-                       {"game", s.spec.game},
-                       {"ranked", s.spec.ranked},
-                       {"moveTime", s.spec.moveTime},
-                       {"clockBase", s.spec.clockBase},
-                       {"clockIncrement", s.spec.clockIncrement},
-                       {"seats", s.seats},
-                       {"joined", s.joined.size()},
-                       {"players", std::move(players)},
-                       {"ratingMin", s.spec.ratingMin ? json(*s.spec.ratingMin) : json(nullptr)},
-                       {"ratingMax", s.spec.ratingMax ? json(*s.spec.ratingMax) : json(nullptr)}});
+        listed.emplace_back(s.postedMs,
+                            json{{"id", id},
+                                 {"game", s.spec.game},
+                                 {"ranked", s.spec.ranked},
+                                 {"moveTime", s.spec.moveTime},
+                                 {"clockBase", s.spec.clockBase},
+                                 {"clockIncrement", s.spec.clockIncrement},
+                                 {"seats", s.seats},
+                                 {"joined", s.joined.size()},
+                                 {"players", std::move(players)},
+                                 {"ratingMin", s.spec.ratingMin ? json(*s.spec.ratingMin) : json(nullptr)},
+                                 {"ratingMax", s.spec.ratingMax ? json(*s.spec.ratingMax) : json(nullptr)}});
     }
     std::stable_sort(listed.begin(), listed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     json out = json::array();

@@ -26,7 +26,7 @@ struct SeekSpec {
     int moveTime = 0;
     std::optional<int> ratingMin; ///< ranked only: joiners' ratings in this game at least ...
     std::optional<int> ratingMax; ///< ... and at most
-    int clockBase = 0;      ///< a game clock instead of a time per move: seconds per player ...
+    int clockBase = 0; ///< a game clock instead of a time per move: seconds per player ...
     int clockIncrement = 0; ///< ... plus seconds after each move
 };
 
@@ -38,9 +38,9 @@ struct SeekStatus {
     bool matched = false;
     int joined = 0;
     int seats = 0;
-    std::string room;     ///< when matched
-    Seat seat = NO_SEAT;  ///< the poster's seat when matched
-    std::string secret;   ///< the poster's seat secret when matched (only to the poster's ticket)
+    std::string room; ///< when matched
+    Seat seat = NO_SEAT; ///< the poster's seat when matched
+    std::string secret; ///< the poster's seat secret when matched (only to the poster's ticket)
 };
 
 class Lobby {

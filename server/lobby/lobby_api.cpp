@@ -32,7 +32,9 @@ unsigned status_of(const Error& e) {
     return 400;
 }
 
-ApiReply error_reply(const Error& e) { return reply({{"error", {{"code", e.code}, {"message", e.message}}}}, status_of(e)); }
+ApiReply error_reply(const Error& e) {
+    return reply({{"error", {{"code", e.code}, {"message", e.message}}}}, status_of(e));
+}
 
 json status_json(const SeekStatus& s) {
     json j{{"matched", s.matched}, {"joined", s.joined}, {"seats", s.seats}};
@@ -63,7 +65,8 @@ ApiReply lobby(std::string_view game, ServerContext& ctx) {
         return error_reply(make_error("ERR_UNKNOWN_GAME", "unknown game '" + std::string(game.substr(0, 32)) + "'"));
     json playing = json::array();
     for (const auto& [id, s] : ctx.rooms.playing(game, 50))
-        playing.push_back({{"room", id}, {"link", "/r/" + id}, {"players", s.names}, {"ranked", s.ranked}, {"plies", s.plies}});
+        playing.push_back(
+            {{"room", id}, {"link", "/r/" + id}, {"players", s.names}, {"ranked", s.ranked}, {"plies", s.plies}});
     return reply({{"game", game}, {"seeks", ctx.lobby.open_seeks(std::string(game))}, {"playing", std::move(playing)}});
 }
 
@@ -87,13 +90,16 @@ std::optional<ApiReply> handle_lobby_api(const ApiRequest& req, ServerContext& c
             return error_reply(spec.error());
         // A seek becomes a room: it counts against the address's rooms (--rooms-per-minute).
         if (!ctx.roomCreation.allow(req.address))
-            return error_reply(make_error("ERR_RATE_LIMITED", "too many new rooms and seeks from this address: wait a minute"));
+            return error_reply(
+                make_error("ERR_RATE_LIMITED", "too many new rooms and seeks from this address: wait a minute"));
         auto posted = ctx.lobby.post(spec.value(), who(req, ctx));
         if (!posted) {
             ctx.roomCreation.refund(req.address);
             return error_reply(posted.error());
         }
-        return reply({{"seek", posted.value().id}, {"ticket", posted.value().ticket}, {"status", status_json(posted.value().status)}});
+        return reply({{"seek", posted.value().id},
+                      {"ticket", posted.value().ticket},
+                      {"status", status_json(posted.value().status)}});
     }
     // /api/seeks/ID/ACTION
     const std::string_view rest = path.substr(SEEKS.size());

@@ -106,7 +106,8 @@ Result<PlayerRecord> Accounts::player_of(std::string_view secret) {
     if (!session)
         return session.error();
     if (!session.value())
-        return make_error("ERR_NOT_SIGNED_IN", "this session is not known (signed out, or never opened): sign in again");
+        return make_error("ERR_NOT_SIGNED_IN",
+                          "this session is not known (signed out, or never opened): sign in again");
     if (session.value()->expiresAtMs <= now()) {
         (void)storage.delete_session(tokenHash);
         return make_error("ERR_SESSION_EXPIRED", "your session has expired: sign in again");

@@ -13,7 +13,8 @@ namespace {
 
 // Names a seat or a label of the platform shows, and words that pass for a computer or staff.
 constexpr std::array<std::string_view, 5> RESERVED_PARTS = {"computer", "cpu", "stockfish", "admin", "littletable"};
-constexpr std::array<std::string_view, 7> RESERVED_NAMES = {"player", "deleted", "anonymous", "guest", "system", "moderator", "engine"};
+constexpr std::array<std::string_view, 7> RESERVED_NAMES = {"player", "deleted",   "anonymous", "guest",
+                                                            "system", "moderator", "engine"};
 
 bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
@@ -30,7 +31,8 @@ Result<Ok> check_player_name(std::string_view name) {
     for (size_t i = 0; i < name.size(); ++i) {
         const char c = name[i];
         if (!is_letter(c) && !is_digit(c) && !is_joiner(c))
-            return make_error("ERR_NAME_INVALID", "a name has only letters a-z, digits, '_' and '-', not " + quoted(name.substr(i, 1)));
+            return make_error("ERR_NAME_INVALID",
+                              "a name has only letters a-z, digits, '_' and '-', not " + quoted(name.substr(i, 1)));
         if (is_joiner(c) && i + 1 < name.size() && is_joiner(name[i + 1]))
             return make_error("ERR_NAME_INVALID", "a name has no two of '_' and '-' in a row");
     }

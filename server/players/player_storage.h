@@ -16,10 +16,10 @@ namespace littletable::server {
 /// A player as stored. A deleted player keeps its id (its games point at it) but no name and no password.
 struct PlayerRecord {
     int64_t id = 0;
-    std::string name;         ///< empty once deleted
+    std::string name; ///< empty once deleted
     std::string passwordHash; ///< crypto_pwhash_str's text; empty = no password (signs in on this device only)
-    int failedSignIns = 0;    ///< wrong passwords since the last right one
-    int64_t lockedUntilMs = 0;///< no sign-in before this (Unix ms)
+    int failedSignIns = 0; ///< wrong passwords since the last right one
+    int64_t lockedUntilMs = 0; ///< no sign-in before this (Unix ms)
     bool deleted = false;
 };
 
@@ -27,10 +27,10 @@ struct PlayerRecord {
 struct PlayedGame {
     std::string room;
     int gameNo = 0;
-    std::string game;       ///< registry name
-    Seat seat = NO_SEAT;    ///< the player's seat in it
+    std::string game; ///< registry name
+    Seat seat = NO_SEAT; ///< the player's seat in it
     std::string termination;
-    uint8_t winners = 0;    ///< bit s = seat s won; 0 = draw
+    uint8_t winners = 0; ///< bit s = seat s won; 0 = draw
     int64_t endedAtMs = 0;
     std::vector<std::string> names; ///< by seat: the signed-in player's name, "" for a seat without one
 };

@@ -54,7 +54,8 @@ ApiReply opened(const Result<OpenedSession>& s, int64_t nowMs, bool https) {
     if (!s)
         return error_reply(status_of(s.error()), s.error());
     ApiReply r = reply({{"player", player_json(s.value().player)}});
-    r.headers.emplace_back("Set-Cookie", session_cookie(s.value().secret, (s.value().expiresAtMs - nowMs) / 1000, https));
+    r.headers.emplace_back("Set-Cookie",
+                           session_cookie(s.value().secret, (s.value().expiresAtMs - nowMs) / 1000, https));
     return r;
 }
 
@@ -73,8 +74,12 @@ ApiReply name_and_password(const ApiRequest& req, PlayersService& players,
     return opened(s, Accounts::unix_now_ms(), req.https);
 }
 
-ApiReply sign_up(const ApiRequest& req, PlayersService& players) { return name_and_password(req, players, &Accounts::sign_up); }
-ApiReply sign_in(const ApiRequest& req, PlayersService& players) { return name_and_password(req, players, &Accounts::sign_in); }
+ApiReply sign_up(const ApiRequest& req, PlayersService& players) {
+    return name_and_password(req, players, &Accounts::sign_up);
+}
+ApiReply sign_in(const ApiRequest& req, PlayersService& players) {
+    return name_and_password(req, players, &Accounts::sign_in);
+}
 
 ApiReply me(const ApiRequest& req, PlayersService& players) {
     const std::string_view secret = cookie_value(req.cookies, SESSION_COOKIE);
@@ -115,7 +120,8 @@ ApiReply sign_out(const ApiRequest& req, PlayersService& players) {
 }
 
 ApiReply rate_limited(const char* what) {
-    ApiReply r = error_reply(429, make_error("ERR_RATE_LIMITED", std::string("too many ") + what + " from this address: wait a minute"));
+    ApiReply r = error_reply(
+        429, make_error("ERR_RATE_LIMITED", std::string("too many ") + what + " from this address: wait a minute"));
     r.headers.emplace_back("Retry-After", "60");
     return r;
 }
@@ -181,7 +187,8 @@ net::awaitable<std::optional<ApiReply>> handle_players_api(const ApiRequest& req
         const auto key = percent_decode(path.substr(player ? PLAYER.size() : LEADERBOARD.size()), false);
         if (!key)
             co_return error_reply(400, make_error("ERR_BAD_FIELD", "malformed percent-encoding in the path"));
-        auto page = player ? player_page(*key, players.players, players.ratings) : leaderboard_page(*key, players.ratings);
+        auto page =
+            player ? player_page(*key, players.players, players.ratings) : leaderboard_page(*key, players.ratings);
         if (!page)
             co_return error_reply(page.error().code == "ERR_STORAGE" ? 503 : 404, page.error());
         co_return reply(page.value());

@@ -77,7 +77,8 @@ public:
     virtual Result<std::vector<RatingPoint>> rating_history(int64_t player, std::string_view game) = 0;
     /// The rated players of `game` who are not deleted: established ratings (RD at most `provisionalAbove`) first,
     /// each part by rating, at most `limit`.
-    virtual Result<std::vector<LeaderboardEntry>> leaderboard(std::string_view game, double provisionalAbove, int limit) = 0;
+    virtual Result<std::vector<LeaderboardEntry>> leaderboard(std::string_view game, double provisionalAbove,
+                                                              int limit) = 0;
 };
 
 } // namespace littletable::server

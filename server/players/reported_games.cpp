@@ -14,13 +14,15 @@ namespace {
 
 /// The off-board ending a body states (a resignation, a claimed draw), checked against the seat count.
 Result<Ending> reported_ending(const json& e, int seats) {
-    if (!e.is_object() || !e.contains("termination") || !e["termination"].is_string() || !termination_named(e["termination"].get<std::string>()))
+    if (!e.is_object() || !e.contains("termination") || !e["termination"].is_string() ||
+        !termination_named(e["termination"].get<std::string>()))
         return bad_field("ending.termination", "must be a termination's name");
     if (!e.contains("winners") || !e["winners"].is_array() || e["winners"].size() >= size_t(seats))
         return bad_field("ending.winners", "must list the winning seats, not all of them");
     uint8_t winners = 0;
     for (const json& w : e["winners"]) {
-        if (!w.is_number_integer() || w.get<int64_t>() < 0 || w.get<int64_t>() >= seats || ((winners >> w.get<int>()) & 1))
+        if (!w.is_number_integer() || w.get<int64_t>() < 0 || w.get<int64_t>() >= seats ||
+            ((winners >> w.get<int>()) & 1))
             return bad_field("ending.winners", "must be distinct seats of the game");
         winners = uint8_t(winners | (1u << w.get<int>()));
     }
@@ -72,7 +74,8 @@ Result<json> store_reported_game(std::string_view body, const SeatPlayer& player
         const Seat mover = game.value()->side_to_move();
         auto played = game.value()->play(u.get<std::string>());
         if (!played)
-            return make_error("ERR_ILLEGAL_MOVE", "moves[" + std::to_string(i) + "] '" + u.get<std::string>().substr(0, 32) +
+            return make_error("ERR_ILLEGAL_MOVE", "moves[" + std::to_string(i) + "] '" +
+                                                      u.get<std::string>().substr(0, 32) +
                                                       "': " + played.error().message);
         record.moves.push_back({played.value().text, mover, mover != seat, std::nullopt});
         key += played.value().text + " ";
@@ -103,7 +106,8 @@ Result<json> store_reported_game(std::string_view body, const SeatPlayer& player
     room.game = info->name;
     room.fen = spec.value().fen;
     for (int s = 0; s < info->seats; ++s)
-        room.seats.push_back(s == seat ? SeatRecord{SeatKind::HUMAN, 0, "", player} : SeatRecord{SeatKind::CPU, level, "", {}});
+        room.seats.push_back(s == seat ? SeatRecord{SeatKind::HUMAN, 0, "", player}
+                                       : SeatRecord{SeatKind::CPU, level, "", {}});
     room.current = std::move(record);
     room.live = false;
     if (auto stored = storage.create_room(room); !stored)

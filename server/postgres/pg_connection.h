@@ -30,7 +30,7 @@ public:
 
     /// Runs `body` in one transaction, committed when it returns a value; an exception or an error rolls it
     /// back. `what` names the operation in the error message.
-    template <class T>
+    template<class T>
     Result<T> transact(std::string_view what, const std::function<Result<T>(pqxx::work&)>& body) {
         try {
             if (auto r = connect(); !r)
@@ -51,7 +51,7 @@ public:
     }
 
     /// Executes the statement `sql` (a string literal: it names the prepared statement) with `args`.
-    template <class... Args>
+    template<class... Args>
     pqxx::result exec(pqxx::transaction_base& tx, const char* sql, Args&&... args) {
         return tx.exec_prepared(prepared(sql), std::forward<Args>(args)...);
     }

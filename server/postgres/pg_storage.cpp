@@ -36,15 +36,17 @@ Result<std::unique_ptr<PgStorage>> PgStorage::open(const std::string& url) {
 Result<Ok> PgStorage::write_seats(pqxx::work& tx, std::string_view room, const std::vector<SeatRecord>& seats) {
     const std::string id(room);
     for (size_t i = 0; i < seats.size(); ++i) {
-        db.exec(tx, "INSERT INTO seats (room, seat, kind, level, secret_hash, player) VALUES ($1, $2, $3, $4, $5, $6) "
-                    "ON CONFLICT (room, seat) DO UPDATE SET kind = excluded.kind, level = excluded.level, "
-                    "secret_hash = excluded.secret_hash, player = excluded.player",
+        db.exec(tx,
+                "INSERT INTO seats (room, seat, kind, level, secret_hash, player) VALUES ($1, $2, $3, $4, $5, $6) "
+                "ON CONFLICT (room, seat) DO UPDATE SET kind = excluded.kind, level = excluded.level, "
+                "secret_hash = excluded.secret_hash, player = excluded.player",
                 id, int(i), std::string(to_string(seats[i].kind)), seats[i].level, seats[i].secretHash,
                 player_or_null(seats[i].player.id));
         if (!seats[i].player.id)
             continue;
-        db.exec(tx, "INSERT INTO game_seats (room, game_no, seat, player) SELECT $1, MAX(game_no), $2, $3 FROM games "
-                    "WHERE room = $1 ON CONFLICT (room, game_no, seat) DO UPDATE SET player = excluded.player",
+        db.exec(tx,
+                "INSERT INTO game_seats (room, game_no, seat, player) SELECT $1, MAX(game_no), $2, $3 FROM games "
+                "WHERE room = $1 ON CONFLICT (room, game_no, seat) DO UPDATE SET player = excluded.player",
                 id, int(i), seats[i].player.id);
     }
     return Ok{};
@@ -58,17 +60,21 @@ void PgStorage::insert_move(pqxx::work& tx, std::string_view room, int gameNo, i
 }
 
 void PgStorage::update_ending(pqxx::work& tx, std::string_view room, int gameNo, const Ending& e) {
-    db.exec(tx, "UPDATE games SET termination = $1, winners = $2, reason = $3, ended_at = $4 WHERE room = $5 AND game_no = $6",
-            e.termination, int(e.winners), e.reason, unix_ms(), std::string(room), gameNo);
+    db.exec(
+        tx,
+        "UPDATE games SET termination = $1, winners = $2, reason = $3, ended_at = $4 WHERE room = $5 AND game_no = $6",
+        e.termination, int(e.winners), e.reason, unix_ms(), std::string(room), gameNo);
 }
 
 Result<Ok> PgStorage::create_room(const RoomRecord& r) {
     return transact<Ok>("store room", [&](pqxx::work& tx) -> Result<Ok> {
-        db.exec(tx, "INSERT INTO rooms (id, game, fen, settings, version, created_at, live) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        db.exec(tx,
+                "INSERT INTO rooms (id, game, fen, settings, version, created_at, live) VALUES ($1, $2, $3, $4, $5, "
+                "$6, $7)",
                 r.id, r.game, r.fen, to_json(r.settings).dump(), int64_t(r.version), unix_ms(), r.live);
         // The game before the seats: a seat's player is recorded for the room's latest game.
-        db.exec(tx, "INSERT INTO games (room, game_no, start_fen, started_at) VALUES ($1, $2, $3, $4)",
-                r.id, r.current.gameNo, r.current.startFen, unix_ms());
+        db.exec(tx, "INSERT INTO games (room, game_no, start_fen, started_at) VALUES ($1, $2, $3, $4)", r.id,
+                r.current.gameNo, r.current.startFen, unix_ms());
         if (auto ok = write_seats(tx, r.id, r.seats); !ok)
             return ok;
         for (size_t ply = 0; ply < r.current.moves.size(); ++ply)
@@ -118,9 +124,11 @@ std::vector<MoveRecord> PgStorage::game_moves(pqxx::work& tx, const std::string&
     const auto nullable = [](const pqxx::field& f) {
         return f.is_null() ? std::nullopt : std::optional<int64_t>(f.as<int64_t>());
     };
-    for (const auto& row : db.exec(tx, "SELECT u, seat, cpu, ack, clock_ms FROM moves WHERE room = $1 AND game_no = $2 ORDER BY ply",
-                                   room, gameNo))
-        out.push_back({row[0].as<std::string>(), Seat(row[1].as<int>()), row[2].as<bool>(), nullable(row[3]), nullable(row[4])});
+    for (const auto& row :
+         db.exec(tx, "SELECT u, seat, cpu, ack, clock_ms FROM moves WHERE room = $1 AND game_no = $2 ORDER BY ply",
+                 room, gameNo))
+        out.push_back(
+            {row[0].as<std::string>(), Seat(row[1].as<int>()), row[2].as<bool>(), nullable(row[3]), nullable(row[4])});
     return out;
 }
 
@@ -133,14 +141,18 @@ RoomRecord PgStorage::read_room(pqxx::work& tx, const pqxx::row& row) {
     if (settings)
         r.settings = settings.value();
     r.version = uint64_t(row[4].as<int64_t>());
-    for (const auto& seat : db.exec(tx, "SELECT kind, level, secret_hash, player, "
-                                        "CASE WHEN players.deleted_at IS NULL THEN players.name ELSE 'deleted player' END "
-                                        "FROM seats LEFT JOIN players ON players.id = seats.player WHERE room = $1 ORDER BY seat",
-                                    r.id))
+    for (const auto& seat :
+         db.exec(tx,
+                 "SELECT kind, level, secret_hash, player, "
+                 "CASE WHEN players.deleted_at IS NULL THEN players.name ELSE 'deleted player' END "
+                 "FROM seats LEFT JOIN players ON players.id = seats.player WHERE room = $1 ORDER BY seat",
+                 r.id))
         r.seats.push_back({seat[0].as<std::string>() == "cpu" ? SeatKind::CPU : SeatKind::HUMAN, seat[1].as<int>(),
                            seat[2].as<std::string>(), SeatPlayer{seat[3].as<int64_t>(0), seat[4].as<std::string>("")}});
-    const pqxx::result game = db.exec(tx, "SELECT game_no, start_fen, termination, winners, reason FROM games "
-                                          "WHERE room = $1 ORDER BY game_no DESC LIMIT 1", r.id);
+    const pqxx::result game = db.exec(tx,
+                                      "SELECT game_no, start_fen, termination, winners, reason FROM games "
+                                      "WHERE room = $1 ORDER BY game_no DESC LIMIT 1",
+                                      r.id);
     if (!game.empty()) {
         r.current.gameNo = game[0][0].as<int>();
         r.current.startFen = game[0][1].as<std::string>();
@@ -153,7 +165,8 @@ RoomRecord PgStorage::read_room(pqxx::work& tx, const pqxx::row& row) {
 Result<std::vector<RoomRecord>> PgStorage::load_rooms() {
     return transact<std::vector<RoomRecord>>("load rooms", [&](pqxx::work& tx) -> Result<std::vector<RoomRecord>> {
         std::vector<RoomRecord> out;
-        for (const auto& row : db.exec(tx, "SELECT id, game, fen, settings, version FROM rooms WHERE live ORDER BY created_at, id"))
+        for (const auto& row :
+             db.exec(tx, "SELECT id, game, fen, settings, version FROM rooms WHERE live ORDER BY created_at, id"))
             out.push_back(read_room(tx, row));
         return out;
     });
@@ -161,8 +174,8 @@ Result<std::vector<RoomRecord>> PgStorage::load_rooms() {
 
 Result<std::optional<RoomRecord>> PgStorage::load_room(std::string_view id) {
     return transact<std::optional<RoomRecord>>("load room", [&](pqxx::work& tx) -> Result<std::optional<RoomRecord>> {
-        const pqxx::result rows = db.exec(tx, "SELECT id, game, fen, settings, version FROM rooms WHERE live AND id = $1",
-                                          std::string(id));
+        const pqxx::result rows =
+            db.exec(tx, "SELECT id, game, fen, settings, version FROM rooms WHERE live AND id = $1", std::string(id));
         if (rows.empty())
             return std::optional<RoomRecord>();
         return std::optional<RoomRecord>(read_room(tx, rows[0]));
@@ -172,10 +185,12 @@ Result<std::optional<RoomRecord>> PgStorage::load_room(std::string_view id) {
 Result<std::optional<StoredGame>> PgStorage::load_game(std::string_view room, int gameNo) {
     const std::string id(room);
     return transact<std::optional<StoredGame>>("read game", [&](pqxx::work& tx) -> Result<std::optional<StoredGame>> {
-        const pqxx::result game = db.exec(tx, "SELECT rooms.game, rooms.settings, games.start_fen, games.termination, "
-                                              "games.winners, games.reason, games.ended_at, games.started_at FROM games JOIN rooms ON "
-                                              "rooms.id = games.room WHERE games.room = $1 AND games.game_no = $2",
-                                          id, gameNo);
+        const pqxx::result game =
+            db.exec(tx,
+                    "SELECT rooms.game, rooms.settings, games.start_fen, games.termination, "
+                    "games.winners, games.reason, games.ended_at, games.started_at FROM games JOIN rooms ON "
+                    "rooms.id = games.room WHERE games.room = $1 AND games.game_no = $2",
+                    id, gameNo);
         if (game.empty())
             return std::optional<StoredGame>();
         StoredGame g;
@@ -192,8 +207,10 @@ Result<std::optional<StoredGame>> PgStorage::load_game(std::string_view room, in
         g.record.moves = game_moves(tx, id, gameNo);
         g.names = game_seat_names(tx, id, gameNo);
         // The room's seats are those of its latest game (they rotate between games): its computers are named.
-        for (const auto& cpu : db.exec(tx, "SELECT seat, level FROM seats WHERE room = $1 AND kind = 'cpu' AND "
-                                           "$2 = (SELECT MAX(game_no) FROM games WHERE room = $1)", id, gameNo)) {
+        for (const auto& cpu : db.exec(tx,
+                                       "SELECT seat, level FROM seats WHERE room = $1 AND kind = 'cpu' AND "
+                                       "$2 = (SELECT MAX(game_no) FROM games WHERE room = $1)",
+                                       id, gameNo)) {
             const size_t seat = size_t(cpu[0].as<int>());
             if (seat >= size_t(MAX_SEATS))
                 continue;
@@ -207,9 +224,12 @@ Result<std::optional<StoredGame>> PgStorage::load_game(std::string_view room, in
 
 std::vector<std::string> PgStorage::game_seat_names(pqxx::work& tx, const std::string& room, int gameNo) {
     std::vector<std::string> out;
-    for (const auto& row : db.exec(tx, "SELECT game_seats.seat, CASE WHEN players.deleted_at IS NULL THEN players.name "
-                                       "ELSE 'deleted player' END FROM game_seats JOIN players ON players.id = game_seats.player "
-                                       "WHERE room = $1 AND game_no = $2", room, gameNo)) {
+    for (const auto& row :
+         db.exec(tx,
+                 "SELECT game_seats.seat, CASE WHEN players.deleted_at IS NULL THEN players.name "
+                 "ELSE 'deleted player' END FROM game_seats JOIN players ON players.id = game_seats.player "
+                 "WHERE room = $1 AND game_no = $2",
+                 room, gameNo)) {
         const size_t seat = size_t(row[0].as<int>());
         if (seat >= size_t(MAX_SEATS))
             continue;

@@ -49,12 +49,13 @@ public:
     Result<Ok> store_rated_game(const RatedGame& g) override;
     Result<std::vector<GameRating>> player_ratings(int64_t player) override;
     Result<std::vector<RatingPoint>> rating_history(int64_t player, std::string_view game) override;
-    Result<std::vector<LeaderboardEntry>> leaderboard(std::string_view game, double provisionalAbove, int limit) override;
+    Result<std::vector<LeaderboardEntry>> leaderboard(std::string_view game, double provisionalAbove,
+                                                      int limit) override;
 
 private:
     explicit PgStorage(std::string url) : db(std::move(url)) {}
     /// Runs `body` in one transaction under the lock.
-    template <class T, class F>
+    template<class T, class F>
     Result<T> transact(std::string_view what, F&& body) {
         std::lock_guard lock(mutex);
         return db.transact<T>(what, std::forward<F>(body));

@@ -12,22 +12,22 @@ namespace {
 Value convert(const redisReply* r) {
     Value v;
     switch (r->type) {
-    case REDIS_REPLY_STRING:
-    case REDIS_REPLY_STATUS:
-        v.kind = Value::Kind::STRING;
-        v.str.assign(r->str, r->len);
-        break;
-    case REDIS_REPLY_INTEGER:
-        v.kind = Value::Kind::INTEGER;
-        v.integer = r->integer;
-        break;
-    case REDIS_REPLY_ARRAY:
-        v.kind = Value::Kind::ARRAY;
-        for (size_t i = 0; i < r->elements; ++i)
-            v.elements.push_back(convert(r->element[i]));
-        break;
-    default:
-        break;
+        case REDIS_REPLY_STRING:
+        case REDIS_REPLY_STATUS:
+            v.kind = Value::Kind::STRING;
+            v.str.assign(r->str, r->len);
+            break;
+        case REDIS_REPLY_INTEGER:
+            v.kind = Value::Kind::INTEGER;
+            v.integer = r->integer;
+            break;
+        case REDIS_REPLY_ARRAY:
+            v.kind = Value::Kind::ARRAY;
+            for (size_t i = 0; i < r->elements; ++i)
+                v.elements.push_back(convert(r->element[i]));
+            break;
+        default:
+            break;
     }
     return v;
 }
@@ -69,8 +69,10 @@ Result<Address> parse_url(std::string_view url) {
     return a;
 }
 
-Result<std::unique_ptr<Client>> Client::connect(const Address& address, std::chrono::milliseconds timeout, bool waitForever) {
-    const timeval tv{static_cast<time_t>(timeout.count() / 1000), static_cast<suseconds_t>(timeout.count() % 1000 * 1000)};
+Result<std::unique_ptr<Client>> Client::connect(const Address& address, std::chrono::milliseconds timeout,
+                                                bool waitForever) {
+    const timeval tv{static_cast<time_t>(timeout.count() / 1000),
+                     static_cast<suseconds_t>(timeout.count() % 1000 * 1000)};
     redisContext* c = redisConnectWithTimeout(address.host.c_str(), address.port, tv);
     const std::string where = "Redis at " + address.host + ":" + std::to_string(address.port);
     if (!c)
@@ -84,7 +86,8 @@ Result<std::unique_ptr<Client>> Client::connect(const Address& address, std::chr
             return redis_error("cannot sign in to " + where + ": " + r.error().message);
     if (address.db != 0)
         if (auto r = client->command({"SELECT", std::to_string(address.db)}); !r)
-            return redis_error("cannot select database " + std::to_string(address.db) + " of " + where + ": " + r.error().message);
+            return redis_error("cannot select database " + std::to_string(address.db) + " of " + where + ": " +
+                               r.error().message);
     if (waitForever)
         redisSetTimeout(c, timeval{0, 0});
     return client;

@@ -39,9 +39,11 @@ Searcher::StopFlag RemoteSearcher::submit(std::shared_ptr<const Game> game, ai::
         if (!stopping) {
             // A worker that dies may leave its job to another, which starts it again: twice the time, and the
             // few seconds that pass before it counts as dead.
-            const auto budget = limits.maxTimeMs > 0 ? std::chrono::milliseconds(limits.maxTimeMs) : options.untimedBudget;
+            const auto budget =
+                limits.maxTimeMs > 0 ? std::chrono::milliseconds(limits.maxTimeMs) : options.untimedBudget;
             const std::string id = options.node + ":" + std::to_string(++nextId);
-            pending[id] = {std::move(game), limits, flag, std::move(done), Clock::now() + 2 * budget + options.workerAlive + std::chrono::seconds(1)};
+            pending[id] = {std::move(game), limits, flag, std::move(done),
+                           Clock::now() + 2 * budget + options.workerAlive + std::chrono::seconds(1)};
             outbox.push_back(id);
             wake.notify_all();
             return flag;
@@ -111,7 +113,8 @@ void RemoteSearcher::send_loop() {
 
 bool RemoteSearcher::send(redis::Client& redis, const std::string& id, const Pending& p) {
     const int64_t now = unix_ms();
-    auto alive = redis.command({"ZCOUNT", options.keys.workers(), std::to_string(now - options.workerAlive.count()), "+inf"});
+    auto alive =
+        redis.command({"ZCOUNT", options.keys.workers(), std::to_string(now - options.workerAlive.count()), "+inf"});
     if (!alive || alive.value().integer == 0)
         return false;
     SearchJob job = job_of(*p.game, p.limits);
@@ -199,7 +202,8 @@ void RemoteSearcher::answer_loop() {
             if (it == pending.end())
                 continue; // answered already, searched here, or never ours
             if (!answer.value().move) {
-                spdlog::warn("search {}: the worker failed ({}); searching here", answer.value().id, answer.value().error);
+                spdlog::warn("search {}: the worker failed ({}); searching here", answer.value().id,
+                             answer.value().error);
             } else {
                 p = std::move(it->second);
                 pending.erase(it);

@@ -23,7 +23,7 @@ namespace littletable::server {
 
 struct RemoteSearchOptions {
     redis::Address redis;
-    std::string node;   ///< this node's name, unique among the nodes
+    std::string node; ///< this node's name, unique among the nodes
     SearchKeys keys;
     std::chrono::milliseconds workerAlive{3000}; ///< a worker whose heartbeat is older counts as gone
     /// How long a job without a time limit may take before the node searches itself.
@@ -41,7 +41,7 @@ public:
 
     struct Stats {
         uint64_t remote = 0; ///< answered by a worker
-        uint64_t local = 0;  ///< searched here
+        uint64_t local = 0; ///< searched here
     };
     Stats stats() const;
 

@@ -13,7 +13,7 @@ namespace {
 Error bad(std::string_view what) { return make_error("ERR_BAD_JOB", std::string(what)); }
 
 /// The field `key` of `j` as T, when present and of that type.
-template <class T>
+template<class T>
 std::optional<T> field(const json& j, const char* key) {
     auto it = j.find(key);
     if (it == j.end())

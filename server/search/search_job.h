@@ -16,9 +16,9 @@
 namespace littletable::server {
 
 struct SearchJob {
-    std::string id;       ///< unique per node: "NODE:N"
-    std::string replyTo;  ///< the Redis list the answer is pushed to
-    std::string game;     ///< registry name
+    std::string id; ///< unique per node: "NODE:N"
+    std::string replyTo; ///< the Redis list the answer is pushed to
+    std::string game; ///< registry name
     std::string startFen;
     std::vector<std::string> moves;
     ai::CpuLimits limits;

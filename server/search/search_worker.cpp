@@ -70,9 +70,11 @@ void SearchWorker::heartbeat_loop() {
             }
             (void)redis->command(add);
             // Names not heard of for a minute are gone for good.
-            (void)redis->command({"ZREMRANGEBYSCORE", options.keys.workers(), "-inf", std::to_string(unix_ms() - 60'000)});
+            (void)redis->command(
+                {"ZREMRANGEBYSCORE", options.keys.workers(), "-inf", std::to_string(unix_ms() - 60'000)});
         }
-        for (auto waited = std::chrono::milliseconds(0); waited < options.heartbeat && !stopping; waited += std::chrono::milliseconds(50))
+        for (auto waited = std::chrono::milliseconds(0); waited < options.heartbeat && !stopping;
+             waited += std::chrono::milliseconds(50))
             std::this_thread::sleep_for(std::chrono::milliseconds(50));
     }
     if (redis) { // leaving: nobody waits for a dead worker's heartbeat to run out
@@ -85,7 +87,8 @@ void SearchWorker::heartbeat_loop() {
 
 std::optional<std::pair<std::string, std::string>> SearchWorker::claim(redis::Client& redis, const std::string& me) {
     const std::string idle = std::to_string(options.deadAfter.count());
-    auto pendingJobs = redis.command({"XPENDING", options.keys.jobs(), SearchKeys::GROUP, "IDLE", idle, "-", "+", "10"});
+    auto pendingJobs =
+        redis.command({"XPENDING", options.keys.jobs(), SearchKeys::GROUP, "IDLE", idle, "-", "+", "10"});
     if (!pendingJobs)
         return std::nullopt;
     for (const redis::Value& p : pendingJobs.value().elements) {
@@ -93,7 +96,8 @@ std::optional<std::pair<std::string, std::string>> SearchWorker::claim(redis::Cl
             continue;
         const std::string& owner = p.elements[1].str;
         auto beat = redis.command({"ZSCORE", options.keys.workers(), owner});
-        if (beat && !beat.value().nil() && std::strtod(beat.value().str.c_str(), nullptr) >= double(unix_ms() - options.deadAfter.count()))
+        if (beat && !beat.value().nil() &&
+            std::strtod(beat.value().str.c_str(), nullptr) >= double(unix_ms() - options.deadAfter.count()))
             continue; // alive: a long search
         auto got = redis.command({"XCLAIM", options.keys.jobs(), SearchKeys::GROUP, me, idle, p.elements[0].str});
         if (!got)
@@ -130,8 +134,8 @@ void SearchWorker::work_loop(int index) {
                 continue;
             }
         }
-        auto read = redis->command({"XREADGROUP", "GROUP", SearchKeys::GROUP, me, "COUNT", "1", "BLOCK", "500", "STREAMS",
-                                    options.keys.jobs(), ">"});
+        auto read = redis->command({"XREADGROUP", "GROUP", SearchKeys::GROUP, me, "COUNT", "1", "BLOCK", "500",
+                                    "STREAMS", options.keys.jobs(), ">"});
         if (!read || read.value().nil())
             continue;
         for (const redis::Value& stream : read.value().elements)

@@ -19,7 +19,7 @@ namespace littletable::server {
 
 struct SearchWorkerOptions {
     redis::Address redis;
-    std::string name;  ///< unique among the workers (host and process id by default, cli/worker_command.cpp)
+    std::string name; ///< unique among the workers (host and process id by default, cli/worker_command.cpp)
     int threads = 1;
     SearchKeys keys;
     std::chrono::milliseconds heartbeat{1000};
@@ -37,13 +37,14 @@ public:
 
     struct Stats {
         uint64_t answered = 0; ///< jobs searched and answered
-        uint64_t claimed = 0;  ///< of which taken over from a dead worker
-        uint64_t dropped = 0;  ///< garbled or stale jobs
+        uint64_t claimed = 0; ///< of which taken over from a dead worker
+        uint64_t dropped = 0; ///< garbled or stale jobs
     };
     Stats stats() const;
 
 private:
-    SearchWorker(SearchWorkerOptions options, MoveChooser chooser) : options(std::move(options)), chooser(std::move(chooser)) {}
+    SearchWorker(SearchWorkerOptions options, MoveChooser chooser)
+        : options(std::move(options)), chooser(std::move(chooser)) {}
     void heartbeat_loop();
     void work_loop(int index);
     /// The entry (stream id, job text) of a job claimed from a dead worker, if there is one.

@@ -72,7 +72,8 @@ TEST(ChessSee, ThresholdAgreesWithTheFullExchangeThroughATree) {
             for (Move m : list) {
                 const int exact = ChessTraits::see(pos, m);
                 for (int t : {-900, -330, -100, -1, 0, 1, 100, 330, 900}) {
-                    ASSERT_EQ(ChessTraits::see_ge(pos, m, t), exact >= t) << pos.fen() << " " << chess::to_uci(m) << " " << t;
+                    ASSERT_EQ(ChessTraits::see_ge(pos, m, t), exact >= t)
+                        << pos.fen() << " " << chess::to_uci(m) << " " << t;
                     ++checked;
                 }
             }
@@ -109,7 +110,9 @@ TEST(ChessGivesCheck, AgreesWithPlayingTheMoveThroughATree) {
 TEST(ChessTacticalOrder, VictimFirstThenAttacker) {
     // White pawn and queen can both take the black queen on d5; the pawn also a knight on f5.
     Position pos = parse("4k3/8/8/3q1n2/4P3/8/3Q4/4K3 w - - 0 1");
-    auto order = [&](const char* text) { return ChessTraits::tactical_order(pos, chess::parse_uci_move(pos, text).value()); };
+    auto order = [&](const char* text) {
+        return ChessTraits::tactical_order(pos, chess::parse_uci_move(pos, text).value());
+    };
     EXPECT_GT(order("e4d5"), order("d2d5"));
     EXPECT_GT(order("d2d5"), order("e4f5"));
     EXPECT_GT(order("e4f5"), 0);
@@ -119,10 +122,10 @@ TEST(ChessTacticalOrder, VictimFirstThenAttacker) {
 
 TEST(ChessIsDraw, ByRule) {
     EXPECT_FALSE(ChessTraits::is_draw(Position::start(), 10));
-    EXPECT_TRUE(ChessTraits::is_draw(parse("8/8/4k3/8/8/3NK3/8/8 w - - 0 1"), 1));       // K+N v K
-    EXPECT_TRUE(ChessTraits::is_draw(parse("8/8/4k3/8/8/3QK3/8/8 b - - 100 90"), 1));    // 50 moves
+    EXPECT_TRUE(ChessTraits::is_draw(parse("8/8/4k3/8/8/3NK3/8/8 w - - 0 1"), 1)); // K+N v K
+    EXPECT_TRUE(ChessTraits::is_draw(parse("8/8/4k3/8/8/3QK3/8/8 b - - 100 90"), 1)); // 50 moves
     EXPECT_FALSE(ChessTraits::is_draw(parse("8/8/4k3/8/8/3QK3/8/8 b - - 99 90"), 1));
-    EXPECT_FALSE(ChessTraits::is_draw(parse("8/8/3Qk3/8/8/4K3/8/8 b - - 100 90"), 1));   // in check
+    EXPECT_FALSE(ChessTraits::is_draw(parse("8/8/3Qk3/8/8/4K3/8/8 b - - 100 90"), 1)); // in check
 }
 
 TEST(ChessNullMove, NotWithPawnsAndKingOnly) {

@@ -65,10 +65,10 @@ TEST(CpuPlayer, RejectsAFinishedGame) {
 
 TEST(CpuPlayer, EveryLevelPlaysLegalMoves) {
     const char* fens[] = {
-        "",                                                                    // start
+        "", // start
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", // Kiwipete
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",                          // endgame
-        "k7/8/1QK5/8/8/7p/8/8 b - - 0 1",                                      // one legal move
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", // endgame
+        "k7/8/1QK5/8/8/7p/8/8 b - - 0 1", // one legal move
     };
     for (int level = MIN_LEVEL; level <= MAX_LEVEL; ++level)
         for (const char* fen : fens) {

@@ -117,8 +117,7 @@ TEST(GenericSearch, BlocksTheThreat) {
     // X: 0, 8; O: 4. O to move must not let X fork... any O move on an edge draws; a corner loses.
     const auto r = solve(TicTacToe("X...O...X"));
     EXPECT_EQ(r.score, SCORE_DRAW);
-    EXPECT_TRUE(r.bestMove.square == 1 || r.bestMove.square == 3 || r.bestMove.square == 5 ||
-                r.bestMove.square == 7);
+    EXPECT_TRUE(r.bestMove.square == 1 || r.bestMove.square == 3 || r.bestMove.square == 5 || r.bestMove.square == 7);
 }
 
 TEST(GenericSearch, SeesTheLossComing) {

@@ -44,10 +44,10 @@ TEST(LevelTable, EachLevelErrsNoMoreThanTheOneBelow) {
         EXPECT_LE(hi.missCapturePercent, lo.missCapturePercent) << level;
         EXPECT_LE(hi.oversightPercent, lo.oversightPercent) << level;
         // Not the same level twice: stronger in at least one respect.
-        const bool stronger = as_budget(hi.maxDepth) > as_budget(lo.maxDepth) ||
-                              as_budget(hi.maxNodes) > as_budget(lo.maxNodes) || hi.quiescence > lo.quiescence ||
-                              hi.marginCp < lo.marginCp || hi.temperatureCp < lo.temperatureCp ||
-                              hi.missCapturePercent < lo.missCapturePercent || hi.oversightPercent < lo.oversightPercent;
+        const bool stronger =
+            as_budget(hi.maxDepth) > as_budget(lo.maxDepth) || as_budget(hi.maxNodes) > as_budget(lo.maxNodes) ||
+            hi.quiescence > lo.quiescence || hi.marginCp < lo.marginCp || hi.temperatureCp < lo.temperatureCp ||
+            hi.missCapturePercent < lo.missCapturePercent || hi.oversightPercent < lo.oversightPercent;
         EXPECT_TRUE(stronger) << level;
     }
 }
@@ -134,7 +134,7 @@ TEST(Oversights, MissingEveryCaptureLeavesTheQuietMoves) {
     for (const MoveView& m : game->legal_moves())
         quiet += m.display.find('x') == std::string::npos;
     ASSERT_EQ(game->legal_moves().size(), 48u); // the published perft(1)
-    ASSERT_EQ(quiet, 48 - 8);                   // less the published 8 captures
+    ASSERT_EQ(quiet, 48 - 8); // less the published 8 captures
     const Oversight o = oversee(erring(100, 0), 1);
     EXPECT_EQ(int(o.limits.searchMoves.size()), quiet);
     EXPECT_EQ(o.limits.maxDepth, 4);

@@ -28,7 +28,7 @@ TEST(MartianCpu, BothGamesHaveAPlayer) {
 TEST(MartianCpu, EveryLevelPlaysLegalMoves) {
     std::vector<std::unique_ptr<Game>> games;
     games.push_back(martian_game(2, ""));
-    games.push_back(martian_game(2, "", {"d3-d5", "a6-a4"}));                             // a crossing each
+    games.push_back(martian_game(2, "", {"d3-d5", "a6-a4"})); // a crossing each
     games.push_back(martian_game(2, "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq n 0/0 - on 0/200")); // "+clock" twins
     games.push_back(martian_game(4, ""));
     games.push_back(martian_game(4, "", {"c3-d4", "c6-d5", "f6-e5", "f3-e4"}));

@@ -20,8 +20,8 @@ TEST(MetamachyCpu, HasAPlayer) { EXPECT_TRUE(has_cpu_player("metamachy")); }
 
 TEST(MetamachyCpu, EveryLevelPlaysLegalMoves) {
     std::vector<std::unique_ptr<Game>> games;
-    games.push_back(metamachy_game());                                  // Black's setup choice
-    games.push_back(metamachy_game({}, {"qkla@f12"}));                   // White's first move, default arrangement
+    games.push_back(metamachy_game()); // Black's setup choice
+    games.push_back(metamachy_game({}, {"qkla@f12"})); // White's first move, default arrangement
     games.push_back(metamachy_game({}, {"klqa@f12", "f3f5", "g10g8"})); // play after another arrangement
     for (int level = MIN_LEVEL; level <= MAX_LEVEL; ++level)
         for (const auto& game : games) {

@@ -25,9 +25,13 @@ Position parse(std::string_view fen) {
     return std::move(r).value();
 }
 
-SearchResult<Move> search_to(Position& pos, int depth) { return testing_support::search_to<MetamachyTraits>(pos, depth); }
+SearchResult<Move> search_to(Position& pos, int depth) {
+    return testing_support::search_to<MetamachyTraits>(pos, depth);
+}
 
-bool contains(const std::vector<Move>& moves, Move m) { return std::find(moves.begin(), moves.end(), m) != moves.end(); }
+bool contains(const std::vector<Move>& moves, Move m) {
+    return std::find(moves.begin(), moves.end(), m) != moves.end();
+}
 
 TEST(MetamachySearch, LionMatesInOne) {
     // Black's King on a12 is shut in by its Pawns on a11 and b11; b12 is its only square. The Lion on e10 leaps

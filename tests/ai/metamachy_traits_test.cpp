@@ -46,7 +46,8 @@ TEST(MetamachyTraits, TacticalMovesAndChecksAlongRandomGames) {
                 checking += checks;
                 const bool expected = takes_or_promotes(pos, m);
                 EXPECT_EQ(captures.contains(m), expected) << pos.fen() << " " << metamachy::to_lan(m);
-                EXPECT_EQ(MetamachyTraits::tactical_order(pos, m) > 0, expected) << pos.fen() << " " << metamachy::to_lan(m);
+                EXPECT_EQ(MetamachyTraits::tactical_order(pos, m) > 0, expected)
+                    << pos.fen() << " " << metamachy::to_lan(m);
                 tactical += expected;
             }
             EXPECT_LE(captures.size(), legal.size());

@@ -35,8 +35,8 @@ TEST(MetamateCpu, HasAPlayerAndAnAnalysis) {
 TEST(MetamateCpu, EveryLevelPlaysLegalMoves) {
     const std::vector<std::unique_ptr<Game>> games = [] {
         std::vector<std::unique_ptr<Game>> g;
-        g.push_back(metamate_game());                                     // White's setup choice
-        g.push_back(metamate_game({}, {"m1h@e2"}));                        // Black's
+        g.push_back(metamate_game()); // White's setup choice
+        g.push_back(metamate_game({}, {"m1h@e2"})); // Black's
         g.push_back(metamate_game({}, {"m3@h1", "m2.2@c8", "e2e4", "d7d5"})); // play
         g.push_back(metamate_game("4k3/8/3nm[2.1]r2/4M[4]3/8/8/4P3/4K3 w - - 0 1")); // a Meta bridge
         return g;

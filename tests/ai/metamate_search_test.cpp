@@ -18,7 +18,9 @@ using metamate::Move;
 using metamate::Position;
 using metamate::testing_support::parse;
 
-SearchResult<Move> search_to(Position& pos, int depth) { return testing_support::search_to<MetamateTraits>(pos, depth); }
+SearchResult<Move> search_to(Position& pos, int depth) {
+    return testing_support::search_to<MetamateTraits>(pos, depth);
+}
 
 /// The principal variation as texts, each move legal in turn (line_texts stops at the first that is not).
 std::vector<std::string> pv_texts(const Position& pos, const SearchResult<Move>& r) {

@@ -50,12 +50,15 @@ TEST(MovePicker, EveryLegalMoveExactlyOnceThroughATree) {
             chess::MoveList list;
             pos.generate_legal(list);
             std::vector<Move> legal(list.begin(), list.end());
-            auto any = [&] { return legal.empty() || rng() % 4 == 0 ? Move(chess::Square(rng() % 64), chess::Square(rng() % 64))
-                                                                    : legal[rng() % legal.size()]; };
+            auto any = [&] {
+                return legal.empty() || rng() % 4 == 0 ? Move(chess::Square(rng() % 64), chess::Square(rng() % 64))
+                                                       : legal[rng() % legal.size()];
+            };
             tables->killers[3] = {any(), any()};
             const QuietContext context{3, int(rng() % ChessTraits::PIECE_TO_SIZE), int(rng() % 3) - 1};
             tables->counterMoves[std::size_t(context.prev1)] = any();
-            for (const OrderingTables<ChessTraits>* t : {tables.get(), static_cast<OrderingTables<ChessTraits>*>(nullptr)}) {
+            for (const OrderingTables<ChessTraits>* t :
+                 {tables.get(), static_cast<OrderingTables<ChessTraits>*>(nullptr)}) {
                 std::vector<Move> got = picked(pos, any(), t, context);
                 std::vector<Move> want = legal;
                 auto raw = [](Move a, Move b) { return a.raw() < b.raw(); };

@@ -71,7 +71,9 @@ private:
         return search();
     }
 
-    int eval(const Position& pos) const { return std::clamp(int(T::evaluate(pos, root)), -ai::SCORE_EVAL_MAX, ai::SCORE_EVAL_MAX); }
+    int eval(const Position& pos) const {
+        return std::clamp(int(T::evaluate(pos, root)), -ai::SCORE_EVAL_MAX, ai::SCORE_EVAL_MAX);
+    }
 
     static bool in_check(const Position& pos) {
         if constexpr (requires { T::in_check(pos); })
@@ -139,8 +141,8 @@ private:
             return v.second;
         const bool maximising = pos.side_to_move() == root;
         const int standPat = in_check(pos) ? (maximising ? -ai::SCORE_INFINITE : ai::SCORE_INFINITE) : eval(pos);
-        return best_of(pos, quiescence_moves(pos), maximising, [&](Move) { return paranoid_quiescence(pos, ply + 1); },
-                       standPat);
+        return best_of(
+            pos, quiescence_moves(pos), maximising, [&](Move) { return paranoid_quiescence(pos, ply + 1); }, standPat);
     }
 
     bool layer_over(const Position& pos) const {
@@ -160,9 +162,10 @@ private:
         // This opponent replies (in quiescence: tactically, or the layer stands pat), or plays its fixed reply.
         const std::vector<Move> replies = q ? quiescence_moves(pos) : moves(pos);
         const int standPat = q && !in_check(pos) ? eval(pos) : NO_LINE;
-        const int repliedValue =
-            best_of(pos, replies, false, [&](Move) { return layer(pos, depth, ply + 1, true, q); }, standPat);
-        return std::min(repliedValue, best_of(pos, {f}, false, [&](Move) { return layer(pos, depth, ply + 1, false, q); }));
+        const int repliedValue = best_of(
+            pos, replies, false, [&](Move) { return layer(pos, depth, ply + 1, true, q); }, standPat);
+        return std::min(repliedValue,
+                        best_of(pos, {f}, false, [&](Move) { return layer(pos, depth, ply + 1, false, q); }));
     }
 
     int brs_quiescence(Position& pos, int ply) const {
@@ -171,7 +174,8 @@ private:
         if (pos.side_to_move() != root)
             return layer(pos, 0, ply, false, true);
         const int standPat = in_check(pos) ? -ai::SCORE_INFINITE : eval(pos);
-        return best_of(pos, quiescence_moves(pos), true, [&](Move) { return brs_quiescence(pos, ply + 1); }, standPat);
+        return best_of(
+            pos, quiescence_moves(pos), true, [&](Move) { return brs_quiescence(pos, ply + 1); }, standPat);
     }
 
     Seat root;

@@ -177,7 +177,9 @@ TYPED_TEST(NPlayerSearchTest, SeesALossAtItsDistance) {
 
 TYPED_TEST(NPlayerSearchTest, GameOverAtTheRoot) {
     // Budget 0: the game is over; its score by the points, seat 0 to move.
-    const auto over = [](std::vector<int> points) { return run<TypeParam>(RingRaid({{0}, {4}, {8}}, points, 0, 0), {}); };
+    const auto over = [](std::vector<int> points) {
+        return run<TypeParam>(RingRaid({{0}, {4}, {8}}, points, 0, 0), {});
+    };
     EXPECT_EQ(over({4, 1, 2}).score, mate_in(0)); // seat 0 alone first
     EXPECT_EQ(over({1, 4, 2}).score, mated_in(0));
     EXPECT_EQ(over({4, 4, 2}).score, SCORE_DRAW); // first place shared

@@ -106,12 +106,12 @@ TEST(RingRaid, FixedReplyIsTheFirstOfTheHighestStaticOrder) {
     RingRaid pos({{3}, {2, 6}, {7, 11}}, {0, 0, 0}, 1, 5);
     RingRaid::MoveList list;
     pos.generate_legal(list);
-    EXPECT_EQ(fixed_reply<RingRaidTraits>(pos, list), (Move{2, 1}));      // tactical order: the last token first
+    EXPECT_EQ(fixed_reply<RingRaidTraits>(pos, list), (Move{2, 1})); // tactical order: the last token first
     EXPECT_EQ(fixed_reply<RingRaidCheckTraits>(pos, list), (Move{2, 1})); // static order 2*4+1 = 9 beats 1*4+1
-    EXPECT_EQ(fixed_reply<RingRaidBareTraits>(pos, list), (Move{2, 1}));  // no order: the first generated
+    EXPECT_EQ(fixed_reply<RingRaidBareTraits>(pos, list), (Move{2, 1})); // no order: the first generated
     RingRaid quiet({{0}, {2, 6}, {10}}, {0, 0, 0}, 1, 5);
     quiet.generate_legal(list);
-    EXPECT_EQ(fixed_reply<RingRaidTraits>(quiet, list), (Move{2, 1}));      // all rank 0: the first
+    EXPECT_EQ(fixed_reply<RingRaidTraits>(quiet, list), (Move{2, 1})); // all rank 0: the first
     EXPECT_EQ(fixed_reply<RingRaidCheckTraits>(quiet, list), (Move{2, 2})); // the first longer step
 }
 

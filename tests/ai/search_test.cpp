@@ -48,7 +48,7 @@ void expect_legal_line(Position& pos, const std::vector<Move>& line) {
 struct MateProblem {
     const char* name;
     const char* fen;
-    int moves;       ///< mate in this many moves
+    int moves; ///< mate in this many moves
     const char* key; ///< the only first move that mates that fast (UCI)
 };
 

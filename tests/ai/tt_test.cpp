@@ -10,8 +10,8 @@ namespace {
 using chess::Move;
 using chess::SQ_E2;
 using chess::SQ_E4;
-using chess::SQ_G1;
 using chess::SQ_F3;
+using chess::SQ_G1;
 
 constexpr uint64_t KEY_A = 0x123456789ABCDEF0ULL;
 // Same bucket as KEY_A in any table (same low bits), different verification bits.

@@ -60,8 +60,8 @@ struct SuiteMate {
 // The distances and their uniqueness were checked with Stockfish 15.1 (MultiPV 3: the best move mates in this
 // many, the second best does not mate at all).
 const SuiteMate SUITE_MATES[] = {
-    {"WAC.004", 2}, {"WAC.005", 2}, {"WAC.012", 2}, {"WAC.027", 2}, {"WAC.054", 2},
-    {"WAC.050", 3}, {"WAC.057", 3}, {"WAC.064", 3},
+    {"WAC.004", 2}, {"WAC.005", 2}, {"WAC.012", 2}, {"WAC.027", 2},
+    {"WAC.054", 2}, {"WAC.050", 3}, {"WAC.057", 3}, {"WAC.064", 3},
 };
 
 class WacMate : public testing::TestWithParam<SuiteMate> {};

@@ -32,8 +32,8 @@ TEST(Epd, SeveralOperandsQuotedSpacesAndNone) {
 TEST(Epd, Errors) {
     EXPECT_EQ(parse_epd("").error().code, "ERR_EPD_FIELDS");
     EXPECT_EQ(parse_epd("8/8/8/8/8/8/8/K6k w -").error().code, "ERR_EPD_FIELDS");
-    EXPECT_EQ(parse_epd("8/8/8/8/8/8/8/K6k w - - bm Ka2").error().code, "ERR_EPD_OPERATION");    // no ';'
-    EXPECT_EQ(parse_epd("8/8/8/8/8/8/8/K6k w - - 9x Ka2;").error().code, "ERR_EPD_OPERATION");  // opcode
+    EXPECT_EQ(parse_epd("8/8/8/8/8/8/8/K6k w - - bm Ka2").error().code, "ERR_EPD_OPERATION"); // no ';'
+    EXPECT_EQ(parse_epd("8/8/8/8/8/8/8/K6k w - - 9x Ka2;").error().code, "ERR_EPD_OPERATION"); // opcode
     EXPECT_EQ(parse_epd("8/8/8/8/8/8/8/K6k w - - id \"open;").error().code, "ERR_EPD_OPERATION"); // quote
     EXPECT_TRUE(parse_epd("8/8/8/8/8/8/8/K6k w - -").ok()); // no operation at all
 }

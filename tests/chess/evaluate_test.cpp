@@ -115,8 +115,10 @@ TEST(Evaluate, PassedPawnsGainAsTheyAdvance) {
 TEST(Evaluate, PawnStructure) {
     // Healthy pawns against doubled isolated ones on the same ranks (a pawn on the second and one on the third, so
     // that advancement is equal too): c2 guarding d3 against c2 behind c3; d2 guarding e3 against d2 behind d3.
-    EXPECT_GT(evaluate(parse("4k3/8/8/8/8/3P4/2P5/4K3 w - - 0 1")), evaluate(parse("4k3/8/8/8/8/2P5/2P5/4K3 w - - 0 1")));
-    EXPECT_GT(evaluate(parse("4k3/8/8/8/8/4P3/3P4/4K3 w - - 0 1")), evaluate(parse("4k3/8/8/8/8/3P4/3P4/4K3 w - - 0 1")));
+    EXPECT_GT(evaluate(parse("4k3/8/8/8/8/3P4/2P5/4K3 w - - 0 1")),
+              evaluate(parse("4k3/8/8/8/8/2P5/2P5/4K3 w - - 0 1")));
+    EXPECT_GT(evaluate(parse("4k3/8/8/8/8/4P3/3P4/4K3 w - - 0 1")),
+              evaluate(parse("4k3/8/8/8/8/3P4/3P4/4K3 w - - 0 1")));
 }
 
 TEST(Evaluate, BishopPair) {

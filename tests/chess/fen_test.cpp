@@ -203,8 +203,8 @@ void expect_error(const BadFen& b) {
                        : code == "ERR_FEN_HALFMOVE"   ? "halfmove field"
                        : code == "ERR_FEN_FULLMOVE"   ? "fullmove field"
                                                       : "";
-    EXPECT_NE(msg.find(word), std::string::npos) << '"' << b.fen << "\": message \"" << msg << "\" should name the "
-                                                 << word;
+    EXPECT_NE(msg.find(word), std::string::npos)
+        << '"' << b.fen << "\": message \"" << msg << "\" should name the " << word;
 }
 
 TEST(FenErrors, Fields) {
@@ -228,17 +228,17 @@ TEST(FenErrors, TheFieldCountIsWordedForPeople) {
 
 TEST(FenErrors, Board) {
     for (const BadFen& b : std::vector<BadFen>{
-             {"rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "ERR_FEN_BOARD"},         // 7 ranks
-             {"rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "ERR_FEN_BOARD"},     // 9 ranks
-             {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/ w KQkq - 0 1", "ERR_FEN_BOARD"},      // trailing '/'
-             {"rnbqkbnrr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "ERR_FEN_BOARD"},      // 9 squares
-             {"rnbqkbn/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "ERR_FEN_BOARD"},        // 7 squares
-             {"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "ERR_FEN_BOARD"},       // digit 9
-             {"rnbqkbnr/pppppppp/0/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "ERR_FEN_BOARD"},       // digit 0
-             {"rnbqkbnr/pppppppp/7x/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "ERR_FEN_BOARD"},      // bad letter
+             {"rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "ERR_FEN_BOARD"}, // 7 ranks
+             {"rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "ERR_FEN_BOARD"}, // 9 ranks
+             {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/ w KQkq - 0 1", "ERR_FEN_BOARD"}, // trailing '/'
+             {"rnbqkbnrr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "ERR_FEN_BOARD"}, // 9 squares
+             {"rnbqkbn/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "ERR_FEN_BOARD"}, // 7 squares
+             {"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "ERR_FEN_BOARD"}, // digit 9
+             {"rnbqkbnr/pppppppp/0/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "ERR_FEN_BOARD"}, // digit 0
+             {"rnbqkbnr/pppppppp/7x/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "ERR_FEN_BOARD"}, // bad letter
              {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1", "ERR_FEN_BOARD"},
              {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1R w KQkq - 0 1", "ERR_FEN_BOARD"},
-             {"rnbqkbnr/pppppppp/8/8//8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "ERR_FEN_BOARD"},         // empty rank
+             {"rnbqkbnr/pppppppp/8/8//8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "ERR_FEN_BOARD"}, // empty rank
              {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR1 w KQkq - 0 1", "ERR_FEN_BOARD"},
              {"8/8/8/8/8/8/8/8/ w - - 0 1", "ERR_FEN_BOARD"},
              {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "ERR_FEN_BOARD"},
@@ -271,10 +271,10 @@ TEST(FenErrors, Castling) {
              {"r3k2r/8/8/8/8/8/8/R3K2R w I - 0 1", "ERR_FEN_CASTLING"},
              {"r3k2r/8/8/8/8/8/8/R3K1R1 w K - 0 1", "ERR_FEN_CASTLING"}, // no rook on h1
              {"r3k2r/8/8/8/8/8/8/1R2K2R w Q - 0 1", "ERR_FEN_CASTLING"}, // no rook on a1
-             {"r3k2r/8/8/8/8/8/8/R2K3R w K - 0 1", "ERR_FEN_CASTLING"},  // king not on e1
+             {"r3k2r/8/8/8/8/8/8/R2K3R w K - 0 1", "ERR_FEN_CASTLING"}, // king not on e1
              {"1r2k2r/8/8/8/8/8/8/R3K2R w q - 0 1", "ERR_FEN_CASTLING"}, // no rook on a8
-             {"r4rk1/8/8/8/8/8/8/R3K2R w k - 0 1", "ERR_FEN_CASTLING"},  // king not on e8
-             {"r3k2r/8/8/8/8/8/8/R3K2r w K - 0 1", "ERR_FEN_CASTLING"},  // the rook on h1 is black
+             {"r4rk1/8/8/8/8/8/8/R3K2R w k - 0 1", "ERR_FEN_CASTLING"}, // king not on e8
+             {"r3k2r/8/8/8/8/8/8/R3K2r w K - 0 1", "ERR_FEN_CASTLING"}, // the rook on h1 is black
              {"r3k2r/8/8/8/8/8/8/R3K1RR w G - 0 1", "ERR_FEN_CASTLING"}, // Chess960 rook file
              {"r3k2r/8/8/8/8/8/8/R1R1K2R w C - 0 1", "ERR_FEN_CASTLING"},
          })
@@ -313,18 +313,18 @@ TEST(FenErrors, Fullmove) {
 
 TEST(FenErrors, IllegalPositions) {
     for (const BadFen& b : std::vector<BadFen>{
-             {"8/8/8/8/8/8/8/8 w - - 0 1", "ERR_FEN_ILLEGAL"},                                   // no kings
-             {"rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", "ERR_FEN_ILLEGAL"},      // no black king
-             {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w kq - 0 1", "ERR_FEN_ILLEGAL"},      // no white king
-             {"4k3/8/8/8/8/8/8/3KK3 w - - 0 1", "ERR_FEN_ILLEGAL"},                              // two white kings
-             {"3kk3/8/8/8/8/8/8/4K3 w - - 0 1", "ERR_FEN_ILLEGAL"},                              // two black kings
-             {"4k3/8/8/8/8/8/8/P3K3 w - - 0 1", "ERR_FEN_ILLEGAL"},                              // pawn on rank 1
-             {"P3k3/8/8/8/8/8/8/4K3 w - - 0 1", "ERR_FEN_ILLEGAL"},                              // pawn on rank 8
-             {"4k2p/8/8/8/8/8/8/4K3 b - - 0 1", "ERR_FEN_ILLEGAL"},                              // black pawn on 8
-             {"4k3/8/8/8/8/8/8/4K2p w - - 0 1", "ERR_FEN_ILLEGAL"},                              // black pawn on 1
+             {"8/8/8/8/8/8/8/8 w - - 0 1", "ERR_FEN_ILLEGAL"}, // no kings
+             {"rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", "ERR_FEN_ILLEGAL"}, // no black king
+             {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w kq - 0 1", "ERR_FEN_ILLEGAL"}, // no white king
+             {"4k3/8/8/8/8/8/8/3KK3 w - - 0 1", "ERR_FEN_ILLEGAL"}, // two white kings
+             {"3kk3/8/8/8/8/8/8/4K3 w - - 0 1", "ERR_FEN_ILLEGAL"}, // two black kings
+             {"4k3/8/8/8/8/8/8/P3K3 w - - 0 1", "ERR_FEN_ILLEGAL"}, // pawn on rank 1
+             {"P3k3/8/8/8/8/8/8/4K3 w - - 0 1", "ERR_FEN_ILLEGAL"}, // pawn on rank 8
+             {"4k2p/8/8/8/8/8/8/4K3 b - - 0 1", "ERR_FEN_ILLEGAL"}, // black pawn on 8
+             {"4k3/8/8/8/8/8/8/4K2p w - - 0 1", "ERR_FEN_ILLEGAL"}, // black pawn on 1
              {"4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", "ERR_FEN_ILLEGAL"}, // Black, not to move, is in check
              {"4k3/8/8/8/8/8/3p4/4K3 b - - 0 1", "ERR_FEN_ILLEGAL"}, // White, not to move, is in check (pawn)
-             {"8/8/8/8/8/8/3k4/4K3 w - - 0 1", "ERR_FEN_ILLEGAL"},   // kings side by side
+             {"8/8/8/8/8/8/3k4/4K3 w - - 0 1", "ERR_FEN_ILLEGAL"}, // kings side by side
          })
         expect_error(b);
     // The side to move may be in check.
@@ -336,10 +336,10 @@ TEST(FenErrors, ImpossibleMaterial) {
     // More pawns and promoted pieces than eight pawns allow. Besides being unreachable, such boards can have more
     // legal moves than a MoveList holds (MAX_MOVES): a board full of queens.
     expect_error({"krQQQQQQ/ppQ4Q/QQ5Q/Q6Q/Q6Q/Q6Q/Q6Q/QQQQQQQK w - - 0 1", "ERR_FEN_ILLEGAL"});
-    expect_error({"4k3/8/8/8/8/8/PPPPPPPP/3QKQ2 w - - 0 1", "ERR_FEN_ILLEGAL"});      // 8 pawns + a 2nd queen
-    expect_error({"4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1", "ERR_FEN_ILLEGAL"});       // 9 pawns
-    expect_error({"nnnnknnn/nnnn4/8/8/8/8/8/4K3 w - - 0 1", "ERR_FEN_ILLEGAL"});      // 11 knights for Black
-    expect_error({"4k3/8/8/8/8/8/PPPP4/RRRRKRRR w - - 0 1", "ERR_FEN_ILLEGAL"});      // 5 extra rooks + 4 pawns
+    expect_error({"4k3/8/8/8/8/8/PPPPPPPP/3QKQ2 w - - 0 1", "ERR_FEN_ILLEGAL"}); // 8 pawns + a 2nd queen
+    expect_error({"4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1", "ERR_FEN_ILLEGAL"}); // 9 pawns
+    expect_error({"nnnnknnn/nnnn4/8/8/8/8/8/4K3 w - - 0 1", "ERR_FEN_ILLEGAL"}); // 11 knights for Black
+    expect_error({"4k3/8/8/8/8/8/PPPP4/RRRRKRRR w - - 0 1", "ERR_FEN_ILLEGAL"}); // 5 extra rooks + 4 pawns
     // The limits themselves are fine: 9 queens with no pawns (Petrovic), 3 rooks and 7 pawns, 10 knights.
     EXPECT_TRUE(Position::from_fen("R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1").ok());
     EXPECT_TRUE(Position::from_fen("4k3/8/8/8/8/8/1PPPPPPP/RR2K2R w - - 0 1").ok());
@@ -407,9 +407,15 @@ TEST(FenFuzz, RandomAndMutatedStringsNeverCrash) {
             for (int e = 0; e < edits; ++e) {
                 const size_t from = rng() % 64, to = rng() % 64;
                 switch (rng() % 3) {
-                case 0: std::swap(board[from], board[to]); break;
-                case 1: board[from] = "PNBRQpnbrq."[rng() % 11]; break;
-                default: board[from] = '.'; break;
+                    case 0:
+                        std::swap(board[from], board[to]);
+                        break;
+                    case 1:
+                        board[from] = "PNBRQpnbrq."[rng() % 11];
+                        break;
+                    default:
+                        board[from] = '.';
+                        break;
                 }
             }
             s = compress_board(board) + (rng() % 2 ? " w " : " b ") + (rng() % 2 ? "KQkq" : "-") + " - " +
@@ -426,10 +432,18 @@ TEST(FenFuzz, RandomAndMutatedStringsNeverCrash) {
             for (int e = 0; e < edits && !s.empty(); ++e) {
                 const size_t at = rng() % s.size();
                 switch (rng() % 4) {
-                case 0: s[at] = alphabet[rng() % alphabet.size()]; break;
-                case 1: s.insert(s.begin() + long(at), alphabet[rng() % alphabet.size()]); break;
-                case 2: s.erase(s.begin() + long(at)); break;
-                default: std::swap(s[at], s[rng() % s.size()]); break;
+                    case 0:
+                        s[at] = alphabet[rng() % alphabet.size()];
+                        break;
+                    case 1:
+                        s.insert(s.begin() + long(at), alphabet[rng() % alphabet.size()]);
+                        break;
+                    case 2:
+                        s.erase(s.begin() + long(at));
+                        break;
+                    default:
+                        std::swap(s[at], s[rng() % s.size()]);
+                        break;
                 }
             }
         }

@@ -33,10 +33,14 @@ void check(const Bitboard (&magics)[SQUARE_NB], const int (&dirs)[4][2], const c
         const int f = s % 8, r = s / 8;
         Bitboard edges = 0;
         for (int i = 0; i < 8; ++i) {
-            if (r != 0) edges |= Bitboard(1) << i;
-            if (r != 7) edges |= Bitboard(1) << (56 + i);
-            if (f != 0) edges |= Bitboard(1) << (i * 8);
-            if (f != 7) edges |= Bitboard(1) << (i * 8 + 7);
+            if (r != 0)
+                edges |= Bitboard(1) << i;
+            if (r != 7)
+                edges |= Bitboard(1) << (56 + i);
+            if (f != 0)
+                edges |= Bitboard(1) << (i * 8);
+            if (f != 7)
+                edges |= Bitboard(1) << (i * 8 + 7);
         }
         const Bitboard mask = walk(s, 0, dirs) & ~edges;
         const unsigned shift = 64 - unsigned(__builtin_popcountll(mask));

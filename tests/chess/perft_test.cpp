@@ -34,16 +34,17 @@ struct WikiPosition {
 };
 
 const WikiPosition WIKI[] = {
-    {"StartPosition", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    {"StartPosition",
+     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
      {20, 400, 8902, 197281, 4865609, 119060324, 3195901860}},
-    {"Kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    {"Kiwipete",
+     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
      {48, 2039, 97862, 4085603, 193690690}},
-    {"Position3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-     {14, 191, 2812, 43238, 674624, 11030083, 178633661}},
-    {"Position4", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-     {6, 264, 9467, 422333, 15833292}},
+    {"Position3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", {14, 191, 2812, 43238, 674624, 11030083, 178633661}},
+    {"Position4", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", {6, 264, 9467, 422333, 15833292}},
     {"Position5", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", {44, 1486, 62379, 2103487, 89941194}},
-    {"Position6", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+    {"Position6",
+     "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
      {46, 2079, 89890, 3894594, 164075551}},
 };
 
@@ -105,8 +106,8 @@ std::vector<SuiteLine> load_suite() {
         l.fen = trim(text.substr(0, semi));
         while (semi != std::string::npos) {
             const size_t next = text.find(';', semi + 1);
-            const std::string field = trim(text.substr(semi + 1, next == std::string::npos ? std::string::npos
-                                                                                             : next - semi - 1));
+            const std::string field =
+                trim(text.substr(semi + 1, next == std::string::npos ? std::string::npos : next - semi - 1));
             // "D<depth> <nodes>"
             if (field.size() > 1 && field[0] == 'D') {
                 const size_t space = field.find(' ');
@@ -261,7 +262,7 @@ TEST(Zobrist, IncrementalKeyEqualsFreshKeyInRandomGames) {
                         (type_of(pos.piece_on(m.from())) == PAWN && std::abs(m.to() - m.from()) == 16))
                         special.push_back(m);
                 const Move m = !special.empty() && rng() % 2 ? special[size_t(rng() % special.size())]
-                                                              : moves[size_t(rng() % moves.size())];
+                                                             : moves[size_t(rng() % moves.size())];
                 captures += pos.piece_on(m.to()) != NO_PIECE || m.type() == EN_PASSANT;
                 castles += m.type() == CASTLING;
                 enPassants += m.type() == EN_PASSANT;

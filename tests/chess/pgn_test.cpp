@@ -36,10 +36,10 @@ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0
 //   the last capture); no en passant square.
 constexpr std::string_view OPERA_FINAL_FEN = "1n1Rkb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2K5 b k - 1 17";
 
-const std::vector<std::string> OPERA_SAN = {
-    "e4",  "e5",    "Nf3", "d6",   "d4",   "Bg4",  "dxe5",  "Bxf3", "Qxf3", "dxe5", "Bc4",
-    "Nf6", "Qb3",   "Qe7", "Nc3",  "c6",   "Bg5",  "b5",    "Nxb5", "cxb5", "Bxb5+", "Nbd7",
-    "O-O-O", "Rd8", "Rxd7", "Rxd7", "Rd1", "Qe6",  "Bxd7+", "Nxd7", "Qb8+", "Nxb8", "Rd8#"};
+const std::vector<std::string> OPERA_SAN = {"e4",   "e5",    "Nf3",   "d6",   "d4",    "Bg4", "dxe5", "Bxf3", "Qxf3",
+                                            "dxe5", "Bc4",   "Nf6",   "Qb3",  "Qe7",   "Nc3", "c6",   "Bg5",  "b5",
+                                            "Nxb5", "cxb5",  "Bxb5+", "Nbd7", "O-O-O", "Rd8", "Rxd7", "Rxd7", "Rd1",
+                                            "Qe6",  "Bxd7+", "Nxd7",  "Qb8+", "Nxb8",  "Rd8#"};
 
 /// The position after playing a game's moves from its start.
 Position final_position(const PgnGame& game) {
@@ -133,8 +133,8 @@ TEST(Pgn, ResultTokens) {
     EXPECT_EQ(read_ok("1. e4 e5 1/2-1/2").result, "1/2-1/2");
     EXPECT_EQ(read_ok("1. e4 e5 0-1").result, "0-1");
     EXPECT_EQ(read_ok("1. e4 e5 *").result, "*");
-    EXPECT_EQ(read_ok("1. e4 e5").result, "*");                         // no marker, no tag
-    EXPECT_EQ(read_ok("[Result \"0-1\"]\n\n1. e4 e5").result, "0-1");  // no marker: the tag
+    EXPECT_EQ(read_ok("1. e4 e5").result, "*"); // no marker, no tag
+    EXPECT_EQ(read_ok("[Result \"0-1\"]\n\n1. e4 e5").result, "0-1"); // no marker: the tag
     // Fool's mate 1.f3 e5 2.g4 Qh4#: moves after the termination marker belong to nothing.
     const PgnGame fool = read_ok("1. f3 e5 2. g4 Qh4# 0-1 3. Kf2");
     EXPECT_EQ(fool.result, "0-1");
@@ -370,8 +370,8 @@ TEST(Pgn, NeverCrashesOnHugeOrGarbageInput) {
             text = opera;
             for (int k = 0; k < 4; ++k) {
                 const size_t at = rng() % text.size();
-                const std::string_view pieces[] = {"{", "}", "(", ")", "[", "]", "\"", "\\", ";", "$", "\r", "\n",
-                                                   "%", "\0", "1-0", "Nf3", "O-O", "..."};
+                const std::string_view pieces[] = {"{", "}",  "(",  ")", "[",  "]",   "\"",  "\\",  ";",
+                                                   "$", "\r", "\n", "%", "\0", "1-0", "Nf3", "O-O", "..."};
                 const std::string_view piece = pieces[rng() % std::size(pieces)];
                 if (rng() % 2)
                     text.insert(at, piece.empty() ? std::string(1, '\0') : std::string(piece));

@@ -229,8 +229,8 @@ TEST(Promotion, ToAllFourPiecesWithAndWithoutCapture) {
     const Position pos = parse("1r5k/P7/8/8/8/8/8/K7 w - - 0 1");
     // The rook on b8 covers b1 and b2.
     EXPECT_EQ(legal(pos), sorted({"a1a2", "a7a8q", "a7a8r", "a7a8b", "a7a8n", "a7b8q", "a7b8r", "a7b8b", "a7b8n"}));
-    const std::pair<const char*, Piece> cases[] = {{"a7b8q", W_QUEEN}, {"a7b8r", W_ROOK}, {"a7b8b", W_BISHOP},
-                                                   {"a7b8n", W_KNIGHT}};
+    const std::pair<const char*, Piece> cases[] = {
+        {"a7b8q", W_QUEEN}, {"a7b8r", W_ROOK}, {"a7b8b", W_BISHOP}, {"a7b8n", W_KNIGHT}};
     for (const auto& [uci, piece] : cases) {
         Position p = pos;
         auto m = parse_uci_move(p, uci);
@@ -330,13 +330,13 @@ Outcome outcome_of(std::string_view fen) { return parse(fen).outcome(); }
 
 TEST(InsufficientMaterial, DeadPositions) {
     const Outcome dead = Outcome::drawn(Termination::INSUFFICIENT_MATERIAL);
-    EXPECT_EQ(outcome_of("8/8/8/4k3/8/8/8/4K3 w - - 0 1"), dead);        // K v K
-    EXPECT_EQ(outcome_of("8/8/8/4k3/8/8/8/2B1K3 w - - 0 1"), dead);      // K+B v K
-    EXPECT_EQ(outcome_of("8/8/8/4k3/8/8/8/4K1b1 b - - 0 1"), dead);      // K v K+B
-    EXPECT_EQ(outcome_of("8/8/8/4k3/8/8/8/1N2K3 w - - 0 1"), dead);      // K+N v K
-    EXPECT_EQ(outcome_of("8/8/8/4k3/8/8/8/1n2K3 w - - 0 1"), dead);      // K v K+N
-    EXPECT_EQ(outcome_of("5b2/8/8/4k3/8/8/8/2B1K3 w - - 0 1"), dead);    // K+B v K+B, c1 and f8 both dark
-    EXPECT_EQ(outcome_of("2b5/8/8/4k3/8/8/8/3BK3 w - - 0 1"), dead);     // c8 and d1 both light
+    EXPECT_EQ(outcome_of("8/8/8/4k3/8/8/8/4K3 w - - 0 1"), dead); // K v K
+    EXPECT_EQ(outcome_of("8/8/8/4k3/8/8/8/2B1K3 w - - 0 1"), dead); // K+B v K
+    EXPECT_EQ(outcome_of("8/8/8/4k3/8/8/8/4K1b1 b - - 0 1"), dead); // K v K+B
+    EXPECT_EQ(outcome_of("8/8/8/4k3/8/8/8/1N2K3 w - - 0 1"), dead); // K+N v K
+    EXPECT_EQ(outcome_of("8/8/8/4k3/8/8/8/1n2K3 w - - 0 1"), dead); // K v K+N
+    EXPECT_EQ(outcome_of("5b2/8/8/4k3/8/8/8/2B1K3 w - - 0 1"), dead); // K+B v K+B, c1 and f8 both dark
+    EXPECT_EQ(outcome_of("2b5/8/8/4k3/8/8/8/3BK3 w - - 0 1"), dead); // c8 and d1 both light
     // More bishops, all on one colour: still no mate possible (a dark-squared attacker never covers the light
     // squares around the king).
     EXPECT_EQ(outcome_of("5b2/8/8/4k3/8/4B3/8/2B1K3 w - - 0 1"), dead);
@@ -344,14 +344,14 @@ TEST(InsufficientMaterial, DeadPositions) {
 
 TEST(InsufficientMaterial, PositionsWhereMateIsPossible) {
     for (const char* fen : {
-             "2b5/8/8/4k3/8/8/8/2B1K3 w - - 0 1",  // K+B v K+B, opposite colours
-             "8/8/8/4k3/8/8/8/1N2KN2 w - - 0 1",   // K+N+N v K
-             "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1",    // K+P v K
-             "3n4/8/8/4k3/8/8/8/2B1K3 w - - 0 1",  // K+B v K+N
-             "3n4/8/8/4k3/8/8/8/1N2K3 w - - 0 1",  // K+N v K+N
-             "8/8/8/4k3/8/8/8/2B1KB2 w - - 0 1",   // K+B+B (both colours) v K
-             "8/8/8/4k3/8/8/8/R3K3 w - - 0 1",     // K+R v K
-             "8/8/8/4k3/8/8/8/3QK3 w - - 0 1",     // K+Q v K
+             "2b5/8/8/4k3/8/8/8/2B1K3 w - - 0 1", // K+B v K+B, opposite colours
+             "8/8/8/4k3/8/8/8/1N2KN2 w - - 0 1", // K+N+N v K
+             "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", // K+P v K
+             "3n4/8/8/4k3/8/8/8/2B1K3 w - - 0 1", // K+B v K+N
+             "3n4/8/8/4k3/8/8/8/1N2K3 w - - 0 1", // K+N v K+N
+             "8/8/8/4k3/8/8/8/2B1KB2 w - - 0 1", // K+B+B (both colours) v K
+             "8/8/8/4k3/8/8/8/R3K3 w - - 0 1", // K+R v K
+             "8/8/8/4k3/8/8/8/3QK3 w - - 0 1", // K+Q v K
          }) {
         EXPECT_FALSE(parse(fen).insufficient_material()) << fen;
         EXPECT_EQ(outcome_of(fen), Outcome::ongoing()) << fen;
@@ -366,7 +366,7 @@ TEST(MatingMaterial, SidesThatCannotCheckmate) {
         const char* fen;
         Color side;
     } cases[] = {
-        {"4k3/8/8/8/8/8/8/3QK3 w - - 0 1", BLACK},  // lone king against K+Q
+        {"4k3/8/8/8/8/8/8/3QK3 w - - 0 1", BLACK}, // lone king against K+Q
         {"3qk3/8/8/8/8/8/8/1N2K3 w - - 0 1", WHITE}, // K+N against K+Q
         {"2qqk3/8/8/8/8/8/8/1N2K3 w - - 0 1", WHITE}, // K+N against K+Q+Q
         {"4k2r/8/8/8/8/8/8/2B1K3 w - - 0 1", WHITE}, // K+B against K+R
@@ -380,11 +380,11 @@ TEST(MatingMaterial, SidesThatCannotCheckmate) {
 // king's last flight square): the rules' outcome() says checkmate, and can_checkmate agrees.
 TEST(MatingMaterial, SidesThatCanCheckmateWithAMateToShow) {
     for (const char* mate : {
-             "kr6/2N5/K7/8/8/8/8/8 b - - 0 1",   // K+N against K+R: the rook on b8
-             "kn6/2N5/1K6/8/8/8/8/8 b - - 0 1",  // K+N against K+N
-             "7k/5K1p/8/4B3/8/8/8/8 b - - 0 1",  // K+B against K+P: the pawn on h7
-             "6nk/6B1/6K1/8/8/8/8/8 b - - 0 1",  // K+B against K+N: the knight on g8
-             "7k/5K1b/8/4B3/8/8/8/8 b - - 0 1",  // K+B against K+B of the other square colour
+             "kr6/2N5/K7/8/8/8/8/8 b - - 0 1", // K+N against K+R: the rook on b8
+             "kn6/2N5/1K6/8/8/8/8/8 b - - 0 1", // K+N against K+N
+             "7k/5K1p/8/4B3/8/8/8/8 b - - 0 1", // K+B against K+P: the pawn on h7
+             "6nk/6B1/6K1/8/8/8/8/8 b - - 0 1", // K+B against K+N: the knight on g8
+             "7k/5K1b/8/4B3/8/8/8/8 b - - 0 1", // K+B against K+B of the other square colour
          }) {
         const Position pos = parse(mate);
         EXPECT_EQ(pos.outcome(), Outcome::win(0, Termination::CHECKMATE)) << mate;

@@ -155,10 +155,10 @@ TEST(San, EnPassant) {
 TEST(San, OperaGameSanMatchesThePublishedScore) {
     // Morphy v Duke Karl of Brunswick and Count Isouard, Paris 1858. Every move is read and written back
     // exactly as published, including 11...Nbd7 (b8 and f6 knights), 12.O-O-O, the checks and 17.Rd8#.
-    const std::vector<std::string> score = {
-        "e4",  "e5",   "Nf3",   "d6",   "d4",    "Bg4",  "dxe5",  "Bxf3", "Qxf3", "dxe5", "Bc4",
-        "Nf6", "Qb3",  "Qe7",   "Nc3",  "c6",    "Bg5",  "b5",    "Nxb5", "cxb5", "Bxb5+", "Nbd7",
-        "O-O-O", "Rd8", "Rxd7", "Rxd7", "Rd1",   "Qe6",  "Bxd7+", "Nxd7", "Qb8+", "Nxb8", "Rd8#"};
+    const std::vector<std::string> score = {"e4",   "e5",    "Nf3",   "d6",   "d4",    "Bg4", "dxe5", "Bxf3", "Qxf3",
+                                            "dxe5", "Bc4",   "Nf6",   "Qb3",  "Qe7",   "Nc3", "c6",   "Bg5",  "b5",
+                                            "Nxb5", "cxb5",  "Bxb5+", "Nbd7", "O-O-O", "Rd8", "Rxd7", "Rxd7", "Rd1",
+                                            "Qe6",  "Bxd7+", "Nxd7",  "Qb8+", "Nxb8",  "Rd8#"};
     Position pos = Position::start();
     for (const std::string& san : score) {
         auto m = parse_san(pos, san);
@@ -173,24 +173,24 @@ TEST(San, OperaGameSanMatchesThePublishedScore) {
 TEST(San, ParseIsLenient) {
     const std::string_view START = START_FEN;
     EXPECT_EQ(parse_to_uci(START, "Nf3"), "g1f3");
-    EXPECT_EQ(parse_to_uci(START, "Ng1f3"), "g1f3");   // over-disambiguated
+    EXPECT_EQ(parse_to_uci(START, "Ng1f3"), "g1f3"); // over-disambiguated
     EXPECT_EQ(parse_to_uci(START, "Ngf3"), "g1f3");
     EXPECT_EQ(parse_to_uci(START, "N1f3"), "g1f3");
-    EXPECT_EQ(parse_to_uci(START, "Nf3+"), "g1f3");    // a wrong check mark is not an error
+    EXPECT_EQ(parse_to_uci(START, "Nf3+"), "g1f3"); // a wrong check mark is not an error
     EXPECT_EQ(parse_to_uci(START, "Nf3!?"), "g1f3");
     EXPECT_EQ(parse_to_uci(START, "e4!!"), "e2e4");
     EXPECT_EQ(parse_to_uci(START, " e4 "), "e2e4");
     EXPECT_EQ(parse_to_uci(START, "Pe4"), "e2e4");
-    EXPECT_EQ(parse_to_uci(START, "Nxf3"), "g1f3");    // 'x' is not checked: the squares name the move
+    EXPECT_EQ(parse_to_uci(START, "Nxf3"), "g1f3"); // 'x' is not checked: the squares name the move
     constexpr std::string_view BOTH = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
     EXPECT_EQ(parse_to_uci(BOTH, "0-0"), "e1g1");
     EXPECT_EQ(parse_to_uci(BOTH, "0-0-0"), "e1c1");
     EXPECT_EQ(parse_to_uci(BOTH, "O-O-O+"), "e1c1");
     constexpr std::string_view PROMO = "3r3k/4P3/8/8/8/8/8/K7 w - - 0 1";
     EXPECT_EQ(parse_to_uci(PROMO, "exd8=Q+"), "e7d8q");
-    EXPECT_EQ(parse_to_uci(PROMO, "exd8Q"), "e7d8q");  // promotion without '='
+    EXPECT_EQ(parse_to_uci(PROMO, "exd8Q"), "e7d8q"); // promotion without '='
     EXPECT_EQ(parse_to_uci(PROMO, "exd8q"), "e7d8q");
-    EXPECT_EQ(parse_to_uci(PROMO, "ed8=N"), "e7d8n");  // capture without 'x'
+    EXPECT_EQ(parse_to_uci(PROMO, "ed8=N"), "e7d8n"); // capture without 'x'
     EXPECT_EQ(parse_to_uci(PROMO, "exd8=B"), "e7d8b");
     EXPECT_EQ(parse_to_uci(PROMO, "e8=R"), "e7e8r");
 }
@@ -208,11 +208,11 @@ TEST(San, ParseErrorsNameTheMove) {
     expect_error(pos, "e9", "ERR_SAN_SYNTAX", "'e9'");
     expect_error(pos, "Nf", "ERR_SAN_SYNTAX", "'Nf'");
     expect_error(pos, "+", "ERR_SAN_SYNTAX", "'+'");
-    expect_error(pos, "e2e4", "ERR_SAN_SYNTAX", "UCI");        // UCI text is not SAN (san.h)
-    expect_error(pos, "Ne4=Q", "ERR_SAN_SYNTAX", "'Ne4=Q'");   // only pawns promote
+    expect_error(pos, "e2e4", "ERR_SAN_SYNTAX", "UCI"); // UCI text is not SAN (san.h)
+    expect_error(pos, "Ne4=Q", "ERR_SAN_SYNTAX", "'Ne4=Q'"); // only pawns promote
     expect_error(pos, "e4=K", "ERR_SAN_SYNTAX", "'e4=K'");
     expect_error(pos, "O-O-O-O", "ERR_SAN_SYNTAX", "'O-O-O-O'");
-    expect_error(pos, "Nf6", "ERR_ILLEGAL_MOVE", "'Nf6'");     // no white knight reaches f6
+    expect_error(pos, "Nf6", "ERR_ILLEGAL_MOVE", "'Nf6'"); // no white knight reaches f6
     expect_error(pos, "e5", "ERR_ILLEGAL_MOVE", "'e5'");
     expect_error(pos, "O-O", "ERR_ILLEGAL_MOVE", "'O-O'");
     Position promo = from_fen("3r3k/4P3/8/8/8/8/8/K7 w - - 0 1");
@@ -230,10 +230,12 @@ TEST(San, ParseNeverCrashesOnGarbage) {
     Position pos = Position::start();
     const std::string before = pos.fen();
     // Binary bytes, NULs, very long text.
-    const std::string nul("e\0" "4", 3);
-    for (const std::string& s : {std::string(1, '\0'), nul, std::string("\xFF\xFE\x80N"), std::string(1 << 20, 'N'),
-                                 std::string(100000, '+'), std::string("=Q"), std::string("x"), std::string("-"),
-                                 std::string("\t\r\n"), std::string("e8=")}) {
+    const std::string nul("e\0"
+                          "4",
+                          3);
+    for (const std::string& s :
+         {std::string(1, '\0'), nul, std::string("\xFF\xFE\x80N"), std::string(1 << 20, 'N'), std::string(100000, '+'),
+          std::string("=Q"), std::string("x"), std::string("-"), std::string("\t\r\n"), std::string("e8=")}) {
         auto r = parse_san(pos, s);
         ASSERT_FALSE(r.ok());
         EXPECT_EQ(r.error().code, "ERR_SAN_SYNTAX");

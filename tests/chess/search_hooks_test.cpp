@@ -85,8 +85,8 @@ TEST(NullMove, PassesTheTurnAndRestores) {
 TEST(IsRepetition, InsideTheSearchOrThreefold) {
     Position pos = Position::start();
     play(pos, {"g1f3", "g8f6", "f3g1", "f6g8"}); // the start position, second time
-    EXPECT_TRUE(pos.is_repetition(4));   // its first occurrence is 4 plies back: inside a 4-ply search
-    EXPECT_FALSE(pos.is_repetition(3));  // before the root of a 3-ply one, and only twice in all
+    EXPECT_TRUE(pos.is_repetition(4)); // its first occurrence is 4 plies back: inside a 4-ply search
+    EXPECT_FALSE(pos.is_repetition(3)); // before the root of a 3-ply one, and only twice in all
     play(pos, {"g1f3", "g8f6", "f3g1", "f6g8"}); // third time
     EXPECT_TRUE(pos.is_repetition(0));
     EXPECT_EQ(pos.repetition_count(), 3);

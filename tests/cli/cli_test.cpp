@@ -32,7 +32,9 @@ TEST(CliServe, ThreadCountsOutOfRangeAreRefusedBeforeStarting) {
 
 TEST(CliServe, AnUnreachableDatabaseServerStopsTheStartWithItsReason) {
     // Port 1 on loopback: nothing listens there. The port to listen on is free, so the database is the reason.
-    CliRun r = run("serve --port 0 --data 'postgresql://littletable:hunter2secret@127.0.0.1:1/littletable?connect_timeout=2'", true);
+    CliRun r =
+        run("serve --port 0 --data 'postgresql://littletable:hunter2secret@127.0.0.1:1/littletable?connect_timeout=2'",
+            true);
     EXPECT_NE(r.exitCode, 0);
     EXPECT_EQ(r.out.find("listening on"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("connect to postgresql://littletable:***@127.0.0.1:1/"), std::string::npos) << r.out;
@@ -71,7 +73,8 @@ TEST(CliPerft, StartPositionDepth3EndsWithNodesSearched) {
 }
 
 TEST(CliPerft, DivideListsEachRootMove) {
-    CliRun r = run("perft --game chess --fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' --depth 2 --divide");
+    CliRun r =
+        run("perft --game chess --fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' --depth 2 --divide");
     EXPECT_EQ(r.exitCode, 0);
     // 20 root moves with 20 replies each (depth 2 = 400).
     std::istringstream in(r.out);
@@ -107,10 +110,10 @@ TEST(CliPerft, MetamateSetupAndFirstMoves) {
 
 TEST(CliPerft, EpdFileWithCrlfAndOneWrongCount) {
     // Counts from the chessprogramming wiki; the second line's D2 is deliberately wrong (400 -> 401).
-    std::string path = temp_file("suite.epd",
-                                 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400 ;D3 8902\r\n"
-                                 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 401\r\n"
-                                 "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 ;D1 14 ;D2 191 ;D3 2812\n");
+    std::string path =
+        temp_file("suite.epd", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400 ;D3 8902\r\n"
+                               "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 401\r\n"
+                               "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 ;D1 14 ;D2 191 ;D3 2812\n");
     CliRun r = run("perft --epd " + path + " --max-depth 3");
     EXPECT_EQ(r.exitCode, 1);
     EXPECT_EQ(last_line(r.out), "2 passed, 1 failed");
@@ -118,7 +121,8 @@ TEST(CliPerft, EpdFileWithCrlfAndOneWrongCount) {
 }
 
 TEST(CliPerft, MaxDepthLimitsTheCheckedCounts) {
-    std::string path = temp_file("shallow.epd", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 999\n");
+    std::string path =
+        temp_file("shallow.epd", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 999\n");
     CliRun r = run("perft --epd " + path + " --max-depth 1");
     EXPECT_EQ(r.exitCode, 0);
     EXPECT_EQ(last_line(r.out), "1 passed, 0 failed");
@@ -161,7 +165,7 @@ TEST(CliFen, NormalisesAndListsMovesInSan) {
     // No black pawn can capture on e3, so the en passant square is dropped (docs/rules/chess.md §4).
     EXPECT_NE(r.out.find("fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"), std::string::npos);
     r = run("fen");
-    std::set<std::string> expected = {"a3", "a4", "b3", "b4", "c3", "c4", "d3", "d4", "e3", "e4",
+    std::set<std::string> expected = {"a3", "a4", "b3", "b4", "c3", "c4", "d3",  "d4",  "e3",  "e4",
                                       "f3", "f4", "g3", "g4", "h3", "h4", "Na3", "Nc3", "Nf3", "Nh3"};
     std::string list = last_line(r.out);
     ASSERT_EQ(list.rfind("legal moves (20):", 0), 0u) << list;

@@ -120,7 +120,8 @@ std::string printed(const char* format, double x) {
 TEST(CliMatch, FourPlayerTableMatchesTheGamesOfThePgn4File) {
     const std::string pgn = temp_file("cli_match_fourplayer.pgn4", "");
     CliRun r = run("match --variant fourplayer --engine name=A level=1 --engine name=B level=2 --engine name=C level=1 "
-                   "--engine name=D level=2 --nodes 60 --games 4 --option moveLimit=100 --pgn " + pgn);
+                   "--engine name=D level=2 --nodes 60 --games 4 --option moveLimit=100 --pgn " +
+                   pgn);
     ASSERT_EQ(r.exitCode, 0) << r.out;
     EXPECT_EQ(lines_starting(r.out, "Match of 4 games: A, B, C, D; fourplayer (moveLimit=100 setup=modern)").size(), 1u)
         << r.out;
@@ -172,7 +173,8 @@ TEST(CliMatch, FourPlayerTableMatchesTheGamesOfThePgn4File) {
         const double mean = sum / 4, error = 1.96 * std::sqrt((squares - 4 * mean * mean) / 3 / 4);
         const std::vector<std::string> rows = lines_starting(r.out, "  " + e + " ");
         ASSERT_EQ(rows.size(), 1u) << r.out;
-        const std::regex cells(R"(  (\w+) +(\d+)  ([\d.]+) \+/- ([\d.]+) +([\d.]+) \(([\d.]+) %\) +([\d.]+)  (\d+) (\d+) (\d+) (\d+))");
+        const std::regex cells(
+            R"(  (\w+) +(\d+)  ([\d.]+) \+/- ([\d.]+) +([\d.]+) \(([\d.]+) %\) +([\d.]+)  (\d+) (\d+) (\d+) (\d+))");
         std::smatch m;
         ASSERT_TRUE(std::regex_match(rows[0], m, cells)) << rows[0];
         EXPECT_EQ(m[2], "4");
@@ -193,8 +195,8 @@ TEST(CliMatch, MetamateGamesBeginWithTheSetupChoices) {
     // From Metamate's start each player chooses its Meta (docs/rules/metamate.md §2); the record puts the two setup
     // choices before move 1 (docs/metamate-notation.md), e.g. "M1h@e2 M3@h8 1. ...".
     const std::string pgn = temp_file("cli_match_metamate.pgn", "");
-    CliRun r = run("match --variant metamate --engine name=A level=1 --engine name=B level=2 --nodes 200 --games 2 --pgn " +
-                   pgn);
+    CliRun r = run(
+        "match --variant metamate --engine name=A level=1 --engine name=B level=2 --nodes 200 --games 2 --pgn " + pgn);
     ASSERT_EQ(r.exitCode, 0) << r.out;
     ASSERT_EQ(lines_starting(r.out, "Finished game ").size(), 2u) << r.out;
     const std::string text = read_file(pgn);
@@ -239,7 +241,8 @@ TEST(CliMatch, BadSettingsAreRefusedWithTheirError) {
         {"--engine level=1 --nodes 10", "ERR_MATCH_SETUP"},
         {"--engine level=1 --engine level=1 --nodes 10 --openings /nonexistent.epd", "ERR_OPENINGS"},
         {"--engine level=1 --engine cmd=/nonexistent/engine --nodes 10", "ERR_ENGINE_START"},
-        {"--engine level=1 --engine cmd=" + bin + " arg=no-uciok --nodes 10 --start-timeout 200", "ERR_ENGINE_HANDSHAKE"},
+        {"--engine level=1 --engine cmd=" + bin + " arg=no-uciok --nodes 10 --start-timeout 200",
+         "ERR_ENGINE_HANDSHAKE"},
         {"--engine level=1 --engine level=2 --nodes 10 --draw movecount=x", "ERR_MATCH_SETUP"},
         {"--engine level=1 --engine level=2 --nodes 10 --variant nothing", "ERR_UNKNOWN_GAME"},
         {"--engine level=1 --engine level=2 --nodes 10 --games -3", "ERR_MATCH_SETUP"},
@@ -269,7 +272,8 @@ TEST(CliMatch, BadSettingsAreRefusedWithTheirError) {
 TEST(CliMatch, RefusedMatchLeavesNoPgnFile) {
     const std::string pgn = ::testing::TempDir() + "refused_match.pgn";
     std::remove(pgn.c_str());
-    CliRun r = run("match --variant fourplayer --engine level=1 --engine level=2 --engine level=3 --nodes 10 --pgn " + pgn, true);
+    CliRun r = run(
+        "match --variant fourplayer --engine level=1 --engine level=2 --engine level=3 --nodes 10 --pgn " + pgn, true);
     EXPECT_EQ(r.exitCode, 2) << r.out;
     EXPECT_FALSE(std::ifstream(pgn).good()) << "the PGN file was created for a match that never started";
 }

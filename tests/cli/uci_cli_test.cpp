@@ -81,7 +81,8 @@ public:
                 buffer.erase(0, nl + 1);
                 return line;
             }
-            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+            const auto left =
+                std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
             if (left.count() <= 0)
                 return std::nullopt;
             pollfd p{output, POLLIN, 0};
@@ -150,7 +151,8 @@ TEST(CliUci, NeverLosesOnTimeWithOneSecondEach) {
         const auto start = std::chrono::steady_clock::now();
         engine.send("go wtime " + std::to_string(clock[0]) + " btime " + std::to_string(clock[1]) + " winc 0 binc 0");
         const std::vector<std::string> out = engine.read_until("bestmove");
-        const int64_t spent = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+        const int64_t spent =
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
         ASSERT_FALSE(out.empty()) << "no bestmove at ply " << ply;
         const std::vector<std::string> best = words(out.back());
         ASSERT_GE(best.size(), 2u);
@@ -172,7 +174,8 @@ TEST(CliUci, MovetimeIsKept) {
     const auto start = std::chrono::steady_clock::now();
     engine.send("go movetime 300");
     ASSERT_FALSE(engine.read_until("bestmove").empty());
-    const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+    const auto spent =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
     EXPECT_LT(spent, 1500);
     engine.send("quit");
 }
@@ -238,7 +241,8 @@ struct Bench {
 
 /// Runs `littletable bench DEPTH [--game GAME]`: totals from stdout, the count of position lines from stderr.
 Bench run_bench(int depth, const std::string& game = "chess") {
-    const std::string cmd = std::string(LITTLETABLE_BIN) + " bench " + std::to_string(depth) + " --game " + game + " 2>&1";
+    const std::string cmd =
+        std::string(LITTLETABLE_BIN) + " bench " + std::to_string(depth) + " --game " + game + " 2>&1";
     FILE* p = popen(cmd.c_str(), "r");
     Bench b;
     char buf[1024];

@@ -23,11 +23,11 @@ struct BoardCase {
 
 std::vector<BoardCase> all_boards() {
     return {
-        {&boards::chess8x8(), 8, 8, 64},         // chess.md §1: the standard board
+        {&boards::chess8x8(), 8, 8, 64}, // chess.md §1: the standard board
         {&boards::metamachy12x12(), 12, 12, 144}, // metamachy.md "Board and setup": 12x12
-        {&boards::cross14x14(), 14, 14, 160},     // fourplayer.md "Board and setup": 196 - 4 * 9
-        {&boards::martian4x8(), 4, 8, 32},        // martian.md: 4 files, 8 ranks
-        {&boards::martian8x8(), 8, 8, 64},        // martian.md "Four players": 8x8
+        {&boards::cross14x14(), 14, 14, 160}, // fourplayer.md "Board and setup": 196 - 4 * 9
+        {&boards::martian4x8(), 4, 8, 32}, // martian.md: 4 files, 8 ranks
+        {&boards::martian8x8(), 8, 8, 64}, // martian.md "Four players": 8x8
     };
 }
 
@@ -142,9 +142,29 @@ TEST(Geometry, CrossCornersAreRemoved) {
 }
 
 TEST(Geometry, MalformedNamesAreRejected) {
-    const std::vector<std::string> bad = {"", "a", "1", "a0", "a01", "a00", "1a", "aa", "A1", "a1 ", " a1", "a-1",
-                                          "a+1", "a1a", "a100", "a1000", "#1", "`1", "{1", "z99",
-                                          std::string("a\0" "1", 3)};
+    const std::vector<std::string> bad = {"",
+                                          "a",
+                                          "1",
+                                          "a0",
+                                          "a01",
+                                          "a00",
+                                          "1a",
+                                          "aa",
+                                          "A1",
+                                          "a1 ",
+                                          " a1",
+                                          "a-1",
+                                          "a+1",
+                                          "a1a",
+                                          "a100",
+                                          "a1000",
+                                          "#1",
+                                          "`1",
+                                          "{1",
+                                          "z99",
+                                          std::string("a\0"
+                                                      "1",
+                                                      3)};
     for (const BoardCase& c : all_boards()) {
         SCOPED_TRACE(c.geometry->name());
         for (const std::string& s : bad)
@@ -194,10 +214,10 @@ TEST(Geometry, CrossHomeAreas) {
         std::set<std::string> squares;
     };
     const Expected expected[] = {
-        {"red", 0, rectangle(3, 0, 10, 1)},      // d1..k2
-        {"blue", 1, rectangle(0, 3, 1, 10)},     // a4..b11
+        {"red", 0, rectangle(3, 0, 10, 1)}, // d1..k2
+        {"blue", 1, rectangle(0, 3, 1, 10)}, // a4..b11
         {"yellow", 2, rectangle(3, 12, 10, 13)}, // d13..k14
-        {"green", 3, rectangle(12, 3, 13, 10)},  // m4..n11
+        {"green", 3, rectangle(12, 3, 13, 10)}, // m4..n11
     };
     for (size_t i = 0; i < 4; ++i) {
         const Zone& z = g.zones()[i];

@@ -51,7 +51,8 @@ void expect_same(const Position& pos, const RefState& ref, const std::string& wh
     for (Seat s = 0; s < 4; ++s) {
         ASSERT_EQ(pos.points(s), ref.points[s]) << where << " seat " << int(s) << " " << pos.fen();
         ASSERT_EQ(pos.eliminated(s), ref.out[s]) << where << " seat " << int(s);
-        ASSERT_EQ(bool(pos.castling_rights() & castling_bit(s, SHORT)), ref.shortRight[s]) << where << " seat " << int(s);
+        ASSERT_EQ(bool(pos.castling_rights() & castling_bit(s, SHORT)), ref.shortRight[s])
+            << where << " seat " << int(s);
         ASSERT_EQ(bool(pos.castling_rights() & castling_bit(s, LONG)), ref.longRight[s]) << where << " seat " << int(s);
         const Square ep = pos.ep_landing(s);
         ASSERT_EQ(ep == SQ_NONE ? -1 : file_of(ep), ref.epF[s]) << where << " seat " << int(s);

@@ -17,8 +17,8 @@ using testing_support::parse;
 TEST(Evaluate, TheModernStartIsEqualForEverySeat) {
     const Position pos = Position::start();
     // 8 pawns, 2 knights, 2 bishops, 2 rooks and a queen per army.
-    const int army = 8 * MATERIAL_CP[PAWN] + 2 * MATERIAL_CP[KNIGHT] + 2 * MATERIAL_CP[BISHOP] +
-                     2 * MATERIAL_CP[ROOK] + MATERIAL_CP[QUEEN];
+    const int army = 8 * MATERIAL_CP[PAWN] + 2 * MATERIAL_CP[KNIGHT] + 2 * MATERIAL_CP[BISHOP] + 2 * MATERIAL_CP[ROOK] +
+                     MATERIAL_CP[QUEEN];
     for (Seat s = 0; s < SEAT_NB; ++s) {
         EXPECT_EQ(material(pos, s), army) << int(s);
         EXPECT_EQ(seat_value(pos, s), seat_value(pos, RED)) << int(s);

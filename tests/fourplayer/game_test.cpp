@@ -68,8 +68,9 @@ TEST(FourPlayerGame, BadInputChangesNothing) {
 
 // A king capture: the capturer's 20 points, the seat out, its pieces grey (owner NO_SEAT) in the views.
 TEST(FourPlayerGame, KingCaptureShowsGreyPieces) {
-    auto g = make_game(build_fen4("R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0",
-                                  {{"h1", "rK"}, {"g5", "rR"}, {"a7", "bK"}, {"g14", "yK"}, {"d13", "yP"}, {"n8", "gK"}}));
+    auto g =
+        make_game(build_fen4("R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0",
+                             {{"h1", "rK"}, {"g5", "rR"}, {"a7", "bK"}, {"g14", "yK"}, {"d13", "yP"}, {"n8", "gK"}}));
     EXPECT_EQ(g->checked_royals(), std::vector<SquareIndex>{*g->geometry().parse_square("g14")});
     ASSERT_TRUE(g->play("Rg5xKg14").ok());
     // The king taken is the captured piece; Yellow's pawn turning grey is no capture.

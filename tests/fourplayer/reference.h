@@ -15,7 +15,7 @@
 namespace littletable::fourplayer::reference {
 
 struct Cell {
-    char type = 0;  ///< 'P','N','B','R','Q','K','D' (the 1-point queen); 0 = empty
+    char type = 0; ///< 'P','N','B','R','Q','K','D' (the 1-point queen); 0 = empty
     int owner = -1; ///< 0..3 (R, B, Y, G), 4 = a grey piece of no seat
     bool grey = false;
     bool operator==(const Cell&) const = default;
@@ -54,13 +54,20 @@ constexpr int FWD[4][2] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
 
 inline int value(char t) {
     switch (t) {
-    case 'P': return 1;
-    case 'N': return 3;
-    case 'B': return 5;
-    case 'R': return 5;
-    case 'Q': return 9;
-    case 'D': return 1;
-    case 'K': return 20;
+        case 'P':
+            return 1;
+        case 'N':
+            return 3;
+        case 'B':
+            return 5;
+        case 'R':
+            return 5;
+        case 'Q':
+            return 9;
+        case 'D':
+            return 1;
+        case 'K':
+            return 20;
     }
     return 0;
 }
@@ -84,14 +91,17 @@ struct RefState {
         const Cell& c = g[f][r];
         const int df = tf - f, dr = tr - r;
         switch (c.type) {
-        case 'P': {
-            const int* fw = FWD[c.owner];
-            // one step forward plus one step sideways
-            return (fw[0] == 0) ? (dr == fw[1] && std::abs(df) == 1) : (df == fw[0] && std::abs(dr) == 1);
-        }
-        case 'N': return (std::abs(df) == 1 && std::abs(dr) == 2) || (std::abs(df) == 2 && std::abs(dr) == 1);
-        case 'K': return std::max(std::abs(df), std::abs(dr)) == 1;
-        default: break;
+            case 'P': {
+                const int* fw = FWD[c.owner];
+                // one step forward plus one step sideways
+                return (fw[0] == 0) ? (dr == fw[1] && std::abs(df) == 1) : (df == fw[0] && std::abs(dr) == 1);
+            }
+            case 'N':
+                return (std::abs(df) == 1 && std::abs(dr) == 2) || (std::abs(df) == 2 && std::abs(dr) == 1);
+            case 'K':
+                return std::max(std::abs(df), std::abs(dr)) == 1;
+            default:
+                break;
         }
         const bool straight = df == 0 || dr == 0, diagonal = std::abs(df) == std::abs(dr);
         if ((df == 0 && dr == 0) || !(straight || diagonal))
@@ -284,8 +294,9 @@ struct RefState {
                 k += char('0' + (c.grey ? 4 : c.owner < 0 ? 9 : c.owner));
             }
         for (int s = 0; s < 4; ++s)
-            k += std::to_string(side) + (out[s] ? "o" : "-") + (shortRight[s] ? "s" : "-") + (longRight[s] ? "l" : "-") +
-                 std::to_string(points[s]) + "," + std::to_string(epF[s]) + "," + std::to_string(epR[s]) + ";";
+            k += std::to_string(side) + (out[s] ? "o" : "-") + (shortRight[s] ? "s" : "-") +
+                 (longRight[s] ? "l" : "-") + std::to_string(points[s]) + "," + std::to_string(epF[s]) + "," +
+                 std::to_string(epR[s]) + ";";
         return k;
     }
 
@@ -376,10 +387,10 @@ struct RefState {
             for (int r = 0; r < 14; ++r)
                 if (exists(f, r) && live(g[f][r]) && g[f][r].type != 'K')
                     bareKings = false;
-        Termination draw = repeats >= 3 ? Termination::THREEFOLD_REPETITION
+        Termination draw = repeats >= 3                  ? Termination::THREEFOLD_REPETITION
                            : rule50 >= 50 * live_count() ? Termination::FIFTY_MOVES
-                           : bareKings ? Termination::INSUFFICIENT_MATERIAL
-                                       : Termination::NONE;
+                           : bareKings                   ? Termination::INSUFFICIENT_MATERIAL
+                                                         : Termination::NONE;
         if (draw != Termination::NONE) {
             for (int s = 0; s < 4; ++s)
                 if (!out[s])
@@ -392,7 +403,7 @@ struct RefState {
     /// Green's king and queen.
     static RefState start(bool classic = false) {
         RefState s;
-        const char* back = "RNBQKBNR";    // Red d1..k1 and Green n4..n11
+        const char* back = "RNBQKBNR"; // Red d1..k1 and Green n4..n11
         const char* mirrored = "RNBKQBNR"; // Yellow d14..k14 and Blue a4..a11
         for (int i = 0; i < 8; ++i) {
             s.g[3 + i][0] = {back[i], 0};

@@ -40,7 +40,7 @@ TEST(Setup, ModernAndClassicKings) {
 
 // "Moves": castling derived from the king's position: short toward the nearer rook, the rook on the crossed square.
 TEST(Castling, DerivedFromTheKingsPosition) {
-    const std::map<std::string, std::string> pieces = {{"d1", "rR"}, {"h1", "rK"}, {"k1", "rR"}, {"a4", "bR"},
+    const std::map<std::string, std::string> pieces = {{"d1", "rR"}, {"h1", "rK"},  {"k1", "rR"},  {"a4", "bR"},
                                                        {"a7", "bK"}, {"a11", "bR"}, {"g14", "yK"}, {"n8", "gK"}};
     Position red = parse(build_fen4("R-0,0,0,0-1,1,0,0-1,1,0,0-0,0,0,0-0", pieces));
     EXPECT_EQ(to_pgn4(red, find_move(red, "h1j1:c")), "O-O");
@@ -66,8 +66,9 @@ TEST(Castling, DerivedFromTheKingsPosition) {
 
 // "Moves": promotion on the owner's 8th line to the 1-point queen; capturing it scores 1.
 TEST(Promotion, ToTheOnePointQueen) {
-    Position pos = parse(build_fen4(std::string("R") + NO_RIGHTS + "0,0,0,0-0",
-                                    {{"h1", "rK"}, {"e7", "rP"}, {"a7", "bK"}, {"b8", "bR"}, {"g14", "yK"}, {"n11", "gK"}}));
+    Position pos =
+        parse(build_fen4(std::string("R") + NO_RIGHTS + "0,0,0,0-0",
+                         {{"h1", "rK"}, {"e7", "rP"}, {"a7", "bK"}, {"b8", "bR"}, {"g14", "yK"}, {"n11", "gK"}}));
     const Move m = find_move(pos, "e7e8");
     EXPECT_TRUE(m.promotion());
     EXPECT_EQ(to_pgn4(pos, m), "e7-e8=D");
@@ -80,9 +81,15 @@ TEST(Promotion, ToTheOnePointQueen) {
 // "Moves": en passant stored per seat; two seats' double steps may be taken on the same turn (Green takes Red's
 // i2-i4 on i3 or Yellow's k13-k11 on k12).
 TEST(EnPassant, TwoSeatsAtOnce) {
-    Position pos = parse(build_fen4("G-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-{'enPassant':('i3:i4','','k12:k11','')}",
-                                    {{"h1", "rK"}, {"i4", "rP"}, {"a7", "bK"}, {"g14", "yK"}, {"k11", "yP"},
-                                     {"n8", "gK"}, {"j4", "gP"}, {"l11", "gP"}}));
+    Position pos = parse(
+        build_fen4("G-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-{'enPassant':('i3:i4','','k12:k11','')}", {{"h1", "rK"},
+                                                                                                   {"i4", "rP"},
+                                                                                                   {"a7", "bK"},
+                                                                                                   {"g14", "yK"},
+                                                                                                   {"k11", "yP"},
+                                                                                                   {"n8", "gK"},
+                                                                                                   {"j4", "gP"},
+                                                                                                   {"l11", "gP"}}));
     const std::vector<std::string> moves = legal_texts(pos);
     EXPECT_NE(std::find(moves.begin(), moves.end(), "j4i3:e"), moves.end());
     EXPECT_NE(std::find(moves.begin(), moves.end(), "l11k12:e"), moves.end());
@@ -94,8 +101,9 @@ TEST(EnPassant, TwoSeatsAtOnce) {
 
 // "Elimination": a king left in check may be captured by the next player: 20 points, its owner out, grey pieces.
 TEST(Elimination, KingCapture) {
-    Position pos = parse(build_fen4(std::string("R") + NO_RIGHTS + "0,0,0,0-0",
-                                    {{"h1", "rK"}, {"g5", "rR"}, {"a7", "bK"}, {"g14", "yK"}, {"d13", "yP"}, {"n8", "gK"}}));
+    Position pos =
+        parse(build_fen4(std::string("R") + NO_RIGHTS + "0,0,0,0-0",
+                         {{"h1", "rK"}, {"g5", "rR"}, {"a7", "bK"}, {"g14", "yK"}, {"d13", "yP"}, {"n8", "gK"}}));
     play(pos, {"g5g14"});
     EXPECT_EQ(pos.points(RED), 20);
     EXPECT_TRUE(pos.eliminated(YELLOW));
@@ -111,9 +119,14 @@ TEST(Elimination, KingCapture) {
 
 // "Elimination": checkmate is tested after every move for every live opponent; 20 to the mover.
 TEST(Elimination, CheckmateOfAnotherSeatAtOnce) {
-    Position pos = parse(build_fen4(std::string("R") + NO_RIGHTS + "0,0,0,0-0",
-                                    {{"h1", "rK"}, {"e5", "rR"}, {"a7", "bK"}, {"g14", "yK"}, {"f13", "yP"},
-                                     {"g13", "yP"}, {"h13", "yP"}, {"n8", "gK"}}));
+    Position pos = parse(build_fen4(std::string("R") + NO_RIGHTS + "0,0,0,0-0", {{"h1", "rK"},
+                                                                                 {"e5", "rR"},
+                                                                                 {"a7", "bK"},
+                                                                                 {"g14", "yK"},
+                                                                                 {"f13", "yP"},
+                                                                                 {"g13", "yP"},
+                                                                                 {"h13", "yP"},
+                                                                                 {"n8", "gK"}}));
     EXPECT_EQ(to_pgn4(pos, find_move(pos, "e5e14")), "Re5-e14#");
     play(pos, {"e5e14"});
     EXPECT_EQ(pos.points(RED), 20);
@@ -123,8 +136,9 @@ TEST(Elimination, CheckmateOfAnotherSeatAtOnce) {
 
 // "Elimination": stalemate when the turn arrives: the stalemated player scores 20 and is out.
 TEST(Elimination, StalemateOnOwnTurn) {
-    Position pos = parse(build_fen4(std::string("R") + NO_RIGHTS + "0,0,0,0-0",
-                                    {{"h1", "rK"}, {"b10", "rR"}, {"e9", "rR"}, {"a4", "bK"}, {"g14", "yK"}, {"n8", "gK"}}));
+    Position pos =
+        parse(build_fen4(std::string("R") + NO_RIGHTS + "0,0,0,0-0",
+                         {{"h1", "rK"}, {"b10", "rR"}, {"e9", "rR"}, {"a4", "bK"}, {"g14", "yK"}, {"n8", "gK"}}));
     play(pos, {"e9e5"});
     EXPECT_EQ(pos.points(BLUE), 20);
     EXPECT_TRUE(pos.eliminated(BLUE));
@@ -149,8 +163,9 @@ TEST(Points, MultiCheckBonus) {
 
 // "End of game": two left, one leads by 21 or more: the game ends, the highest score wins.
 TEST(End, TwentyOnePointLead) {
-    Position pos = parse(build_fen4("R-0,1,0,1-0,0,0,0-0,0,0,0-15,0,0,0-0",
-                                    {{"h1", "rK"}, {"h5", "rR"}, {"a7", "dK"}, {"g14", "yK"}, {"h10", "yQ"}, {"n8", "dK"}}));
+    Position pos =
+        parse(build_fen4("R-0,1,0,1-0,0,0,0-0,0,0,0-15,0,0,0-0",
+                         {{"h1", "rK"}, {"h5", "rR"}, {"a7", "dK"}, {"g14", "yK"}, {"h10", "yQ"}, {"n8", "dK"}}));
     play(pos, {"h5h10"});
     EXPECT_EQ(pos.points(RED), 24);
     EXPECT_EQ(pos.outcome().termination, Termination::POINTS);
@@ -226,7 +241,8 @@ TEST(Fen4, AFinishedGameIsReadAsOver) {
                                     {{"h1", "rK"}, {"e2", "rP"}, {"a7", "dK"}, {"g14", "dK"}, {"n8", "dK"}})),
               (Outcome{Termination::POINTS, 1u << 1}));
     // Two left, 21 apart (30 - 9): over; 20 apart (29 - 9): the game goes on.
-    const std::map<std::string, std::string> two = {{"h1", "rK"}, {"e2", "rP"}, {"a7", "dK"}, {"g14", "yK"}, {"n8", "dK"}};
+    const std::map<std::string, std::string> two = {
+        {"h1", "rK"}, {"e2", "rP"}, {"a7", "dK"}, {"g14", "yK"}, {"n8", "dK"}};
     EXPECT_EQ(outcome_of(build_fen4("R-0,1,0,1-0,0,0,0-0,0,0,0-30,0,9,0-0", two)), (Outcome{Termination::POINTS, 1u}));
     EXPECT_FALSE(outcome_of(build_fen4("R-0,1,0,1-0,0,0,0-0,0,0,0-29,0,9,0-0", two)).over());
     // Fifty rounds (4 live seats: 200 plies) and two bare kings: drawn, the points as written (everyone on 0).
@@ -236,8 +252,9 @@ TEST(Fen4, AFinishedGameIsReadAsOver) {
     EXPECT_EQ(outcome_of(build_fen4("R-0,1,0,1-0,0,0,0-0,0,0,0-4,0,7,0-0", {{"h1", "rK"}, {"g14", "yK"}})),
               (Outcome{Termination::INSUFFICIENT_MATERIAL, 1u << 2}));
     // Our own FEN4 of a game that ended on points (End.TwentyOnePointLead) reads back over, the same way.
-    Position pos = parse(build_fen4("R-0,1,0,1-0,0,0,0-0,0,0,0-15,0,0,0-0",
-                                    {{"h1", "rK"}, {"h5", "rR"}, {"a7", "dK"}, {"g14", "yK"}, {"h10", "yQ"}, {"n8", "dK"}}));
+    Position pos =
+        parse(build_fen4("R-0,1,0,1-0,0,0,0-0,0,0,0-15,0,0,0-0",
+                         {{"h1", "rK"}, {"h5", "rR"}, {"a7", "dK"}, {"g14", "yK"}, {"h10", "yQ"}, {"n8", "dK"}}));
     play(pos, {"h5h10"});
     ASSERT_TRUE(pos.outcome().over());
     EXPECT_EQ(outcome_of(pos.fen()), pos.outcome());
@@ -252,8 +269,9 @@ TEST(Fen4, AFinishedGameIsReadAsOver) {
 // docs/rules-decisions.md, four-player 1: legality is judged right after the move, before the eliminations it
 // causes: a rook pinned by Yellow's queen may not take Yellow's king off its pin line.
 TEST(Decisions, PinnedPieceCannotTakeAKingOffItsLine) {
-    Position pos = parse(build_fen4(std::string("R") + NO_RIGHTS + "0,0,0,0-0",
-                                    {{"h1", "rK"}, {"h5", "rR"}, {"h10", "yQ"}, {"a7", "bK"}, {"e5", "yK"}, {"n8", "gK"}}));
+    Position pos =
+        parse(build_fen4(std::string("R") + NO_RIGHTS + "0,0,0,0-0",
+                         {{"h1", "rK"}, {"h5", "rR"}, {"h10", "yQ"}, {"a7", "bK"}, {"e5", "yK"}, {"n8", "gK"}}));
     const std::vector<std::string> moves = legal_texts(pos);
     EXPECT_EQ(std::find(moves.begin(), moves.end(), "h5e5"), moves.end());
     EXPECT_NE(std::find(moves.begin(), moves.end(), "h5h10"), moves.end());
@@ -261,7 +279,8 @@ TEST(Decisions, PinnedPieceCannotTakeAKingOffItsLine) {
 
 // docs/rules-decisions.md, four-player 6: two live seats with bare kings are a dead position: a draw, 10 each.
 TEST(Decisions, TwoBareKingsAreADraw) {
-    Position pos = parse(build_fen4("R-0,1,0,1-0,0,0,0-0,0,0,0-0,0,0,0-0", {{"h1", "rK"}, {"g14", "yK"}, {"h2", "yN"}}));
+    Position pos =
+        parse(build_fen4("R-0,1,0,1-0,0,0,0-0,0,0,0-0,0,0,0-0", {{"h1", "rK"}, {"g14", "yK"}, {"h2", "yN"}}));
     play(pos, {"h1h2"});
     EXPECT_EQ(pos.outcome().termination, Termination::INSUFFICIENT_MATERIAL);
     EXPECT_EQ(pos.points(RED), 3 + 10);
@@ -272,8 +291,9 @@ TEST(Decisions, TwoBareKingsAreADraw) {
 // docs/rules-decisions.md, four-player 3: an en passant capture that lands on the capturer's promotion line promotes
 // (Blue takes Red's h2-h4 on h3, Blue's promotion file).
 TEST(Decisions, EnPassantCanPromote) {
-    Position pos = parse(build_fen4("B-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-{'enPassant':('h3:h4','','','')}",
-                                    {{"h1", "rK"}, {"h4", "rP"}, {"a7", "bK"}, {"g4", "bP"}, {"g14", "yK"}, {"n8", "gK"}}));
+    Position pos =
+        parse(build_fen4("B-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-{'enPassant':('h3:h4','','','')}",
+                         {{"h1", "rK"}, {"h4", "rP"}, {"a7", "bK"}, {"g4", "bP"}, {"g14", "yK"}, {"n8", "gK"}}));
     play(pos, {"g4h3:e:="});
     EXPECT_EQ(piece_at(pos, "h3"), "bD");
     EXPECT_EQ(piece_at(pos, "h4"), "");

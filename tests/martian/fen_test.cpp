@@ -71,11 +71,11 @@ TEST(Fen, BadInputNamesTheField) {
         {"", "ERR_FEN_FIELDS"},
         {"qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq s 0/0 -", "ERR_FEN_FIELDS"},
         {"qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq s 0/0 - - 0 extra", "ERR_FEN_FIELDS"},
-        {"qqd1/qdp1/dpp1/4/4/1ppd/1pdq s 0/0 - - 0", "ERR_FEN_BOARD"},        // 7 ranks
-        {"qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqk s 0/0 - - 0", "ERR_FEN_BOARD"},   // k
-        {"qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dq s 0/0 - - 0", "ERR_FEN_BOARD"},    // a short rank
-        {"qqd2/qdp1/dpp1/4/4/1ppd/1pdq/1dqq s 0/0 - - 0", "ERR_FEN_BOARD"},   // 5 squares
-        {"Qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq s 0/0 - - 0", "ERR_FEN_BOARD"},   // no colours
+        {"qqd1/qdp1/dpp1/4/4/1ppd/1pdq s 0/0 - - 0", "ERR_FEN_BOARD"}, // 7 ranks
+        {"qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqk s 0/0 - - 0", "ERR_FEN_BOARD"}, // k
+        {"qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dq s 0/0 - - 0", "ERR_FEN_BOARD"}, // a short rank
+        {"qqd2/qdp1/dpp1/4/4/1ppd/1pdq/1dqq s 0/0 - - 0", "ERR_FEN_BOARD"}, // 5 squares
+        {"Qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq s 0/0 - - 0", "ERR_FEN_BOARD"}, // no colours
         {"qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq w 0/0 - - 0", "ERR_FEN_SIDE"},
         {"qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq sw 0/0 - - 0", "ERR_FEN_SIDE"},
         {"qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq s 0 - - 0", "ERR_FEN_SCORES"},
@@ -87,7 +87,7 @@ TEST(Fen, BadInputNamesTheField) {
         {"qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq s 0/0 e3-e5 - 0", "ERR_FEN_CROSSING"}, // off the board
         {"qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq s 0/0 c6-c3 - 0", "ERR_FEN_CROSSING"}, // the origin is not empty
         {"qqd1/qdp1/dpp1/3d/4/1pp1/1pdq/1dqq s 0/0 d3-d5 - 1", "ERR_FEN_CROSSING"}, // d5 is not South's
-        {"q6q/8/8/8/8/8/8/q6q sw 0/0/0/0 a4-a5 - 0", "ERR_FEN_CROSSING"},         // 4 players: no rejection rule
+        {"q6q/8/8/8/8/8/8/q6q sw 0/0/0/0 a4-a5 - 0", "ERR_FEN_CROSSING"}, // 4 players: no rejection rule
         {"qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq s 0/0 - off 0", "ERR_FEN_CLOCK"},
         {"qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq s 0/0 - 8 0", "ERR_FEN_CLOCK"},
         {"qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq s 0/0 - - x", "ERR_FEN_PLIES"},

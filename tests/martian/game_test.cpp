@@ -86,7 +86,8 @@ TEST(Game, TheClockSettingGivesTwinMovesOfKindCallClock) {
     auto g = make(2, "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq s 0/0 - on 0");
     const std::vector<MoveView> moves = g->legal_moves();
     ASSERT_EQ(moves.size(), 20u);
-    const auto calls = std::count_if(moves.begin(), moves.end(), [](const MoveView& m) { return m.kind == "call-clock"; });
+    const auto calls =
+        std::count_if(moves.begin(), moves.end(), [](const MoveView& m) { return m.kind == "call-clock"; });
     EXPECT_EQ(calls, 10);
     const Result<MoveView> v = g->play("b3-a4+clock");
     ASSERT_TRUE(v.ok());

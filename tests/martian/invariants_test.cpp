@@ -47,8 +47,8 @@ TEST(Invariants, LongRandomGames) {
                 pos.generate_legal(moves);
                 const bool empty = some_zone_empty(pos);
                 ASSERT_EQ(pos.outcome().over(), empty) << pos.fen();
-                ASSERT_EQ(moves.size() > 0, !empty) << "the side to move has a move while no zone is empty: "
-                                                    << pos.fen();
+                ASSERT_EQ(moves.size() > 0, !empty)
+                    << "the side to move has a move while no zone is empty: " << pos.fen();
                 if (empty) {
                     ++ended;
                     break;

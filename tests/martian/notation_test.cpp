@@ -58,11 +58,11 @@ TEST(Notation, BadMovesGetAClearError) {
         EXPECT_EQ(m.error().code, "ERR_MOVE_SYNTAX") << text;
     }
     const std::pair<const char*, const char*> illegal[] = {
-        {"a1-a2", "no piece of yours"},      // empty
-        {"a8-a7", "no piece of yours"},      // North's queen
-        {"b1-b3", "cannot reach"},           // jumps
-        {"c1-c2", "own zone"},               // queen onto drone
-        {"b2-c3", "no drone"},               // pawn onto pawn with drones in the zone
+        {"a1-a2", "no piece of yours"}, // empty
+        {"a8-a7", "no piece of yours"}, // North's queen
+        {"b1-b3", "cannot reach"}, // jumps
+        {"c1-c2", "own zone"}, // queen onto drone
+        {"b2-c3", "no drone"}, // pawn onto pawn with drones in the zone
         {"b3-a4+clock", "clock is off"},
     };
     for (auto [text, reason] : illegal) {

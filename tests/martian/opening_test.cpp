@@ -68,8 +68,8 @@ TEST(Opening, TheElevenLegalMovesOfTheFourPlayerStart) {
     // quadrant; b3 and a2 are its own); c1 right to d1 and e1 (into the south-east quadrant; c2 and b1 are its
     // own); b2 walled in. The queens a1 a2 b1 are walled in.
     const Position pos = Position::start(4);
-    std::vector<std::string> expected = {"b3-a4", "b3-c4", "c3-b4", "c3-d4", "c3-d2", "c2-d3", "c2-d1",
-                                         "a3-a4", "a3-a5", "c1-d1", "c1-e1"};
+    std::vector<std::string> expected = {"b3-a4", "b3-c4", "c3-b4", "c3-d4", "c3-d2", "c2-d3",
+                                         "c2-d1", "a3-a4", "a3-a5", "c1-d1", "c1-e1"};
     std::sort(expected.begin(), expected.end());
     EXPECT_EQ(legal_texts(pos), expected);
 }

@@ -13,7 +13,8 @@ namespace littletable::martian {
 namespace {
 
 GameOption move_limit_option(const std::vector<GameOption>& options) {
-    const auto it = std::find_if(options.begin(), options.end(), [](const GameOption& o) { return o.name == "moveLimit"; });
+    const auto it =
+        std::find_if(options.begin(), options.end(), [](const GameOption& o) { return o.name == "moveLimit"; });
     EXPECT_NE(it, options.end());
     return it == options.end() ? GameOption{} : *it;
 }

@@ -18,7 +18,7 @@ struct Pos {
     int toMove = 0;
     std::array<int, 4> score{};
     int crossFrom = -1, crossTo = -1; ///< cell indices of the last canal crossing, -1 for none
-    int clock = -2;                   ///< -2 off, -1 on and not called, 0..7 moves since the call or last capture
+    int clock = -2; ///< -2 off, -1 on and not called, 0..7 moves since the call or last capture
     int ply = 0, limit = 0;
 
     char at(int f, int r) const { return cell[size_t(r * width + f)]; }

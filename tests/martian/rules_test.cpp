@@ -32,9 +32,9 @@ TEST(Rules, ACaptureScoresTheValueAndHandsTheCapturerOver) {
 }
 
 TEST(Rules, PieceValuesArePawnOneDroneTwoQueenThree) {
-    for (auto [fen, points] : {std::pair{"4/4/4/1p2/2q1/4/4/q3 s 0/0 - - 0", 1},
-                               std::pair{"4/4/4/1d2/2q1/4/4/q3 s 0/0 - - 0", 2},
-                               std::pair{"4/4/4/1q2/2q1/4/4/q3 s 0/0 - - 0", 3}}) {
+    for (auto [fen, points] :
+         {std::pair{"4/4/4/1p2/2q1/4/4/q3 s 0/0 - - 0", 1}, std::pair{"4/4/4/1d2/2q1/4/4/q3 s 0/0 - - 0", 2},
+          std::pair{"4/4/4/1q2/2q1/4/4/q3 s 0/0 - - 0", 3}}) {
         Position pos = from(fen);
         play(pos, "c4-b5");
         EXPECT_EQ(pos.points(0), points) << fen;
@@ -77,7 +77,7 @@ TEST(Rules, DroneOntoPawnMakesAQueenOnlyWithoutAQueen) {
 TEST(Rules, NoOtherMerger) {
     const Position pos = from("q3/4/4/4/4/1dq1/1d2/1p2 s 0/0 - - 0");
     EXPECT_EQ(move_error(pos, "b2-b3"), "ERR_ILLEGAL_MOVE"); // drone onto drone
-    EXPECT_EQ(move_error(pos, "b1-c2"), "");                 // an empty square
+    EXPECT_EQ(move_error(pos, "b1-c2"), ""); // an empty square
     EXPECT_EQ(move_error(from("q3/4/4/4/4/2q1/1p2/4 s 0/0 - - 0"), "b2-c3"), "ERR_ILLEGAL_MOVE"); // pawn onto queen
 }
 
@@ -89,8 +89,8 @@ TEST(Rules, PiecesMoveWithoutJumping) {
     EXPECT_EQ(move_error(start, "d2-d4"), "ERR_ILLEGAL_MOVE"); // the queen would jump the drone on d3
     EXPECT_EQ(move_error(start, "b3-b4"), "ERR_ILLEGAL_MOVE"); // a pawn moves diagonally only
     const Position open = from("3q/4/4/4/4/4/4/d2q s 0/0 - - 0");
-    EXPECT_EQ(move_error(open, "d1xd8"), "");  // across the canal and the whole board
-    EXPECT_EQ(move_error(open, "a1-c1"), "");  // two squares
+    EXPECT_EQ(move_error(open, "d1xd8"), ""); // across the canal and the whole board
+    EXPECT_EQ(move_error(open, "a1-c1"), ""); // two squares
     EXPECT_EQ(move_error(open, "a1-a4"), "ERR_ILLEGAL_MOVE"); // three
     EXPECT_EQ(move_error(open, "a1-b2"), "ERR_ILLEGAL_MOVE"); // a drone does not move diagonally
 }
@@ -114,8 +114,8 @@ TEST(Rules, RejectionAlsoAfterACapturingCrossing) {
 
 TEST(Rules, RejectionLastsOneMove) {
     Position pos = from("q3/4/4/4/2p1/4/4/3q s 0/0 - - 0");
-    play(pos, "c4-b5");  // hands the pawn to North
-    play(pos, "a8-a7");  // North does something else
+    play(pos, "c4-b5"); // hands the pawn to North
+    play(pos, "a8-a7"); // North does something else
     play(pos, "d1-d2");
     EXPECT_EQ(move_error(pos, "b5-c4"), ""); // now the pawn may go back
 }

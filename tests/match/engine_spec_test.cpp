@@ -31,13 +31,15 @@ TEST(EngineSpec, InternalLevelAndDefaultNames) {
 
 TEST(EngineSpec, Errors) {
     for (const std::vector<std::string>& words : std::vector<std::vector<std::string>>{
-             {},                                      // neither cmd nor level
-             {"name=x"},                              // neither
-             {"cmd=a", "level=2"},                    // both
-             {"level=0"}, {"level=9"}, {"level=x"},   // out of range, not a number
-             {"level=2", "option.Hash=16"},           // options are for UCI engines
-             {"cmd=a", "colour=white"},               // unknown key
-             {"cmd"},                                 // not KEY=VALUE
+             {}, // neither cmd nor level
+             {"name=x"}, // neither
+             {"cmd=a", "level=2"}, // both
+             {"level=0"},
+             {"level=9"},
+             {"level=x"}, // out of range, not a number
+             {"level=2", "option.Hash=16"}, // options are for UCI engines
+             {"cmd=a", "colour=white"}, // unknown key
+             {"cmd"}, // not KEY=VALUE
              {"=x"},
          }) {
         auto spec = parse_engine_spec(words);

@@ -84,10 +84,12 @@ int main(int argc, char** argv) {
                 // An exact score, then a failed aspiration window's bound: the last exact score is the score.
                 std::cout << "info depth 1 score cp 25 pv " << game->legal_moves().front().text
                           << "\ninfo depth 2 score cp 90 lowerbound\nbestmove " << game->legal_moves().front().text
-                          << "\n" << std::flush;
+                          << "\n"
+                          << std::flush;
             else if (game && !game->legal_moves().empty())
                 std::cout << "info depth 1 score cp 0 pv " << game->legal_moves().front().text << "\nbestmove "
-                          << game->legal_moves().front().text << "\n" << std::flush;
+                          << game->legal_moves().front().text << "\n"
+                          << std::flush;
             else
                 std::cout << "bestmove 0000\n" << std::flush;
         } else if (line == "quit")

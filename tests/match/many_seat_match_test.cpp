@@ -132,8 +132,9 @@ TEST(ManySeatMatch, FourLevelMatchReportMatchesItsGames) {
         constexpr const char* SEAT_TAGS[] = {"Red", "Blue", "Yellow", "Green"};
         for (Seat seat = 0; seat < 4; ++seat) {
             const int engine = g.engineOfSeat[size_t(seat)];
-            EXPECT_NE(g.record.find(std::string("[") + SEAT_TAGS[seat] + " \"" + s.engines[size_t(engine)].name + "\"]"),
-                      std::string::npos)
+            EXPECT_NE(
+                g.record.find(std::string("[") + SEAT_TAGS[seat] + " \"" + s.engines[size_t(engine)].name + "\"]"),
+                std::string::npos)
                 << g.record;
             points[size_t(engine)] += game.points(seat);
             firsts[size_t(engine)] += game.points(seat) == best ? 1.0 / sharing : 0.0;

@@ -12,13 +12,12 @@ namespace littletable::match {
 namespace {
 
 TEST(Openings, ReadsFenEpdAndMoveLines) {
-    const std::string text =
-        "# a comment\n"
-        "\n"
-        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\r\n"
-        "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - bm Nf3; id \"Sicilian\";\n"
-        "1. e4 e5 2. Nf3 Nc6 3.Bb5 *\n"
-        "d2d4 d7d5\n";
+    const std::string text = "# a comment\n"
+                             "\n"
+                             "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\r\n"
+                             "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - bm Nf3; id \"Sicilian\";\n"
+                             "1. e4 e5 2. Nf3 Nc6 3.Bb5 *\n"
+                             "d2d4 d7d5\n";
     auto openings = read_openings(text, "chess");
     ASSERT_TRUE(openings.ok()) << openings.error().message;
     ASSERT_EQ(openings.value().size(), 4u);

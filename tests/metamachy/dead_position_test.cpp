@@ -30,12 +30,18 @@ bool attacks(char kind, Sq x, Sq t, Sq blocker) {
         return true;
     };
     switch (kind) {
-    case 'N': return (adf == 1 && adr == 2) || (adf == 2 && adr == 1);
-    case 'M': return (adf == 1 && adr == 3) || (adf == 3 && adr == 1);
-    case 'E': return adf == adr && (adf == 1 || adf == 2);
-    case 'B': return adf == adr && adf > 0 && clear_line();
-    case 'R': return (adf == 0) != (adr == 0) && clear_line();
-    default: return false;
+        case 'N':
+            return (adf == 1 && adr == 2) || (adf == 2 && adr == 1);
+        case 'M':
+            return (adf == 1 && adr == 3) || (adf == 3 && adr == 1);
+        case 'E':
+            return adf == adr && (adf == 1 || adf == 2);
+        case 'B':
+            return adf == adr && adf > 0 && clear_line();
+        case 'R':
+            return (adf == 0) != (adr == 0) && clear_line();
+        default:
+            return false;
     }
 }
 

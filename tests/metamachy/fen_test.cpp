@@ -11,7 +11,8 @@ using namespace littletable::metamachy;
 TEST(Fen, RoundTripsExactly) {
     for (const std::string& fen : {
              std::string(START_FEN),
-             std::string("cm3qk3mc/ernbilaibnre/pppppppppppp/12/12/12/12/12/12/PPPPPPPPPPPP/ERNBILAIBNRE/CM3QK3MC w Kk - 0 1"),
+             std::string(
+                 "cm3qk3mc/ernbilaibnre/pppppppppppp/12/12/12/12/12/12/PPPPPPPPPPPP/ERNBILAIBNRE/CM3QK3MC w Kk - 0 1"),
              std::string("11k/12/12/12/12/12/3pP7/12/12/12/12/K11 w - d7 0 12"),
              std::string("k11/12/10P1/12/12/12/12/12/12/12/12/K11 b - - 17 40"),
          })
@@ -41,26 +42,26 @@ TEST(Fen, EachBadFieldGetsItsError) {
         {"", "ERR_FEN_FIELDS"},
         {"k11/12/12/12/12/12/12/12/12/12/12/K11 w - -", "ERR_FEN_FIELDS"}, // fine: four fields (checked below)
         {"k11/12/12/12/12/12/12/12/12/12/12/K11 w - - 0", "ERR_FEN_FIELDS"},
-        {"k11/12/12/12/12/12/12/12/12/12/K11 w - - 0 1", "ERR_FEN_BOARD"},           // 11 ranks
-        {"k11/12/12/12/12/12/12/12/12/12/12/K12 w - - 0 1", "ERR_FEN_BOARD"},        // 13 squares
-        {"k11/12/12/12/12/12/12/12/12/12/12/K10 w - - 0 1", "ERR_FEN_BOARD"},        // 11 squares
-        {"k11/12/12/12/12/12/12/12/12/12/12/X11 w - - 0 1", "ERR_FEN_BOARD"},        // no such piece
+        {"k11/12/12/12/12/12/12/12/12/12/K11 w - - 0 1", "ERR_FEN_BOARD"}, // 11 ranks
+        {"k11/12/12/12/12/12/12/12/12/12/12/K12 w - - 0 1", "ERR_FEN_BOARD"}, // 13 squares
+        {"k11/12/12/12/12/12/12/12/12/12/12/K10 w - - 0 1", "ERR_FEN_BOARD"}, // 11 squares
+        {"k11/12/12/12/12/12/12/12/12/12/12/X11 w - - 0 1", "ERR_FEN_BOARD"}, // no such piece
         {"k11/12/12/12/12/12/12/12/12/12/12/K099 w - - 0 1", "ERR_FEN_BOARD"},
         {"k11/12/12/12/12/12/12/12/12/12/12/K11 x - - 0 1", "ERR_FEN_SIDE"},
         {"k11/12/12/12/12/12/12/12/12/12/12/K11 w Q - 0 1", "ERR_FEN_CASTLING"},
-        {"k11/12/12/12/12/12/12/12/12/12/12/K11 w K - 0 1", "ERR_FEN_CASTLING"},     // the King a1 has moved
+        {"k11/12/12/12/12/12/12/12/12/12/12/K11 w K - 0 1", "ERR_FEN_CASTLING"}, // the King a1 has moved
         {"k11/12/12/12/12/12/12/12/12/12/12/5K6 w KK - 0 1", "ERR_FEN_CASTLING"},
         {"k11/12/12/12/12/12/12/12/12/12/12/K11 w - m3 0 1", "ERR_FEN_EN_PASSANT"},
         {"k11/12/12/12/12/12/12/12/12/12/12/K11 w - e11 0 1", "ERR_FEN_EN_PASSANT"}, // nothing double-stepped
         {"k11/12/12/12/12/12/12/12/12/12/12/K11 w - - x 1", "ERR_FEN_HALFMOVE"},
         {"k11/12/12/12/12/12/12/12/12/12/12/K11 w - - 0 0", "ERR_FEN_FULLMOVE"},
         {"k11/12/12/12/12/12/12/12/12/12/12/K11 w - - 0 1 setpu", "ERR_FEN_FIELDS"},
-        {"k11/12/12/12/12/12/12/12/12/12/12/KK10 w - - 0 1", "ERR_FEN_ILLEGAL"},     // two White Kings
-        {"12/12/12/12/12/12/12/12/12/12/12/K11 w - - 0 1", "ERR_FEN_ILLEGAL"},       // no Black King
-        {"k11/12/12/12/12/12/12/12/12/12/12/KP10 w - - 0 1", "ERR_FEN_ILLEGAL"},     // Pawn on rank 1
-        {"k10I/12/12/12/12/12/12/12/12/12/12/K11 w - - 0 1", "ERR_FEN_ILLEGAL"},     // Prince on its last rank
-        {"k11/R11/12/12/12/12/12/12/12/12/12/K11 w - - 0 1", "ERR_FEN_ILLEGAL"},     // Black, not to move, in check
-        {"k11/12/12/12/12/12/12/12/12/12/12/KRRR8 w - - 0 1", "ERR_FEN_ILLEGAL"},    // three Rooks
+        {"k11/12/12/12/12/12/12/12/12/12/12/KK10 w - - 0 1", "ERR_FEN_ILLEGAL"}, // two White Kings
+        {"12/12/12/12/12/12/12/12/12/12/12/K11 w - - 0 1", "ERR_FEN_ILLEGAL"}, // no Black King
+        {"k11/12/12/12/12/12/12/12/12/12/12/KP10 w - - 0 1", "ERR_FEN_ILLEGAL"}, // Pawn on rank 1
+        {"k10I/12/12/12/12/12/12/12/12/12/12/K11 w - - 0 1", "ERR_FEN_ILLEGAL"}, // Prince on its last rank
+        {"k11/R11/12/12/12/12/12/12/12/12/12/K11 w - - 0 1", "ERR_FEN_ILLEGAL"}, // Black, not to move, in check
+        {"k11/12/12/12/12/12/12/12/12/12/12/KRRR8 w - - 0 1", "ERR_FEN_ILLEGAL"}, // three Rooks
         // Setup phase: White to move, or arrangements that are not mirrored.
         {"cm3qk3mc/ernbilaibnre/pppppppppppp/12/12/12/12/12/12/PPPPPPPPPPPP/ERNBILAIBNRE/CM3QK3MC w Kk - 0 1 setup",
          "ERR_FEN_SETUP"},

@@ -55,7 +55,8 @@ TEST(Game, BoardSeatsAndTheSetupChoice) {
     EXPECT_EQ(played.value().display, "LKQA@f12");
     EXPECT_EQ(g->history().back().display, "LKQA@f12");
     EXPECT_EQ(g->side_to_move(), 0);
-    EXPECT_EQ(g->fen(), "cm3lk3mc/ernbiqaibnre/pppppppppppp/12/12/12/12/12/12/PPPPPPPPPPPP/ERNBIQAIBNRE/CM3LK3MC w Kk - 0 1");
+    EXPECT_EQ(g->fen(),
+              "cm3lk3mc/ernbiqaibnre/pppppppppppp/12/12/12/12/12/12/PPPPPPPPPPPP/ERNBIQAIBNRE/CM3LK3MC w Kk - 0 1");
     // The arrangement moves White's chiefs too (metamachy.md: White's mirror Black's), but takes nothing.
     EXPECT_FALSE(played.value().captured.has_value());
     EXPECT_FALSE(g->history().back().captured.has_value());

@@ -26,7 +26,7 @@ TEST(Notation, SanOfEachKindOfMove) {
         "cm3qk3mc/ernbilaibnre/pppppppppppp/12/12/12/12/12/12/PPPPPPPPPPPP/ERNBILAIBNRE/CM3QK3MC w Kk - 0 1";
     EXPECT_EQ(san_of(start, "f3f5"), "f5");
     EXPECT_EQ(san_of(start, "b1c4"), "Mc4");
-    EXPECT_EQ(san_of(start, "g1e1"), "Ke1");  // the King's leap
+    EXPECT_EQ(san_of(start, "g1e1"), "Ke1"); // the King's leap
     EXPECT_EQ(san_of(start, "f2f4"), "Lf4");
     EXPECT_EQ(san_of(start, "g2j1"), "Aj1");
     EXPECT_EQ(san_of(start, "e2e1"), "Ie1");
@@ -71,12 +71,20 @@ TEST(Notation, BothTextsRoundTripForEveryLegalMove) {
 TEST(Notation, ClearErrors) {
     const Position pos = from_fen("6k5/12/10P1/12/12/12/12/12/12/12/12/R2R7K w - - 0 1");
     const std::pair<const char*, const char*> cases[] = {
-        {"", "ERR_MOVE_SYNTAX"},          {"hello", "ERR_MOVE_SYNTAX"},       {"a13a14", "ERR_MOVE_SYNTAX"},
-        {"m1m2", "ERR_MOVE_SYNTAX"},      {"a1a2x", "ERR_MOVE_SYNTAX"},       {"Zb1", "ERR_MOVE_SYNTAX"},
+        {"", "ERR_MOVE_SYNTAX"},
+        {"hello", "ERR_MOVE_SYNTAX"},
+        {"a13a14", "ERR_MOVE_SYNTAX"},
+        {"m1m2", "ERR_MOVE_SYNTAX"},
+        {"a1a2x", "ERR_MOVE_SYNTAX"},
+        {"Zb1", "ERR_MOVE_SYNTAX"},
         {"a1a2a3a4a5a6a7", "ERR_MOVE_SYNTAX"},
-        {"a1b2", "ERR_ILLEGAL_MOVE"},     {"k10k12", "ERR_ILLEGAL_MOVE"},    // a promotion without its letter
-        {"k10k12r", "ERR_MOVE_SYNTAX"},   {"k12=R", "ERR_MOVE_SYNTAX"},       // Rooks are no promotion choice
-        {"k12", "ERR_ILLEGAL_MOVE"},      {"Rb1", "ERR_AMBIGUOUS_MOVE"},     {"qkla@f12", "ERR_ILLEGAL_MOVE"},
+        {"a1b2", "ERR_ILLEGAL_MOVE"},
+        {"k10k12", "ERR_ILLEGAL_MOVE"}, // a promotion without its letter
+        {"k10k12r", "ERR_MOVE_SYNTAX"},
+        {"k12=R", "ERR_MOVE_SYNTAX"}, // Rooks are no promotion choice
+        {"k12", "ERR_ILLEGAL_MOVE"},
+        {"Rb1", "ERR_AMBIGUOUS_MOVE"},
+        {"qkla@f12", "ERR_ILLEGAL_MOVE"},
     };
     for (const auto& [text, code] : cases) {
         const auto r = parse_move(pos, text);

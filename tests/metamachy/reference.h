@@ -22,7 +22,7 @@ struct Move {
     int ff = 0, fr = 0, tf = 0, tr = 0;
     char promotion = 0; ///< 'q', 'l' or 'a'
     bool enPassant = false, doubleStep = false, leap = false;
-    std::string setup;  ///< the arrangement letters for a setup choice (back f, back g, front f, front g)
+    std::string setup; ///< the arrangement letters for a setup choice (back f, back g, front f, front g)
 
     /// Long algebraic text: "f3f5", "e11e12l"; a setup choice "qkla@f12".
     std::string text() const {
@@ -195,8 +195,8 @@ struct Position {
                                     break;
                                 }
                         }
-                        if (k == 'K' && withLeap && leapRight[c] && dist == 2 &&
-                            inside(f + df, r + dr) && empty(f + df, r + dr))
+                        if (k == 'K' && withLeap && leapRight[c] && dist == 2 && inside(f + df, r + dr) &&
+                            empty(f + df, r + dr))
                             add(f, r, f + df, r + dr)->leap = true;
                     }
                 if (k == 'P' || k == 'I') {
@@ -260,7 +260,8 @@ struct Position {
             const int backRank[2] = {0, 11}, frontRank[2] = {1, 10};
             for (int c = 0; c < 2; ++c)
                 for (int i = 0; i < 4; ++i)
-                    p.board[5 + i % 2][i < 2 ? backRank[c] : frontRank[c]] = Piece{char(m.setup[size_t(i)] - 'a' + 'A'), c};
+                    p.board[5 + i % 2][i < 2 ? backRank[c] : frontRank[c]] =
+                        Piece{char(m.setup[size_t(i)] - 'a' + 'A'), c};
             p.setup = false;
             p.side = 0;
             p.halfmove = 0;

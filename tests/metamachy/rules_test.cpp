@@ -46,11 +46,11 @@ Texts targets(const std::string& from, const Texts& to) {
 TEST(Eagle, FortyTargetsFromTheCentreOfAnEmptyBoard) {
     // f6: the four diagonal steps, then outward: via g7 right h7-l7 and up g8-g12; via e7 left d7-a7 and up e8-e12;
     // via g5 right h5-l5 and down g4-g1; via e5 left d5-a5 and down e4-e1.
-    const Texts expected = targets("f6", {"e5", "e7", "g5", "g7",                                 //
-                                          "h7", "i7", "j7", "k7", "l7", "g8", "g9", "g10", "g11", "g12", //
-                                          "d7", "c7", "b7", "a7", "e8", "e9", "e10", "e11", "e12",       //
-                                          "h5", "i5", "j5", "k5", "l5", "g4", "g3", "g2", "g1",          //
-                                          "d5", "c5", "b5", "a5", "e4", "e3", "e2", "e1"});
+    const Texts expected = targets("f6", {"e5", "e7", "g5", "g7", //
+                                          "h7", "i7", "j7", "k7", "l7", "g8", "g9",  "g10", "g11", "g12", //
+                                          "d7", "c7", "b7", "a7", "e8", "e9", "e10", "e11", "e12", //
+                                          "h5", "i5", "j5", "k5", "l5", "g4", "g3",  "g2",  "g1", //
+                                          "d5", "c5", "b5", "a5", "e4", "e3", "e2",  "e1"});
     ASSERT_EQ(expected.size(), 40u);
     EXPECT_EQ(moves_from("11k/12/12/12/12/12/5A6/12/12/12/12/K11 w - - 0 1", "f6"), expected);
 }
@@ -120,8 +120,9 @@ TEST(KingLeap, AnAttackedPassedSquareForbidsTheLeap) {
 TEST(KingLeap, OneSafePassedSquareSufficesForATwoOneLeap) {
     // Black Pawn f3 attacks e2 and g2 (and may be taken). d2 and h2 pass an attacked square: forbidden. d1 h1 d3 h3
     // pass e2/g2 (attacked) and e1/g1/e3/g3 (safe): allowed. The other leaps pass f3, e3, g3: safe.
-    EXPECT_EQ(moves_from("11k/12/12/12/12/12/12/12/12/5p6/5K6/12 w K - 0 1", "f2"),
-              targets("f2", {"e1", "f1", "g1", "e3", "f3", "g3", "d1", "h1", "d3", "h3", "d4", "e4", "f4", "g4", "h4"}));
+    EXPECT_EQ(
+        moves_from("11k/12/12/12/12/12/12/12/12/5p6/5K6/12 w K - 0 1", "f2"),
+        targets("f2", {"e1", "f1", "g1", "e3", "f3", "g3", "d1", "h1", "d3", "h3", "d4", "e4", "f4", "g4", "h4"}));
 }
 
 TEST(KingLeap, NotOutOfCheck) {
@@ -204,11 +205,13 @@ TEST(GameEnd, CheckmateStalemateAndDeadPositions) {
     EXPECT_EQ(from_fen("k11/12/12/12/12/12/12/12/12/12/12/11K w - - 0 1").outcome().termination,
               Termination::INSUFFICIENT_MATERIAL);
     for (const char* piece : {"N", "B", "E", "M", "n", "b", "e", "m"})
-        EXPECT_EQ(from_fen(std::string("k11/12/12/12/12/12/5") + piece + "6/12/12/12/12/11K w - - 0 1").outcome().termination,
-                  Termination::INSUFFICIENT_MATERIAL)
+        EXPECT_EQ(
+            from_fen(std::string("k11/12/12/12/12/12/5") + piece + "6/12/12/12/12/11K w - - 0 1").outcome().termination,
+            Termination::INSUFFICIENT_MATERIAL)
             << piece;
     for (const char* piece : {"R", "C", "A", "L", "I", "P", "Q"})
-        EXPECT_FALSE(from_fen(std::string("k11/12/12/12/12/12/5") + piece + "6/12/12/12/12/11K w - - 0 1").outcome().over())
+        EXPECT_FALSE(
+            from_fen(std::string("k11/12/12/12/12/12/5") + piece + "6/12/12/12/12/11K w - - 0 1").outcome().over())
             << piece;
     EXPECT_FALSE(from_fen("k11/12/12/12/12/12/5NN5/12/12/12/12/11K w - - 0 1").outcome().over());
 }

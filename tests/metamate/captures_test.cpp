@@ -16,8 +16,8 @@ using namespace testing_support;
 
 bool quiescence_move(const Position& pos, Move m) {
     const PieceType mover = chess::type_of(pos.piece_on(m.from()));
-    const bool capture = m.kind() == EN_PASSANT ||
-                         (m.kind() == NORMAL && (pos.pieces(~pos.side_to_move()) & chess::square_bb(m.to())));
+    const bool capture =
+        m.kind() == EN_PASSANT || (m.kind() == NORMAL && (pos.pieces(~pos.side_to_move()) & chess::square_bb(m.to())));
     const Form f = m.form();
     const bool promotionForm = f != NO_FORM && !is_meta_form(f); // a pawn's or a Meta's new piece
     const bool pawnToMeta = mover == PAWN && is_meta_form(f);
@@ -55,8 +55,7 @@ std::vector<std::string> filtered_legal(const Position& pos) {
 TEST(MetamateCaptures, HandCheckedPositions) {
     // An M1h on d4 copies the pawn on c4 (§3): it captures e5 as a pawn, with either evolution (§5.1); the pawn on
     // c4 takes b5. Quiet moves (c4c5, d4d5) are not listed.
-    EXPECT_EQ(captures(parse("4k3/8/8/1p2p3/2PM[1h]4/8/8/4K3 w - - 0 1")),
-              sorted({"c4b5", "d4e5m2.1", "d4e5m2.2"}));
+    EXPECT_EQ(captures(parse("4k3/8/8/1p2p3/2PM[1h]4/8/8/4K3 w - - 0 1")), sorted({"c4b5", "d4e5m2.1", "d4e5m2.2"}));
     // A pawn on b7 promotes by the push and by taking the rook on a8: queens only. The king's captures count too.
     EXPECT_EQ(captures(parse("r3k3/1P6/8/8/8/8/8/4K2n w - - 0 1")), sorted({"b7a8q", "b7b8q"}));
     EXPECT_EQ(captures(parse("r3k3/1P6/8/8/8/8/8/4Kn2 w - - 0 1")), sorted({"b7a8q", "b7b8q", "e1f1"}));

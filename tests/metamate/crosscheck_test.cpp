@@ -78,8 +78,8 @@ std::vector<std::string> reference_children(const Position& pos) {
         if (!std::binary_search(ref.begin(), ref.end(), k))
             extra.push_back(to_text(pos, m));
     }
-    auto r = ::testing::AssertionFailure() << pos.fen() << ": engine " << fast.size() << " moves, reference "
-                                           << ref.size() << "; engine only:";
+    auto r = ::testing::AssertionFailure()
+             << pos.fen() << ": engine " << fast.size() << " moves, reference " << ref.size() << "; engine only:";
     for (const std::string& e : extra)
         r << " " << e;
     return r;
@@ -93,9 +93,10 @@ struct Tally {
 /// How often the compared positions offered each rule's special moves: a guard that the samples keep reaching
 /// every rule (each count must stay above zero).
 struct Coverage {
-    const char* names[12] = {"Meta castles as rook", "Meta castles as king", "Meta en passant", "Meta taken en passant",
-                             "Meta double step", "M1 evolution choice", "Meta promotion", "other Metas promote",
-                             "pawn becomes a Meta", "Meta gives check", "Meta bridge copy", "setup choice"};
+    const char* names[12] = {"Meta castles as rook",  "Meta castles as king", "Meta en passant",
+                             "Meta taken en passant", "Meta double step",     "M1 evolution choice",
+                             "Meta promotion",        "other Metas promote",  "pawn becomes a Meta",
+                             "Meta gives check",      "Meta bridge copy",     "setup choice"};
     uint64_t counts[12] = {};
 
     void count(Position& pos) {
@@ -117,7 +118,8 @@ struct Coverage {
                 ++counts[1];
             if (m.kind() == EN_PASSANT && mover == META)
                 ++counts[2];
-            if (m.kind() == EN_PASSANT && chess::type_of(pos.piece_on(Square(int(m.to()) - int(chess::pawn_push(us))))) == META)
+            if (m.kind() == EN_PASSANT &&
+                chess::type_of(pos.piece_on(Square(int(m.to()) - int(chess::pawn_push(us))))) == META)
                 ++counts[3];
             if (m.kind() == META_DOUBLE)
                 ++counts[4];

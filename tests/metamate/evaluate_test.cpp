@@ -23,7 +23,9 @@ std::string swap_colours(std::string_view s) {
     bool inBracket = false;
     for (char c : s) {
         inBracket = c == '[' ? true : c == ']' ? false : inBracket;
-        out += inBracket ? c : std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c)) : char(std::toupper(c));
+        out += inBracket                                     ? c
+               : std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c))
+                                                             : char(std::toupper(c));
     }
     return out;
 }
@@ -60,7 +62,8 @@ std::string flip_fen(std::string_view fen) {
     }
     out += fields[1] == "w" ? " b " : " w ";
     std::string castling = swap_colours(fields[2]);
-    std::stable_partition(castling.begin(), castling.end(), [](char c) { return std::isupper(static_cast<unsigned char>(c)); });
+    std::stable_partition(castling.begin(), castling.end(),
+                          [](char c) { return std::isupper(static_cast<unsigned char>(c)); });
     out += castling;
     std::string ep = fields[3];
     if (ep != "-")
@@ -180,8 +183,9 @@ TEST(MetamateEvaluate, AMetaCanBeTaken) {
 TEST(MetamateEvaluate, SeesAnEvolutionComing) {
     // §5.1: a capturing Meta evolves. The M1h on d4 copies the pawn on c4 and can take the black rook on e5 (then
     // becoming an M2); with the rook on e6 instead it cannot. In both the rook does not attack d4.
-    EXPECT_GT(metas("4k3/8/8/4r3/2PM[1h]4/8/8/K7 w - - 0 1"), metas("4k3/8/4r3/8/2PM[1h]4/8/8/K7 w - - 0 1") +
-                                                                     (META_VALUE[M2_ORTHOGONAL] - META_VALUE[M1_HORIZONTAL]) / 8);
+    EXPECT_GT(metas("4k3/8/8/4r3/2PM[1h]4/8/8/K7 w - - 0 1"),
+              metas("4k3/8/4r3/8/2PM[1h]4/8/8/K7 w - - 0 1") +
+                  (META_VALUE[M2_ORTHOGONAL] - META_VALUE[M1_HORIZONTAL]) / 8);
 }
 
 TEST(MetamateEvaluate, SeesAPromotionComing) {

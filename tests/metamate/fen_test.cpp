@@ -73,13 +73,13 @@ TEST(FenErrors, EachFieldNamesItsFault) {
              {"4k3/8/8/8/8/8/8/4K3 w - - 0 1 setup extra", "ERR_FEN_FIELDS", "fields"},
              {"4k3/8/8/8/8/8/8/4K3 w - - 0 1 later", "ERR_FEN_SETUP", "setup field"},
              {"4k3/8/8/8/8/8/8/3XK3 w - - 0 1", "ERR_FEN_BOARD", "board field"},
-             {"4k3/8/8/8/8/8/8/2M2.1K3 w - - 0 1", "ERR_FEN_BOARD", "board field"},   // no brackets
-             {"4k3/8/8/8/8/8/8/2M[2.1K3 w - - 0 1", "ERR_FEN_BOARD", "board field"},   // unclosed
-             {"4k3/8/8/8/8/8/8/2M[5]K4 w - - 0 1", "ERR_FEN_META", "configuration"},   // no M5
+             {"4k3/8/8/8/8/8/8/2M2.1K3 w - - 0 1", "ERR_FEN_BOARD", "board field"}, // no brackets
+             {"4k3/8/8/8/8/8/8/2M[2.1K3 w - - 0 1", "ERR_FEN_BOARD", "board field"}, // unclosed
+             {"4k3/8/8/8/8/8/8/2M[5]K4 w - - 0 1", "ERR_FEN_META", "configuration"}, // no M5
              {"4k3/8/8/8/8/8/8/2M[2.3]K4 w - - 0 1", "ERR_FEN_META", "configuration"}, // no M2.3
-             {"4k3/8/8/8/8/8/8/2M[1]K4 w - - 0 1", "ERR_FEN_META", "configuration"},   // M1 needs its orientation
+             {"4k3/8/8/8/8/8/8/2M[1]K4 w - - 0 1", "ERR_FEN_META", "configuration"}, // M1 needs its orientation
              {"4k3/8/8/8/8/8/8/2M[]K4 w - - 0 1", "ERR_FEN_META", "configuration"},
-             {"4k3/8/8/8/8/8/8/2M[3]2K3 w - - 0 1", "ERR_FEN_BOARD", "board field"},  // 9 squares
+             {"4k3/8/8/8/8/8/8/2M[3]2K3 w - - 0 1", "ERR_FEN_BOARD", "board field"}, // 9 squares
              {"4k3/8/8/8/8/8/8/2M[3]K4 x - - 0 1", "ERR_FEN_SIDE", "side field"},
              {"4k3/8/8/8/8/8/8/2M[3]K4 w K - 0 1", "ERR_FEN_CASTLING", "castling field"},
              {"4k3/8/8/8/8/8/8/2M[3]K4 w - e9 0 1", "ERR_FEN_EN_PASSANT", "en passant field"},

@@ -74,7 +74,8 @@ TEST(MetamateGame, SetupMovesCarryTheirChoice) {
     EXPECT_EQ(g->legal_moves().size(), 20u); // 7 pawns' 14 moves, 4 knight moves, the M1's e3 and e4
     // The Meta's piece view: its kind and the pieces it copies now.
     const auto pieces = g->pieces();
-    auto meta = std::find_if(pieces.begin(), pieces.end(), [&](const PieceView& p) { return p.square == at(*g, "e2"); });
+    auto meta =
+        std::find_if(pieces.begin(), pieces.end(), [&](const PieceView& p) { return p.square == at(*g, "e2"); });
     ASSERT_NE(meta, pieces.end());
     EXPECT_EQ(meta->kind, "M1h");
     EXPECT_EQ(meta->copies, squares(*g, {"d2", "f2"}));

@@ -27,7 +27,8 @@ std::string display(std::string_view fen, std::string_view text) {
 TEST(Notation, DisplayTexts) {
     EXPECT_EQ(display(START_FEN, "m1h@e2"), "M1h@e2");
     EXPECT_EQ(display(START_FEN, "m2.2@c1"), "M2.2@c1");
-    EXPECT_EQ(display("7k/8/8/2QRn3/2NM[1h]B3/2bPP3/8/7K w - - 0 1", "d4e5m2.1"), "Mxe5=M2.1+"); // as M2.1 it copies the bishop e4: h8
+    EXPECT_EQ(display("7k/8/8/2QRn3/2NM[1h]B3/2bPP3/8/7K w - - 0 1", "d4e5m2.1"),
+              "Mxe5=M2.1+"); // as M2.1 it copies the bishop e4: h8
     EXPECT_EQ(display("7k/8/8/2QRn3/2NM[1h]B3/2bPP3/8/7K w - - 0 1", "d4b5"), "Mb5");
     EXPECT_EQ(display("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8m1v"), "b8=M1v");
     EXPECT_EQ(display("6k1/3PM[3]3/8/8/8/8/8/4K3 w - - 0 1", "e7e8q"), "Me8=Q+");
@@ -86,7 +87,7 @@ TEST(Notation, BadTextsAreRefusedWithTheirReason) {
     EXPECT_EQ(code("e1e3"), "ERR_ILLEGAL_MOVE");
     EXPECT_EQ(code("b7b8z"), "ERR_MOVE_SYNTAX");
     EXPECT_EQ(code("b7b8m2.1"), "ERR_ILLEGAL_MOVE"); // a pawn becomes only an M1
-    EXPECT_EQ(code("m1h@b7"), "ERR_ILLEGAL_MOVE");   // no setup phase here
+    EXPECT_EQ(code("m1h@b7"), "ERR_ILLEGAL_MOVE"); // no setup phase here
     auto choice = parse_move(pos, "b7b8");
     ASSERT_FALSE(choice.ok());
     EXPECT_EQ(choice.error().code, "ERR_ILLEGAL_MOVE");

@@ -52,11 +52,16 @@ inline std::vector<std::pair<int, int>> copy_offsets(int config) {
     std::vector<std::pair<int, int>> all = orth;
     all.insert(all.end(), diag.begin(), diag.end());
     switch (config) {
-    case 0: return {{-1, 0}, {1, 0}}; // M1 horizontal: left and right
-    case 1: return {{0, 1}, {0, -1}}; // M1 vertical: forward and backward
-    case 2: return orth;              // M2.1
-    case 3: return diag;              // M2.2
-    default: return all;              // M3, M4
+        case 0:
+            return {{-1, 0}, {1, 0}}; // M1 horizontal: left and right
+        case 1:
+            return {{0, 1}, {0, -1}}; // M1 vertical: forward and backward
+        case 2:
+            return orth; // M2.1
+        case 3:
+            return diag; // M2.2
+        default:
+            return all; // M3, M4
     }
 }
 
@@ -118,13 +123,20 @@ inline bool piece_attacks(const Pos& p, int f, int r, char type, char color, int
     };
     const bool straight = df == 0 || dr == 0, diagonal = df == dr || df == -dr;
     switch (type) {
-    case 'P': return dr == forward(color) && (df == 1 || df == -1);
-    case 'N': return (std::abs(df) == 1 && std::abs(dr) == 2) || (std::abs(df) == 2 && std::abs(dr) == 1);
-    case 'K': return std::abs(df) <= 1 && std::abs(dr) <= 1;
-    case 'B': return diagonal && clear_line();
-    case 'R': return straight && clear_line();
-    case 'Q': return (straight || diagonal) && clear_line();
-    default: return false;
+        case 'P':
+            return dr == forward(color) && (df == 1 || df == -1);
+        case 'N':
+            return (std::abs(df) == 1 && std::abs(dr) == 2) || (std::abs(df) == 2 && std::abs(dr) == 1);
+        case 'K':
+            return std::abs(df) <= 1 && std::abs(dr) <= 1;
+        case 'B':
+            return diagonal && clear_line();
+        case 'R':
+            return straight && clear_line();
+        case 'Q':
+            return (straight || diagonal) && clear_line();
+        default:
+            return false;
     }
 }
 
@@ -182,11 +194,11 @@ std::vector<Pos> children(const Pos& p);
 struct Draft {
     Pos after;
     int toFile = -1, toRank = -1; ///< where the moving piece stands, for a Meta's evolution and promotion
-    char mover = 0;               ///< the moving piece's type
+    char mover = 0; ///< the moving piece's type
     bool capture = false;
-    bool doubleStep = false;      ///< a pawn's or a Meta's double step: leaves an en passant target
+    bool doubleStep = false; ///< a pawn's or a Meta's double step: leaves an en passant target
     int passedFile = -1, passedRank = -1;
-    bool setupChoice = false;     ///< a setup choice is no move of the game: nothing promotes (Decision)
+    bool setupChoice = false; ///< a setup choice is no move of the game: nothing promotes (Decision)
 };
 
 /// §6.2 with chess.md §4: whether the side to move of `p` has a legal en passant capture.
@@ -194,7 +206,8 @@ inline bool can_capture_en_passant(const Pos& p);
 
 /// The choices of a draft (§5, §7), each legal result added to `out` (as a set of keys, so that choices leading to
 /// the same position count once, §5.4).
-inline void finish(const Pos& before, Draft d, std::vector<Pos>& out, std::set<std::string>& seen, bool checkEp = true) {
+inline void finish(const Pos& before, Draft d, std::vector<Pos>& out, std::set<std::string>& seen,
+                   bool checkEp = true) {
     const char us = before.side;
     // §5.1: a capturing Meta moves up one stage; M1 by its owner's choice.
     std::vector<int> evolutions = {-1};
@@ -303,10 +316,14 @@ inline std::vector<Draft> drafts(const Pos& p, bool onlyEnPassant = false) {
                 if (c.color != us || c.type == 'K' || c.type == 'M')
                     continue;
                 std::vector<int> configs;
-                if (c.type == 'P') configs = {0, 1};
-                if (c.type == 'N' || c.type == 'B') configs = {2, 3};
-                if (c.type == 'R') configs = {4};
-                if (c.type == 'Q') configs = {5};
+                if (c.type == 'P')
+                    configs = {0, 1};
+                if (c.type == 'N' || c.type == 'B')
+                    configs = {2, 3};
+                if (c.type == 'R')
+                    configs = {4};
+                if (c.type == 'Q')
+                    configs = {5};
                 for (int config : configs) {
                     Draft d;
                     d.after = p;
@@ -360,7 +377,8 @@ inline std::vector<Draft> drafts(const Pos& p, bool onlyEnPassant = false) {
                         }
                     }
                 } else if (t == 'N') {
-                    for (auto [df, dr] : std::vector<std::pair<int, int>>{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}})
+                    for (auto [df, dr] : std::vector<std::pair<int, int>>{
+                             {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}})
                         target(f + df, r + dr);
                 } else if (t == 'K') {
                     for (int df = -1; df <= 1; ++df)
@@ -369,8 +387,10 @@ inline std::vector<Draft> drafts(const Pos& p, bool onlyEnPassant = false) {
                                 target(f + df, r + dr);
                 } else {
                     std::vector<std::pair<int, int>> dirs;
-                    if (t != 'B') dirs.insert(dirs.end(), {{1, 0}, {-1, 0}, {0, 1}, {0, -1}});
-                    if (t != 'R') dirs.insert(dirs.end(), {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}});
+                    if (t != 'B')
+                        dirs.insert(dirs.end(), {{1, 0}, {-1, 0}, {0, 1}, {0, -1}});
+                    if (t != 'R')
+                        dirs.insert(dirs.end(), {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}});
                     for (auto [df, dr] : dirs)
                         for (int tf = f + df, tr = r + dr; on_board(tf, tr); tf += df, tr += dr) {
                             target(tf, tr);

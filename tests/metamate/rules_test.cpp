@@ -81,11 +81,11 @@ TEST(Configurations, CopySquaresOfEachConfiguration) {
         const Position pos = parse("7k/8/8/2QRn3/2NM[" + std::string(config) + "]B3/2bPP3/8/7K w - - 0 1");
         return names(pos.copy_sources(sq("d4")));
     };
-    EXPECT_EQ(sources("1h"), (Moves{"c4", "e4"}));                                     // left and right, own
-    EXPECT_EQ(sources("1v"), (Moves{"d3", "d5"}));                                     // forward and backward, own
-    EXPECT_EQ(sources("2.1"), (Moves{"c4", "d3", "d5", "e4"}));                        // 4 orthogonal, own
-    EXPECT_EQ(sources("2.2"), (Moves{"c5", "e3"}));                                    // 4 diagonal, own
-    EXPECT_EQ(sources("3"), (Moves{"c4", "c5", "d3", "d5", "e3", "e4"}));              // all 8, own
+    EXPECT_EQ(sources("1h"), (Moves{"c4", "e4"})); // left and right, own
+    EXPECT_EQ(sources("1v"), (Moves{"d3", "d5"})); // forward and backward, own
+    EXPECT_EQ(sources("2.1"), (Moves{"c4", "d3", "d5", "e4"})); // 4 orthogonal, own
+    EXPECT_EQ(sources("2.2"), (Moves{"c5", "e3"})); // 4 diagonal, own
+    EXPECT_EQ(sources("3"), (Moves{"c4", "c5", "d3", "d5", "e3", "e4"})); // all 8, own
     EXPECT_EQ(sources("4"), (Moves{"c3", "c4", "c5", "d3", "d5", "e3", "e4", "e5"})); // all 8, own and enemy
 }
 
@@ -94,15 +94,14 @@ TEST(Configurations, CopySquaresOfEachConfiguration) {
 // evolves to M2.1 or M2.2 by its owner's choice (§5.1): two moves per capture.
 TEST(Copying, AnM1MovesAsBothOfItsNeighbours) {
     const Position pos = parse("7k/8/8/2QRn3/2NM[1h]B3/2bPP3/8/7K w - - 0 1");
-    EXPECT_EQ(legal_from(pos, "d4"), sorted({"d4b3", "d4b5", "d4c2", "d4c6", "d4e2", "d4e6", "d4f3", "d4f5",
-                                             "d4e5m2.1", "d4e5m2.2", "d4c3m2.1", "d4c3m2.2"}));
+    EXPECT_EQ(legal_from(pos, "d4"), sorted({"d4b3", "d4b5", "d4c2", "d4c6", "d4e2", "d4e6", "d4f3", "d4f5", "d4e5m2.1",
+                                             "d4e5m2.2", "d4c3m2.1", "d4c3m2.2"}));
 }
 
 // The rules page's example: an M1 with a pawn to its left and a knight to its right moves as a pawn or a knight.
 TEST(Copying, PawnAndKnightAddedTogether) {
     const Position pos = parse("6k1/8/8/8/8/2PM[1h]N3/8/K7 w - - 0 1");
-    EXPECT_EQ(legal_from(pos, "d3"),
-              sorted({"d3d4", "d3b2", "d3b4", "d3c1", "d3c5", "d3e1", "d3e5", "d3f2", "d3f4"}));
+    EXPECT_EQ(legal_from(pos, "d3"), sorted({"d3d4", "d3b2", "d3b4", "d3c1", "d3c5", "d3e1", "d3e5", "d3f2", "d3f4"}));
 }
 
 // §4.2 Decision: an M4 copying an enemy pawn moves as a pawn of its own colour (toward White's far side here).

@@ -37,8 +37,8 @@ inline std::vector<std::string> legal_from(const Position& pos, std::string_view
     std::vector<std::string> out;
     for (const std::string& m : legal_texts(pos)) {
         const size_t at = m.find('@');
-        const std::string_view origin = at == std::string::npos ? std::string_view(m).substr(0, 2)
-                                                                : std::string_view(m).substr(at + 1, 2);
+        const std::string_view origin =
+            at == std::string::npos ? std::string_view(m).substr(0, 2) : std::string_view(m).substr(at + 1, 2);
         if (origin == from)
             out.push_back(m);
     }

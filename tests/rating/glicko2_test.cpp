@@ -35,7 +35,8 @@ TEST(Glicko2, ADrawCountsAsHalfAWin) {
     const Rating a{1500, 200, 0.06};
     const Rating b{1500, 200, 0.06};
     const std::vector<GameScore> win{{b, 1.0}}, draw{{b, 0.5}}, loss{{b, 0.0}};
-    const double w = update(a, win).value().rating, d = update(a, draw).value().rating, l = update(a, loss).value().rating;
+    const double w = update(a, win).value().rating, d = update(a, draw).value().rating,
+                 l = update(a, loss).value().rating;
     EXPECT_NEAR(d, (w + l) / 2, 1e-9);
 }
 

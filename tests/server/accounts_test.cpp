@@ -29,9 +29,9 @@ protected:
 TEST(PlayerName, TheRulesOfANameHold) {
     for (const char* good : {"Anna", "bob_99", "K-2", "abc", "Zz12345678901234567_"})
         EXPECT_TRUE(check_player_name(good).ok()) << good;
-    for (const char* bad : {"", "ab", "A23456789012345678901", "9lives", "_anna", "an na", "anna!", "an__na", "an-_na",
-                            "Computer", "myCPU", "StockfishFan", "admin1", "Player", "deleted", "Anonymous", "é-anna",
-                            "anna\n", "Littletable"}) {
+    for (const char* bad :
+         {"", "ab", "A23456789012345678901", "9lives", "_anna", "an na", "anna!", "an__na", "an-_na", "Computer",
+          "myCPU", "StockfishFan", "admin1", "Player", "deleted", "Anonymous", "é-anna", "anna\n", "Littletable"}) {
         auto r = check_player_name(bad);
         ASSERT_FALSE(r.ok()) << bad;
         EXPECT_EQ(r.error().code, "ERR_NAME_INVALID") << bad;
@@ -134,7 +134,8 @@ TEST_P(AccountsTest, DeletingAPlayerFreesNothingButRemovesNameAndSessions) {
     EXPECT_NE(again.value().player.id, id);
 }
 
-INSTANTIATE_TEST_SUITE_P(Backends, AccountsTest, ::testing::ValuesIn(testing::storage_backends()), testing::backend_name);
+INSTANTIATE_TEST_SUITE_P(Backends, AccountsTest, ::testing::ValuesIn(testing::storage_backends()),
+                         testing::backend_name);
 
 } // namespace
 } // namespace littletable::server

@@ -15,7 +15,8 @@ protected:
         const char* redis = std::getenv("LITTLETABLE_TEST_REDIS");
         const char* postgres = std::getenv("LITTLETABLE_TEST_POSTGRES");
         if (!redis || !*redis || !postgres || !*postgres)
-            GTEST_SKIP() << "LITTLETABLE_TEST_POSTGRES and LITTLETABLE_TEST_REDIS are not set (scripts/test.sh sets them)";
+            GTEST_SKIP()
+                << "LITTLETABLE_TEST_POSTGRES and LITTLETABLE_TEST_REDIS are not set (scripts/test.sh sets them)";
         database = std::make_unique<TestDatabase>("postgresql");
         ServerHttp::SetUp(); // node A, stopped at once: started again below with the cluster's options
         stop_server();
@@ -58,7 +59,8 @@ protected:
 };
 
 TEST_F(ClusterServer, ASocketOnAnotherNodePlaysAndTheRoomMovesWhenItsOwnerStops) {
-    auto created = request(http::verb::post, "/api/rooms", R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}]})");
+    auto created =
+        request(http::verb::post, "/api/rooms", R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}]})");
     ASSERT_EQ(created.result(), http::status::ok);
     json room = json::parse(created.body());
     const std::string id = room["room"];

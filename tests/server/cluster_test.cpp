@@ -52,7 +52,8 @@ protected:
 
 TEST_F(Cluster, NodesExchangeSealedMessagesAndDropForgedOnes) {
     std::promise<json> got;
-    auto b = std::move(NodeBus::start({address, "b", "secret", prefix}, [&](const json& m) { got.set_value(m); })).value();
+    auto b =
+        std::move(NodeBus::start({address, "b", "secret", prefix}, [&](const json& m) { got.set_value(m); })).value();
     auto a = std::move(NodeBus::start({address, "a", "secret", prefix}, [](const json&) {})).value();
     // Forgeries first: garbage, and a message sealed with another secret.
     auto raw = std::move(redis::Client::connect(address)).value();

@@ -6,7 +6,8 @@ namespace littletable::server::testing {
 namespace {
 
 TEST_F(ServerHttp, HeadThenGetOnOneKeepAliveConnectionBothParseOnEveryRoute) {
-    auto created = request(http::verb::post, "/api/rooms", R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}]})");
+    auto created =
+        request(http::verb::post, "/api/rooms", R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}]})");
     ASSERT_EQ(created.result(), http::status::ok) << created.body();
     const std::string room = json::parse(created.body())["room"];
 

@@ -22,7 +22,8 @@ protected:
     int64_t now = 1'000'000;
     Lobby lobby{[this](const RoomSpec& spec) -> Result<std::pair<std::string, std::string>> {
                     opened.push_back(spec);
-                    return std::pair(std::string("Room") + std::to_string(opened.size()), std::string("creator-secret"));
+                    return std::pair(std::string("Room") + std::to_string(opened.size()),
+                                     std::string("creator-secret"));
                 },
                 *db, [this] { return now; }};
 };
@@ -144,11 +145,11 @@ TEST_F(LobbyTest, ASeekWithAGameClockOpensARoomWithThatClock) {
 TEST(SeekRequest, BadRequestsAreRefusedNamingTheField) {
     EXPECT_EQ(parse_seek("{").error().code, "ERR_BAD_JSON");
     EXPECT_EQ(parse_seek(R"({"game":"checkers"})").error().code, "ERR_UNKNOWN_GAME");
-    for (const char* bad : {R"({})", R"({"game":"chess","ranked":"yes"})", R"({"game":"chess","moveTime":-1})",
-                            R"({"game":"chess","ratingMin":1200})", R"({"game":"chess","ranked":true,"ratingMin":1800,"ratingMax":1200})",
-                            R"({"game":"chess","ranked":true,"ratingMax":99999})",
-                            R"({"game":"chess","moveTime":30,"clockBase":180})", R"({"game":"chess","clockIncrement":2})",
-                            R"({"game":"chess","clockBase":99999})"}) {
+    for (const char* bad :
+         {R"({})", R"({"game":"chess","ranked":"yes"})", R"({"game":"chess","moveTime":-1})",
+          R"({"game":"chess","ratingMin":1200})", R"({"game":"chess","ranked":true,"ratingMin":1800,"ratingMax":1200})",
+          R"({"game":"chess","ranked":true,"ratingMax":99999})", R"({"game":"chess","moveTime":30,"clockBase":180})",
+          R"({"game":"chess","clockIncrement":2})", R"({"game":"chess","clockBase":99999})"}) {
         auto r = parse_seek(bad);
         ASSERT_FALSE(r.ok()) << bad;
         EXPECT_EQ(r.error().code, "ERR_BAD_FIELD") << bad;

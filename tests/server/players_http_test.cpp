@@ -32,7 +32,8 @@ protected:
         ServerHttp::TearDown();
         spdlog::set_default_logger(previous);
     }
-    http::response<http::string_body> post(const std::string& target, const json& body, const std::string& cookie = "") {
+    http::response<http::string_body> post(const std::string& target, const json& body,
+                                           const std::string& cookie = "") {
         Headers h;
         if (!cookie.empty())
             h.emplace_back(http::field::cookie, cookie);
@@ -117,7 +118,7 @@ TEST_F(Players, TakeANameSignInElsewhereSignOutAndDelete) {
 
 TEST_F(Players, ForgedCookiesAndOtherSitesChangeNothing) {
     for (const std::string& cookie : {"lt_session=" + std::string(64, 'a'), std::string("lt_session=garbage"),
-                                     std::string("lt_session=; other=1")}) {
+                                      std::string("lt_session=; other=1")}) {
         auto me = with_cookie(http::verb::get, "/api/me", cookie);
         if (cookie.find("=;") != std::string::npos) {
             EXPECT_EQ(json::parse(me.body())["player"], nullptr) << cookie;
@@ -134,8 +135,8 @@ TEST_F(Players, ForgedCookiesAndOtherSitesChangeNothing) {
                          {{http::field::origin, "http://evil.example"}});
     EXPECT_EQ(cross.result(), http::status::forbidden);
     EXPECT_EQ(json::parse(cross.body())["error"]["code"], "ERR_ORIGIN");
-    auto same = request(http::verb::post, "/api/players", R"({"name":"Mallory"})",
-                        {{http::field::origin, "http://localhost"}});
+    auto same =
+        request(http::verb::post, "/api/players", R"({"name":"Mallory"})", {{http::field::origin, "http://localhost"}});
     EXPECT_EQ(same.result(), http::status::ok) << "the same site may";
     // Behind a TLS proxy the cookie is Secure.
     auto tls = request(http::verb::post, "/api/players", R"({"name":"Trudy"})", {}, {{"X-Forwarded-Proto", "https"}});
@@ -158,7 +159,9 @@ TEST_F(Players, ASeatTakesItsSignedInPlayersName) {
     auto made = post("/api/players", {{"name", "Bruno"}});
     ASSERT_EQ(made.result(), http::status::ok);
     const std::string bruno = session_pair(made);
-    auto room = json::parse(request(http::verb::post, "/api/rooms", R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}]})").body());
+    auto room = json::parse(
+        request(http::verb::post, "/api/rooms", R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}]})")
+            .body());
     Client creator(ioc, server->port(), room["room"], bruno);
     creator.send({{"t", "hello"}, {"d", {{"secret", room["secret"]}}}});
     json snapshot = creator.read_until("snapshot");
@@ -179,7 +182,8 @@ TEST_F(Players, ASeatTakesItsSignedInPlayersName) {
 TEST_F(Players, ARankedGameChangesBothRatingsByGlicko2) {
     const std::string anna = session_pair(post("/api/players", {{"name", "Anna"}}));
     const std::string bruno = session_pair(post("/api/players", {{"name", "Bruno"}}));
-    const json ranked = {{"game", "chess"}, {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}, {"settings", {{"ranked", true}}}};
+    const json ranked = {
+        {"game", "chess"}, {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}, {"settings", {{"ranked", true}}}};
     // Refused: without a name, with a CPU seat.
     auto anonymous = post("/api/rooms", ranked);
     EXPECT_EQ(anonymous.result(), http::status::unauthorized);
@@ -222,8 +226,14 @@ TEST_F(Players, ARankedGameChangesBothRatingsByGlicko2) {
     // so the winner gets 1662.31 and the loser 1337.69, each with RD 290.32: still provisional.
     const json ratings = white.read_until("ratings")["d"]["ratings"];
     ASSERT_EQ(ratings.size(), 2u);
-    EXPECT_EQ(ratings[0], (json{{"seat", 0}, {"name", "Anna"}, {"before", 1500}, {"after", 1338}, {"provisional", true}, {"result", -1}}));
-    EXPECT_EQ(ratings[1], (json{{"seat", 1}, {"name", "Bruno"}, {"before", 1500}, {"after", 1662}, {"provisional", true}, {"result", 1}}));
+    EXPECT_EQ(
+        ratings[0],
+        (json{
+            {"seat", 0}, {"name", "Anna"}, {"before", 1500}, {"after", 1338}, {"provisional", true}, {"result", -1}}));
+    EXPECT_EQ(
+        ratings[1],
+        (json{
+            {"seat", 1}, {"name", "Bruno"}, {"before", 1500}, {"after", 1662}, {"provisional", true}, {"result", 1}}));
     EXPECT_EQ(black.read_until("ratings")["d"]["ratings"], ratings);
     // A socket that comes later finds them in its snapshot.
     Client late(ioc, server->port(), room["room"]);
@@ -269,7 +279,8 @@ TEST_F(Players, ARankedGameChangesBothRatingsByGlicko2) {
     EXPECT_EQ(stored["outcome"]["termination"], "checkmate");
     EXPECT_EQ(stored["format"], "pgn");
     const std::string pgn = stored["record"];
-    for (const char* part : {"[White \"Anna\"]", "[Black \"Bruno\"]", "[Result \"0-1\"]", "[Date \"20", "1. f3 e5 2. g4 Qh4# 0-1"})
+    for (const char* part :
+         {"[White \"Anna\"]", "[Black \"Bruno\"]", "[Result \"0-1\"]", "[Date \"20", "1. f3 e5 2. g4 Qh4# 0-1"})
         EXPECT_NE(pgn.find(part), std::string::npos) << part << " in\n" << pgn;
     // Bruno deletes his player: the game stays on Anna's page, his seat shown as "deleted player".
     auto gone = request(http::verb::delete_, "/api/me", R"({"name":"Bruno"})", {{http::field::cookie, bruno}});
@@ -279,8 +290,9 @@ TEST_F(Players, ARankedGameChangesBothRatingsByGlicko2) {
     EXPECT_EQ(json::parse(request(http::verb::get, gamePath).body())["players"], (json{"Anna", "deleted player"}));
     EXPECT_EQ(request(http::verb::get, "/api/players/Bruno").result(), http::status::not_found);
     EXPECT_EQ(json::parse(request(http::verb::get, "/api/leaderboard/chess").body())["players"].size(), 1u);
-    for (const std::string bad : {"/api/rooms/" + room["room"].get<std::string>() + "/games/2", std::string("/api/rooms/nope/games/1"),
-                                  "/api/rooms/" + room["room"].get<std::string>() + "/games/x"}) {
+    for (const std::string bad :
+         {"/api/rooms/" + room["room"].get<std::string>() + "/games/2", std::string("/api/rooms/nope/games/1"),
+          "/api/rooms/" + room["room"].get<std::string>() + "/games/x"}) {
         auto res = request(http::verb::get, bad);
         EXPECT_EQ(res.result(), http::status::not_found) << bad;
         EXPECT_EQ(json::parse(res.body())["error"]["code"], "ERR_NO_GAME") << bad;

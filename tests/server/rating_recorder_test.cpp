@@ -29,7 +29,7 @@ TEST_P(Recorder, AFourPlayerGameIsRatedOnceWithResultsAndCounts) {
     auto changes = recorder.record(g);
     ASSERT_TRUE(changes.ok()) << changes.error().message;
     ASSERT_EQ(changes.value().size(), 4u);
-    EXPECT_EQ(changes.value()[3].result, 1);  // first alone
+    EXPECT_EQ(changes.value()[3].result, 1); // first alone
     EXPECT_EQ(changes.value()[0].result, -1); // Dan ranks above
     EXPECT_GT(changes.value()[3].after.rating, 1500);
     EXPECT_LT(changes.value()[2].after.rating, 1500);

@@ -45,7 +45,8 @@ TEST_P(Reported, AFinishedGameIsStoredOnceAndReplays) {
 
 TEST_P(Reported, AResignationIsTheReportedEnding) {
     auto stored = store_reported_game(
-        R"({"game":"chess","level":1,"seat":0,"moves":["e2e4"],"ending":{"termination":"resignation","winners":[1]}})", player, *db);
+        R"({"game":"chess","level":1,"seat":0,"moves":["e2e4"],"ending":{"termination":"resignation","winners":[1]}})",
+        player, *db);
     ASSERT_TRUE(stored.ok()) << stored.error().message;
     auto games = db->player_games(player.id, 10).value();
     ASSERT_EQ(games.size(), 1u);
@@ -61,8 +62,10 @@ TEST_P(Reported, BadReportsChangeNothing) {
         {R"({"game":"chess","level":1,"seat":2,"moves":[]})", "ERR_BAD_FIELD"},
         {R"({"game":"chess","level":1,"seat":0,"moves":["e2e5"]})", "ERR_ILLEGAL_MOVE"},
         {R"({"game":"chess","level":1,"seat":0,"moves":["e2e4"]})", "ERR_NOT_OVER"},
-        {R"({"game":"chess","level":1,"seat":0,"moves":["e2e4"],"ending":{"termination":"bored","winners":[1]}})", "ERR_BAD_FIELD"},
-        {R"({"game":"chess","level":1,"seat":0,"moves":["e2e4"],"ending":{"termination":"resignation","winners":[0,1]}})", "ERR_BAD_FIELD"},
+        {R"({"game":"chess","level":1,"seat":0,"moves":["e2e4"],"ending":{"termination":"bored","winners":[1]}})",
+         "ERR_BAD_FIELD"},
+        {R"({"game":"chess","level":1,"seat":0,"moves":["e2e4"],"ending":{"termination":"resignation","winners":[0,1]}})",
+         "ERR_BAD_FIELD"},
         {R"({"game":"chess","level":1,"seat":0,"moves":["f2f3","e7e5","g2g4","d8h4","e2e4"]})", "ERR_ILLEGAL_MOVE"},
         {R"({"game":"martian","level":1,"seat":0,"moves":[],"options":{"nonsense":"x"}})", "ERR_BAD_FIELD"},
     };

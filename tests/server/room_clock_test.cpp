@@ -184,7 +184,7 @@ TEST_F(ServerRoom, ACreatorWhoNeverConnectsIsTakenOverAfterTheGracePeriod) {
 
 TEST_F(ServerRoom, ACreatorWhoNeverConnectsGetsTheGracePeriodFromTheFriendsArrival) {
     make(two_humans()); // graceSeconds 20
-    tick(60'000);       // nobody there for a minute
+    tick(60'000); // nobody there for a minute
     EXPECT_FALSE(room->next_deadline()) << "no player waits yet";
     sit(2); // the friend comes
     EXPECT_TRUE(fx.searches.empty()) << "no CPU move for the creator the moment the friend sits";
@@ -203,7 +203,7 @@ TEST_F(ServerRoom, SpectatorsAloneStartNoTakeover) {
     move(1, "e2e4", 1);
     fx = room->disconnect(1, now);
     fx = room->disconnect(2, now); // both players gone
-    hello(3);                      // someone watching
+    hello(3); // someone watching
     EXPECT_FALSE(room->next_deadline());
     tick(60'000);
     EXPECT_TRUE(fx.searches.empty()) << "the CPU does not play a game nobody plays";

@@ -66,7 +66,8 @@ protected:
         fx = room->receive(c, m, now);
         return fx;
     }
-    Effects& hello(ConnId c, std::optional<std::string> secret = std::nullopt, std::optional<int64_t> v = std::nullopt) {
+    Effects& hello(ConnId c, std::optional<std::string> secret = std::nullopt,
+                   std::optional<int64_t> v = std::nullopt) {
         return send(c, in::Hello{std::move(secret), v});
     }
     /// Seats a new socket on the first free seat and returns its secret.

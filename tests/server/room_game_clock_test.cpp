@@ -16,8 +16,11 @@ RoomSettings game_clock(int base, int increment = 0) {
 }
 
 RoomSpec four_humans(RoomSettings settings = {}) {
-    return RoomSpec{"fourplayer", {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}},
-                    0, settings, ""};
+    return RoomSpec{"fourplayer",
+                    {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}},
+                    0,
+                    settings,
+                    ""};
 }
 
 TEST(RoomClockSettings, ABaseAndAnIncrementAreRead) {
@@ -196,7 +199,8 @@ TEST_F(ServerRoom, AGameInProgressHasItsStoredRecord) {
     ASSERT_TRUE(stored.ok()) << stored.error().message;
     EXPECT_TRUE(stored.value()["ending"].is_null());
     const std::string pgn = stored.value()["record"];
-    for (const char* part : {"[White \"Player\"]", "[Date \"20", "[TimeControl \"180+2\"]", "[Result \"*\"]", "1. e4 *"})
+    for (const char* part :
+         {"[White \"Player\"]", "[Date \"20", "[TimeControl \"180+2\"]", "[Result \"*\"]", "1. e4 *"})
         EXPECT_NE(pgn.find(part), std::string::npos) << part << " in\n" << pgn;
 }
 

@@ -62,7 +62,8 @@ TEST(ServerRoomOptions, BadOptionsAreRefusedNamingTheField) {
     e = refusal(martian_room(R"(,"fen":"qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq s 0/0 - - 0","options":{"clock":"on"})"));
     EXPECT_EQ(e.rfind("ERR_BAD_FIELD options", 0), 0u) << e;
     // A game without options refuses any.
-    e = refusal(parse_room_spec(R"({"game":"chess","seats":[{"kind":"human"},{"kind":"cpu"}],"options":{"clock":"on"}})"));
+    e = refusal(
+        parse_room_spec(R"({"game":"chess","seats":[{"kind":"human"},{"kind":"cpu"}],"options":{"clock":"on"}})"));
     EXPECT_NE(e.find("known: none"), std::string::npos) << e;
 }
 
@@ -73,7 +74,8 @@ TEST(ServerRoomOptions, AGameWithItsOwnMoveLimitRefusesTheRooms) {
     EXPECT_EQ(e.rfind("ERR_BAD_FIELD settings.moveLimit", 0), 0u) << e;
     EXPECT_NE(e.find("options.moveLimit"), std::string::npos) << e;
     EXPECT_TRUE(martian_room(R"(,"settings":{"moveLimit":0})").ok());
-    auto chess = parse_room_spec(R"({"game":"chess","seats":[{"kind":"human"},{"kind":"cpu"}],"settings":{"moveLimit":80}})");
+    auto chess =
+        parse_room_spec(R"({"game":"chess","seats":[{"kind":"human"},{"kind":"cpu"}],"settings":{"moveLimit":80}})");
     ASSERT_TRUE(chess.ok());
     EXPECT_EQ(chess.value().settings.moveLimit, 80);
 }

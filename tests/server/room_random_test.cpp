@@ -22,22 +22,46 @@ TEST_F(ServerRoom, RandomTrafficNeverBreaksTheRoom) {
         const std::string u = !legal.empty() && rng() % 3 ? legal[rng() % legal.size()].text : std::string("e2e9");
         const int64_t a = int64_t(rng() % 20);
         switch (rng() % 14) {
-        case 0: hello(c, secrets[rng() % secrets.size()], rng() % 2 ? std::optional<int64_t>(rng() % (room->version() + 3)) : std::nullopt); break;
-        case 1: send(c, in::Sit{rng() % 2 ? std::optional<int>(int(rng() % 3)) : std::nullopt}); break;
-        case 2: case 3: case 4: case 5: move(c, u, a); break;
-        case 6: send(c, in::Resign{}); break;
-        case 7: send(c, in::DrawOffer{}); break;
-        case 8: send(c, rng() % 2 ? ClientMessage(in::DrawAccept{}) : ClientMessage(in::DrawDecline{})); break;
-        case 9: send(c, in::ClaimDraw{rng() % 2 ? u : std::string()}); break;
-        case 10: send(c, in::NewGame{}); break;
-        case 11: fx = room->disconnect(c, now); break;
-        case 12: tick(Millis(rng() % 40'000)); break;
-        case 13:
-            if (!searches.empty()) {
-                const CpuRequest req = searches[rng() % searches.size()];
-                fx = room->cpu_moved(req.id, first_legal_move(*req.game), now);
-            }
-            break;
+            case 0:
+                hello(c, secrets[rng() % secrets.size()],
+                      rng() % 2 ? std::optional<int64_t>(rng() % (room->version() + 3)) : std::nullopt);
+                break;
+            case 1:
+                send(c, in::Sit{rng() % 2 ? std::optional<int>(int(rng() % 3)) : std::nullopt});
+                break;
+            case 2:
+            case 3:
+            case 4:
+            case 5:
+                move(c, u, a);
+                break;
+            case 6:
+                send(c, in::Resign{});
+                break;
+            case 7:
+                send(c, in::DrawOffer{});
+                break;
+            case 8:
+                send(c, rng() % 2 ? ClientMessage(in::DrawAccept{}) : ClientMessage(in::DrawDecline{}));
+                break;
+            case 9:
+                send(c, in::ClaimDraw{rng() % 2 ? u : std::string()});
+                break;
+            case 10:
+                send(c, in::NewGame{});
+                break;
+            case 11:
+                fx = room->disconnect(c, now);
+                break;
+            case 12:
+                tick(Millis(rng() % 40'000));
+                break;
+            case 13:
+                if (!searches.empty()) {
+                    const CpuRequest req = searches[rng() % searches.size()];
+                    fx = room->cpu_moved(req.id, first_legal_move(*req.game), now);
+                }
+                break;
         }
         for (const CpuRequest& r : fx.searches)
             searches.push_back(r);

@@ -7,8 +7,11 @@ namespace littletable::server::testing {
 namespace {
 
 RoomSpec one_human_three_cpus(std::string game, std::string fen = "") {
-    return RoomSpec{std::move(game), {{SeatKind::HUMAN, 0}, {SeatKind::CPU, 2}, {SeatKind::CPU, 2}, {SeatKind::CPU, 2}},
-                    0, {}, std::move(fen)};
+    return RoomSpec{std::move(game),
+                    {{SeatKind::HUMAN, 0}, {SeatKind::CPU, 2}, {SeatKind::CPU, 2}, {SeatKind::CPU, 2}},
+                    0,
+                    {},
+                    std::move(fen)};
 }
 
 class ServerFourSeats : public ServerRoom {
@@ -80,8 +83,8 @@ TEST_F(ServerFourSeats, AFourPlayerChessGameFromANearEndPositionRunsToItsMoveLim
 // The plies that are not moves come only from their actions: a move frame "R", "T" or "D" (resign, time out,
 // agreed draw) is refused and changes nothing.
 TEST_F(ServerFourSeats, AMoveFrameCannotResignTimeOutOrAgreeADraw) {
-    make(RoomSpec{"fourplayer", {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::CPU, 2}, {SeatKind::CPU, 2}},
-                  0, {}, ""});
+    make(RoomSpec{
+        "fourplayer", {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::CPU, 2}, {SeatKind::CPU, 2}}, 0, {}, ""});
     hello(1, creatorSecret);
     int64_t ack = 1;
     for (const char* u : {"R", "T", "D"}) {
@@ -96,8 +99,8 @@ TEST_F(ServerFourSeats, AMoveFrameCannotResignTimeOutOrAgreeADraw) {
 // The room takes the resignation as the seat's move (Game::elimination_move) in its own turn, stores it like a move,
 // and a restored room replays it.
 TEST_F(ServerFourSeats, AResignationInFourPlayerChessEliminatesTheSeatAndPlayGoesOn) {
-    make(RoomSpec{"fourplayer", {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::CPU, 2}, {SeatKind::CPU, 2}},
-                  0, {}, ""});
+    make(RoomSpec{
+        "fourplayer", {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::CPU, 2}, {SeatKind::CPU, 2}}, 0, {}, ""});
     hello(1, creatorSecret);
     ASSERT_FALSE(sit(2).empty());
     send(2, in::Resign{}); // Blue resigns in Red's turn: refused, nothing changes
@@ -130,8 +133,11 @@ TEST_F(ServerFourSeats, AResignationInFourPlayerChessEliminatesTheSeatAndPlayGoe
 // A seat that is out has no say in a draw: the three left agree among themselves, and the eliminated one can
 // neither offer nor answer (found by the break test: the draw waited for Blue's answer).
 TEST_F(ServerFourSeats, AnEliminatedSeatHasNoSayInADraw) {
-    make(RoomSpec{"fourplayer", {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}},
-                  0, {}, ""});
+    make(RoomSpec{"fourplayer",
+                  {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}},
+                  0,
+                  {},
+                  ""});
     hello(1, creatorSecret);
     ASSERT_FALSE(sit(2).empty());
     ASSERT_FALSE(sit(3).empty());
@@ -157,8 +163,11 @@ TEST_F(ServerFourSeats, AnEliminatedSeatHasNoSayInADraw) {
 TEST_F(ServerFourSeats, AnAgreedDrawInFourPlayerChessGivesEachLiveSeatTenAndTheHighestScoreWins) {
     std::string fen = create_game("fourplayer").value()->fen();
     fen.replace(fen.find("-0,0,0,0-0-"), 11, "-0,0,4,0-0-"); // the points field: Yellow has 4
-    make(RoomSpec{"fourplayer", {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}},
-                  0, {}, fen});
+    make(RoomSpec{"fourplayer",
+                  {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}},
+                  0,
+                  {},
+                  fen});
     hello(1, creatorSecret);
     ASSERT_FALSE(sit(2).empty());
     ASSERT_FALSE(sit(3).empty());
@@ -191,8 +200,11 @@ TEST_F(ServerFourSeats, AnAgreedDrawInFourPlayerChessGivesEachLiveSeatTenAndTheH
 // Rotating the start in four-player chess: the next game is started by the next seat clockwise (Blue's player),
 // and the players keep their order round the table (fourplayer.md, "Setting: who starts").
 TEST_F(ServerRoom, ANewFourPlayerGameIsStartedByThePlayerWhoWasBlue) {
-    make(RoomSpec{"fourplayer", {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}},
-                  0, {}, ""});
+    make(RoomSpec{"fourplayer",
+                  {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}},
+                  0,
+                  {},
+                  ""});
     hello(1, creatorSecret);
     for (ConnId c : {ConnId(2), ConnId(3), ConnId(4)})
         ASSERT_FALSE(sit(c).empty());

@@ -98,12 +98,19 @@ TEST(RoomSpecMoves, MovesAreAListOfTextsAndNotForRankedRooms) {
         auto spec = parse_room_spec(body);
         return spec.ok() ? std::string() : spec.error().code + " " + spec.error().message;
     };
-    EXPECT_EQ(error_of(R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}],"moves":"e2e4"})").rfind("ERR_BAD_FIELD moves:", 0), 0u);
-    EXPECT_EQ(error_of(R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}],"moves":[1]})").rfind("ERR_BAD_FIELD moves[0]:", 0), 0u);
-    EXPECT_EQ(error_of(R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}],"moves":["e2e4"],"settings":{"ranked":true}})")
-                  .rfind("ERR_BAD_FIELD settings.ranked:", 0),
+    EXPECT_EQ(error_of(R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}],"moves":"e2e4"})")
+                  .rfind("ERR_BAD_FIELD moves:", 0),
               0u);
-    auto ok = parse_room_spec(R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}],"moves":["e2e4","e7e5"]})");
+    EXPECT_EQ(error_of(R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}],"moves":[1]})")
+                  .rfind("ERR_BAD_FIELD moves[0]:", 0),
+              0u);
+    EXPECT_EQ(
+        error_of(
+            R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}],"moves":["e2e4"],"settings":{"ranked":true}})")
+            .rfind("ERR_BAD_FIELD settings.ranked:", 0),
+        0u);
+    auto ok =
+        parse_room_spec(R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}],"moves":["e2e4","e7e5"]})");
     ASSERT_TRUE(ok.ok()) << ok.error().message;
     EXPECT_EQ(ok.value().moves, (std::vector<std::string>{"e2e4", "e7e5"}));
 }
@@ -113,7 +120,8 @@ TEST_F(ServerRoom, WrongSecretIsRefusedAndChangesNothing) {
     hello(1, creatorSecret);
     const uint64_t v = room->version();
     const json seats = room->seats_json();
-    for (const std::string& bad : std::vector<std::string>{"nope", "", std::string(32, '0'), room->seat(0).secretHash}) {
+    for (const std::string& bad :
+         std::vector<std::string>{"nope", "", std::string(32, '0'), room->seat(0).secretHash}) {
         hello(2, bad);
         EXPECT_EQ(frame_of(fx, 2, "error")["d"]["code"], "ERR_BAD_SECRET") << bad;
         EXPECT_EQ(room->seat_of(2), NO_SEAT);
@@ -137,7 +145,7 @@ TEST_F(ServerRoom, ASeatedSocketSayingHelloWithAWrongSecretBecomesASpectator) {
     EXPECT_TRUE(frame_of(fx, 1, "snapshot")["d"]["you"]["seat"].is_null());
     EXPECT_EQ(room->seat_of(1), NO_SEAT);
     EXPECT_FALSE(frame_of(fx, 2, "seats")["d"]["seats"][0]["connected"]); // seat 0 is away now
-    EXPECT_TRUE(room->seat(0).taken());                                    // but still its player's
+    EXPECT_TRUE(room->seat(0).taken()); // but still its player's
     move(1, "e2e4", 1);
     EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_NOT_SEATED");
     EXPECT_TRUE(room->game().history().empty());
@@ -195,9 +203,9 @@ TEST_F(ServerRoom, RefusedMovesChangeNothing) {
         std::string u;
         std::string code;
     };
-    for (const Case& k : {Case{2, "e7e5", "ERR_NOT_YOUR_TURN"}, Case{3, "e2e4", "ERR_NOT_SEATED"},
-                          Case{1, "e2e5", "ERR_ILLEGAL_MOVE"}, Case{1, "zz", engine_code("zz")},
-                          Case{4, "e2e4", "ERR_HELLO_FIRST"}}) {
+    for (const Case& k :
+         {Case{2, "e7e5", "ERR_NOT_YOUR_TURN"}, Case{3, "e2e4", "ERR_NOT_SEATED"}, Case{1, "e2e5", "ERR_ILLEGAL_MOVE"},
+          Case{1, "zz", engine_code("zz")}, Case{4, "e2e4", "ERR_HELLO_FIRST"}}) {
         move(k.c, k.u, 99);
         json err = frame_of(fx, k.c, "error")["d"];
         EXPECT_EQ(err["code"], k.code) << k.u;
@@ -408,7 +416,9 @@ TEST_F(ServerRoom, TheMoveLimitIsARunningCounter) {
     spec.game = "metamate";
     make(spec);
     hello(1, creatorSecret);
-    const auto limitAt = [](int plies) -> json { return json::array({{{"name", "move-limit"}, {"value", plies}, {"limit", 4}}}); };
+    const auto limitAt = [](int plies) -> json {
+        return json::array({{{"name", "move-limit"}, {"value", plies}, {"limit", 4}}});
+    };
     EXPECT_EQ(frame_of(fx, 1, "snapshot")["d"]["state"]["counters"], limitAt(0));
     sit(2);
     move(1, "M3@a1", 1);
@@ -443,18 +453,23 @@ class FailingMoves final : public Storage {
 public:
     explicit FailingMoves(Storage& inner) : inner(inner) {}
     Result<Ok> create_room(const RoomRecord& r) override { return inner.create_room(r); }
-    Result<Ok> save_seats(std::string_view room, const std::vector<SeatRecord>& s) override { return inner.save_seats(room, s); }
+    Result<Ok> save_seats(std::string_view room, const std::vector<SeatRecord>& s) override {
+        return inner.save_seats(room, s);
+    }
     Result<Ok> append_move(std::string_view, int, int, const MoveRecord&) override {
         return make_error("ERR_STORAGE", "disk full");
     }
     Result<Ok> end_game(std::string_view room, int n, const Ending& e) override { return inner.end_game(room, n, e); }
-    Result<Ok> start_game(std::string_view room, int n, std::string_view fen, const std::vector<SeatRecord>& s) override {
+    Result<Ok> start_game(std::string_view room, int n, std::string_view fen,
+                          const std::vector<SeatRecord>& s) override {
         return inner.start_game(room, n, fen, s);
     }
     Result<Ok> save_version(std::string_view room, uint64_t v) override { return inner.save_version(room, v); }
     Result<std::vector<RoomRecord>> load_rooms() override { return inner.load_rooms(); }
     Result<std::optional<RoomRecord>> load_room(std::string_view id) override { return inner.load_room(id); }
-    Result<std::optional<StoredGame>> load_game(std::string_view room, int n) override { return inner.load_game(room, n); }
+    Result<std::optional<StoredGame>> load_game(std::string_view room, int n) override {
+        return inner.load_game(room, n);
+    }
 
 private:
     Storage& inner;

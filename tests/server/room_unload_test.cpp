@@ -23,7 +23,9 @@ struct QuietConnection : Connection {
 
 class RoomUnload : public ::testing::Test {
 protected:
-    void SetUp() override { thread = std::thread([this] { ioc.run(); }); }
+    void SetUp() override {
+        thread = std::thread([this] { ioc.run(); });
+    }
     void TearDown() override {
         for (auto& host : rooms.all())
             on_strand(host, [](RoomHost& h) { h.stop(); }); // its clock's wait ends now
@@ -31,7 +33,7 @@ protected:
         thread.join();
     }
     /// Runs `fn` on the room's strand and waits for it.
-    template <class F>
+    template<class F>
     void on_strand(const std::shared_ptr<RoomHost>& host, F fn) {
         std::promise<void> done;
         net::post(host->strand(), [&] {

@@ -94,14 +94,16 @@ TEST(RulesPages, EveryGameHasItsOwnPageOrASectionOfAnother) {
 
 // The squares of the pieces each Metamachy diagram is about (the piece named in its section and caption).
 const std::map<std::string, std::vector<std::string>> METAMACHY_PIECES = {
-    {"cannon", {"d5"}}, {"camel", {"f6"}},  {"elephant", {"e5"}}, {"eagle", {"f6"}},          {"lion", {"f6"}},
-    {"prince", {"e5"}}, {"pawn", {"f8"}}, {"king", {"f1"}},       {"promotion", {"e11", "h10"}},
+    {"cannon", {"d5"}}, {"camel", {"f6"}}, {"elephant", {"e5"}},
+    {"eagle", {"f6"}},  {"lion", {"f6"}},  {"prince", {"e5"}},
+    {"pawn", {"f8"}},   {"king", {"f1"}},  {"promotion", {"e11", "h10"}},
 };
 
 TEST(RulesDiagrams, MetamachysPieceDiagramsMarkExactlyWhereThePieceMayGo) {
     for (const char* lang : {"en", "de"}) {
         SCOPED_TRACE(lang);
-        const json doc = rules_doc(fs::path(LITTLETABLE_SOURCE_DIR) / "web/src/rules" / (std::string("metamachy.") + lang + ".json"));
+        const json doc = rules_doc(fs::path(LITTLETABLE_SOURCE_DIR) / "web/src/rules" /
+                                   (std::string("metamachy.") + lang + ".json"));
         ASSERT_TRUE(doc.is_object());
         std::set<std::string> seen;
         for (const json& section : doc.at("sections")) {

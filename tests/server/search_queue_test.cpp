@@ -21,8 +21,12 @@ namespace littletable::server {
 namespace {
 
 /// The worker plays the first legal move, the node's own pool the last: the answer tells who searched.
-Result<std::string> first_move(const Game& g, const ai::CpuLimits&, const std::atomic<bool>*) { return g.legal_moves().front().text; }
-Result<std::string> last_move(const Game& g, const ai::CpuLimits&, const std::atomic<bool>*) { return g.legal_moves().back().text; }
+Result<std::string> first_move(const Game& g, const ai::CpuLimits&, const std::atomic<bool>*) {
+    return g.legal_moves().front().text;
+}
+Result<std::string> last_move(const Game& g, const ai::CpuLimits&, const std::atomic<bool>*) {
+    return g.legal_moves().back().text;
+}
 
 TEST(SearchJob, AJobRoundTripsAndBadOnesAreRefused) {
     auto game = create_game("chess").value();
@@ -81,7 +85,8 @@ protected:
             for (const auto& k : found.value().elements)
                 (void)redis->command({"DEL", k.str});
     }
-    std::unique_ptr<SearchWorker> worker(const std::string& name, std::chrono::milliseconds deadAfter = std::chrono::milliseconds(3000)) {
+    std::unique_ptr<SearchWorker> worker(const std::string& name,
+                                         std::chrono::milliseconds deadAfter = std::chrono::milliseconds(3000)) {
         SearchWorkerOptions o{address, name, 1, keys, std::chrono::milliseconds(100), deadAfter};
         auto w = SearchWorker::start(o, first_move);
         EXPECT_TRUE(w.ok()) << (w.ok() ? "" : w.error().message);
@@ -143,8 +148,10 @@ TEST_F(SearchQueue, AJobHeldByADeadWorkerIsClaimedByAnother) {
     // A worker that takes the job and dies: its name had a heartbeat once, then none.
     (void)redis->command({"XGROUP", "CREATE", keys.jobs(), SearchKeys::GROUP, "0", "MKSTREAM"});
     (void)redis->command({"ZADD", keys.workers(), "1", "ghost"});
-    auto alive = std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(
-                                    std::chrono::system_clock::now().time_since_epoch()).count() + 60'000);
+    auto alive = std::to_string(
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+            .count() +
+        60'000);
     (void)redis->command({"ZADD", keys.workers(), alive, "ghost"}); // alive for the node when it sends
     auto n = node(pool);
     std::promise<Result<std::string>> answer;
@@ -196,8 +203,12 @@ TEST_F(SearchQueueServer, ACpuSeatOfANodeIsPlayedByAWorker) {
     const char* url = std::getenv("LITTLETABLE_TEST_REDIS");
     if (!url || !*url)
         GTEST_SKIP() << "LITTLETABLE_TEST_REDIS is not set (scripts/test.sh sets it)";
-    SearchWorkerOptions o{redis::parse_url(url).value(), "server-test-" + new_secret().substr(0, 6), 1, {},
-                          std::chrono::milliseconds(100), std::chrono::milliseconds(3000)};
+    SearchWorkerOptions o{redis::parse_url(url).value(),
+                          "server-test-" + new_secret().substr(0, 6),
+                          1,
+                          {},
+                          std::chrono::milliseconds(100),
+                          std::chrono::milliseconds(3000)};
     auto worker = std::move(SearchWorker::start(o, first_move)).value();
     stop_server();
     options.redisUrl = url;

@@ -91,7 +91,8 @@ protected:
         return request_at(server->port(), verb, std::move(target), std::move(body), headers, named);
     }
     /// The same, to the server on `port`.
-    http::response<http::string_body> request_at(uint16_t port, http::verb verb, std::string target, std::string body = {},
+    http::response<http::string_body> request_at(uint16_t port, http::verb verb, std::string target,
+                                                 std::string body = {},
                                                  const std::vector<std::pair<http::field, std::string>>& headers = {},
                                                  const std::vector<std::pair<std::string, std::string>>& named = {}) {
         tcp::socket socket(ioc);

@@ -13,7 +13,8 @@ TEST_P(ServerRestart, ARestartedServerResumesTheGameWithNoMoveLost) {
     const std::string db = database.location;
     stop_server();
     start_server(db);
-    auto created = request(http::verb::post, "/api/rooms", R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}]})");
+    auto created =
+        request(http::verb::post, "/api/rooms", R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}]})");
     ASSERT_EQ(created.result(), http::status::ok);
     json room = json::parse(created.body());
     int64_t v = 0;

@@ -38,8 +38,9 @@ TEST_F(ServerHttp, ApiStaticFilesAndAGameAgainstTheCpuOverAWebSocket) {
     EXPECT_EQ(json::parse(bad.body())["error"]["code"], "ERR_BAD_FIELD");
     EXPECT_EQ(request(http::verb::get, "/api/rooms/NoSuchRoom").result(), http::status::not_found);
 
-    auto created = request(http::verb::post, "/api/rooms",
-                           R"({"game":"chess","seats":[{"kind":"human"},{"kind":"cpu","level":1}],"settings":{"moveTime":60}})");
+    auto created =
+        request(http::verb::post, "/api/rooms",
+                R"({"game":"chess","seats":[{"kind":"human"},{"kind":"cpu","level":1}],"settings":{"moveTime":60}})");
     ASSERT_EQ(created.result(), http::status::ok) << created.body();
     json room = json::parse(created.body());
     const std::string id = room["room"];
@@ -132,8 +133,10 @@ TEST_F(ServerHttp, MalformedRequestsGetAnErrorReplyNotASilentClose) {
     auto bad = request(http::verb::get, "/api/position?game=chess&fen=%zz%");
     EXPECT_EQ(bad.result(), http::status::bad_request);
     EXPECT_EQ(json::parse(bad.body())["error"]["code"], "ERR_BAD_FIELD");
-    EXPECT_EQ(request(http::verb::get, "/api/position?game=chess&fen=8%2F8%2F8%2F8%2F8%2F8%2F8%2FK6k%20w%20-%20-%200%201").result(),
-              http::status::ok);
+    EXPECT_EQ(
+        request(http::verb::get, "/api/position?game=chess&fen=8%2F8%2F8%2F8%2F8%2F8%2F8%2FK6k%20w%20-%20-%200%201")
+            .result(),
+        http::status::ok);
     // The server is still there for everyone else.
     EXPECT_EQ(request(http::verb::get, "/api/games").result(), http::status::ok);
 }
@@ -156,8 +159,9 @@ TEST_F(ServerHttp, RejectedRoomRequestsDoNotCountTowardTheLimit) {
     stop_server();
     start_server(":memory:", /*roomBurst=*/3);
     // Typos: not JSON, an unknown game, a FEN the game refuses. Each gets its error and costs no token.
-    const std::string bad[] = {R"({"game":"chess",)", R"({"game":"chesss","seats":[{"kind":"human"},{"kind":"human"}]})",
-                               R"({"game":"chess","fen":"8/8/8 w - - 0 1","seats":[{"kind":"human"},{"kind":"human"}]})"};
+    const std::string bad[] = {
+        R"({"game":"chess",)", R"({"game":"chesss","seats":[{"kind":"human"},{"kind":"human"}]})",
+        R"({"game":"chess","fen":"8/8/8 w - - 0 1","seats":[{"kind":"human"},{"kind":"human"}]})"};
     for (int round = 0; round < 3; ++round)
         for (const std::string& body : bad)
             EXPECT_EQ(request(http::verb::post, "/api/rooms", body).result(), http::status::bad_request) << body;
@@ -171,7 +175,8 @@ TEST_F(ServerHttp, RejectedRoomRequestsDoNotCountTowardTheLimit) {
 }
 
 TEST_F(ServerHttp, StopClosesSocketsWithServiceRestart) {
-    auto created = request(http::verb::post, "/api/rooms", R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}]})");
+    auto created =
+        request(http::verb::post, "/api/rooms", R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}]})");
     ASSERT_EQ(created.result(), http::status::ok);
     Client c(ioc, server->port(), json::parse(created.body())["room"]);
     c.send({{"t", "hello"}, {"d", json::object()}});
@@ -203,7 +208,8 @@ TEST_F(ServerHttp, ASecondServerOnTheSameDataFileIsRefused) {
     auto refused = second->start();
     ASSERT_FALSE(refused.ok());
     EXPECT_EQ(refused.error().code, "ERR_STORAGE");
-    EXPECT_NE(refused.error().message.find("another littletable server uses"), std::string::npos) << refused.error().message;
+    EXPECT_NE(refused.error().message.find("another littletable server uses"), std::string::npos)
+        << refused.error().message;
     second.reset();
     // The first server goes on; once it stops, the file is free for the next one.
     EXPECT_EQ(request(http::verb::get, "/api/games").result(), http::status::ok);

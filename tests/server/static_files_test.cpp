@@ -35,8 +35,8 @@ TEST(StaticFiles, TheEngineModuleAndTheManifestHaveTheirMimeTypes) {
 }
 
 TEST(StaticFiles, ThePlayRoutesAreClientRoutesLikeTheOthers) {
-    for (const char* route : {"/", "/play/chess", "/play/fourplayer", "/play/martian4/", "/play/chess?level=3", "/r/AbC-12_x",
-                              "/rules/chess", "/rules/metamate/fr", "/tutorials/metamate/en/3"})
+    for (const char* route : {"/", "/play/chess", "/play/fourplayer", "/play/martian4/", "/play/chess?level=3",
+                              "/r/AbC-12_x", "/rules/chess", "/rules/metamate/fr", "/tutorials/metamate/en/3"})
         EXPECT_EQ(static_file_for(route), std::optional<std::string>("")) << route;
     EXPECT_EQ(static_file_for("/sw.js"), std::optional<std::string>("sw.js"));
     EXPECT_EQ(static_file_for("/manifest.webmanifest"), std::optional<std::string>("manifest.webmanifest"));
@@ -66,7 +66,8 @@ protected:
     void TearDown() override { std::filesystem::remove_all(root); }
 
     /// The reply to `verb target` as a client reads it off the wire.
-    http::response<http::string_body> serve(http::verb verb, const std::string& target, std::string_view acceptEncoding = {}) {
+    http::response<http::string_body> serve(http::verb verb, const std::string& target,
+                                            std::string_view acceptEncoding = {}) {
         http::request<http::string_body> req{verb, target, 11};
         req.set(http::field::host, "localhost");
         if (!acceptEncoding.empty())

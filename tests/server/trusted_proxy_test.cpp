@@ -53,7 +53,8 @@ TEST(ServerClientAddress, TheLastForwardedAddressOfATrustedPeerOnly) {
     EXPECT_EQ(p.client_address(addr("127.0.0.1"), "203.0.113.7"), "203.0.113.7");
     EXPECT_EQ(p.client_address(addr("::1"), "198.51.100.1,203.0.113.7"), "203.0.113.7");
     EXPECT_EQ(p.client_address(addr("10.1.2.3"), " 2001:db8::1 "), "2001:db8::1");
-    EXPECT_EQ(p.client_address(addr("::ffff:10.1.2.3"), "203.0.113.7"), "203.0.113.7") << "an IPv4 peer on an IPv6 socket";
+    EXPECT_EQ(p.client_address(addr("::ffff:10.1.2.3"), "203.0.113.7"), "203.0.113.7")
+        << "an IPv4 peer on an IPv6 socket";
     // Untrusted peers, no header, or a last entry that is no address: the peer's own.
     EXPECT_EQ(p.client_address(addr("192.0.2.1"), "203.0.113.7"), "192.0.2.1");
     EXPECT_EQ(p.client_address(addr("127.0.0.1"), ""), "127.0.0.1");

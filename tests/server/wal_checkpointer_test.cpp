@@ -41,7 +41,8 @@ protected:
         return s.ok() ? std::move(s).value() : nullptr;
     }
     static RoomRecord room(const std::string& id) {
-        return RoomRecord{id, "chess", "", RoomSettings{}, {SeatRecord{}, SeatRecord{}}, 0, GameRecord{1, "", {}, std::nullopt}};
+        return RoomRecord{
+            id, "chess", "", RoomSettings{}, {SeatRecord{}, SeatRecord{}}, 0, GameRecord{1, "", {}, std::nullopt}};
     }
     /// The text stored for ply `ply`: storage knows no rules, so any text tells the moves apart.
     static std::string move_text(int ply) { return "m" + std::to_string(ply); }
@@ -61,7 +62,8 @@ protected:
         int n = -1;
         if (!ec && sqlite3_open_v2(copy.c_str(), &db, SQLITE_OPEN_READWRITE, nullptr) == SQLITE_OK) {
             sqlite3_stmt* st = nullptr;
-            if (sqlite3_prepare_v2(db, "SELECT COUNT(*) FROM moves", -1, &st, nullptr) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW)
+            if (sqlite3_prepare_v2(db, "SELECT COUNT(*) FROM moves", -1, &st, nullptr) == SQLITE_OK &&
+                sqlite3_step(st) == SQLITE_ROW)
                 n = sqlite3_column_int(st, 0);
             sqlite3_finalize(st);
         }

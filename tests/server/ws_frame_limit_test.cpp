@@ -16,7 +16,8 @@ protected:
     }
 
     std::string new_room() {
-        auto created = request(http::verb::post, "/api/rooms", R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}]})");
+        auto created =
+            request(http::verb::post, "/api/rooms", R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}]})");
         EXPECT_EQ(created.result(), http::status::ok) << created.body();
         return json::parse(created.body())["room"];
     }

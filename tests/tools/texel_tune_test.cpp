@@ -242,9 +242,7 @@ TEST(TexelTune, TeacherScoresComeFromTheEngineAndSurviveItsFailures) {
     EXPECT_FALSE(write_scores(::testing::TempDir() + "no/such/dir/scores.txt", back));
     EXPECT_FALSE(write_scores(::testing::TempDir(), back)); // a directory
     // CR LF line ends are read; a score that is not an integer is not.
-    {
-        std::ofstream(path, std::ios::binary) << "15 " << positions[1].fen << "\r\n12abc " << positions[0].fen << "\n";
-    }
+    { std::ofstream(path, std::ios::binary) << "15 " << positions[1].fen << "\r\n12abc " << positions[0].fen << "\n"; }
     EXPECT_EQ(read_scores(path), (std::unordered_map<std::string, int>{{positions[1].fen, 15}}));
     EXPECT_TRUE(read_scores(::testing::TempDir()).empty()); // a directory: not read (no abort)
     EXPECT_TRUE(read_scores(path + ".missing").empty());

@@ -120,9 +120,8 @@ TEST(UciSession, UciAnswersIdOptionsAndUciok) {
     EXPECT_TRUE(has("option name Skill Level type spin default 8 min 1 max 8"));
     EXPECT_TRUE(has("option name UCI_LimitStrength type check default false"));
     EXPECT_TRUE(has("option name UCI_Variant type combo default chess var chess var metamate var metamachy"));
-    EXPECT_TRUE(has("option name UCI_Elo type spin default " +
-                    std::to_string(ai::level_settings(ai::MAX_LEVEL).elo) + " min " +
-                    std::to_string(ai::level_settings(ai::MIN_LEVEL).elo) + " max " +
+    EXPECT_TRUE(has("option name UCI_Elo type spin default " + std::to_string(ai::level_settings(ai::MAX_LEVEL).elo) +
+                    " min " + std::to_string(ai::level_settings(ai::MIN_LEVEL).elo) + " max " +
                     std::to_string(ai::level_settings(ai::MAX_LEVEL).elo)));
     EXPECT_EQ(count_prefix(out, "option name Threads"), 0); // one search thread: no such option
 }
@@ -331,17 +330,10 @@ TEST(UciSession, MalformedCommandsGetAnInfoStringAndChangeNothing) {
     Engine e;
     e.send({"position startpos moves e2e4"});
     const std::string fen = game_after({"e2e4"})->fen();
-    const Lines out = e.send({"",
-                              "   ",
-                              "xyzzy",
-                              "position",
-                              "position fen",
+    const Lines out = e.send({"", "   ", "xyzzy", "position", "position fen",
                               "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1",
-                              "position fen not a fen at all",
-                              "position startpos moves e2e4 e7e5 e1e3",
-                              "position startpos moves e2e5",
-                              "position startpos g1f3",
-                              "d"});
+                              "position fen not a fen at all", "position startpos moves e2e4 e7e5 e1e3",
+                              "position startpos moves e2e5", "position startpos g1f3", "d"});
     EXPECT_TRUE(has_info_string(out, "empty line ignored"));
     EXPECT_TRUE(has_info_string(out, "unknown command 'xyzzy'"));
     EXPECT_TRUE(has_info_string(out, "expected 'startpos' or 'fen'"));
@@ -447,8 +439,7 @@ TEST(UciSession, MetamachyByUciVariant) {
     out = e.send({"position startpos moves qkla@f12 f3f5", "go depth 2"});
     expect_one_legal_bestmove(out, *metamachy_after({"qkla@f12", "f3f5"}));
     out = e.send({"d"});
-    EXPECT_TRUE(std::find(out.begin(), out.end(), "Fen: " + metamachy_after({"qkla@f12", "f3f5"})->fen()) !=
-                out.end());
+    EXPECT_TRUE(std::find(out.begin(), out.end(), "Fen: " + metamachy_after({"qkla@f12", "f3f5"})->fen()) != out.end());
     // The Lion on e10 leaps to c11 or c12 and mates the King shut in on a12 (tests/ai/metamachy_search_test.cpp).
     out = e.send({"position fen k11/pp10/4L7/12/12/12/12/12/12/12/12/11K w - - 0 1", "go depth 3"});
     ASSERT_FALSE(out.empty());

@@ -16,7 +16,9 @@ using nlohmann::json;
 json call(EngineApi& api, const json& request) { return json::parse(api.handle(request.dump())); }
 
 /// The reply's error code; "" when it succeeded.
-std::string error_code(const json& reply) { return reply["ok"] == true ? "" : reply["error"]["code"].get<std::string>(); }
+std::string error_code(const json& reply) {
+    return reply["ok"] == true ? "" : reply["error"]["code"].get<std::string>();
+}
 
 json new_game(EngineApi& api, const json& request) {
     json reply = call(api, request);
@@ -92,7 +94,8 @@ TEST(EngineApi, ResignationEndsATwoSeatGameAndIsRestored) {
     EXPECT_NE(record["record"].get<std::string>().find("[White \"Ann\"]"), std::string::npos);
     EXPECT_EQ(record["format"], "pgn");
     // The saved ending comes back with the game.
-    const json again = new_game(api, {{"cmd", "new"}, {"game", "chess"}, {"moves", {"e2e4"}}, {"ending", r["state"]["outcome"]}});
+    const json again =
+        new_game(api, {{"cmd", "new"}, {"game", "chess"}, {"moves", {"e2e4"}}, {"ending", r["state"]["outcome"]}});
     EXPECT_EQ(again["state"]["outcome"]["termination"], "resignation");
 }
 
@@ -127,7 +130,8 @@ TEST(EngineApi, TheComputerPlaysALegalMoveAtEveryLevelOfEveryGame) {
 TEST(EngineApi, AHintFindsTheMateInOne) {
     // White mates with Qh5xf7 (Scholar's mate), the only mate in one.
     EngineApi api;
-    const json g = new_game(api, {{"cmd", "new"}, {"game", "chess"}, {"moves", {"e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6"}}});
+    const json g =
+        new_game(api, {{"cmd", "new"}, {"game", "chess"}, {"moves", {"e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6"}}});
     const json h = call(api, {{"cmd", "hint"}, {"id", g["id"]}, {"nodes", 20000}});
     ASSERT_EQ(h["ok"], true) << h.dump();
     EXPECT_EQ(h["move"], "h5f7");
@@ -138,8 +142,10 @@ TEST(EngineApi, AHintFindsTheMateInOne) {
 TEST(EngineApi, EvaluateScoresFromWhitesSide) {
     EngineApi api;
     // Black to move without queen and bishop: White's bishop has just taken the queen on d8.
-    const json down = call(api, {{"cmd", "evaluate"}, {"game", "chess"},
-                                 {"fen", "rn1Bkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RN1QKBNR b KQkq - 0 3"}, {"nodes", 20000}});
+    const json down = call(api, {{"cmd", "evaluate"},
+                                 {"game", "chess"},
+                                 {"fen", "rn1Bkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RN1QKBNR b KQkq - 0 3"},
+                                 {"nodes", 20000}});
     ASSERT_EQ(down["ok"], true) << down.dump();
     EXPECT_GT(down["score"]["cp"].get<int>(), 500) << "a queen up for White, seen from White's side";
     const json mated = call(api, {{"cmd", "evaluate"}, {"game", "chess"}, {"moves", {"f2f3", "e7e5", "g2g4", "d8h4"}}});
@@ -147,7 +153,8 @@ TEST(EngineApi, EvaluateScoresFromWhitesSide) {
     EXPECT_EQ(mated["winners"], json::array({1}));
     EXPECT_FALSE(mated.contains("best"));
     // Black to move mates in one (Qh4#): a mate for the second seat, one move away, from White's side.
-    const json mating = call(api, {{"cmd", "evaluate"}, {"game", "chess"}, {"moves", {"f2f3", "e7e5", "g2g4"}}, {"nodes", 20000}});
+    const json mating =
+        call(api, {{"cmd", "evaluate"}, {"game", "chess"}, {"moves", {"f2f3", "e7e5", "g2g4"}}, {"nodes", 20000}});
     EXPECT_EQ(mating["score"]["mate"], -1) << mating.dump();
     EXPECT_EQ(mating["san"], "Qh4#");
 }
@@ -165,8 +172,11 @@ TEST(EngineApi, EvaluateJudgesAMartianMoveFromTheSameRoot) {
     // docs/rules/martian.md: South, 2 points behind, takes the queen b5 (3 points) with its last piece, the drone
     // b4; its zone is empty, the game ends and South wins 3-2. The quiet b4-b3 lets the game go on, behind.
     EngineApi api;
-    const json e = call(api, {{"cmd", "evaluate"}, {"game", "martian"}, {"fen", "4/3p/1d2/1q2/1d2/4/4/4 s 0/2 - - 0"},
-                              {"move", "b4-b3"}, {"nodes", 20000}});
+    const json e = call(api, {{"cmd", "evaluate"},
+                              {"game", "martian"},
+                              {"fen", "4/3p/1d2/1q2/1d2/4/4/4 s 0/2 - - 0"},
+                              {"move", "b4-b3"},
+                              {"nodes", 20000}});
     ASSERT_EQ(e["ok"], true) << e.dump();
     EXPECT_EQ(e["seat"], 0);
     EXPECT_EQ(e["best"], "b4-b5");
@@ -181,7 +191,8 @@ TEST(EngineApi, EvaluateJudgesAFourPlayerMoveByTheMoversOwnView) {
     const std::string fen = fourplayer::testing_support::build_fen4(
         "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0",
         {{"h1", "rK"}, {"g5", "rR"}, {"a7", "bK"}, {"g14", "yK"}, {"d13", "yP"}, {"n8", "gK"}});
-    const json e = call(api, {{"cmd", "evaluate"}, {"game", "fourplayer"}, {"fen", fen}, {"move", "h1i1"}, {"nodes", 20000}});
+    const json e =
+        call(api, {{"cmd", "evaluate"}, {"game", "fourplayer"}, {"fen", fen}, {"move", "h1i1"}, {"nodes", 20000}});
     ASSERT_EQ(e["ok"], true) << e.dump();
     EXPECT_EQ(e["seat"], 0);
     EXPECT_EQ(e["best"], "g5g14");
@@ -196,8 +207,10 @@ TEST(EngineApi, OptionsMakeTheStartAndBadOnesAreRefused) {
     EngineApi api;
     const json g = new_game(api, {{"cmd", "new"}, {"game", "fourplayer"}, {"options", {{"setup", "classic"}}}});
     EXPECT_NE(g["startFen"], new_game(api, {{"cmd", "new"}, {"game", "fourplayer"}})["startFen"]);
-    EXPECT_EQ(error_code(call(api, {{"cmd", "new"}, {"game", "fourplayer"}, {"options", {{"setup", "round"}}}})), "ERR_BAD_OPTION");
-    EXPECT_EQ(error_code(call(api, {{"cmd", "new"}, {"game", "chess"}, {"options", {{"speed", "1"}}}})), "ERR_BAD_OPTION");
+    EXPECT_EQ(error_code(call(api, {{"cmd", "new"}, {"game", "fourplayer"}, {"options", {{"setup", "round"}}}})),
+              "ERR_BAD_OPTION");
+    EXPECT_EQ(error_code(call(api, {{"cmd", "new"}, {"game", "chess"}, {"options", {{"speed", "1"}}}})),
+              "ERR_BAD_OPTION");
 }
 
 TEST(EngineApi, BadRequestsAreRefusedWithTheirCodes) {
@@ -210,7 +223,8 @@ TEST(EngineApi, BadRequestsAreRefusedWithTheirCodes) {
     EXPECT_EQ(error_code(call(api, {{"cmd", "new"}, {"game", "chess"}, {"fen", "8/8 w"}})).rfind("ERR_FEN", 0), 0u);
     EXPECT_EQ(error_code(call(api, {{"cmd", "play"}, {"id", 99}, {"move", "e2e4"}})), "ERR_NO_GAME");
     EXPECT_EQ(error_code(call(api, {{"cmd", "new"}, {"game", "chess"}, {"moves", "e2e4"}})), "ERR_BAD_REQUEST");
-    EXPECT_EQ(error_code(call(api, {{"cmd", "new"}, {"game", "chess"}, {"ending", {{"termination", 1}}}})), "ERR_BAD_REQUEST");
+    EXPECT_EQ(error_code(call(api, {{"cmd", "new"}, {"game", "chess"}, {"ending", {{"termination", 1}}}})),
+              "ERR_BAD_REQUEST");
     EXPECT_EQ(error_code(call(api, {{"cmd", nullptr}})), "ERR_BAD_REQUEST");
     EXPECT_EQ(error_code(call(api, {{"game", "chess"}})), "ERR_BAD_REQUEST");
     // A saved ending must be one a game can have: a known termination, winners among its seats, not every seat,
@@ -220,8 +234,11 @@ TEST(EngineApi, BadRequestsAreRefusedWithTheirCodes) {
     };
     for (const json& bad : {ending("resignation", {2}), ending("resignation", {0, 1}), ending("resignation", {-1}),
                             ending("resignation", {0, 0}), ending("gave-up", {0}), ending("none", json::array())})
-        EXPECT_EQ(error_code(call(api, {{"cmd", "new"}, {"game", "chess"}, {"ending", bad}})), "ERR_BAD_REQUEST") << bad;
-    EXPECT_EQ(error_code(call(api, {{"cmd", "new"}, {"game", "chess"}, {"moves", {"f2f3", "e7e5", "g2g4", "d8h4"}},
+        EXPECT_EQ(error_code(call(api, {{"cmd", "new"}, {"game", "chess"}, {"ending", bad}})), "ERR_BAD_REQUEST")
+            << bad;
+    EXPECT_EQ(error_code(call(api, {{"cmd", "new"},
+                                    {"game", "chess"},
+                                    {"moves", {"f2f3", "e7e5", "g2g4", "d8h4"}},
                                     {"ending", ending("resignation", {0})}})),
               "ERR_BAD_REQUEST");
     EXPECT_EQ(error_code(call(api, {{"cmd", "new"}, {"game", "chess"}, {"ending", ending("resignation", {1})}})), "");

@@ -22,10 +22,10 @@ double fit_k(const Dataset& data, const std::vector<double>& params, int threads
 /// What train() does.
 struct TrainOptions {
     int epochs = 1000;
-    double learningRate = 1.0;   ///< Adam's step, centipawns
+    double learningRate = 1.0; ///< Adam's step, centipawns
     int threads = 1;
-    std::vector<bool> frozen;    ///< per parameter: never moved (empty: none)
-    int reportEvery = 100;       ///< epochs between calls of `report` (the last epoch is always reported)
+    std::vector<bool> frozen; ///< per parameter: never moved (empty: none)
+    int reportEvery = 100; ///< epochs between calls of `report` (the last epoch is always reported)
     std::function<void(int epoch, const std::vector<double>& params)> report;
 };
 

@@ -11,7 +11,9 @@ namespace {
 
 using namespace chess;
 
-double tapered_exact(Score s, int phase) { return (double(s.mg) * phase + double(s.eg) * (PHASE_MAX - phase)) / PHASE_MAX; }
+double tapered_exact(Score s, int phase) {
+    return (double(s.mg) * phase + double(s.eg) * (PHASE_MAX - phase)) / PHASE_MAX;
+}
 
 /// The rows of positions[begin, end) into `out`.
 void linearize_range(const std::vector<LabelledPosition>& positions, std::size_t begin, std::size_t end,

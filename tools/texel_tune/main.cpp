@@ -59,8 +59,8 @@ CLI::Validator finite_in(double lo, double hi) {
                 return "not a number: " + text;
             }
             if (!std::isfinite(v) || v < lo || v > hi)
-                return "must be a finite number in [" + CLI::detail::to_string(lo) + ", " +
-                       CLI::detail::to_string(hi) + "]: " + text;
+                return "must be a finite number in [" + CLI::detail::to_string(lo) + ", " + CLI::detail::to_string(hi) +
+                       "]: " + text;
             return {};
         },
         "FINITE in [" + CLI::detail::to_string(lo) + " - " + CLI::detail::to_string(hi) + "]");
@@ -71,8 +71,8 @@ CLI::Validator finite_in(double lo, double hi) {
 /// dropped. Scores come from `scoresFile` where known, else from the teacher (and are then added to the file).
 bool mix_teacher_labels(std::vector<LabelledPosition>& positions, const std::vector<std::string>& teacherArgv,
                         const std::string& go, const std::string& scoresFile, double teacherWeight, int threads) {
-    std::unordered_map<std::string, int> known = scoresFile.empty() ? std::unordered_map<std::string, int>{}
-                                                                    : read_scores(scoresFile);
+    std::unordered_map<std::string, int> known =
+        scoresFile.empty() ? std::unordered_map<std::string, int>{} : read_scores(scoresFile);
     std::vector<std::optional<int>> scores(positions.size());
     std::vector<LabelledPosition> missing;
     std::vector<std::size_t> missingAt;
@@ -89,12 +89,9 @@ bool mix_teacher_labels(std::vector<LabelledPosition>& positions, const std::vec
             return false;
         }
         std::vector<std::optional<int>> found;
-        const std::optional<Error> failed =
-            teacher_scores(missing, match::UciCommand{teacherArgv, {{"Threads", "1"}, {"Hash", "16"}}}, go, threads,
-                           [](std::size_t n) {
-                               std::printf("  %zu scored\n", n);
-                           },
-                           found);
+        const std::optional<Error> failed = teacher_scores(
+            missing, match::UciCommand{teacherArgv, {{"Threads", "1"}, {"Hash", "16"}}}, go, threads,
+            [](std::size_t n) { std::printf("  %zu scored\n", n); }, found);
         for (std::size_t j = 0; j < missing.size(); ++j) {
             scores[missingAt[j]] = found[j];
             if (found[j])
@@ -251,9 +248,10 @@ int main(int argc, char** argv) {
         frozen += f;
     }
     const double k = fit_k(trainSet, x, threads);
-    std::printf("K = %.4f; %zu weights frozen (fewer than %zu positions, or named by --freeze)\n", k, frozen, minSupport);
-    std::printf("epoch %5d: training error %.6f, validation error %.6f\n", 0, mean_squared_error(trainSet, x, k, threads),
-                mean_squared_error(validationSet, x, k, threads));
+    std::printf("K = %.4f; %zu weights frozen (fewer than %zu positions, or named by --freeze)\n", k, frozen,
+                minSupport);
+    std::printf("epoch %5d: training error %.6f, validation error %.6f\n", 0,
+                mean_squared_error(trainSet, x, k, threads), mean_squared_error(validationSet, x, k, threads));
     // Early stopping: the weights kept are those of the report with the lowest validation error.
     std::vector<double> best = x;
     double bestError = mean_squared_error(validationSet, x, k, threads);
@@ -284,15 +282,17 @@ int main(int argc, char** argv) {
     std::vector<double> rounded;
     for (const Tunable& t : list)
         rounded.push_back(*t.value);
-    std::printf("rounded: training error %.6f, validation error %.6f\n", mean_squared_error(trainSet, rounded, k, threads),
+    std::printf("rounded: training error %.6f, validation error %.6f\n",
+                mean_squared_error(trainSet, rounded, k, threads),
                 mean_squared_error(validationSet, rounded, k, threads));
     centre_tables(params);
     if (!outFile.empty()) {
         std::ostringstream provenance;
-        provenance << "// Tuned by tools/texel_tune (Texel's method: weights fitted so that the evaluation predicts game\n"
-                   << "// results) on " << trainSet.rows.size() << " quiet positions of " << games
-                   << " self-play games, starting from the weights\n"
-                   << "// compiled into the tuner; the runs and their measurements are in docs/evaluation.md.\n";
+        provenance
+            << "// Tuned by tools/texel_tune (Texel's method: weights fitted so that the evaluation predicts game\n"
+            << "// results) on " << trainSet.rows.size() << " quiet positions of " << games
+            << " self-play games, starting from the weights\n"
+            << "// compiled into the tuner; the runs and their measurements are in docs/evaluation.md.\n";
         if (!replace_file(outFile, eval_params_source(params, provenance.str()))) {
             std::fprintf(stderr, "texel_tune: cannot write %s\n", outFile.c_str());
             return 1;

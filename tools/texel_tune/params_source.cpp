@@ -11,7 +11,8 @@ namespace {
 
 using namespace chess;
 
-const char* const PST_NAME[PIECE_TYPE_NB] = {"", "PST_PAWN", "PST_KNIGHT", "PST_BISHOP", "PST_ROOK", "PST_QUEEN", "PST_KING", ""};
+const char* const PST_NAME[PIECE_TYPE_NB] = {"",         "PST_PAWN",  "PST_KNIGHT", "PST_BISHOP",
+                                             "PST_ROOK", "PST_QUEEN", "PST_KING",   ""};
 const char* const MOBILITY_COMMENT[PIECE_TYPE_NB] = {"", "", "knight", "bishop", "rook", "queen", "", ""};
 /// The most safe squares a piece of each type can have: the used length of its mobility row.
 constexpr int MOBILITY_MAX[PIECE_TYPE_NB] = {0, 0, 8, 13, 14, 27, 0, 0};
@@ -60,14 +61,15 @@ std::string line(const std::string& name, int v) { return "    p." + name + " = 
 } // namespace
 
 std::string eval_params_source(const EvalParams& p, const std::string& provenance) {
-    std::string out = "// The weights of the chess evaluation (see eval_params.h for what each means).\n" + provenance +
-                      "#include \"engine/chess/eval_params.h\"\n\nnamespace littletable::chess {\n\nnamespace {\n\n"
-                      "/// A piece-square table written as a board diagram from White's side: the first row is rank 8, "
-                      "the last\n/// rank 1; returned indexed by square (a1 = 0).\n"
-                      "struct Table {\n    Score squares[SQUARE_NB];\n};\n"
-                      "constexpr Table diagram(const Score (&rows)[SQUARE_NB]) {\n    Table t{};\n"
-                      "    for (int s = 0; s < SQUARE_NB; ++s)\n        t.squares[s] = rows[s ^ 56];\n    return t;\n}\n\n"
-                      "// clang-format off\n";
+    std::string out =
+        "// The weights of the chess evaluation (see eval_params.h for what each means).\n" + provenance +
+        "#include \"engine/chess/eval_params.h\"\n\nnamespace littletable::chess {\n\nnamespace {\n\n"
+        "/// A piece-square table written as a board diagram from White's side: the first row is rank 8, "
+        "the last\n/// rank 1; returned indexed by square (a1 = 0).\n"
+        "struct Table {\n    Score squares[SQUARE_NB];\n};\n"
+        "constexpr Table diagram(const Score (&rows)[SQUARE_NB]) {\n    Table t{};\n"
+        "    for (int s = 0; s < SQUARE_NB; ++s)\n        t.squares[s] = rows[s ^ 56];\n    return t;\n}\n\n"
+        "// clang-format off\n";
     for (int pt = PAWN; pt <= KING; ++pt)
         out += diagram(PieceType(pt), p);
     out += "// clang-format on\n\nconstexpr EvalParams make_params() {\n    EvalParams p{};\n";

@@ -61,13 +61,12 @@ std::optional<Error> teacher_scores(const std::vector<LabelledPosition>& positio
                 engine->quit(1000);
                 engine.reset();
                 if (++failuresInARow == MAX_FAILURES_IN_A_ROW) {
-                    const std::string how = s.status == match::UciSearch::Status::BESTMOVE ? "gave no exact score"
+                    const std::string how = s.status == match::UciSearch::Status::BESTMOVE  ? "gave no exact score"
                                             : s.status == match::UciSearch::Status::TIMEOUT ? "timed out"
-                                                                                             : s.detail;
-                    fail(make_error("ERR_TEACHER_FAILING", "the teacher failed " +
-                                                               std::to_string(MAX_FAILURES_IN_A_ROW) +
-                                                               " positions in a row (the last " + how + ", at " +
-                                                               positions[i].fen + ")"));
+                                                                                            : s.detail;
+                    fail(make_error("ERR_TEACHER_FAILING",
+                                    "the teacher failed " + std::to_string(MAX_FAILURES_IN_A_ROW) +
+                                        " positions in a row (the last " + how + ", at " + positions[i].fen + ")"));
                 }
                 continue;
             }

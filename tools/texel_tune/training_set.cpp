@@ -23,14 +23,13 @@ bool quiet(const Position& pos, Move played) {
         return false;
     MoveList captures;
     pos.generate_captures(captures);
-    return std::none_of(captures.begin(), captures.end(),
-                        [&](Move c) { return ai::ChessTraits::see_ge(pos, c, 1); });
+    return std::none_of(captures.begin(), captures.end(), [&](Move c) { return ai::ChessTraits::see_ge(pos, c, 1); });
 }
 
 } // namespace
 
 Result<std::vector<LabelledPosition>> quiet_positions(std::string_view pgnText, int& nextGame,
-                                                     std::unordered_set<uint64_t>& seen) {
+                                                      std::unordered_set<uint64_t>& seen) {
     std::vector<LabelledPosition> out;
     const std::vector<std::string_view> games = split_pgn_games(pgnText);
     for (std::size_t g = 0; g < games.size(); ++g) {

@@ -18,8 +18,8 @@ namespace littletable::texel {
 /// One training position.
 struct LabelledPosition {
     std::string fen;
-    float result;  ///< the game's result for White: 1, 0.5 or 0
-    int game;      ///< index of its game among all files read (0-based), for splitting training and validation sets
+    float result; ///< the game's result for White: 1, 0.5 or 0
+    int game; ///< index of its game among all files read (0-based), for splitting training and validation sets
 };
 
 /// The quiet positions of `pgnText`'s decided games, the text split by littletable::split_pgn_games (games with
@@ -27,6 +27,6 @@ struct LabelledPosition {
 /// (all of them, unfinished ones too); `seen` holds the zobrist keys already taken (across files). Errors: those
 /// of chess::read_pgn, naming the game (`nextGame` unchanged).
 Result<std::vector<LabelledPosition>> quiet_positions(std::string_view pgnText, int& nextGame,
-                                                     std::unordered_set<uint64_t>& seen);
+                                                      std::unordered_set<uint64_t>& seen);
 
 } // namespace littletable::texel

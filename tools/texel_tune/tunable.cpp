@@ -10,7 +10,6 @@ namespace {
 
 using namespace chess;
 
-
 void add_score(std::vector<Tunable>& out, const std::string& name, Score& s) {
     out.push_back({name + ".mg", &s.mg, false});
     out.push_back({name + ".eg", &s.eg, false});

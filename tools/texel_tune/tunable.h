@@ -14,8 +14,8 @@ namespace littletable::texel {
 /// One integer weight of an EvalParams.
 struct Tunable {
     std::string name; ///< as written in C++, e.g. "pst[KNIGHT][e4].mg", "tempo"
-    int* value;       ///< into the EvalParams given to tunables()
-    bool tempo;       ///< the tempo: added for the side to move, outside the sums of evaluate_sums
+    int* value; ///< into the EvalParams given to tunables()
+    bool tempo; ///< the tempo: added for the side to move, outside the sums of evaluate_sums
 };
 
 /// Every tunable weight of `params`, in a fixed order (the tuner's parameter vector). The pointers stay valid
