@@ -1,3 +1,4 @@
+// clang-format off
 // The weights of the chess evaluation (see eval_params.h for what each means).
 // Tuned by tools/texel_tune (Texel's method: weights fitted so that the evaluation predicts game
 // results) on 592775 quiet positions of 12000 self-play games, starting from the weights
@@ -20,7 +21,6 @@ constexpr Table diagram(const Score (&rows)[SQUARE_NB]) {
     return t;
 }
 
-// clang-format off
 constexpr Table PST_PAWN = diagram({
     {   0,    0}, {   0,    0}, {   0,    0}, {   0,    0}, {   0,    0}, {   0,    0}, {   0,    0}, {   0,    0},
     { 135,   -6}, {  47,   35}, {  23,   70}, {  89,   48}, { 123,   59}, { 101,   74}, {   9,   66}, {  89,  -61},
@@ -81,7 +81,6 @@ constexpr Table PST_KING = diagram({
     { -21,  -20}, {   1,    1}, {  23,  -17}, {  -8,   -5}, {   6,   -1}, {  18,    0}, {  32,   -6}, {  13,  -24},
     { -95,   17}, { -22,    2}, {  -9,   -1}, { -59,  -27}, { -22,  -23}, { -46,   -2}, {  25,  -34}, {  -5,  -27},
 });
-// clang-format on
 
 constexpr EvalParams make_params() {
     EvalParams p{};
@@ -100,29 +99,31 @@ constexpr EvalParams make_params() {
     }
     // knight: 0 .. 8 safe squares
     constexpr Score MOBILITY_KNIGHT[] = {
-        {-19, -97}, {14, -57}, {17, -7}, {26, 5}, {28, 14}, {27, 26}, {30, 26}, {32, 25}, {55, 11},
+        {-19, -97}, {14, -57}, {17, -7}, {26, 5}, {28, 14}, {27, 26}, {30, 26}, {32, 25},
+        {55, 11},
     };
     for (int n = 0; n <= 8; ++n)
         p.mobility[KNIGHT][n] = MOBILITY_KNIGHT[n];
     // bishop: 0 .. 13 safe squares
     constexpr Score MOBILITY_BISHOP[] = {
-        {-24, -43}, {-20, -3}, {-8, 3},  {-1, 8},  {6, 12},  {13, 17},   {17, 17},
-        {19, 25},   {24, 21},  {26, 21}, {38, 11}, {22, 19}, {140, -28}, {39, 21},
+        {-24, -43}, {-20, -3}, {-8, 3}, {-1, 8}, {6, 12}, {13, 17}, {17, 17}, {19, 25},
+        {24, 21}, {26, 21}, {38, 11}, {22, 19}, {140, -28}, {39, 21},
     };
     for (int n = 0; n <= 13; ++n)
         p.mobility[BISHOP][n] = MOBILITY_BISHOP[n];
     // rook: 0 .. 14 safe squares
     constexpr Score MOBILITY_ROOK[] = {
-        {-9, -40}, {-4, -18}, {1, -7}, {4, 1},  {4, 8},   {9, 17},  {11, 23}, {8, 26},
-        {5, 38},   {11, 37},  {5, 44}, {3, 49}, {-3, 58}, {32, 46}, {26, 47},
+        {-9, -40}, {-4, -18}, {1, -7}, {4, 1}, {4, 8}, {9, 17}, {11, 23}, {8, 26},
+        {5, 38}, {11, 37}, {5, 44}, {3, 49}, {-3, 58}, {32, 46}, {26, 47},
     };
     for (int n = 0; n <= 14; ++n)
         p.mobility[ROOK][n] = MOBILITY_ROOK[n];
     // queen: 0 .. 27 safe squares
     constexpr Score MOBILITY_QUEEN[] = {
-        {-12, -24}, {10, 8},    {3, 35},   {7, 8},    {16, -10}, {15, 19},   {17, 10}, {20, 19},   {21, 21}, {21, 37},
-        {22, 40},   {25, 43},   {40, 25},  {28, 45},  {29, 47},  {25, 47},   {20, 51}, {33, 36},   {45, 23}, {35, 35},
-        {73, -6},   {132, -78}, {91, -26}, {88, -99}, {52, -34}, {14, -109}, {10, 11}, {-25, -50},
+        {-12, -24}, {10, 8}, {3, 35}, {7, 8}, {16, -10}, {15, 19}, {17, 10}, {20, 19},
+        {21, 21}, {21, 37}, {22, 40}, {25, 43}, {40, 25}, {28, 45}, {29, 47}, {25, 47},
+        {20, 51}, {33, 36}, {45, 23}, {35, 35}, {73, -6}, {132, -78}, {91, -26}, {88, -99},
+        {52, -34}, {14, -109}, {10, 11}, {-25, -50},
     };
     for (int n = 0; n <= 27; ++n)
         p.mobility[QUEEN][n] = MOBILITY_QUEEN[n];

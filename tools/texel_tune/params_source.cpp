@@ -61,18 +61,20 @@ std::string line(const std::string& name, int v) { return "    p." + name + " = 
 } // namespace
 
 std::string eval_params_source(const EvalParams& p, const std::string& provenance) {
+    // The tuner lays the file out itself (a test compares it byte for byte): clang-format keeps off it.
     std::string out =
-        "// The weights of the chess evaluation (see eval_params.h for what each means).\n" + provenance +
+        "// clang-format off\n"
+        "// The weights of the chess evaluation (see eval_params.h for what each means).\n" +
+        provenance +
         "#include \"engine/chess/eval_params.h\"\n\nnamespace littletable::chess {\n\nnamespace {\n\n"
         "/// A piece-square table written as a board diagram from White's side: the first row is rank 8, "
         "the last\n/// rank 1; returned indexed by square (a1 = 0).\n"
         "struct Table {\n    Score squares[SQUARE_NB];\n};\n"
         "constexpr Table diagram(const Score (&rows)[SQUARE_NB]) {\n    Table t{};\n"
-        "    for (int s = 0; s < SQUARE_NB; ++s)\n        t.squares[s] = rows[s ^ 56];\n    return t;\n}\n\n"
-        "// clang-format off\n";
+        "    for (int s = 0; s < SQUARE_NB; ++s)\n        t.squares[s] = rows[s ^ 56];\n    return t;\n}\n\n";
     for (int pt = PAWN; pt <= KING; ++pt)
         out += diagram(PieceType(pt), p);
-    out += "// clang-format on\n\nconstexpr EvalParams make_params() {\n    EvalParams p{};\n";
+    out += "\nconstexpr EvalParams make_params() {\n    EvalParams p{};\n";
     for (int pt = PAWN; pt <= QUEEN; ++pt)
         out += line(std::string("material[") + TYPE_NAME[pt] + "]", p.material[pt]);
     out += "    for (int s = 0; s < SQUARE_NB; ++s) {\n";
