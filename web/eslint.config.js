@@ -7,7 +7,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/', 'src/engine/generated/'] },
+  // Vite writes vite.config.ts.timestamp-*.mjs while it loads its config (vitest, vite build) and removes it after.
+  { ignores: ['dist/', 'src/engine/generated/', '*.timestamp-*.mjs'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
