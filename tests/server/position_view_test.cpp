@@ -5,19 +5,20 @@
 #include <string>
 
 #include "server/http_api_position.h"
+#include "tests/server/chess_start.h"
 
 namespace littletable::server {
 namespace {
 
 using nlohmann::json;
 
-constexpr const char* START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+using test_fens::CHESS_START;
 
 TEST(PositionView, TheStartPositionWithItsTwentyMoves) {
     auto view = position_view("chess", "", "");
     ASSERT_TRUE(view.ok()) << view.error().message;
     const json& v = view.value();
-    EXPECT_EQ(v["fen"], START);
+    EXPECT_EQ(v["fen"], CHESS_START);
     EXPECT_EQ(v["pieces"].size(), 32u);
     EXPECT_EQ(v["toMove"], 0);
     EXPECT_EQ(v["moves"].size(), 20u); // 8 pawns x 2 steps + 2 knights x 2 jumps
@@ -29,7 +30,7 @@ TEST(PositionView, TheStartPositionWithItsTwentyMoves) {
 // After 1.e4 e5: 14 pawn moves (the e-pawn is blocked), 5 knight moves (a3 c3 e2 f3 h3), 5 bishop moves (e2..a6),
 // 4 queen moves (e2..h5), Ke2: 29. No en passant square: no pawn can take on e6.
 TEST(PositionView, MovesArePlayedInOrder) {
-    auto view = position_view("chess", START, "e2e4  e7e5");
+    auto view = position_view("chess", CHESS_START, "e2e4  e7e5");
     ASSERT_TRUE(view.ok()) << view.error().message;
     const json& v = view.value();
     EXPECT_EQ(v["fen"], "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
@@ -55,7 +56,7 @@ TEST(PositionView, BadInputIsNamed) {
         auto v = position_view(game, fen, moves);
         return v.ok() ? std::string("ok") : v.error().code;
     };
-    EXPECT_EQ(code("", START, ""), "ERR_BAD_FIELD");
+    EXPECT_EQ(code("", CHESS_START, ""), "ERR_BAD_FIELD");
     EXPECT_NE(code("nonsense", "", ""), "ok");
     EXPECT_NE(code("chess", "8/8/8 w - - 0 1", ""), "ok");
     EXPECT_EQ(code("chess", "", "e2e4 e7e5 f1f7 x"), "ERR_ILLEGAL_MOVE");

@@ -6,13 +6,14 @@
 #include <string>
 
 #include "server/http_api_record.h"
+#include "tests/server/chess_start.h"
 
 namespace littletable::server {
 namespace {
 
 using nlohmann::json;
 
-constexpr const char* START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+using test_fens::CHESS_START;
 constexpr const char* AFTER_NF3 = "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2";
 
 TEST(RecordExport, WritesTheMovesAsPgnMovetext) {
@@ -47,7 +48,7 @@ TEST(RecordImport, APgnGivesItsStartAndMoves) {
     ASSERT_TRUE(read.ok()) << read.error().message;
     const json& r = read.value();
     EXPECT_EQ(r["kind"], "record");
-    EXPECT_EQ(r["startFen"], START);
+    EXPECT_EQ(r["startFen"], CHESS_START);
     EXPECT_EQ(r["fen"], AFTER_NF3);
     ASSERT_EQ(r["moves"].size(), 3u);
     EXPECT_EQ(r["moves"][0]["u"], "e2e4");
