@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/core/off_board.h"
 #include "engine/core/registry.h"
 
 namespace littletable::match {
@@ -134,13 +135,15 @@ private:
         return std::nullopt;
     }
 
-    /// A fault of the seat to move: in games where a resignation eliminates only the resigning seat
-    /// (Game::elimination_move), the seat resigns and the game goes on (nullopt); otherwise it forfeits the game.
+    /// A fault of the seat to move: the seat leaves the game (off_board::seat_leaves). In games where that
+    /// eliminates only the seat, the game goes on (nullopt); otherwise it ends, the seat losing.
     std::optional<GameReport> fault(Seat s, Termination why, std::string category, std::string pgn,
                                     std::string reason) {
         Game& game = *report.game;
-        const std::optional<std::string> resign = game.elimination_move(why);
-        if (!resign || !game.play(*resign))
+        const Result<off_board::Decision> decided = off_board::seat_leaves(game, s, why);
+        if (decided && !decided.value().ply)
+            return end(decided.value().ending, s, std::move(category), std::move(pgn), std::move(reason));
+        if (!decided || !game.play(*decided.value().ply))
             return forfeit(s, why, std::move(category), std::move(pgn), std::move(reason));
         report.eliminations.emplace_back(s, std::move(category));
         faultReasons += "; " + reason + ": eliminated";

@@ -50,7 +50,7 @@ Result<json> stored_game_json(std::string_view room, int gameNo, Storage& storag
                                std::to_string(g.settings.clockBase) + "+" + std::to_string(g.settings.clockIncrement));
     json ending = nullptr;
     if (g.record.ending) {
-        // The platform's endings without a rules name (a room's move limit) are the arbiter's decision.
+        // A stored ending of a name this build does not know is taken as the arbiter's decision.
         const Termination t = termination_named(g.record.ending->termination).value_or(Termination::ADJUDICATION);
         info.ending = Outcome{t, g.record.ending->winners};
         ending = {{"termination", g.record.ending->termination},

@@ -30,6 +30,7 @@
 
 #include "ai/cpu_player.h"
 #include "engine/core/game.h"
+#include "engine/core/off_board.h"
 #include "server/players/rating_recorder.h"
 #include "server/protocol.h"
 #include "server/settings.h"
@@ -214,6 +215,7 @@ private:
     Result<Ok> commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
                            std::optional<std::pair<ConnId, int64_t>> ack, Millis now);
     Result<Ok> finish(Effects& fx, Ending e, Millis now);
+    Result<Ok> carry_out(Effects& fx, const off_board::Decision& d, Seat s, Millis now);
     void cpu_move(Effects& fx, uint64_t id, const Result<std::string>& move, Millis now);
     std::string fallback_move();
     /// The seat of a greeted, seated socket, or a refusal sent to it (ERR_HELLO_FIRST, ERR_NOT_SEATED).

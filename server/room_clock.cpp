@@ -92,34 +92,13 @@ void Room::flag_fall(Effects& fx, Millis now) {
     clockLeft[size_t(s)] = 0;
     moveDeadline.reset();
     clockSeat = NO_SEAT;
-    // Where a seat that runs out of time is eliminated and the others play on (four-player chess,
-    // docs/rules/fourplayer.md: "a ... timed-out player is eliminated"), the flag fall is that seat's
-    // resignation ply, as for the match runner's time forfeits (match/game_runner.cpp).
-    if (const std::optional<std::string> resignMove = game_->elimination_move(Termination::TIME_FORFEIT);
-        resignMove && game_->side_to_move() == s) {
-        auto played = game_->play(*resignMove);
-        if (played) {
-            if (auto committed = commit_move(fx, s, played.value(), false, std::nullopt, now); committed)
-                return;
-            else
-                spdlog::warn("room {}: time forfeit of seat {} not stored: {}", id_, s, committed.error().message);
-        } else
-            spdlog::warn("room {}: seat {} cannot resign on time: {}", id_, s, played.error().message);
-    } else {
-        // Every other seat that could still win wins; when none could, the game is drawn (FIDE 6.9).
-        uint8_t winners = 0;
-        for (Seat other = 0; other < seat_count(); ++other)
-            if (other != s && game_->can_still_win(other))
-                winners |= uint8_t(1u << other);
-        const Termination why = winners ? Termination::TIME_FORFEIT : Termination::TIMEOUT_VS_INSUFFICIENT_MATERIAL;
-        Ending e{std::string(to_string(why)), winners,
-                 "seat " + std::to_string(s) + " ran out of time" +
-                     (winners ? "" : ", but no other seat can checkmate")};
-        if (auto ended = finish(fx, std::move(e), now); ended)
-            return;
-        else
-            spdlog::warn("room {}: time forfeit of seat {} not stored: {}", id_, s, ended.error().message);
-    }
+    // The seat leaves the game (off_board::seat_leaves): eliminated where the others play on, as for the match
+    // runner's time forfeits; otherwise the game ends.
+    const Result<off_board::Decision> decided = off_board::seat_leaves(*game_, s, Termination::TIME_FORFEIT);
+    Result<Ok> done = decided ? carry_out(fx, decided.value(), NO_SEAT, now) : Result<Ok>(decided.error());
+    if (done)
+        return;
+    spdlog::warn("room {}: time forfeit of seat {} not stored: {}", id_, s, done.error().message);
     // Not stored: try again in a second.
     moveDeadline = now + 1000;
     clockSeat = s;

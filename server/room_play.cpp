@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/core/off_board.h"
 #include "engine/core/registry.h"
 #include "view/game_json.h"
-#include "server/move_limit.h"
 #include "server/room.h"
 
 namespace littletable::server {
@@ -21,15 +21,6 @@ std::string seat_text(Seat s) { return "seat " + std::to_string(s); }
 
 Ending ending_of(const Outcome& o, std::string reason) {
     return Ending{std::string(to_string(o.termination)), o.winners, std::move(reason)};
-}
-
-/// Whether `u` is one of the game's plies that are not moves (a seat leaving, an agreed draw): those come from
-/// their own actions (resign, the draw offers, a flag fall), never from a move frame.
-bool is_action_ply(const Game& g, std::string_view u) {
-    for (Termination why : {Termination::RESIGNATION, Termination::TIME_FORFEIT})
-        if (g.elimination_move(why) == u)
-            return true;
-    return g.agreed_draw_move() == u;
 }
 
 } // namespace
@@ -60,7 +51,8 @@ void Room::move(Effects& fx, ConnId c, const in::Move& m, Millis now) {
     if (game_->side_to_move() != s)
         return refuse(fx, c, make_error("ERR_NOT_YOUR_TURN", "it is " + seat_text(game_->side_to_move()) + "'s turn"),
                       m.a);
-    if (is_action_ply(*game_, m.u))
+    // The plies that are not moves come from their own actions (resign, the draw offers, a flag fall).
+    if (off_board::is_off_board_ply(*game_, m.u))
         return refuse(
             fx, c, make_error("ERR_ILLEGAL_MOVE", "'" + m.u + "' is not a move: resign or offer a draw instead"), m.a);
     auto played = game_->play(m.u);
@@ -101,11 +93,24 @@ Result<Ok> Room::commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
         if (auto stored = storage.end_game(id_, gameNo, ending_of(o, std::string(to_string(o.termination)))); !stored)
             spdlog::warn("room {}: {}", id_, stored.error().message);
         note_finished(fx);
-    } else if (settings_.moveLimit > 0 && board_plies(game_->history()) >= settings_.moveLimit) {
-        if (auto ended = finish(fx, Ending{"move-limit", 0, "move limit reached"}, now); !ended)
+    } else if (const auto limit = off_board::MoveLimit{settings_.moveLimit}.reached(*game_)) {
+        if (auto ended = finish(fx, ending_of(limit->ending, limit->reason), now); !ended)
             spdlog::warn("room {}: {}", id_, ended.error().message);
     }
     return Ok{};
+}
+
+/// Carries out an off-board decision of seat `s`: plays and stores its ply (the player is back, if the CPU stood
+/// in), or ends the game.
+Result<Ok> Room::carry_out(Effects& fx, const off_board::Decision& d, Seat s, Millis now) {
+    if (!d.ply)
+        return finish(fx, ending_of(d.ending, d.reason), now);
+    if (s != NO_SEAT && reclaim(fx, s, now))
+        emit_seats(fx);
+    Result<MoveView> played = game_->play(*d.ply);
+    if (!played)
+        return played.error();
+    return commit_move(fx, d.mover, played.value(), false, std::nullopt, now);
 }
 
 /// Ends the game by a platform decision: stored first, then announced with `end`.
@@ -132,7 +137,8 @@ FinishedGame Room::finished_game() const {
             standing.points = (winners >> s) & 1;
         } else {
             standing.points = game_->points(Seat(s));
-            standing.forfeited = ending && ending->termination == "resignation" && !((winners >> s) & 1);
+            standing.forfeited =
+                ending && ending->termination == to_string(Termination::RESIGNATION) && !((winners >> s) & 1);
             for (size_t i = 0; i < history.size() && i < moveSeats.size(); ++i)
                 standing.forfeited |= moveSeats[i] == Seat(s) && is_elimination(history[i]);
         }
@@ -168,26 +174,11 @@ void Room::resign(Effects& fx, ConnId c, Millis now) {
         return;
     if (over())
         return refuse(fx, c, make_error("ERR_GAME_OVER", "the game is over"));
-    // A game where resigning eliminates only the resigning seat (four-player chess) takes it as that seat's move.
-    if (const std::optional<std::string> resignMove = game_->elimination_move(Termination::RESIGNATION)) {
-        if (game_->side_to_move() != s)
-            return refuse(
-                fx, c,
-                make_error("ERR_NOT_YOUR_TURN", "in this game a player resigns in their own turn, and it is " +
-                                                    seat_text(game_->side_to_move()) + "'s turn"));
-        if (reclaim(fx, s, now))
-            emit_seats(fx);
-        auto played = game_->play(*resignMove);
-        if (!played)
-            return refuse(fx, c, played.error());
-        if (auto committed = commit_move(fx, s, played.value(), false, std::nullopt, now); !committed)
-            refuse(fx, c, committed.error());
-        return;
-    }
-    const uint8_t everyone = uint8_t((1u << seat_count()) - 1);
-    if (auto ended = finish(fx, Ending{"resignation", uint8_t(everyone & ~(1u << s)), seat_text(s) + " resigned"}, now);
-        !ended)
-        refuse(fx, c, ended.error());
+    const Result<off_board::Decision> decided = off_board::seat_leaves(*game_, s, Termination::RESIGNATION);
+    if (!decided)
+        return refuse(fx, c, decided.error());
+    if (auto done = carry_out(fx, decided.value(), s, now); !done)
+        refuse(fx, c, done.error());
 }
 
 void Room::draw_offer(Effects& fx, ConnId c) {
@@ -232,32 +223,21 @@ void Room::draw_answer(Effects& fx, ConnId c, bool accept, Millis now) {
     }
     drawAgreed |= uint8_t(1u << s);
     // Every seat still in the game must agree (four-player rooms: the eliminated ones have no say).
-    uint8_t live = 0;
-    for (int i = 0; i < seat_count(); ++i)
-        if (!game_->eliminated(Seat(i)))
-            live |= uint8_t(1u << i);
+    const uint8_t live = off_board::live_seats(*game_);
     if ((drawAgreed & live) != live)
         return; // more seats must agree
-    // A game whose rules score an agreed draw (four-player chess) takes it as a move: played in the side to move's
-    // ply, stored and replayed like one; the game's outcome says who won.
-    if (const std::optional<std::string> drawMove = game_->agreed_draw_move()) {
-        const Seat mover = game_->side_to_move();
-        auto played = game_->play(*drawMove);
-        if (!played)
-            return refuse(fx, c, played.error());
-        const uint8_t agreed = drawAgreed;
-        const Seat offerer = drawOffer;
-        drawOffer = NO_SEAT;
-        drawAgreed = 0;
-        if (auto committed = commit_move(fx, mover, played.value(), false, std::nullopt, now); !committed) {
-            drawOffer = offerer; // not stored: the game is as it was, the offer still stands
-            drawAgreed = agreed;
-            refuse(fx, c, committed.error());
-        }
-        return;
+    const Result<off_board::Decision> decided = off_board::agreed_draw(*game_);
+    if (!decided)
+        return refuse(fx, c, decided.error());
+    const uint8_t agreed = drawAgreed;
+    const Seat offerer = drawOffer;
+    drawOffer = NO_SEAT;
+    drawAgreed = 0;
+    if (auto done = carry_out(fx, decided.value(), NO_SEAT, now); !done) {
+        drawOffer = offerer; // not stored: the game is as it was, the offer still stands
+        drawAgreed = agreed;
+        refuse(fx, c, done.error());
     }
-    if (auto ended = finish(fx, Ending{"agreement", 0, "draw by agreement"}, now); !ended)
-        refuse(fx, c, ended.error());
 }
 
 void Room::claim_draw(Effects& fx, ConnId c, const in::ClaimDraw& m, Millis now) {

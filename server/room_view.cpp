@@ -1,6 +1,6 @@
 // Room: what clients see — state, seats, snapshot and the public room info, as docs/protocol.md shapes them.
 #include "view/game_json.h"
-#include "server/move_limit.h"
+#include "engine/core/off_board.h"
 #include "server/room.h"
 
 namespace littletable::server {
@@ -37,7 +37,7 @@ json Room::state_json(Millis now, bool withHistory) const {
                       {"winners", winners_json(ending->winners)},
                       {"reason", ending->reason}};
     json state = game_state_json(*game_, endingJson, moveSeats, withHistory);
-    for (const Counter& c : move_limit_counters(game_->history(), settings_.moveLimit))
+    for (const Counter& c : off_board::MoveLimit{settings_.moveLimit}.counters(game_->history()))
         state["counters"].push_back(counter_json(c));
     state["gameNo"] = gameNo;
     if (withHistory)

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/core/game_options.h"
+#include "engine/core/off_board.h"
 #include "engine/core/registry.h"
 #include "server/json_fields.h"
 
@@ -163,13 +164,9 @@ Result<RoomSpec> parse_room_spec(std::string_view body) {
     if (!settings)
         return settings.error();
     spec.settings = settings.value();
-    // One move limit per game: a game whose rules have their own (an option named "moveLimit", scored by its
-    // rules, e.g. Martian Chess's points) does not also take the room's, which ends the game drawn.
-    const bool ownLimit = std::any_of(info->options.begin(), info->options.end(),
-                                      [](const GameOption& o) { return o.name == "moveLimit"; });
-    if (ownLimit && spec.settings.moveLimit > 0)
-        return bad_field("settings.moveLimit", spec.game + " has its own move limit, ended on points by its rules: "
-                                                           "set options.moveLimit instead");
+    // One move limit per game: a game whose rules have their own does not also take the room's.
+    if (auto allowed = off_board::MoveLimit{spec.settings.moveLimit}.allowed_for(*info); !allowed)
+        return bad_field("settings.moveLimit", allowed.error().message);
     if (spec.settings.ranked) {
         if (info->seats != 2 && info->seats != 4)
             return bad_field("settings.ranked", "ranked games have 2 or 4 seats");

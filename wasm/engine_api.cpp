@@ -5,6 +5,7 @@
 #include "ai/bench_run.h"
 #include "ai/search_types.h"
 #include "engine/core/game_options.h"
+#include "engine/core/off_board.h"
 #include "engine/core/registry.h"
 #include "view/game_json.h"
 
@@ -349,17 +350,15 @@ Result<json> EngineApi::cmd_resign(const json& r) {
     LT_TRY(seat, bounded(r, "seat", 0, 0, g->game->seat_count() - 1));
     if (!g->ending.is_null() || g->game->outcome().over())
         return make_error("ERR_GAME_OVER", "the game is over");
-    if (const std::optional<std::string> move = g->game->elimination_move(Termination::RESIGNATION)) {
-        if (g->game->side_to_move() != Seat(seat))
-            return make_error("ERR_NOT_YOUR_TURN", "in this game a player resigns in their own turn");
-        LT_TRY(played, g->game->play(*move));
+    LT_TRY(decided, off_board::seat_leaves(*g->game, Seat(seat), Termination::RESIGNATION));
+    if (decided.ply) {
+        LT_TRY(played, g->game->play(*decided.ply));
         (void)played;
         g->moveSeats.push_back(Seat(seat));
     } else {
-        const unsigned everyone = (1u << g->game->seat_count()) - 1;
-        g->ending = {{"termination", "resignation"},
-                     {"winners", view::winners_json(uint8_t(everyone & ~(1u << seat)))},
-                     {"reason", "resignation"}};
+        g->ending = {{"termination", to_string(decided.ending.termination)},
+                     {"winners", view::winners_json(decided.ending.winners)},
+                     {"reason", decided.reason}};
     }
     return json{{"state", state_of(*g)}};
 }

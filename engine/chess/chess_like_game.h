@@ -82,7 +82,7 @@ private:
         const std::vector<PieceView> before = N::pieces(pos);
         pos.make(m);
         // A setup move captures nothing, though it may rearrange both armies (Metamachy's chief arrangement).
-        if (v.kind != "setup")
+        if (v.kind != move_kind::SETUP)
             v.captured = captured_piece(before, N::pieces(pos), mover);
         return v;
     }

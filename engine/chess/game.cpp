@@ -50,9 +50,9 @@ struct ChessNotation {
     static MoveView view_with(Move m, std::string san) {
         MoveView v{to_uci(m), SquareIndex(m.from()), SquareIndex(m.to()), std::move(san), {}, {}, false};
         if (m.type() == CASTLING)
-            v.kind = "castling";
+            v.kind = move_kind::CASTLING;
         if (m.type() == EN_PASSANT)
-            v.kind = "en-passant";
+            v.kind = move_kind::EN_PASSANT;
         if (m.type() == PROMOTION) {
             const PieceType pt = m.promotion_type();
             v.choices.push_back({SquareIndex(m.to()), std::string(1, " PNBRQK"[pt]), std::string(PIECE_NAMES[pt]), {}});

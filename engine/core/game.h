@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/core/geometry.h"
+#include "engine/core/move_kind.h"
 #include "engine/core/outcome.h"
 #include "engine/core/result.h"
 #include "engine/core/seat.h"
@@ -53,7 +54,7 @@ struct MoveChoice {
 ///    to `to` and its partner moves too; `to` may be the partner's square where the destination alone would not tell the move apart); "setup" (a move of a setup
 ///    phase: nothing moves, `from` == `to` names the piece that is replaced, the choices say by what); "call-clock"
 ///    (Martian Chess: the plain move that also calls the deadlock clock); "resignation", "time-forfeit" or
-///    "agreement" for a ply that is not a move (Game::elimination_move, Game::agreed_draw_move).
+///    "agreement" for a ply that is not a move (Game::elimination_move, Game::agreed_draw_move). The codes: engine/core/move_kind.h.
 ///  - `choices`: the decisions the move carries, in the order a chooser asks for them (the moving piece's own
 ///    first, then those of other pieces, by square). Moves with the same `from`, `to` and kind differ in their
 ///    choices, so a client that asks for one choice after the other always ends with exactly one move.

@@ -34,6 +34,8 @@ std::string_view to_string(Termination t) {
             return "adjudication";
         case Termination::TIMEOUT_VS_INSUFFICIENT_MATERIAL:
             return "timeout-vs-insufficient-material";
+        case Termination::MOVE_LIMIT:
+            return "move-limit";
         case Termination::TERMINATION_NB:
             break;
     }

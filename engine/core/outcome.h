@@ -10,8 +10,8 @@
 namespace littletable {
 
 /// Why a game is over. The reasons that end a game by themselves come from the rules (checkmate, fivefold
-/// repetition, ...); the claimed ones are set when a player's claim is accepted; resignation and agreement are
-/// platform actions recorded by the server; time forfeit, forfeit and adjudication are an arbiter's decisions
+/// repetition, ...); the claimed ones are set when a player's claim is accepted; resignation, agreement and a
+/// room's move limit are decided off the board (engine/core/off_board.h); time forfeit, forfeit and adjudication are an arbiter's decisions
 /// (the match runner's, match/).
 enum class Termination : uint8_t {
     NONE, ///< the game goes on
@@ -29,6 +29,7 @@ enum class Termination : uint8_t {
     FORFEIT, ///< a player broke the conduct of play: an illegal move, or left (a crashed engine)
     ADJUDICATION, ///< an arbiter decided on the position before the rules ended it
     TIMEOUT_VS_INSUFFICIENT_MATERIAL, ///< a flag fell, but no other side could checkmate: a draw (FIDE 6.9)
+    MOVE_LIMIT, ///< a room's move limit (a house rule) was reached: a draw
     TERMINATION_NB
 };
 

@@ -42,7 +42,7 @@ public:
     std::vector<Counter> counters() const override {
         if (pos.move_limit() <= 0)
             return {};
-        return {{"move-limit", pos.game_ply(), pos.move_limit()}};
+        return {{std::string(counter_name::MOVE_LIMIT), pos.game_ply(), pos.move_limit()}};
     }
 
     std::vector<PieceView> pieces() const override {
@@ -92,9 +92,9 @@ private:
     MoveView describe(Move m) const {
         MoveView v{.text = to_text(m), .from = to_index(m.from()), .to = to_index(m.to()), .display = to_pgn4(pos, m)};
         if (m.kind() == CASTLING)
-            v.kind = "castling";
+            v.kind = move_kind::CASTLING;
         if (m.kind() == EN_PASSANT)
-            v.kind = "en-passant";
+            v.kind = move_kind::EN_PASSANT;
         return v;
     }
 

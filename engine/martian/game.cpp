@@ -36,9 +36,9 @@ public:
     std::vector<Counter> counters() const override {
         std::vector<Counter> out;
         if (pos.clock() >= 0)
-            out.push_back({"deadlock-clock", pos.clock(), CLOCK_END});
+            out.push_back({std::string(counter_name::DEADLOCK_CLOCK), pos.clock(), CLOCK_END});
         if (pos.move_limit() > 0)
-            out.push_back({"move-limit", pos.game_ply(), pos.move_limit()});
+            out.push_back({std::string(counter_name::MOVE_LIMIT), pos.game_ply(), pos.move_limit()});
         return out;
     }
 
@@ -61,7 +61,11 @@ private:
     MoveView view(const Position&, Move m, const MoveList&) const { return describe(m); }
 
     MoveView describe(Move m) const {
-        return {to_text(m), index(m.from()), index(m.to()), to_display(pos, m), m.calls_clock() ? "call-clock" : "",
+        return {to_text(m),
+                index(m.from()),
+                index(m.to()),
+                to_display(pos, m),
+                std::string(m.calls_clock() ? move_kind::CALL_CLOCK : move_kind::PLAIN),
                 {}};
     }
 

@@ -53,7 +53,7 @@ struct MetamachyNotation {
     static MoveView view(Position& pos, Move m, const MoveList& legal) {
         MoveView v{to_lan(m), index_of(m.from()), index_of(m.to()), to_san(pos, m, legal), {}, {}, false};
         if (m.kind() == SETUP) {
-            v.kind = "setup";
+            v.kind = move_kind::SETUP;
             const Arrangement& a = arrangements()[size_t(m.extra())];
             for (size_t i = 0; i < 4; ++i)
                 v.choices.push_back(choice(chief_squares(BLACK)[i], a[i]));

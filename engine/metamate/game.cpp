@@ -76,11 +76,11 @@ struct MetamateNotation {
         MoveView v{
             to_text(pos, m), SquareIndex(m.from()), SquareIndex(m.to()), to_display(pos, m, legal), {}, {}, false};
         if (m.kind() == SETUP)
-            v.kind = "setup";
+            v.kind = move_kind::SETUP;
         if (m.kind() == EN_PASSANT)
-            v.kind = "en-passant";
+            v.kind = move_kind::EN_PASSANT;
         if (m.kind() == CASTLING) {
-            v.kind = "castling";
+            v.kind = move_kind::CASTLING;
             if (type_of(pos.piece_on(m.from())) == KING)
                 v.to = SquareIndex(castling_squares(m.from(), m.to()).moverTo);
         }
