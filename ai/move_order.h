@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "ai/pruning.h"
 #include "ai/search_traits.h"
 #include "ai/search_types.h"
 
@@ -82,7 +83,7 @@ struct OrderingTables {
     void update_captures(const typename T::Position& pos, int depth, Move best, bool bestIsTactical, const Move* tried,
                          int count) {
         if constexpr (hooks::HAS_CAPTURE_HISTORY<T>) {
-            const int bonus = std::min(16 * depth * depth, 1600);
+            const int bonus = std::min(pruning::HISTORY_BONUS * depth * depth, pruning::HISTORY_BONUS_MAX);
             if (bestIsTactical)
                 add(captureHistory[capture_index(pos, best)], bonus);
             for (int i = 0; i < count; ++i)
@@ -102,7 +103,7 @@ struct OrderingTables {
         }
         if (prev1 >= 0)
             counterMoves[std::size_t(prev1)] = best;
-        const int bonus = std::min(16 * depth * depth, 1600);
+        const int bonus = std::min(pruning::HISTORY_BONUS * depth * depth, pruning::HISTORY_BONUS_MAX);
         for (int i = -1; i < count; ++i) {
             const Move m = i < 0 ? best : tried[i];
             const int b = i < 0 ? bonus : -bonus;

@@ -18,63 +18,20 @@
 #pragma once
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <optional>
 #include <vector>
 
+#include "ai/iterative_deepening.h"
 #include "ai/move_order.h"
+#include "ai/pruning.h"
+#include "ai/pv_table.h"
 #include "ai/search_traits.h"
 #include "ai/search_types.h"
 #include "ai/tt.h"
 #include "engine/core/move_list.h"
 
 namespace littletable::ai {
-
-/// Plies by which a late quiet move is reduced at `depth`, being the `moveCount`-th move tried.
-inline int lmr_reduction(int depth, int moveCount) {
-    static const auto table = [] {
-        std::array<std::array<int8_t, 64>, 64> t{};
-        for (int d = 1; d < 64; ++d)
-            for (int m = 1; m < 64; ++m)
-                t[d][m] = int8_t(0.75 + std::log(double(d)) * std::log(double(m)) / 2.25);
-        return t;
-    }();
-    return table[std::min(depth, 63)][std::min(moveCount, 63)];
-}
-
-/// Quiescence skips a capture when the evaluation plus the exchange's gain plus this margin stays below alpha.
-constexpr int QS_DELTA_MARGIN = 150;
-
-/// The margins and limits of the selective search (centipawns, plies), set by self-play matches (where they
-/// come from: docs/history.md, "Search").
-namespace pruning {
-/// Reverse futility: a non-PV node within RFP_DEPTH plies of the leaves whose evaluation exceeds beta by
-/// RFP_MARGIN per ply (one ply less when improving) returns the evaluation.
-constexpr int RFP_DEPTH = 8, RFP_MARGIN = 80;
-/// Razoring: at depth 1-2, an evaluation RAZOR_MARGIN per ply below alpha is checked by quiescence alone.
-constexpr int RAZOR_MARGIN = 300;
-/// Null move: the reduction grows by a ply per NULL_EVAL_DIV centipawns of evaluation above beta (at most 3).
-constexpr int NULL_EVAL_DIV = 200;
-/// Late-move pruning: within LMP_DEPTH plies, quiet moves after the (LMP_BASE + depth^2)-th (half as many
-/// when not improving) are skipped.
-constexpr int LMP_DEPTH = 6, LMP_BASE = 3;
-/// Futility: within FUT_DEPTH plies, quiet moves are skipped when the evaluation plus FUT_BASE plus
-/// FUT_MARGIN per ply stays below alpha.
-constexpr int FUT_DEPTH = 6, FUT_BASE = 100, FUT_MARGIN = 80;
-/// History pruning: within HISTORY_DEPTH plies, quiet moves with a history below -HISTORY_MARGIN per ply.
-constexpr int HISTORY_DEPTH = 3, HISTORY_MARGIN = 3000;
-/// Exchange pruning: quiet moves losing more than SEE_QUIET per ply (within SEE_QUIET_DEPTH plies), losing
-/// captures and checks losing more than SEE_TACTICAL per ply (within SEE_TACTICAL_DEPTH).
-constexpr int SEE_QUIET_DEPTH = 7, SEE_QUIET = 50;
-constexpr int SEE_TACTICAL_DEPTH = 6, SEE_TACTICAL = 90;
-/// Late-move reductions: a ply less per LMR_HISTORY_DIV of history; a ply more when not improving, at an
-/// expected cut node; losing captures reduced by LMR_BAD_CAPTURE.
-constexpr int LMR_HISTORY_DIV = 8192, LMR_NOT_IMPROVING = 1, LMR_CUT_NODE = 1, LMR_BAD_CAPTURE = 1;
-/// Singular extension: from SE_DEPTH plies, the stored move is extended when every other move falls
-/// SE_MARGIN / 8 per ply short of its stored score.
-constexpr int SE_DEPTH = 8, SE_MARGIN = 16;
-} // namespace pruning
 
 template<SearchTraits T>
 class Searcher {
@@ -93,14 +50,6 @@ public:
     Result search(Position& pos, const Limits& limits);
 
 private:
-    struct RootMove {
-        Move move{};
-        int score = -SCORE_INFINITE;
-        bool exact = false; ///< score inside the window it was searched with
-        bool trusted = false; ///< score not a fail-low bound: usable even if the iteration is cut short
-        std::vector<Move> pv;
-    };
-
     /// What a node leaves for the nodes below it.
     struct Frame {
         int eval = NO_EVAL; ///< static evaluation (NO_EVAL in check)
@@ -120,7 +69,7 @@ private:
     int leaf(Position& pos, int alpha, int beta, int ply) {
         if (limits.quiescence)
             return quiesce(pos, alpha, beta, ply);
-        if (count_node())
+        if (budget.count_node())
             return 0;
         if (const std::optional<int> end = early_end(pos, ply))
             return *end;
@@ -148,43 +97,13 @@ private:
         return std::nullopt;
     }
 
-    /// Counts a node; true when a limit is reached (the caller then returns at once; scores are discarded).
-    bool count_node() {
-        if (stopped)
-            return true;
-        if (limits.maxNodes && nodes >= limits.maxNodes)
-            return stopped = true;
-        if (++nodes % POLL_NODES == 0) {
-            if (limits.stop && limits.stop->load(std::memory_order_relaxed))
-                stopped = true;
-            else if (limits.maxTimeMs && elapsed_ms() >= limits.maxTimeMs)
-                stopped = true;
-        }
-        return stopped;
-    }
-    int64_t elapsed_ms() const {
-        return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - startTime)
-            .count();
-    }
-
-    void update_pv(int ply, Move m) {
-        pv[ply][ply] = m;
-        for (int i = ply + 1; i < pvLength[ply + 1]; ++i)
-            pv[ply][i] = pv[ply + 1][i];
-        pvLength[ply] = std::max(pvLength[ply + 1], ply + 1);
-    }
-
     TranspositionTable<Move>& tt;
     OrderingTables<T> tables;
     Limits limits;
-    std::chrono::steady_clock::time_point startTime;
-    uint64_t nodes = 0;
-    bool stopped = false;
+    SearchBudget budget;
     int rootDepth = 0;
-    int selDepth = 0;
-    std::vector<RootMove> rootMoves;
-    std::array<std::array<Move, MAX_PLY + 1>, MAX_PLY + 1> pv{};
-    std::array<int, MAX_PLY + 2> pvLength{};
+    std::vector<RootMove<Move>> rootMoves;
+    PvTable<Move> pv;
     std::array<Frame, MAX_PLY + 4> stack{};
 };
 
@@ -193,10 +112,7 @@ private:
 template<SearchTraits T>
 typename Searcher<T>::Result Searcher<T>::search(Position& pos, const Limits& lim) {
     limits = lim;
-    startTime = std::chrono::steady_clock::now();
-    nodes = 0;
-    stopped = false;
-    selDepth = 0;
+    budget.start(limits);
     tt.new_search();
     tables.new_search();
 
@@ -212,94 +128,51 @@ typename Searcher<T>::Result Searcher<T>::search(Position& pos, const Limits& li
         for (Move m; picker.next(m);)
             if (limits.searchMoves.empty() ||
                 std::find(limits.searchMoves.begin(), limits.searchMoves.end(), m) != limits.searchMoves.end())
-                rootMoves.push_back({m, -SCORE_INFINITE, false, false, {m}});
+                rootMoves.push_back({{m, -SCORE_INFINITE, false}, false, {m}});
     }
     if (rootMoves.empty()) {
         result.score = list.size() ? SCORE_DRAW : outcome_score(pos, pos.outcome(), 0);
         return result;
     }
-    result.bestMove = rootMoves[0].move;
-    result.pv = {rootMoves[0].move};
     stack.fill(Frame{});
     frame(0).eval = hooks::in_check<T>(pos) ? NO_EVAL : evaluate(pos);
 
-    const int maxDepth = limits.maxDepth > 0 ? std::min(limits.maxDepth, MAX_PLY - 1) : MAX_PLY - 1;
     int previous = 0;
-    for (int depth = 1; depth <= maxDepth; ++depth) {
+    deepen(budget, limits, rootMoves, result, pruning::MATE_SETTLED_SLACK, list.size() == 1, [&](int depth) {
         rootDepth = depth;
-        for (RootMove& rm : rootMoves)
-            rm.score = -SCORE_INFINITE, rm.exact = rm.trusted = false;
-
         // Aspiration window around the last score, widened on each failure.
-        int delta = 25, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
-        if (depth >= 4 && limits.rootMarginCp == 0 && !is_mate_score(previous))
+        int delta = pruning::ASPIRATION_DELTA, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
+        if (depth >= pruning::ASPIRATION_DEPTH && limits.rootMarginCp == 0 && !is_mate_score(previous))
             alpha = previous - delta, beta = previous + delta;
-        int score;
         while (true) {
-            score = search_root(pos, alpha, beta, depth);
-            if (stopped)
-                break;
+            const int score = search_root(pos, alpha, beta, depth);
+            if (budget.stopped())
+                return;
             if (score <= alpha && alpha > -SCORE_INFINITE) {
                 beta = (alpha + beta) / 2;
                 alpha = std::max(score - delta, -SCORE_INFINITE);
             } else if (score >= beta && beta < SCORE_INFINITE)
                 beta = std::min(score + delta, int(SCORE_INFINITE));
-            else
-                break;
+            else {
+                previous = score;
+                return;
+            }
             delta += delta;
-            if (delta > 600)
+            if (delta > pruning::ASPIRATION_OPEN)
                 alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
         }
-        // Root moves best first; a stable sort keeps the previous order among unsearched moves.
-        std::stable_sort(rootMoves.begin(), rootMoves.end(),
-                         [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-        if (stopped) {
-            // A move fully searched in the unfinished iteration that beat the previous best is trusted.
-            if (rootMoves[0].trusted) {
-                result.bestMove = rootMoves[0].move;
-                result.score = rootMoves[0].score;
-                result.pv = rootMoves[0].pv;
-            }
-            break;
-        }
-        previous = score;
-        result.bestMove = rootMoves[0].move;
-        result.score = rootMoves[0].score;
-        result.pv = rootMoves[0].pv;
-        result.depth = depth;
-        result.rootScores.clear();
-        for (const RootMove& rm : rootMoves)
-            result.rootScores.push_back({rm.move, rm.score, rm.exact});
-        result.selDepth = selDepth;
-        result.nodes = nodes;
-        result.timeMs = elapsed_ms();
-        if (limits.onIteration)
-            limits.onIteration(result);
-
-        // Stop early: a mate found at a depth that cannot find a shorter one, one legal move under a clock,
-        // or too little time left for another iteration (each costs a few times the previous one).
-        if (is_mate_score(result.score) && depth >= SCORE_MATE - std::abs(result.score) + 2)
-            break;
-        const bool softSpent =
-            limits.softTimeMs ? elapsed_ms() >= limits.softTimeMs : elapsed_ms() * 2 > limits.maxTimeMs;
-        if ((limits.maxTimeMs || limits.softTimeMs) && (list.size() == 1 || softSpent))
-            break;
-    }
-    result.stopped = stopped;
-    result.selDepth = selDepth;
-    result.nodes = nodes;
-    result.timeMs = elapsed_ms();
+    });
     return result;
 }
 
 template<SearchTraits T>
 int Searcher<T>::search_root(Position& pos, int alpha, int beta, int depth) {
-    if (count_node())
+    if (budget.count_node())
         return 0;
-    pvLength[0] = 0;
+    pv.start(0);
     int bestScore = -SCORE_INFINITE;
     for (std::size_t i = 0; i < rootMoves.size(); ++i) {
-        RootMove& rm = rootMoves[i];
+        RootMove<Move>& rm = rootMoves[i];
         // The window's lower edge: the best score so far, or (for a level's random choice) the best minus
         // the margin, so that every move within the margin gets an exact score.
         int lo = alpha;
@@ -313,20 +186,19 @@ int Searcher<T>::search_root(Position& pos, int alpha, int beta, int depth) {
             score = -search_node(pos, -beta, -lo, newDepth, 1, true, false);
         else {
             score = -search_node(pos, -lo - 1, -lo, newDepth, 1, true, true);
-            if (score > lo && score < beta && !stopped)
+            if (score > lo && score < beta && !budget.stopped())
                 score = -search_node(pos, -beta, -lo, newDepth, 1, true, false);
         }
         pos.unmake(rm.move);
-        if (stopped)
+        if (budget.stopped())
             return bestScore;
         rm.score = score;
         rm.exact = score > lo && score < beta;
         rm.trusted = score > lo;
         if (score > bestScore) {
             bestScore = score;
-            rm.pv.assign(1, rm.move);
-            for (int j = 1; j < pvLength[1]; ++j)
-                rm.pv.push_back(pv[1][j]);
+            rm.line.assign(1, rm.move);
+            pv.append_line(1, rm.line);
             if (score >= beta)
                 break;
         }
@@ -337,16 +209,16 @@ int Searcher<T>::search_root(Position& pos, int alpha, int beta, int depth) {
 template<SearchTraits T>
 int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed, bool cutNode,
                              Move excluded) {
-    pvLength[ply] = ply;
+    pv.start(ply);
     if (depth <= 0)
         return leaf(pos, alpha, beta, ply);
     const bool pvNode = beta - alpha > 1;
     const bool singularSearch = excluded != Move{};
 
     // Step 1.
-    if (count_node())
+    if (budget.count_node())
         return 0;
-    selDepth = std::max(selDepth, ply);
+    budget.reach(ply);
     if (const std::optional<int> end = early_end(pos, ply))
         return *end;
     if (ply >= MAX_PLY - 1)
@@ -380,7 +252,7 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
         // Razoring: far below alpha near the leaves, only captures could save the node.
         if (depth <= 2 && eval + pruning::RAZOR_MARGIN * depth < alpha) {
             const int q = quiesce(pos, alpha - 1, alpha, ply);
-            if (stopped)
+            if (budget.stopped())
                 return 0;
             if (q < alpha)
                 return q;
@@ -393,7 +265,7 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
                 T::make_null(pos);
                 const int s = -search_node(pos, -beta, -beta + 1, depth - 1 - r, ply + 1, false, !cutNode);
                 T::unmake_null(pos);
-                if (stopped)
+                if (budget.stopped())
                     return 0;
                 if (s >= beta)
                     return s >= SCORE_MATE_BOUND ? beta : s;
@@ -457,7 +329,7 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
             std::abs(ttScore) < SCORE_MATE_BOUND && ply < 2 * rootDepth) {
             const int singularBeta = ttScore - pruning::SE_MARGIN * depth / 8;
             const int s = search_node(pos, singularBeta - 1, singularBeta, (depth - 1) / 2, ply, false, cutNode, m);
-            if (stopped)
+            if (budget.stopped())
                 return 0;
             if (s < singularBeta)
                 extension = 1;
@@ -492,22 +364,22 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
             }
             if (r > 0) {
                 score = -search_node(pos, -alpha - 1, -alpha, newDepth - r, ply + 1, true, true);
-                if (score > alpha && !stopped)
+                if (score > alpha && !budget.stopped())
                     score = -search_node(pos, -alpha - 1, -alpha, newDepth, ply + 1, true, !cutNode);
             } else
                 score = -search_node(pos, -alpha - 1, -alpha, newDepth, ply + 1, true, !cutNode);
-            if (pvNode && score > alpha && score < beta && !stopped)
+            if (pvNode && score > alpha && score < beta && !budget.stopped())
                 score = -search_node(pos, -beta, -alpha, newDepth, ply + 1, true, false);
         }
         pos.unmake(m);
-        if (stopped)
+        if (budget.stopped())
             return 0;
 
         if (score > bestScore) {
             bestScore = score;
             if (score > alpha) {
                 bestMove = m;
-                update_pv(ply, m);
+                pv.update(ply, m);
                 if (score >= beta) {
                     // Step 10.
                     if (!tactical)
@@ -535,10 +407,10 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
 template<SearchTraits T>
 int Searcher<T>::quiesce(Position& pos, int alpha, int beta, int ply) {
     const bool pvNode = beta - alpha > 1;
-    if (count_node())
+    if (budget.count_node())
         return 0;
-    pvLength[ply] = ply;
-    selDepth = std::max(selDepth, ply);
+    pv.start(ply);
+    budget.reach(ply);
     if (const std::optional<int> end = early_end(pos, ply))
         return *end;
     if (ply >= MAX_PLY - 1)
@@ -594,8 +466,8 @@ int Searcher<T>::quiesce(Position& pos, int alpha, int beta, int ply) {
             }
         }
         // Delta pruning: even winning the exchange outright leaves us below alpha.
-        if (!inCheck && eval + QS_DELTA_MARGIN <= alpha &&
-            !hooks::see_ge<T>(pos, m, alpha - eval - QS_DELTA_MARGIN + 1))
+        if (!inCheck && eval + pruning::QS_DELTA_MARGIN <= alpha &&
+            !hooks::see_ge<T>(pos, m, alpha - eval - pruning::QS_DELTA_MARGIN + 1))
             continue;
         if constexpr (hooks::HAS_KEY_AFTER<T>)
             tt.prefetch(T::key_after(pos, m));
@@ -604,13 +476,13 @@ int Searcher<T>::quiesce(Position& pos, int alpha, int beta, int ply) {
             tt.prefetch(pos.key());
         const int score = -quiesce(pos, -beta, -alpha, ply + 1);
         pos.unmake(m);
-        if (stopped)
+        if (budget.stopped())
             return 0;
         if (score > bestScore) {
             bestScore = score;
             if (score > alpha) {
                 bestMove = m;
-                update_pv(ply, m);
+                pv.update(ply, m);
                 if (score >= beta)
                     break;
                 alpha = score;

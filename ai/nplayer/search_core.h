@@ -18,12 +18,12 @@
 #include <algorithm>
 #include <array>
 #include <cassert>
-#include <chrono>
 #include <cstdlib>
 #include <optional>
 #include <utility>
 #include <vector>
 
+#include "ai/iterative_deepening.h"
 #include "ai/move_order.h"
 #include "ai/nplayer/node_window.h"
 #include "ai/nplayer/nplayer_traits.h"
@@ -66,9 +66,9 @@ protected:
     /// eliminated, or MAX_PLY is reached.
     std::optional<int> enter(const Position& pos, int ply) {
         pv.start(ply);
-        if (count_node())
+        if (budget.count_node())
             return 0;
-        selDepth = std::max(selDepth, ply);
+        budget.reach(ply);
         if (const Outcome o = pos.outcome(); o.over())
             return end_score(o, ply);
         if (pos.eliminated(root) || ply >= MAX_PLY - 1)
@@ -111,48 +111,16 @@ protected:
     OrderingTables<Ordering> tables;
     Limits limits;
     Seat root = 0;
-    bool stopped = false;
+    SearchBudget budget;
 
 private:
-    /// A root move's score in the current iteration, and its line when it was the best.
-    struct RootMove : RootScore<Move> {
-        bool trusted = false; ///< not a fail-low bound: usable even if the iteration is cut short
-        std::vector<Move> line;
-    };
-
     Derived& self() { return static_cast<Derived&>(*this); }
     void begin(const Position& pos, const Limits& lim);
     int search_root(Position& pos, int depth);
-    /// The result's move, score and line from the best root move (and, for a completed iteration, every root move).
-    void take_best(Result& result, bool completed) const;
-    /// The counters of the search so far.
-    void take_counters(Result& result) const {
-        result.selDepth = selDepth;
-        result.nodes = nodes;
-        result.timeMs = elapsed_ms();
-    }
-
-    /// Counts a node; true once a limit is reached (the node budget exactly, time and stop flag every
-    /// POLL_NODES nodes).
-    bool count_node() {
-        if (!stopped && limits.maxNodes && nodes >= limits.maxNodes)
-            stopped = true;
-        else if (!stopped && ++nodes % POLL_NODES == 0)
-            stopped = (limits.stop && limits.stop->load(std::memory_order_relaxed)) ||
-                      (limits.maxTimeMs && elapsed_ms() >= limits.maxTimeMs);
-        return stopped;
-    }
-    int64_t elapsed_ms() const {
-        using namespace std::chrono;
-        return duration_cast<milliseconds>(steady_clock::now() - startTime).count();
-    }
     uint64_t key_of(const Position& pos) const { return pos.key() ^ keySalt; }
 
-    std::chrono::steady_clock::time_point startTime;
-    uint64_t nodes = 0;
     uint64_t keySalt = 0;
-    int selDepth = 0;
-    std::vector<RootMove> rootMoves;
+    std::vector<RootMove<Move>> rootMoves;
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -163,10 +131,7 @@ void NPlayerSearch<Derived, T>::begin(const Position& pos, const Limits& lim) {
     root = pos.side_to_move();
     // One salt per search kind and root seat: the same position has another value for another root seat.
     keySalt = (Derived::KEY_SALT ^ uint64_t(root + 1)) * 0x9E3779B97F4A7C15ULL;
-    stopped = false;
-    nodes = 0;
-    selDepth = 0;
-    startTime = std::chrono::steady_clock::now();
+    budget.start(limits);
     tables.new_search();
     tt.new_search();
     rootMoves.clear();
@@ -197,56 +162,17 @@ typename NPlayerSearch<Derived, T>::Result NPlayerSearch<Derived, T>::search(Pos
     }
     if (rootMoves.empty())
         return result;
-    result.bestMove = rootMoves[0].move;
-    result.pv = rootMoves[0].line;
-
-    const int lastDepth = limits.maxDepth > 0 ? std::min(limits.maxDepth, MAX_PLY - 1) : MAX_PLY - 1;
-    for (int depth = 1; depth <= lastDepth; ++depth) {
-        const int score = search_root(pos, depth);
-        // Best first; the sort is stable, so the moves an unfinished iteration did not reach keep their order.
-        std::stable_sort(rootMoves.begin(), rootMoves.end(),
-                         [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-        // A move fully searched in an unfinished iteration that beat the previous best is trusted.
-        if (stopped && rootMoves[0].trusted)
-            take_best(result, false);
-        if (stopped)
-            break;
-        result.depth = depth;
-        take_best(result, true);
-        take_counters(result);
-        if (limits.onIteration)
-            limits.onIteration(result);
-        // Stop early: the game's end is proven within the horizon (no forward pruning: a deeper search sees the
-        // same end), one legal move under a clock, or too little time left for another iteration.
-        const bool proven = is_mate_score(score) && SCORE_MATE - std::abs(score) <= depth;
-        const bool clockSaysStop =
-            limits.maxTimeMs > 0 && (rootMoves.size() == 1 || 2 * elapsed_ms() > limits.maxTimeMs);
-        if (proven || clockSaysStop)
-            break;
-    }
-    take_counters(result);
-    result.stopped = stopped;
+    // The searches are exact: a mate within the horizon is settled (a deeper search sees the same end).
+    deepen(budget, limits, rootMoves, result, 0, rootMoves.size() == 1, [&](int depth) { search_root(pos, depth); });
     return result;
 }
 
 template<typename Derived, NPlayerTraits T>
-void NPlayerSearch<Derived, T>::take_best(Result& result, bool completed) const {
-    const RootMove& best = rootMoves.front();
-    result.bestMove = best.move;
-    result.score = best.score;
-    result.pv = best.line;
-    if (completed)
-        result.rootScores.assign(rootMoves.begin(), rootMoves.end());
-}
-
-template<typename Derived, NPlayerTraits T>
 int NPlayerSearch<Derived, T>::search_root(Position& pos, int depth) {
-    for (RootMove& rm : rootMoves)
-        rm.score = -SCORE_INFINITE, rm.exact = rm.trusted = false;
-    if (count_node())
+    if (budget.count_node())
         return 0;
     int best = -SCORE_INFINITE;
-    for (RootMove& rm : rootMoves) {
+    for (RootMove<Move>& rm : rootMoves) {
         // The window's lower edge: the best score so far, or (for a level's random choice) the best minus the
         // margin, so that every move within the margin gets an exact score. The root seat maximises: no upper edge.
         int lo = best;
@@ -255,7 +181,7 @@ int NPlayerSearch<Derived, T>::search_root(Position& pos, int depth) {
         pos.make(rm.move);
         const int score = self().child(pos, lo, SCORE_INFINITE, depth - 1, 1);
         pos.unmake(rm.move);
-        if (stopped)
+        if (budget.stopped())
             return best;
         rm.score = score;
         rm.exact = rm.trusted = score > lo;
@@ -300,7 +226,7 @@ int NPlayerSearch<Derived, T>::search_moves(Position& pos, int alpha, int beta, 
         if (Q && !inCheck && !tactical)
             continue;
         const int score = child(m, w.alpha, w.beta);
-        if (stopped)
+        if (budget.stopped())
             return 0;
         if (const NodeWindow::Step step = w.offer(score); step != NodeWindow::WORSE) {
             bestMove = m;
@@ -320,7 +246,7 @@ int NPlayerSearch<Derived, T>::search_moves(Position& pos, int alpha, int beta, 
     // Step 4.
     if (!cutoff) {
         const auto [m, score] = after(w.alpha, w.beta);
-        if (stopped)
+        if (budget.stopped())
             return 0;
         if (m != Move{} && w.offer(score) != NodeWindow::WORSE) {
             bestMove = m;

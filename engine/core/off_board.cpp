@@ -29,10 +29,10 @@ Result<Decision> seat_leaves(const Game& g, Seat s, Termination why) {
         return game_over(g);
     if (const std::optional<std::string> ply = g.elimination_move(why)) {
         if (g.side_to_move() != s)
-            return make_error("ERR_NOT_YOUR_TURN",
-                              std::string("in this game a player ") +
-                                  (why == Termination::RESIGNATION ? "resigns" : "leaves") +
-                                  " in their own turn, and it is " + seat_text(g.side_to_move()) + "'s turn");
+            return make_error("ERR_NOT_YOUR_TURN", std::string("in this game a player ") +
+                                                       (why == Termination::RESIGNATION ? "resigns" : "leaves") +
+                                                       " in their own turn, and it is " + seat_text(g.side_to_move()) +
+                                                       "'s turn");
         return Decision{.ply = *ply, .mover = s};
     }
     uint8_t winners = 0;
@@ -64,8 +64,8 @@ bool is_off_board_ply(const Game& g, std::string_view text) {
 }
 
 int MoveLimit::plies(const std::vector<MoveView>& history) {
-    return int(std::count_if(history.begin(), history.end(),
-                             [](const MoveView& m) { return m.kind != move_kind::SETUP; }));
+    return int(
+        std::count_if(history.begin(), history.end(), [](const MoveView& m) { return m.kind != move_kind::SETUP; }));
 }
 
 std::vector<Counter> MoveLimit::counters(const std::vector<MoveView>& history) const {
@@ -84,9 +84,10 @@ Result<Ok> MoveLimit::allowed_for(const GameInfo& info) const {
     const bool own = std::any_of(info.options.begin(), info.options.end(),
                                  [](const GameOption& o) { return o.name == MOVE_LIMIT_OPTION; });
     if (own && limit > 0)
-        return make_error("ERR_OWN_MOVE_LIMIT", info.name + " has its own move limit, ended on points by its rules: "
-                                                            "set options." +
-                                                            std::string(MOVE_LIMIT_OPTION) + " instead");
+        return make_error("ERR_OWN_MOVE_LIMIT", info.name +
+                                                    " has its own move limit, ended on points by its rules: "
+                                                    "set options." +
+                                                    std::string(MOVE_LIMIT_OPTION) + " instead");
     return Ok{};
 }
 
