@@ -7,11 +7,11 @@
 #include <new>
 #include <random>
 
-#include "ai/chess_traits.h"
+#include "ai/games/chess_traits.h"
+#include "ai/games/metamachy_traits.h"
+#include "ai/games/metamate_traits.h"
 #include "ai/level_search.h"
 #include "ai/levels.h"
-#include "ai/metamachy_traits.h"
-#include "ai/metamate_traits.h"
 #include "ai/move_texts.h"
 #include "ai/search.h"
 #include "engine/core/registry.h"

@@ -9,13 +9,13 @@
 #include <random>
 #include <vector>
 
-#include "ai/chess_traits.h"
-#include "ai/fourplayer_traits.h"
+#include "ai/games/chess_traits.h"
+#include "ai/games/fourplayer_traits.h"
+#include "ai/games/martian_traits.h"
+#include "ai/games/metamachy_traits.h"
+#include "ai/games/metamate_traits.h"
 #include "ai/level_search.h"
 #include "ai/levels.h"
-#include "ai/martian_traits.h"
-#include "ai/metamachy_traits.h"
-#include "ai/metamate_traits.h"
 #include "ai/move_texts.h"
 #include "ai/nplayer/brs.h"
 #include "ai/search.h"

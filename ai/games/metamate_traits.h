@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "ai/chess_like_hooks.h"
+#include "ai/games/chess_like_hooks.h"
 #include "engine/core/result.h"
 #include "engine/metamate/evaluate.h"
 #include "engine/metamate/notation.h"
