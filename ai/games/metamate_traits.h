@@ -1,4 +1,4 @@
-// Metamate for the search (ai/search_traits.h) and the CPU players (ai/cpu_player.cpp): the evaluation of
+// Metamate for the search (ai/search_traits.h) and the CPU players (ai/games/): the evaluation of
 // engine/metamate/evaluate.h and every optional hook, on the position's own queries. The setup phase is searched like
 // any other moves (each setup choice is a move); no null move there.
 #pragma once
