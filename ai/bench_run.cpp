@@ -4,7 +4,7 @@
 #include <memory>
 #include <string>
 
-#include "ai/bench_positions.h"
+#include "ai/game_ai.h"
 #include "engine/core/registry.h"
 
 namespace littletable::ai {
@@ -16,7 +16,7 @@ constexpr std::size_t BENCH_HASH_MIB = 16;
 } // namespace
 
 Result<BenchTotals> run_bench(std::string_view variant, int depth, const BenchObserver& observer) {
-    const auto& positions = bench_positions(variant);
+    const std::span<const std::string_view> positions = bench_positions(variant);
     Result<std::unique_ptr<Analyzer>> created = create_analyzer(variant, BENCH_HASH_MIB);
     if (!created || positions.empty())
         return make_error("ERR_NO_BENCH", "no bench for '" + std::string(variant) + "'");

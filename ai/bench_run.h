@@ -1,4 +1,4 @@
-// The bench's searches: every bench position of a variant (ai/bench_positions.h) searched to a fixed depth, the
+// The bench's searches: every bench position of a variant (ai/game_ai.h) searched to a fixed depth, the
 // table cleared before each, for `littletable bench` and the browser module's `bench` request. Only the searches
 // are timed (clearing the table is not), as in Stockfish's bench.
 #pragma once

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <memory>
 
-#include "ai/chess_traits.h"
+#include "ai/games/chess_traits.h"
 #include "ai/search.h"
 #include "engine/chess/epd.h"
 #include "engine/chess/san.h"

@@ -1,4 +1,4 @@
-// What every search on a Game shares (the CPU players of ai/cpu_player.cpp, the analysis of ai/analysis.cpp):
+// What every search on a Game shares (the CPU players of ai/cpu_play.h, the analysis of ai/typed_analyzer.h):
 // the game's fast position rebuilt from a Game, and a level's limits and errors (ai/levels.h) applied to a
 // search. Generic over a game's SearchTraits whose traits also read texts (from_fen, parse_move, move_text).
 #pragma once

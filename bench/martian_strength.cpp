@@ -26,8 +26,8 @@
 #include <vector>
 
 #include "ai/cpu_player.h"
+#include "ai/games/martian_traits.h"
 #include "ai/level_search.h"
-#include "ai/martian_traits.h"
 #include "ai/nplayer/brs.h"
 #include "ai/nplayer/paranoid.h"
 #include "bench/material_alphabeta.h"

@@ -5,7 +5,7 @@
 
 #include <memory>
 
-#include "ai/chess_traits.h"
+#include "ai/games/chess_traits.h"
 #include "ai/search.h"
 
 namespace {

@@ -1,4 +1,4 @@
-// `littletable bench [depth]`: the search's signature. Every bench position of a variant (ai/bench_positions.h)
+// `littletable bench [depth]`: the search's signature. Every bench position of a variant (ai/game_ai.h)
 // searched to a fixed depth, one thread, the table cleared before each; one line per position on stderr, then
 // the totals on stdout. The node count depends only on the search, never on the machine; the time counts only the
 // searches (clearing the table between positions is not timed, as in Stockfish's bench).
@@ -6,8 +6,8 @@
 #include <iostream>
 #include <string>
 
-#include "ai/bench_positions.h"
 #include "ai/bench_run.h"
+#include "ai/game_ai.h"
 #include "cli/commands.h"
 
 namespace littletable::cli {

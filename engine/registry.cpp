@@ -1,17 +1,34 @@
 #include "engine/core/registry.h"
 
-#include "engine/chess/game.h"
-#include "engine/fourplayer/game.h"
-#include "engine/martian/game.h"
-#include "engine/metamachy/game.h"
-#include "engine/metamate/game.h"
+#include "engine/games.h"
 
 namespace littletable {
 
+// Each listed folder's entries (engine/<game>/registration.h), declared here so that adding a game is one line in
+// engine/games.h.
+#define LITTLETABLE_DECLARE_ENTRIES(game)                                                                              \
+    namespace game {                                                                                                   \
+    std::vector<GameInfo> registry_entries();                                                                          \
+    }
+LITTLETABLE_GAMES(LITTLETABLE_DECLARE_ENTRIES)
+#undef LITTLETABLE_DECLARE_ENTRIES
+
+namespace {
+
+#define LITTLETABLE_ENTRIES(game) &game::registry_entries,
+constexpr std::vector<GameInfo> (*FOLDERS[])() = {LITTLETABLE_GAMES(LITTLETABLE_ENTRIES)};
+#undef LITTLETABLE_ENTRIES
+
+} // namespace
+
 const std::vector<GameInfo>& game_registry() {
-    static const std::vector<GameInfo> games = {chess::game_info(),      metamate::game_info(),
-                                                martian::game_info(),    martian::game_info_four(),
-                                                fourplayer::game_info(), metamachy::game_info()};
+    static const std::vector<GameInfo> games = [] {
+        std::vector<GameInfo> all;
+        for (auto entries : FOLDERS)
+            for (GameInfo& info : entries())
+                all.push_back(std::move(info));
+        return all;
+    }();
     return games;
 }
 

@@ -24,6 +24,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/chess/registration.h"
 #include "engine/core/captured_piece.h"
 #include "engine/core/game.h"
 #include "engine/core/game_adapter.h"

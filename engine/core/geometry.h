@@ -30,7 +30,8 @@ struct Zone {
     std::vector<SquareIndex> squares; ///< ascending square indices
 };
 
-/// The shape of a board. Immutable once built; the predefined boards below are process-wide constants.
+/// The shape of a board. Immutable once built. Each game's folder defines its boards as process-wide constants
+/// in namespace `boards` (engine/<game>/registration.h).
 class Geometry {
 public:
     /// A full width x height rectangle (1 <= width, height <= 16).
@@ -58,7 +59,7 @@ public:
     /// The zone holding the square, or nullptr.
     const Zone* zone_of(SquareIndex s) const;
 
-    /// Builders used by the predefined boards.
+    /// Builders used by the games' boards.
     Geometry& remove_rectangle(int file0, int rank0, int file1, int rank1);
     Geometry& add_zone(std::string name, Seat owner, int file0, int rank0, int file1, int rank1);
 
@@ -70,20 +71,5 @@ private:
     std::bitset<MAX_BOARD_SIDE * MAX_BOARD_SIDE> present;
     std::vector<Zone> zones_;
 };
-
-/// The boards of littletable's games (each a process-wide constant).
-namespace boards {
-/// 8x8: Chess, Metamate (docs/rules/chess.md, metamate.md).
-const Geometry& chess8x8();
-/// 12x12: Metamachy (docs/rules/metamachy.md).
-const Geometry& metamachy12x12();
-/// 14x14 without its four 3x3 corners, 160 squares: four-player chess (docs/rules/fourplayer.md).
-/// Zones: each seat's home area, Red (ranks 1-2), Blue (files a-b), Yellow (ranks 13-14), Green (files m-n).
-const Geometry& cross14x14();
-/// 4x8 with South's zone (ranks 1-4, seat 0) and North's (ranks 5-8, seat 1): Martian Chess.
-const Geometry& martian4x8();
-/// 8x8 in four 4x4 quadrants, seats clockwise from the bottom-left: 4-player Martian Chess.
-const Geometry& martian8x8();
-} // namespace boards
 
 } // namespace littletable

@@ -1,4 +1,4 @@
-// The evaluation of four-player positions for the N-player searches (ai/fourplayer_traits.h), in centipawns.
+// The evaluation of four-player positions for the N-player searches (ai/games/fourplayer_traits.h), in centipawns.
 //
 // Points decide the game (docs/rules/fourplayer.md, "Points (FFA)"), so a seat's value is its points first,
 // POINT_CP each, then what it still has to play with:

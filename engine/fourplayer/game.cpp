@@ -14,6 +14,7 @@
 #include "engine/fourplayer/notation.h"
 #include "engine/fourplayer/options.h"
 #include "engine/fourplayer/pgn4.h"
+#include "engine/fourplayer/registration.h"
 #include "engine/fourplayer/square_names.h"
 
 namespace littletable::fourplayer {

@@ -1,4 +1,4 @@
-// Four-player chess behind the dynamic Game interface (engine/core/game.h), registered in engine/registry.cpp.
+// Four-player chess behind the dynamic Game interface (engine/core/game.h), registered by registration.h.
 #pragma once
 
 #include "engine/core/registry.h"

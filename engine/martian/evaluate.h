@@ -1,4 +1,4 @@
-// The evaluation of Martian Chess positions for the searches (ai/martian_traits.h), in centipawns: 100 per point.
+// The evaluation of Martian Chess positions for the searches (ai/games/martian_traits.h), in centipawns: 100 per point.
 //
 // The terms (docs/rules/martian.md):
 //   - points: each point a seat has scored, POINT_CP;

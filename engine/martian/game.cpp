@@ -9,6 +9,7 @@
 #include "engine/core/pgn_text.h"
 #include "engine/martian/notation.h"
 #include "engine/martian/options.h"
+#include "engine/martian/registration.h"
 
 namespace littletable::martian {
 

@@ -15,7 +15,7 @@ namespace littletable::martian {
 std::vector<GameOption> room_options(int seats);
 
 /// The seats' names, by seat: "South", "North", or "South-West", "North-West", "North-East", "South-East" (the
-/// zones they own, engine/core/geometry.cpp).
+/// zones they own, engine/martian/registration.cpp).
 std::vector<std::string> seat_names(int seats);
 
 /// The start position string for chosen options (each named with one of room_options(seats)'s values; a missing

@@ -1,4 +1,4 @@
-// Metamachy's static evaluation (docs/rules/metamachy.md) for the search (ai/metamachy_traits.h): material,
+// Metamachy's static evaluation (docs/rules/metamachy.md) for the search (ai/games/metamachy_traits.h): material,
 // centralisation on the 12x12 board, Pawn and Prince advancement, slider mobility, King safety, tempo; middlegame
 // and endgame terms tapered by the pieces left.
 #pragma once

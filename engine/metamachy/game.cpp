@@ -7,6 +7,7 @@
 #include "engine/chess/variant_record.h"
 #include "engine/metamachy/arrangement.h"
 #include "engine/metamachy/notation.h"
+#include "engine/metamachy/registration.h"
 
 namespace littletable::metamachy {
 

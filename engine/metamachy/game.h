@@ -1,5 +1,5 @@
-// Metamachy behind the dynamic Game interface (engine/core/game.h): the registry entry "metamachy" (in
-// engine/registry.cpp).
+// Metamachy behind the dynamic Game interface (engine/core/game.h): the registry entry "metamachy" (registered by
+// registration.h).
 #pragma once
 
 #include "engine/core/registry.h"

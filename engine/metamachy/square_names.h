@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "engine/core/geometry.h"
+#include "engine/metamachy/registration.h"
 #include "engine/metamachy/types.h"
 
 namespace littletable::metamachy {

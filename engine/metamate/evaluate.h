@@ -1,10 +1,10 @@
-// Static evaluation of a Metamate position for the search (ai/metamate_traits.h). The orthodox pieces are valued by
-// chess's evaluation (engine/chess/evaluate.h) on the same board, where each Meta stands as a piece chess gives no
-// value: it blocks lines and is a target, as on the real board. The Metas add their own terms (evaluate.cpp):
-// material by configuration, what each copies now (mobility, threats, attacks next to the enemy king, enemy pieces
-// an M4 copies), what it may become (an evolution when it can capture, a promotion near the last rank beside a
-// pawn), and its safety (it can be captured, never checked); a side still to choose its Meta in the setup phase is
-// credited with it. Hand-written values, to be tuned by matches.
+// Static evaluation of a Metamate position for the search (ai/games/metamate_traits.h). The orthodox pieces are valued
+// by chess's evaluation (engine/chess/evaluate.h) on the same board, where each Meta stands as a piece chess gives no
+// value: it blocks lines and is a target, as on the real board. The Metas add their own terms (evaluate.cpp): material
+// by configuration, what each copies now (mobility, threats, attacks next to the enemy king, enemy pieces an M4
+// copies), what it may become (an evolution when it can capture, a promotion near the last rank beside a pawn), and its
+// safety (it can be captured, never checked); a side still to choose its Meta in the setup phase is credited with it.
+// Hand-written values, to be tuned by matches.
 #pragma once
 
 #include "engine/chess/evaluate.h"

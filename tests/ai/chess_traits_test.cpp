@@ -1,7 +1,7 @@
 // Chess's search hooks: static exchange evaluation, capture order, checks known before the move, draws by rule.
 #include <gtest/gtest.h>
 
-#include "ai/chess_traits.h"
+#include "ai/games/chess_traits.h"
 #include "ai/search_traits.h"
 #include "tests/ai/chess_tree.h"
 #include "tests/chess/test_support.h"

@@ -1,5 +1,6 @@
-// Four-player chess's CPU players (ai/fourplayer_traits.h through ai::choose_move): every level plays legal moves,
-// and a king left in check is taken (docs/rules/fourplayer.md, "Points (FFA)": 20 points, the most on the board).
+// Four-player chess's CPU players (ai/games/fourplayer_traits.h through ai::choose_move): every level plays legal
+// moves, and a king left in check is taken (docs/rules/fourplayer.md, "Points (FFA)": 20 points, the most on the
+// board).
 #include <gtest/gtest.h>
 
 #include <memory>

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "ai/chess_traits.h"
 #include "ai/cpu_player.h"
+#include "ai/games/chess_traits.h"
 #include "ai/level_search.h"
 #include "ai/levels.h"
 #include "engine/core/registry.h"

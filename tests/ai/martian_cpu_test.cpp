@@ -1,6 +1,6 @@
-// Martian Chess's CPU players (ai/martian_traits.h through ai::choose_move): every level plays legal moves in the 2-
-// and the 4-player game, and the ends of the game by an empty zone (docs/rules/martian.md, "End of game") are
-// taken: leaving the zone with a lead, a capture that wins on the way out.
+// Martian Chess's CPU players (ai/games/martian_traits.h through ai::choose_move): every level plays legal moves in the
+// 2- and the 4-player game, and the ends of the game by an empty zone (docs/rules/martian.md, "End of game") are taken:
+// leaving the zone with a lead, a capture that wins on the way out.
 #include <gtest/gtest.h>
 
 #include <memory>

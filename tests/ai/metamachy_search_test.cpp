@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <memory>
 
-#include "ai/metamachy_traits.h"
+#include "ai/games/metamachy_traits.h"
 #include "ai/move_texts.h"
 #include "ai/search.h"
 #include "tests/ai/search_support.h"

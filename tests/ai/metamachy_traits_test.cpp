@@ -1,13 +1,13 @@
-// MetamachyTraits' hooks on the engine (ai/metamachy_traits.h): the quiescence moves are exactly the legal moves that
-// take a piece or promote, told apart here by playing each move and counting pieces; gives_check agrees with playing
-// the move and asking whether the opponent is in check; the null move flips the side
-// to move as the FEN with the other side would; the exchange test on simple captures.
+// MetamachyTraits' hooks on the engine (ai/games/metamachy_traits.h): the quiescence moves are exactly the legal moves
+// that take a piece or promote, told apart here by playing each move and counting pieces; gives_check agrees with
+// playing the move and asking whether the opponent is in check; the null move flips the side to move as the FEN with
+// the other side would; the exchange test on simple captures.
 #include <gtest/gtest.h>
 
 #include <random>
 #include <string>
 
-#include "ai/metamachy_traits.h"
+#include "ai/games/metamachy_traits.h"
 #include "engine/metamachy/arrangement.h"
 
 namespace littletable::ai {

@@ -5,7 +5,7 @@
 
 #include <memory>
 
-#include "ai/metamate_traits.h"
+#include "ai/games/metamate_traits.h"
 #include "ai/move_texts.h"
 #include "ai/search.h"
 #include "tests/ai/search_support.h"

@@ -4,7 +4,7 @@
 // chess's pawn 100, knight 320, rook 500, queen 950).
 #include <gtest/gtest.h>
 
-#include "ai/metamate_traits.h"
+#include "ai/games/metamate_traits.h"
 #include "ai/search_traits.h"
 #include "tests/metamate/test_support.h"
 

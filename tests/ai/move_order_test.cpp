@@ -7,7 +7,7 @@
 #include <memory>
 #include <random>
 
-#include "ai/chess_traits.h"
+#include "ai/games/chess_traits.h"
 #include "ai/move_order.h"
 #include "tests/ai/chess_tree.h"
 #include "tests/chess/test_support.h"

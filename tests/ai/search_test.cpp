@@ -7,7 +7,7 @@
 #include <memory>
 #include <thread>
 
-#include "ai/chess_traits.h"
+#include "ai/games/chess_traits.h"
 #include "ai/search.h"
 #include "tests/chess/test_support.h"
 

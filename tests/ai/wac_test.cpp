@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "ai/chess_epd.h"
-#include "ai/chess_traits.h"
+#include "ai/games/chess_traits.h"
 #include "ai/search.h"
 #include "engine/chess/epd.h"
 #include "engine/chess/san.h"

@@ -282,7 +282,7 @@ TEST(CliBench, MetamateHasItsOwnPositions) {
 }
 
 TEST(CliBench, MetamachyHasItsOwnPositions) {
-    // ai/bench_positions.cpp lists 13 Metamachy positions; the node count is the search's alone.
+    // ai/games/metamachy.cpp lists 13 Metamachy positions; the node count is the search's alone.
     const Bench a = run_bench(3, "metamachy");
     EXPECT_GT(a.nodes, 0u);
     EXPECT_EQ(a.positions, 13);

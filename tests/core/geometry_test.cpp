@@ -9,7 +9,11 @@
 #include <string>
 #include <vector>
 
+#include "engine/chess/registration.h"
 #include "engine/core/geometry.h"
+#include "engine/fourplayer/registration.h"
+#include "engine/martian/registration.h"
+#include "engine/metamachy/registration.h"
 
 namespace littletable {
 namespace {

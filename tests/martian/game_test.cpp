@@ -6,6 +6,7 @@
 
 #include "engine/martian/game.h"
 #include "engine/martian/position.h"
+#include "engine/martian/registration.h"
 
 namespace littletable::martian {
 namespace {

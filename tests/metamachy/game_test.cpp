@@ -6,6 +6,7 @@
 #include <set>
 
 #include "engine/metamachy/game.h"
+#include "engine/metamachy/registration.h"
 
 using namespace littletable;
 

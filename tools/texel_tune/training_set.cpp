@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "ai/chess_traits.h"
+#include "ai/games/chess_traits.h"
 #include "engine/chess/movelist.h"
 #include "engine/chess/pgn.h"
 #include "engine/core/pgn_text.h"

@@ -1,4 +1,4 @@
-#include "ai/chess_traits.h"
+#include "ai/games/chess_traits.h"
 
 #include <algorithm>
 

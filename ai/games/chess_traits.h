@@ -1,4 +1,4 @@
-// Chess for the search (ai/search_traits.h) and the CPU players (ai/cpu_player.cpp): the evaluation of
+// Chess for the search (ai/search_traits.h) and the CPU players (ai/games/): the evaluation of
 // engine/chess/evaluate.h and every optional hook, on the position's own cheap queries.
 #pragma once
 

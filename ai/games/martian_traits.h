@@ -1,4 +1,4 @@
-// Martian Chess for the searches and the CPU players (ai/cpu_player.cpp): MartianTraits for the two-player search
+// Martian Chess for the searches and the CPU players (ai/games/): MartianTraits for the two-player search
 // (ai/search.h, the 2-player game "martian") and Martian4Traits for the N-player searches (ai/nplayer/, the 4-player
 // game "martian4"), both on engine/martian/evaluate.h.
 //

@@ -1,6 +1,6 @@
 // Search hooks (ai/search_traits.h) that every game played by chess's rules of check, repetition and the 50-move rule
 // shares, for a position type with chess's queries: in_check, is_repetition, rule50, insufficient_material,
-// make_null/unmake_null. A game's traits derive from it and add their evaluation and the rest (ai/metamate_traits.h).
+// make_null/unmake_null. A game's traits derive from it and add their evaluation and the rest (metamate_traits.h).
 #pragma once
 
 namespace littletable::ai {

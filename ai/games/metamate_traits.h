@@ -1,4 +1,4 @@
-// Metamate for the search (ai/search_traits.h) and the CPU players (ai/cpu_player.cpp): the evaluation of
+// Metamate for the search (ai/search_traits.h) and the CPU players (ai/games/): the evaluation of
 // engine/metamate/evaluate.h and every optional hook, on the position's own queries. The setup phase is searched like
 // any other moves (each setup choice is a move); no null move there.
 #pragma once
@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "ai/chess_like_hooks.h"
+#include "ai/games/chess_like_hooks.h"
 #include "engine/core/result.h"
 #include "engine/metamate/evaluate.h"
 #include "engine/metamate/notation.h"

@@ -1,4 +1,4 @@
-// Metamachy for the search (ai/search_traits.h) and the CPU players (ai/cpu_player.cpp): the evaluation of
+// Metamachy for the search (ai/search_traits.h) and the CPU players (ai/games/): the evaluation of
 // engine/metamachy/evaluate.h and the optional hooks on the position's own queries. The setup phase (Black's choice
 // of the chief arrangement, docs/rules/metamachy.md "Board and setup") is searched like any other move: each of the
 // 24 arrangements is a legal move, scored by searching White's replies.

@@ -1,4 +1,4 @@
-#include "ai/metamachy_traits.h"
+#include "ai/games/metamachy_traits.h"
 
 #include <algorithm>
 

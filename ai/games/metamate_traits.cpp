@@ -1,4 +1,4 @@
-#include "ai/metamate_traits.h"
+#include "ai/games/metamate_traits.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-// Four-player chess for the N-player searches (ai/nplayer/) and the CPU players (ai/cpu_player.cpp, the game
+// Four-player chess for the N-player searches (ai/nplayer/) and the CPU players (ai/games/fourplayer.cpp, the game
 // "fourplayer"), on engine/fourplayer/evaluate.h.
 //
 // Tactical moves are captures of live pieces, by the points they score (fourplayer.md, "Points (FFA)": a king left
