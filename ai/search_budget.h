@@ -35,8 +35,8 @@ public:
         if (maxNodes && nodes_ >= maxNodes)
             return stopped_ = true;
         if (++nodes_ % POLL_NODES == 0)
-            stopped_ = (stopFlag && stopFlag->load(std::memory_order_relaxed)) ||
-                       (maxTimeMs && elapsed_ms() >= maxTimeMs);
+            stopped_ =
+                (stopFlag && stopFlag->load(std::memory_order_relaxed)) || (maxTimeMs && elapsed_ms() >= maxTimeMs);
         return stopped_;
     }
 
