@@ -22,10 +22,9 @@
 #include <optional>
 #include <vector>
 
-#include "ai/iterative_deepening.h"
 #include "ai/move_order.h"
 #include "ai/pruning.h"
-#include "ai/pv_table.h"
+#include "ai/search_base.h"
 #include "ai/search_traits.h"
 #include "ai/search_types.h"
 #include "ai/tt.h"
@@ -34,16 +33,13 @@
 namespace littletable::ai {
 
 template<SearchTraits T>
-class Searcher {
+class Searcher : public SearchBase<typename T::Position> {
+    using Common = SearchBase<typename T::Position>;
+
 public:
     using Position = typename T::Position;
-    using Move = typename Position::Move;
-    using MoveList = typename Position::MoveList;
-    using Limits = SearchLimits<Move>;
-    using Result = SearchResult<Move>;
-
-    /// A searcher using `tt` (which must outlive it). About 70 KB: keep it on the heap on small stacks.
-    explicit Searcher(TranspositionTable<Move>& tt) : tt(tt) {}
+    using Common::Common;
+    using typename Common::Move, typename Common::MoveList, typename Common::Limits, typename Common::Result;
 
     /// Searches `pos` within `limits` and returns the best move found. `pos` is restored on return. Always
     /// returns a legal move when there is one, even if stopped at once (then the first move in order).
@@ -97,13 +93,9 @@ private:
         return std::nullopt;
     }
 
-    TranspositionTable<Move>& tt;
+    using Common::tt, Common::limits, Common::budget, Common::rootMoves, Common::pv;
     OrderingTables<T> tables;
-    Limits limits;
-    SearchBudget budget;
     int rootDepth = 0;
-    std::vector<RootMove<Move>> rootMoves;
-    PvTable<Move> pv;
     std::array<Frame, MAX_PLY + 4> stack{};
 };
 
@@ -111,15 +103,12 @@ private:
 
 template<SearchTraits T>
 typename Searcher<T>::Result Searcher<T>::search(Position& pos, const Limits& lim) {
-    limits = lim;
-    budget.start(limits);
-    tt.new_search();
+    this->begin(lim);
     tables.new_search();
 
     Result result;
     MoveList list;
     pos.generate_legal(list);
-    rootMoves.clear();
     {
         // Initial order: the stored move, then captures; later iterations sort by score.
         TTData<Move> e;

@@ -23,11 +23,10 @@
 #include <utility>
 #include <vector>
 
-#include "ai/iterative_deepening.h"
 #include "ai/move_order.h"
 #include "ai/nplayer/node_window.h"
 #include "ai/nplayer/nplayer_traits.h"
-#include "ai/pv_table.h"
+#include "ai/search_base.h"
 #include "ai/search_types.h"
 #include "ai/tt.h"
 #include "engine/core/move_list.h"
@@ -35,17 +34,14 @@
 namespace littletable::ai {
 
 template<typename Derived, NPlayerTraits T>
-class NPlayerSearch {
+class NPlayerSearch : public SearchBase<typename T::Position> {
+    using Common = SearchBase<typename T::Position>;
+
 public:
     using Position = typename T::Position;
-    using Move = typename Position::Move;
-    using MoveList = typename Position::MoveList;
-    using Limits = SearchLimits<Move>;
-    using Result = SearchResult<Move>;
-
-    /// A searcher using `tt` (which must outlive it; it may be shared with other searches and other root seats,
-    /// whose entries are told apart). About 70 KB: keep it on the heap on small stacks.
-    explicit NPlayerSearch(TranspositionTable<Move>& tt) : tt(tt) {}
+    using typename Common::Move, typename Common::MoveList, typename Common::Limits, typename Common::Result;
+    /// The transposition table may be shared with other root seats: their entries are told apart (KEY_SALT).
+    using Common::Common;
 
     /// Searches `pos` for its side to move (the root seat) within `limits` and returns the best move found, its
     /// score from the root seat's view, the PV (every move played, all seats) and the root moves' scores.
@@ -106,12 +102,9 @@ protected:
         return SCORE_DRAW;
     }
 
-    TranspositionTable<Move>& tt;
-    PvTable<Move> pv;
+    using Common::tt, Common::limits, Common::budget, Common::rootMoves, Common::pv;
     OrderingTables<Ordering> tables;
-    Limits limits;
     Seat root = 0;
-    SearchBudget budget;
 
 private:
     Derived& self() { return static_cast<Derived&>(*this); }
@@ -120,21 +113,17 @@ private:
     uint64_t key_of(const Position& pos) const { return pos.key() ^ keySalt; }
 
     uint64_t keySalt = 0;
-    std::vector<RootMove<Move>> rootMoves;
 };
 
 // ---------------------------------------------------------------------------------------------------------
 
 template<typename Derived, NPlayerTraits T>
 void NPlayerSearch<Derived, T>::begin(const Position& pos, const Limits& lim) {
-    limits = lim;
+    Common::begin(lim);
     root = pos.side_to_move();
     // One salt per search kind and root seat: the same position has another value for another root seat.
     keySalt = (Derived::KEY_SALT ^ uint64_t(root + 1)) * 0x9E3779B97F4A7C15ULL;
-    budget.start(limits);
     tables.new_search();
-    tt.new_search();
-    rootMoves.clear();
 }
 
 template<typename Derived, NPlayerTraits T>
