@@ -26,10 +26,14 @@ constexpr int HISTORY_BONUS = 16, HISTORY_BONUS_MAX = 1600;
 /// Reverse futility: a non-PV node within RFP_DEPTH plies of the leaves whose evaluation exceeds beta by
 /// RFP_MARGIN per ply (one ply less when improving) returns the evaluation.
 constexpr int RFP_DEPTH = 8, RFP_MARGIN = 80;
-/// Razoring: at depth 1-2, an evaluation RAZOR_MARGIN per ply below alpha is checked by quiescence alone.
-constexpr int RAZOR_MARGIN = 300;
-/// Null move: the reduction grows by a ply per NULL_EVAL_DIV centipawns of evaluation above beta (at most 3).
-constexpr int NULL_EVAL_DIV = 200;
+/// Razoring: within RAZOR_DEPTH plies, an evaluation RAZOR_MARGIN per ply below alpha is checked by quiescence
+/// alone.
+constexpr int RAZOR_DEPTH = 2, RAZOR_MARGIN = 300;
+/// Null move, from NULL_DEPTH plies: a reduction of NULL_BASE plies, a ply more per NULL_DEPTH_DIV plies of depth
+/// and per NULL_EVAL_DIV centipawns of evaluation above beta (at most NULL_EVAL_MAX of those).
+constexpr int NULL_DEPTH = 3, NULL_BASE = 3, NULL_DEPTH_DIV = 4, NULL_EVAL_DIV = 200, NULL_EVAL_MAX = 3;
+/// Internal iterative reduction: from IIR_DEPTH plies, a node without a stored move is searched a ply shallower.
+constexpr int IIR_DEPTH = 4;
 /// Late-move pruning: within LMP_DEPTH plies, quiet moves after the (LMP_BASE + depth^2)-th (half as many
 /// when not improving) are skipped.
 constexpr int LMP_DEPTH = 6, LMP_BASE = 3;
@@ -45,9 +49,14 @@ constexpr int SEE_TACTICAL_DEPTH = 6, SEE_TACTICAL = 90;
 /// Late-move reductions: a ply less per LMR_HISTORY_DIV of history; a ply more when not improving, at an
 /// expected cut node; losing captures reduced by LMR_BAD_CAPTURE.
 constexpr int LMR_HISTORY_DIV = 8192, LMR_NOT_IMPROVING = 1, LMR_CUT_NODE = 1, LMR_BAD_CAPTURE = 1;
+/// Late-move reductions start at LMR_DEPTH plies, after LMR_MOVES_PV moves in a PV node and LMR_MOVES elsewhere.
+constexpr int LMR_DEPTH = 3, LMR_MOVES_PV = 3, LMR_MOVES = 2;
 /// Singular extension: from SE_DEPTH plies, the stored move is extended when every other move falls
 /// SE_MARGIN / 8 per ply short of its stored score.
-constexpr int SE_DEPTH = 8, SE_MARGIN = 16;
+/// The stored result must be at most SE_TT_DEPTH_SLACK plies shallower than the node.
+constexpr int SE_DEPTH = 8, SE_MARGIN = 16, SE_TT_DEPTH_SLACK = 3;
+/// Singular and check extensions apply while the ply is below EXTENSION_PLY_FACTOR times the iteration's depth.
+constexpr int EXTENSION_PLY_FACTOR = 2;
 } // namespace pruning
 
 /// Plies by which a late quiet move is reduced at `depth`, being the `moveCount`-th move tried.

@@ -239,7 +239,7 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
         if (depth <= pruning::RFP_DEPTH && eval - pruning::RFP_MARGIN * (depth - improving) >= beta)
             return eval;
         // Razoring: far below alpha near the leaves, only captures could save the node.
-        if (depth <= 2 && eval + pruning::RAZOR_MARGIN * depth < alpha) {
+        if (depth <= pruning::RAZOR_DEPTH && eval + pruning::RAZOR_MARGIN * depth < alpha) {
             const int q = quiesce(pos, alpha - 1, alpha, ply);
             if (budget.stopped())
                 return 0;
@@ -248,8 +248,9 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
         }
         // Step 5.
         if constexpr (hooks::HAS_NULL_MOVE<T>) {
-            if (nullAllowed && depth >= 3 && eval >= beta && T::null_move_allowed(pos)) {
-                const int r = 3 + depth / 4 + std::min((eval - beta) / pruning::NULL_EVAL_DIV, 3);
+            if (nullAllowed && depth >= pruning::NULL_DEPTH && eval >= beta && T::null_move_allowed(pos)) {
+                const int r = pruning::NULL_BASE + depth / pruning::NULL_DEPTH_DIV +
+                              std::min((eval - beta) / pruning::NULL_EVAL_DIV, pruning::NULL_EVAL_MAX);
                 frame(ply).pieceTo = -1;
                 T::make_null(pos);
                 const int s = -search_node(pos, -beta, -beta + 1, depth - 1 - r, ply + 1, false, !cutNode);
@@ -263,7 +264,7 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
     }
 
     // Step 6.
-    if (depth >= 4 && ttMove == Move{} && !singularSearch)
+    if (depth >= pruning::IIR_DEPTH && ttMove == Move{} && !singularSearch)
         --depth;
 
     // Step 7.
@@ -314,8 +315,9 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
         // Step 9. Extensions: a check; the stored move when every other move falls clearly short of its score
         // (a "singular" move, shown by a reduced search without it).
         int extension = 0;
-        if (m == ttMove && depth >= pruning::SE_DEPTH && (e.bound & BOUND_LOWER) && e.depth >= depth - 3 &&
-            std::abs(ttScore) < SCORE_MATE_BOUND && ply < 2 * rootDepth) {
+        if (m == ttMove && depth >= pruning::SE_DEPTH && (e.bound & BOUND_LOWER) &&
+            e.depth >= depth - pruning::SE_TT_DEPTH_SLACK && std::abs(ttScore) < SCORE_MATE_BOUND &&
+            ply < pruning::EXTENSION_PLY_FACTOR * rootDepth) {
             const int singularBeta = ttScore - pruning::SE_MARGIN * depth / 8;
             const int s = search_node(pos, singularBeta - 1, singularBeta, (depth - 1) / 2, ply, false, cutNode, m);
             if (budget.stopped())
@@ -328,7 +330,8 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
         if constexpr (hooks::HAS_KEY_AFTER<T>)
             tt.prefetch(T::key_after(pos, m)); // not before the pruning: a pruned move's entry is never read
         // A check is extended unless it gives material away (a spite check only delays).
-        const bool checkExtension = givesCheck && ply < 2 * rootDepth && hooks::see_ge<T>(pos, m, 0);
+        const bool checkExtension =
+            givesCheck && ply < pruning::EXTENSION_PLY_FACTOR * rootDepth && hooks::see_ge<T>(pos, m, 0);
         frame(ply).pieceTo = hooks::piece_to_index<T>(pos, m);
         pos.make(m);
         if constexpr (!hooks::HAS_KEY_AFTER<T>)
@@ -342,7 +345,8 @@ int Searcher<T>::search_node(Position& pos, int alpha, int beta, int depth, int 
         else {
             // Late-move reductions: later quiet moves (and losing captures) are searched shallower first.
             int r = 0;
-            if (depth >= 3 && moveCount > (pvNode ? 3 : 2) && !inCheck && !givesCheck) {
+            if (depth >= pruning::LMR_DEPTH && moveCount > (pvNode ? pruning::LMR_MOVES_PV : pruning::LMR_MOVES) &&
+                !inCheck && !givesCheck) {
                 if (!tactical) {
                     r = lmr_reduction(depth, moveCount) - (pvNode ? 1 : 0) - (killer ? 1 : 0) -
                         history / pruning::LMR_HISTORY_DIV + (improving ? 0 : pruning::LMR_NOT_IMPROVING) +
