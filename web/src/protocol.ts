@@ -136,6 +136,8 @@ export interface SeatInfo {
   taken: boolean;
   connected: boolean;
   cpuPlaying: boolean;
+  /** The server takes a draw offer from this seat as far as the other seats go (docs/protocol.md). */
+  mayOfferDraw: boolean;
 }
 
 export interface Settings {

@@ -146,8 +146,13 @@ describe('RoomPage', () => {
     const rows = [...main.querySelectorAll('.move-row')].map((r) => r.textContent);
     expect(rows).toEqual(['1.f3e5', '2.g4Qh4#']);
   });
-  it('shows claim draw only to the player to move, and offer draw only against a seated human', () => {
-    const humans = snapshot().seats.map((x) => ({ ...x, kind: 'human' as const, cpuPlaying: false }));
+  it('shows claim draw only to the player to move, and offer draw only where the server allows it', () => {
+    const humans = snapshot().seats.map((x) => ({
+      ...x,
+      kind: 'human' as const,
+      cpuPlaying: false,
+      mayOfferDraw: true,
+    }));
     const claimable = ['threefold-repetition'];
     const action = (main: HTMLElement, a: string) => main.querySelector(`[data-action="${a}"]`);
     const mover = open(snapshot({ seats: humans, state: startState({ toMove: 0, claimable }) }));
@@ -317,8 +322,26 @@ describe('RoomPage', () => {
         game: 'metamachy',
         geometry: rectGeometry(12, 12),
         seats: [
-          { seat: 0, kind: 'cpu', level: 1, name: 'Computer', taken: true, connected: true, cpuPlaying: false },
-          { seat: 1, kind: 'human', level: 0, name: 'Ada', taken: true, connected: true, cpuPlaying: false },
+          {
+            seat: 0,
+            kind: 'cpu',
+            level: 1,
+            name: 'Computer',
+            taken: true,
+            connected: true,
+            cpuPlaying: false,
+            mayOfferDraw: false,
+          },
+          {
+            seat: 1,
+            kind: 'human',
+            level: 0,
+            name: 'Ada',
+            taken: true,
+            connected: true,
+            cpuPlaying: false,
+            mayOfferDraw: false,
+          },
         ],
         you: { seat: 1 },
         state: startState({ toMove: 1, moves }),
