@@ -61,7 +61,7 @@ struct MetamachyNotation {
             v.suggested = m.extra() == default_arrangement();
         }
         if (m.kind() == EN_PASSANT)
-            v.kind = "en-passant";
+            v.kind = move_kind::EN_PASSANT;
         if (m.kind() == PROMOTION)
             v.choices.push_back(choice(m.to(), m.promotion_type()));
         return v;

@@ -1,6 +1,8 @@
 // The data the server sends and accepts, as written in docs/protocol.md. The client knows no rule: everything
 // game-specific (squares, pieces, legal moves, outcome) arrives here as data.
 
+import type { MOVE_KIND } from './moveKind';
+
 export type Seat = number;
 
 export interface Zone {
@@ -40,11 +42,11 @@ export interface MoveChoice {
 }
 
 /**
- * What a move is besides a piece going from `from` to `to` (capturing what stands there): "castling",
- * "en-passant", "setup" (nothing moves: `from` == `to` names the piece replaced, its choices say by what); absent
+ * What a move is besides a piece going from `from` to `to` (capturing what stands there): one of MOVE_KIND
+ * (moveKind.ts; "setup": nothing moves, `from` == `to` names the piece replaced, its choices say by what); absent
  * for a plain move. Other texts may come with later games.
  */
-export type MoveKind = 'castling' | 'en-passant' | 'setup' | (string & {});
+export type MoveKind = (typeof MOVE_KIND)[keyof typeof MOVE_KIND] | (string & {});
 
 export interface LegalMove {
   u: string;

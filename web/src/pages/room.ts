@@ -34,6 +34,7 @@ import { cpuMoveNotice, NOTICE_MS } from './roomNotices';
 import { ratingsList } from './ratingChanges';
 import { RoomVoice, viewerClockMs } from './roomVoice';
 import { clockChip, renderSeatClocks } from './seatClocks';
+import { MOVE_KIND } from '../moveKind';
 
 /** The page of the server's room `id`; `notice` a lasting message above the moves (why this room was opened). */
 export function roomPage(main: HTMLElement, id: string, notice: string | null = null): () => void {
@@ -396,7 +397,7 @@ export class RoomPage {
     const choices = movesBetween(this.client.myMoves(), from, to);
     if (choices.length === 0) return;
     let move = choices[0] ?? null;
-    const confirm = choices.some((m) => m.kind === 'setup');
+    const confirm = choices.some((m) => m.kind === MOVE_KIND.SETUP);
     if (choices.length > 1 || confirm) {
       const snap = this.client.view.snapshot;
       const abort = new AbortController();
@@ -420,7 +421,8 @@ export class RoomPage {
   /** The setup phase (the legal moves are setup choices): says who chooses, and how. */
   private renderSetup(view: RoomView, snap: Snapshot): void {
     const st = snap.state;
-    const setup = !st.outcome && st.toMove !== null && st.moves.length > 0 && st.moves.every((m) => m.kind === 'setup');
+    const setup =
+      !st.outcome && st.toMove !== null && st.moves.length > 0 && st.moves.every((m) => m.kind === MOVE_KIND.SETUP);
     this.setupBanner.hidden = !setup;
     this.root.classList.toggle('in-setup', setup);
     if (!setup) {
