@@ -195,6 +195,12 @@ export interface GameInfo {
   seatNames?: string[];
   /** What a game record is written in, also its file extension: "pgn", "pgn4". */
   recordFormat?: string;
+  /** The piece kinds that copy their neighbours (Metamate's Metas): steps {file, rank} to the copied squares. */
+  copyingKinds?: { kind: string; steps: [number, number][]; bothColours: boolean }[];
+  /** The piece kind whose image stands for a seat (its king), or null for a plain disc. */
+  seatKind?: string | null;
+  /** A room may add its own move limit (settings.moveLimit); false for a game whose rules have one. */
+  roomMoveLimit?: boolean;
 }
 
 /** One setting of a game: its values (`value` sent, `label` shown) and the default value. */

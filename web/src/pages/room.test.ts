@@ -274,7 +274,7 @@ describe('RoomPage', () => {
     expect(main.querySelectorAll('rect.dest.self')).toHaveLength(0);
   });
 
-  it('marks a seat by its king where the board has kings, else by a disc in its colours', () => {
+  it("marks a seat by the game's seat piece (GameInfo.seatKind) where the board has it, else by a disc", () => {
     // Martian Chess: pyramids owned by the zone they stand in, no king.
     const pyramids = [
       { sq: 'a1', owner: 0, kind: 'queen' },
@@ -298,6 +298,9 @@ describe('RoomPage', () => {
     martian.page.destroy();
     const { main, page } = open(snapshot());
     cleanup = () => page.destroy();
+    expect(main.querySelector('.seat-card g.piece[data-kind="K"]')).toBeNull(); // the games' facts not loaded yet
+    const chess = { name: 'chess', title: 'Chess', seats: [2], players: '2', duration: null, complexity: null };
+    page.setGames([{ ...chess, seatKind: 'K' }]);
     expect(main.querySelectorAll('.seat-card .seat-swatch g.piece[data-kind="K"]')).toHaveLength(2);
     expect(main.querySelector('.seat-card circle.seat-marker')).toBeNull();
   });

@@ -499,10 +499,13 @@ export class RoomPage {
       s.kind === 'cpu'
         ? t('room.computer')
         : (s.name ? playerName(s.name) : '') || (s.taken ? t('room.player') : t('room.waitingForPlayer'));
-    // The seat's king stands for it where the board has kings; a game without (Martian Chess) gets a plain disc.
-    const swatch = snap.state.pieces.some((p) => p.kind === 'K')
-      ? pieceIcon('K', s.seat, count, 'seat-swatch')
-      : seatMarker(s.seat, count, 'seat-swatch');
+    // The piece that stands for a seat (GameInfo.seatKind, its king) marks it where the board has that kind; a
+    // game without one, or before the games' facts are loaded, gets a plain disc.
+    const seatKind = this.gameOf(snap)?.seatKind;
+    const swatch =
+      seatKind && snap.state.pieces.some((p) => p.kind === seatKind)
+        ? pieceIcon(seatKind, s.seat, count, 'seat-swatch')
+        : seatMarker(s.seat, count, 'seat-swatch');
     const badges: HTMLElement[] = [];
     if (s.kind === 'cpu')
       badges.push(h('span', { class: 'badge' }, t('room.computerBadge', { level: s.level ?? '?' })));
