@@ -158,6 +158,9 @@ public:
     /// client appends the event's move to the history it has, so a move costs the same at ply 1 and ply 300).
     nlohmann::json state_json(Millis now, bool withHistory = true) const;
     nlohmann::json seats_json() const;
+    /// Whether seat `s` may offer a draw as far as the other seats go: every other seat still in the game is a
+    /// taken human seat the CPU does not play for, so someone can answer it (else ERR_DRAW_CPU).
+    bool draw_answerable(Seat s) const;
 
 private:
     struct Conn {

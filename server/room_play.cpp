@@ -181,6 +181,15 @@ void Room::resign(Effects& fx, ConnId c, Millis now) {
         refuse(fx, c, done.error());
 }
 
+bool Room::draw_answerable(Seat s) const {
+    for (int i = 0; i < seat_count(); ++i) {
+        const SeatState& other = seats[size_t(i)];
+        if (i != s && !game_->eliminated(Seat(i)) && (!other.taken() || other.cpu_controlled()))
+            return false;
+    }
+    return true;
+}
+
 void Room::draw_offer(Effects& fx, ConnId c) {
     const Seat s = player_of(fx, c);
     if (s == NO_SEAT)
@@ -189,11 +198,10 @@ void Room::draw_offer(Effects& fx, ConnId c) {
         return refuse(fx, c, make_error("ERR_GAME_OVER", "the game is over"));
     if (game_->eliminated(s))
         return refuse(fx, c, make_error("ERR_ELIMINATED", seat_text(s) + " is out of the game"));
-    for (int i = 0; i < seat_count(); ++i)
-        if (i != s && !game_->eliminated(Seat(i)) && seats[size_t(i)].cpu_controlled())
-            return refuse(fx, c,
-                          make_error("ERR_DRAW_CPU",
-                                     "the computer plays on: a draw needs every other seat to be a human player"));
+    if (!draw_answerable(s))
+        return refuse(
+            fx, c,
+            make_error("ERR_DRAW_CPU", "the computer plays on: a draw needs every other seat to be a human player"));
     if (drawOffer == s)
         return; // already offered
     if (drawOffer != NO_SEAT)

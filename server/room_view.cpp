@@ -61,7 +61,8 @@ json Room::seats_json() const {
                                                          : std::string(s.taken() ? "Player" : "")},
                        {"taken", s.taken()},
                        {"connected", cpu || s.connections > 0},
-                       {"cpuPlaying", s.cpuPlaying}});
+                       {"cpuPlaying", s.cpuPlaying},
+                       {"mayOfferDraw", draw_answerable(Seat(i))}});
     }
     return out;
 }

@@ -1,5 +1,6 @@
 #include "view/game_json.h"
 
+#include "engine/core/off_board.h"
 #include "engine/core/registry.h"
 
 namespace littletable::view {
@@ -171,6 +172,12 @@ json games_json() {
         entry["points"] = g.points;
         entry["seatNames"] = g.seat_names;
         entry["recordFormat"] = g.record_format;
+        entry["copyingKinds"] = json::array();
+        for (const CopyingKind& k : g.copying_kinds)
+            entry["copyingKinds"].push_back({{"kind", k.kind}, {"steps", k.steps}, {"bothColours", k.both_colours}});
+        entry["seatKind"] = g.seat_kind.empty() ? json(nullptr) : json(g.seat_kind);
+        // Whether a room may add its own move limit (settings.moveLimit): asked of the check rooms run.
+        entry["roomMoveLimit"] = bool(off_board::MoveLimit{1}.allowed_for(g));
         out.push_back(std::move(entry));
     }
     return out;

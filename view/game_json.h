@@ -52,7 +52,8 @@ nlohmann::json history_json(const Game& game, const std::vector<Seat>& moveSeats
 /// `ending`: an ending decided off the board (`{termination, winners, reason}`), or null for the rules' own.
 nlohmann::json game_state_json(const Game& game, const nlohmann::json& ending, const std::vector<Seat>& moveSeats,
                                bool withHistory);
-/// `[{name, title, seats, players, duration, complexity, options, points, seatNames, recordFormat}]`: every registered game
+/// `[{name, title, seats, players, duration, complexity, options, points, seatNames, recordFormat, copyingKinds, seatKind,
+/// roomMoveLimit}]`: every registered game
 /// (GET /api/games; the browser's module answers the same).
 nlohmann::json games_json();
 

@@ -86,7 +86,8 @@ GameInfo game_info() {
             .complexity = 3,
             .create = create_game_from_fen<ChessNotation>,
             .import_record = import_record,
-            .perft = make_perft_runner<Position>(parse_fen_or_start<ChessNotation>, to_uci)};
+            .perft = make_perft_runner<Position>(parse_fen_or_start<ChessNotation>, to_uci),
+            .seat_kind = "K"};
 }
 
 } // namespace littletable::chess

@@ -1,6 +1,7 @@
 // The registry of games by variant name: how the server and the CLI create a Game without knowing its type.
 #pragma once
 
+#include <array>
 #include <functional>
 #include <map>
 #include <memory>
@@ -32,6 +33,15 @@ struct GameOption {
 /// Chosen options by name: every option of a GameInfo, each with one of its values.
 using GameOptionChoice = std::map<std::string, std::string>;
 
+/// A piece kind that copies the pieces on neighbouring squares (Metamate's Meta, docs/rules/metamate.md §3), as a
+/// board draws it: the steps {file, rank} from its square to the squares it copies, and whether it copies both
+/// colours' pieces (else its owner's only).
+struct CopyingKind {
+    std::string kind{};
+    std::vector<std::array<int, 2>> steps{};
+    bool both_colours = false;
+};
+
 /// One playable variant.
 ///  - `create(fen)`: a new game from the start position (empty fen) or from a FEN of its dialect.
 ///  - `import_record(text)`: a whole game from its record format (PGN for chess).
@@ -42,6 +52,8 @@ using GameOptionChoice = std::map<std::string, std::string>;
 ///  - `points`: the game is scored in points (Game::points), which a board view shows.
 ///  - `seat_names`: the seats' names for people, by seat ("South", "North"); empty: the platform's colour names.
 ///  - `record_format`: what Game::export_record writes ("pgn", "pgn4").
+///  - `copying_kinds`: the piece kinds that copy their neighbours (Metamate's Metas); empty for none.
+///  - `seat_kind`: the piece kind whose image stands for a seat (its king, "K"); empty: a plain disc.
 /// Every member has a default member initialiser, so a designated initialisation names only what it sets (no
 /// -Wmissing-field-initializers).
 struct GameInfo {
@@ -60,6 +72,8 @@ struct GameInfo {
     /// The name of the record format export_record writes, also a file's extension: "pgn", or "pgn4" (PGN4, the
     /// four-player record).
     std::string record_format = "pgn";
+    std::vector<CopyingKind> copying_kinds{};
+    std::string seat_kind{};
 };
 
 /// Every registered variant, in the order the home page lists them.

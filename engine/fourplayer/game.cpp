@@ -195,7 +195,8 @@ GameInfo game_info() {
             .start_fen = start_fen_for,
             .points = true,
             .seat_names = seat_names(),
-            .record_format = "pgn4"};
+            .record_format = "pgn4",
+            .seat_kind = "K"};
 }
 
 } // namespace littletable::fourplayer

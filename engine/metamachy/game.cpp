@@ -61,7 +61,7 @@ struct MetamachyNotation {
             v.suggested = m.extra() == default_arrangement();
         }
         if (m.kind() == EN_PASSANT)
-            v.kind = "en-passant";
+            v.kind = move_kind::EN_PASSANT;
         if (m.kind() == PROMOTION)
             v.choices.push_back(choice(m.to(), m.promotion_type()));
         return v;
@@ -80,7 +80,8 @@ GameInfo game_info() {
             .complexity = 4,
             .create = create_game_from_fen<MetamachyNotation>,
             .import_record = chess::import_variant_record<MetamachyNotation>,
-            .perft = make_perft_runner<Position>(parse_fen_or_start<MetamachyNotation>, to_lan)};
+            .perft = make_perft_runner<Position>(parse_fen_or_start<MetamachyNotation>, to_lan),
+            .seat_kind = "K"};
 }
 
 } // namespace littletable::metamachy

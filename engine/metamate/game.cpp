@@ -98,6 +98,21 @@ struct MetamateNotation {
     }
 };
 
+/// Each Meta configuration's copy squares as steps from a square in the middle of the board (§3).
+std::vector<CopyingKind> meta_kinds() {
+    std::vector<CopyingKind> out;
+    const Square centre = SQ_E4;
+    for (int c = 0; c < CONFIG_NB; ++c) {
+        CopyingKind k{config_kind(MetaConfig(c)), {}, c == M4};
+        for (Bitboard b = copy_squares(MetaConfig(c), centre); b;) {
+            const int s = pop_lsb(b);
+            k.steps.push_back({s % 8 - int(centre) % 8, s / 8 - int(centre) / 8});
+        }
+        out.push_back(std::move(k));
+    }
+    return out;
+}
+
 } // namespace
 
 GameInfo game_info() {
@@ -109,7 +124,9 @@ GameInfo game_info() {
             .create = create_game_from_fen<MetamateNotation>,
             .import_record = import_variant_record<MetamateNotation>,
             .perft = make_perft_runner<Position>(parse_fen_or_start<MetamateNotation>,
-                                                 [](const Position& pos, Move m) { return to_text(pos, m); })};
+                                                 [](const Position& pos, Move m) { return to_text(pos, m); }),
+            .copying_kinds = meta_kinds(),
+            .seat_kind = "K"};
 }
 
 } // namespace littletable::metamate

@@ -286,6 +286,19 @@ TEST_F(ServerRoom, DrawOffersToTheComputerAreRefused) {
     hello(1, creatorSecret);
     send(1, in::DrawOffer{});
     EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_DRAW_CPU");
+    // The seats say so, computed by the same check: the client shows no offer.
+    EXPECT_FALSE(room->seats_json()[0]["mayOfferDraw"].get<bool>());
+}
+
+TEST_F(ServerRoom, DrawOffersWaitForEverySeatTaken) {
+    make(two_humans());
+    hello(1, creatorSecret);
+    EXPECT_FALSE(room->seats_json()[0]["mayOfferDraw"].get<bool>());
+    send(1, in::DrawOffer{});
+    EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_DRAW_CPU");
+    sit(2);
+    EXPECT_TRUE(room->seats_json()[0]["mayOfferDraw"].get<bool>());
+    EXPECT_TRUE(room->seats_json()[1]["mayOfferDraw"].get<bool>());
 }
 
 TEST_F(ServerRoom, ClaimsThreefoldNowOrWithTheMove) {

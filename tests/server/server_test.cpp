@@ -18,10 +18,12 @@ TEST_F(ServerHttp, ApiStaticFilesAndAGameAgainstTheCpuOverAWebSocket) {
             EXPECT_EQ(g["options"][1]["default"], "off");
             EXPECT_TRUE(g["points"]);
             EXPECT_EQ(g["seatNames"], json::array({"South", "North"})); // docs/rules/martian.md, "Board and setup"
+            EXPECT_FALSE(g["roomMoveLimit"]); // its own move limit, scored
         } else if (g["name"] == "chess") {
             EXPECT_TRUE(g["options"].empty());
             EXPECT_FALSE(g["points"]);
             EXPECT_TRUE(g["seatNames"].empty());
+            EXPECT_TRUE(g["roomMoveLimit"]);
         }
     auto position = request(http::verb::get, "/api/position?game=chess&fen=8%2F8%2F8%2F8%2F8%2F8%2F8%2FK6k+w+-+-+0+1");
     EXPECT_EQ(position.result(), http::status::ok) << position.body();

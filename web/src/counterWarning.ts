@@ -3,13 +3,14 @@
 
 import { t } from './i18n/i18n';
 import type { Counter } from './protocol';
+import { COUNTER_NAME } from './moveKind';
 
 /** The moves left from which a move limit is announced. */
 export const MOVE_LIMIT_WARNING = 10;
 
 /** The warning for `c` in the page's language, or null: only a move limit with MOVE_LIMIT_WARNING moves or fewer left. */
 export function counterWarning(c: Counter): string | null {
-  if (c.name !== 'move-limit') return null;
+  if (c.name !== COUNTER_NAME.MOVE_LIMIT) return null;
   const left = Math.max(0, c.limit - c.value);
   return left <= MOVE_LIMIT_WARNING ? t('counters.moveLimitNear', { count: left }) : null;
 }

@@ -1,6 +1,7 @@
 // Small text formatting shared by the pages.
 
 import { has, t } from './i18n/i18n';
+import { COUNTER_NAME, MOVE_KIND } from './moveKind';
 
 /** Remaining move time as m:ss, or s.d under ten seconds. */
 export function formatClock(ms: number): string {
@@ -35,7 +36,7 @@ export function historyRows(
   history: { san: string; seat: number | null; kind?: string }[],
   seatCount: number,
 ): MoveRow[] {
-  const setupCount = history.findIndex((m) => m.kind !== 'setup');
+  const setupCount = history.findIndex((m) => m.kind !== MOVE_KIND.SETUP);
   const split = setupCount < 0 ? history.length : setupCount;
   const rows = (moves: typeof history) =>
     moveRows(
@@ -96,8 +97,8 @@ export function claimText(code: string): string {
  */
 export function counterText(c: { name: string; value: number; limit: number }): string {
   const left = Math.max(0, c.limit - c.value);
-  if (c.name === 'deadlock-clock') return t('ending.deadlockClock', { count: left });
-  if (c.name === 'move-limit') return t('ending.moveLimit', { value: c.value, limit: c.limit });
+  if (c.name === COUNTER_NAME.DEADLOCK_CLOCK) return t('ending.deadlockClock', { count: left });
+  if (c.name === COUNTER_NAME.MOVE_LIMIT) return t('ending.moveLimit', { value: c.value, limit: c.limit });
   const text = humanize(c.name);
   return `${text.charAt(0).toUpperCase() + text.slice(1)}: ${c.value} / ${c.limit}`;
 }

@@ -1,6 +1,8 @@
 // The data the server sends and accepts, as written in docs/protocol.md. The client knows no rule: everything
 // game-specific (squares, pieces, legal moves, outcome) arrives here as data.
 
+import type { MOVE_KIND } from './moveKind';
+
 export type Seat = number;
 
 export interface Zone {
@@ -40,11 +42,11 @@ export interface MoveChoice {
 }
 
 /**
- * What a move is besides a piece going from `from` to `to` (capturing what stands there): "castling",
- * "en-passant", "setup" (nothing moves: `from` == `to` names the piece replaced, its choices say by what); absent
+ * What a move is besides a piece going from `from` to `to` (capturing what stands there): one of MOVE_KIND
+ * (moveKind.ts; "setup": nothing moves, `from` == `to` names the piece replaced, its choices say by what); absent
  * for a plain move. Other texts may come with later games.
  */
-export type MoveKind = 'castling' | 'en-passant' | 'setup' | (string & {});
+export type MoveKind = (typeof MOVE_KIND)[keyof typeof MOVE_KIND] | (string & {});
 
 export interface LegalMove {
   u: string;
@@ -136,6 +138,8 @@ export interface SeatInfo {
   taken: boolean;
   connected: boolean;
   cpuPlaying: boolean;
+  /** The server takes a draw offer from this seat as far as the other seats go (docs/protocol.md). */
+  mayOfferDraw: boolean;
 }
 
 export interface Settings {
@@ -191,6 +195,12 @@ export interface GameInfo {
   seatNames?: string[];
   /** What a game record is written in, also its file extension: "pgn", "pgn4". */
   recordFormat?: string;
+  /** The piece kinds that copy their neighbours (Metamate's Metas): steps {file, rank} to the copied squares. */
+  copyingKinds?: { kind: string; steps: [number, number][]; bothColours: boolean }[];
+  /** The piece kind whose image stands for a seat (its king), or null for a plain disc. */
+  seatKind?: string | null;
+  /** A room may add its own move limit (settings.moveLimit); false for a game whose rules have one. */
+  roomMoveLimit?: boolean;
 }
 
 /** One setting of a game: its values (`value` sent, `label` shown) and the default value. */

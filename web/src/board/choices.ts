@@ -9,6 +9,7 @@
 
 import { t } from '../i18n/i18n';
 import type { LegalMove } from '../protocol';
+import { MOVE_KIND } from '../moveKind';
 
 /** One answer to a question: the moves it keeps, and how to show it. */
 export interface Answer {
@@ -45,14 +46,14 @@ export interface Question {
 /** Catalogue keys of the names of move kinds, for a question about the kind. */
 const KIND_LABELS: Record<string, string> = {
   '': 'board.plainMove',
-  'en-passant': 'board.enPassant',
-  castling: 'board.castling',
-  setup: 'board.setup',
+  [MOVE_KIND.EN_PASSANT]: 'board.enPassant',
+  [MOVE_KIND.CASTLING]: 'board.castling',
+  [MOVE_KIND.SETUP]: 'board.setup',
 };
 
 /** Move kinds that add an act to the plain move with the same squares, as a yes/no question (docs/protocol.md). */
 const KIND_QUESTIONS: Record<string, string> = {
-  'call-clock': 'board.callClock',
+  [MOVE_KIND.CALL_CLOCK]: 'board.callClock',
 };
 
 function kindLabel(kind: string): string {
@@ -117,7 +118,7 @@ function byChoice(groups: Map<string, LegalMove[]>, i: number, kind: string): Qu
 
 /** Whether each move is a setup move whose choices fill several squares, so that it is best chosen whole. */
 function arrangesSeveralSquares(moves: readonly LegalMove[]): boolean {
-  return moves.every((m) => m.kind === 'setup' && new Set((m.choices ?? []).map((c) => c.sq)).size > 1);
+  return moves.every((m) => m.kind === MOVE_KIND.SETUP && new Set((m.choices ?? []).map((c) => c.sq)).size > 1);
 }
 
 /** The text with its first letter upper-case. */
@@ -139,7 +140,7 @@ function byArrangement(moves: readonly LegalMove[]): Question {
     };
   });
   answers.sort((a, b) => Number(b.suggested) - Number(a.suggested));
-  return { about: 'arrangement', square: null, kind: 'setup', answers };
+  return { about: 'arrangement', square: null, kind: MOVE_KIND.SETUP, answers };
 }
 
 /**

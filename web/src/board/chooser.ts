@@ -12,6 +12,7 @@ import { h } from '../dom';
 import { arrangementPreview } from './arrangementPreview';
 import { capitalized, nextQuestion, sanPiece, type Answer, type Question } from './choices';
 import { hasImage, kindName, pieceIcon } from './pieces';
+import { MOVE_KIND } from '../moveKind';
 
 /** What the board shows while an answer is considered: the square the question is about, and the answer's squares. */
 export type ChoiceHint = BoardHint;
@@ -63,7 +64,7 @@ export function questionTitle(q: Question, opts: ChooserOptions): string {
   const texts = chooserTexts(opts.lang);
   if (q.about === 'arrangement') return texts.arrange;
   if (q.about === 'choice' && q.square)
-    return q.kind === 'setup' ? texts.setupBecomes(q.square) : texts.becomes(q.square);
+    return q.kind === MOVE_KIND.SETUP ? texts.setupBecomes(q.square) : texts.becomes(q.square);
   if (q.about === 'choice') return texts.choose;
   if (q.text) return q.text;
   return opts.title ?? t('board.chooseYourMove');

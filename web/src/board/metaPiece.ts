@@ -1,25 +1,14 @@
-// The Meta's image (Metamate), drawn from its kind text ("M1h", "M1v", "M2.1", "M2.2", "M3", "M4"; docs/
-// metamate-notation.md): a disc with an M, and a small arrowhead toward each neighbouring square it copies from, so
-// its configuration (and an M1's orientation) shows at a glance. An M4, which copies both colours, has a second rim.
-// Our own drawing (MIT, like the project).
+// The image of a piece that copies its neighbours (Metamate's Meta), drawn from its kind's entry in
+// copyingKinds.json (the engine's GameInfo::copying_kinds, which the server sends as GET /api/games `copyingKinds`
+// and tests/server/copying_kinds_test.cpp checks): a disc with an M, and a small arrowhead toward each
+// neighbouring square it copies from, so its configuration (and an M1's orientation) shows at a glance. A kind
+// that copies both colours has a second rim. Our own drawing (MIT, like the project).
 
+import copyingKinds from './copyingKinds.json';
 import { svgEl } from './svg';
 
 /** A direction on the screen, in units of one square: x to the right, y down. */
 type Direction = readonly [number, number];
-
-const ORTHOGONAL: Direction[] = [
-  [0, -1],
-  [1, 0],
-  [0, 1],
-  [-1, 0],
-];
-const DIAGONAL: Direction[] = [
-  [1, -1],
-  [1, 1],
-  [-1, 1],
-  [-1, -1],
-];
 
 interface MetaLook {
   /** Screen directions of the arrowheads, the board upright. */
@@ -28,15 +17,13 @@ interface MetaLook {
   both: boolean;
 }
 
-/** The Meta kinds this module draws, with the neighbours each copies (docs/rules/metamate.md §3). */
-const META_KINDS: Record<string, MetaLook> = {
-  M1h: { marks: [ORTHOGONAL[1], ORTHOGONAL[3]] as Direction[], both: false },
-  M1v: { marks: [ORTHOGONAL[0], ORTHOGONAL[2]] as Direction[], both: false },
-  'M2.1': { marks: ORTHOGONAL, both: false },
-  'M2.2': { marks: DIAGONAL, both: false },
-  M3: { marks: [...ORTHOGONAL, ...DIAGONAL], both: false },
-  M4: { marks: [...ORTHOGONAL, ...DIAGONAL], both: true },
-};
+/** The kinds this module draws: each step {file, rank} to a copied square, a rank up being up on the screen. */
+const META_KINDS: Record<string, MetaLook> = Object.fromEntries(
+  Object.entries(copyingKinds).map(([kind, k]) => [
+    kind,
+    { marks: k.steps.map(([file, rank]): Direction => [file ?? 0, -(rank ?? 0)]), both: k.bothColours },
+  ]),
+);
 
 export function isMetaKind(kind: string): boolean {
   return Object.hasOwn(META_KINDS, kind);

@@ -10,6 +10,7 @@ import { svgEl } from '../board/svg';
 import { EngineError, type Engine } from '../engine/engineClient';
 import { language } from '../i18n/i18n';
 import { analysisText as T, type Judgement } from './reviewText';
+import { MOVE_KIND } from '../moveKind';
 
 export type { Judgement } from './reviewText';
 
@@ -220,7 +221,7 @@ export function findSeatMistakes(
  * first move in its mover's column).
  */
 export function moveLabels(moves: AnalysisMove[], seats = 2): string[] {
-  const firstPlay = moves.findIndex((m) => m.kind !== 'setup');
+  const firstPlay = moves.findIndex((m) => m.kind !== MOVE_KIND.SETUP);
   const split = firstPlay < 0 ? moves.length : firstPlay;
   const column = (moves[split]?.seat ?? 0) % seats;
   return moves.map((m, i) => {

@@ -28,13 +28,23 @@ export const LOCAL_SETTINGS: Settings = {
 
 /**
  * The seats: the player at `me`, the computer at `level` everywhere else. The player's seat has no name: the seat
- * card calls it a player and marks it as the viewer's ("You"), as in a room.
+ * card calls it a player and marks it as the viewer's ("You"), as in a room. No seat may offer a draw: the
+ * computer plays every other seat, as a server's room with CPU seats says (ERR_DRAW_CPU).
  */
 export function localSeats(count: number, me: number, level: number): SeatInfo[] {
   return Array.from({ length: count }, (_, seat): SeatInfo =>
     seat === me
-      ? { seat, kind: 'human', level: null, name: '', taken: true, connected: true, cpuPlaying: false }
-      : { seat, kind: 'cpu', level, name: '', taken: true, connected: true, cpuPlaying: false },
+      ? {
+          seat,
+          kind: 'human',
+          level: null,
+          name: '',
+          taken: true,
+          connected: true,
+          cpuPlaying: false,
+          mayOfferDraw: false,
+        }
+      : { seat, kind: 'cpu', level, name: '', taken: true, connected: true, cpuPlaying: false, mayOfferDraw: false },
   );
 }
 

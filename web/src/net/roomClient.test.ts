@@ -57,7 +57,16 @@ describe('RoomClient', () => {
     const { c, s } = client(true);
     expect(s.sent[0]).toEqual({ t: 'hello', d: {} });
     const snap = snapshot({ you: { seat: null } });
-    snap.seats[1] = { seat: 1, kind: 'human', level: 0, name: '', taken: false, connected: false, cpuPlaying: false };
+    snap.seats[1] = {
+      seat: 1,
+      kind: 'human',
+      level: 0,
+      name: '',
+      taken: false,
+      connected: false,
+      cpuPlaying: false,
+      mayOfferDraw: false,
+    };
     s.push({ t: 'snapshot', d: snap });
     expect(s.sent[1]).toEqual({ t: 'sit', d: { seat: 1 } });
     s.push({ t: 'seated', d: { seat: 1, secret: 'new-secret' } });

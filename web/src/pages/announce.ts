@@ -8,6 +8,7 @@ import { kindResult, kindSubject } from '../board/pieceNames';
 import { seatName } from '../board/pieces';
 import { has, language, t } from '../i18n/i18n';
 import type { GameState, HistoryMove, Piece } from '../protocol';
+import { MOVE_KIND } from '../moveKind';
 
 /** Who sits where: the seats' count and the game's own seat names (GameInfo.seatNames). */
 export interface Seating {
@@ -83,16 +84,16 @@ class Speaker {
     const checkmate = after.outcome?.termination === 'checkmate';
     const check = givesCheck(before, after) && !checkmate ? [this.t('check')] : [];
     const last = after.lastMove;
-    if (played.kind === 'castling') return this.sentence([this.castling(seat, played.san), ...check]);
+    if (played.kind === MOVE_KIND.CASTLING) return this.sentence([this.castling(seat, played.san), ...check]);
     const moved = last ? pieceOn(after.pieces, last.to) : undefined;
-    if (played.kind === 'setup') return this.sentence([this.setup(seat, played, before, moved)]);
+    if (played.kind === MOVE_KIND.SETUP) return this.sentence([this.setup(seat, played, before, moved)]);
     if (!last || !moved) return this.sentence([this.t('other', { seat, san: played.san }), ...check]);
     const kindBefore = pieceOn(before.pieces, last.from)?.kind ?? moved.kind;
     const params = { seat, piece: kindSubject(kindBefore, this.lang), square: last.to };
-    const key = played.kind === 'en-passant' ? 'enPassant' : played.captured ? 'capture' : 'move';
+    const key = played.kind === MOVE_KIND.EN_PASSANT ? 'enPassant' : played.captured ? 'capture' : 'move';
     const promotion =
       moved.kind !== kindBefore ? [this.t('promotes', { piece: kindResult(moved.kind, this.lang) })] : [];
-    const clock = played.kind === 'call-clock' ? [this.t('callsClock')] : [];
+    const clock = played.kind === MOVE_KIND.CALL_CLOCK ? [this.t('callsClock')] : [];
     return this.sentence([this.t(key, params), ...promotion, ...clock, ...check]);
   }
 

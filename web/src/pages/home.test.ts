@@ -17,6 +17,7 @@ const GAMES: GameInfo[] = [
     complexity: null,
     points: true,
     seatNames: ['South-West', 'North-West', 'North-East', 'South-East'],
+    roomMoveLimit: false,
     options: [
       {
         name: 'clock',

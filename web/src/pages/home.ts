@@ -320,7 +320,8 @@ function vsComputerForm(g: GameInfo, navigate: Navigate, store: GameStore): HTML
 
 function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
   const count = seatCountOf(g);
-  const ownMoveLimit = (g.options ?? []).some((o) => o.name === 'moveLimit');
+  // A game whose rules have a move limit takes no room limit besides (the server says which).
+  const ownMoveLimit = g.roomMoveLimit === false;
   const seatRows = Array.from({ length: count }, (_, s) => {
     const kind = h(
       'select',

@@ -8,8 +8,17 @@ import type { LocalActions } from '../roomSource';
 import type { SeatInfo } from '../protocol';
 
 const seats: SeatInfo[] = [
-  { seat: 0, kind: 'human', level: null, name: '', taken: true, connected: true, cpuPlaying: false },
-  { seat: 1, kind: 'cpu', level: 5, name: '', taken: true, connected: true, cpuPlaying: false },
+  {
+    seat: 0,
+    kind: 'human',
+    level: null,
+    name: '',
+    taken: true,
+    connected: true,
+    cpuPlaying: false,
+    mayOfferDraw: false,
+  },
+  { seat: 1, kind: 'cpu', level: 5, name: '', taken: true, connected: true, cpuPlaying: false, mayOfferDraw: false },
 ];
 
 beforeEach(() => {

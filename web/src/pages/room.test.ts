@@ -146,8 +146,13 @@ describe('RoomPage', () => {
     const rows = [...main.querySelectorAll('.move-row')].map((r) => r.textContent);
     expect(rows).toEqual(['1.f3e5', '2.g4Qh4#']);
   });
-  it('shows claim draw only to the player to move, and offer draw only against a seated human', () => {
-    const humans = snapshot().seats.map((x) => ({ ...x, kind: 'human' as const, cpuPlaying: false }));
+  it('shows claim draw only to the player to move, and offer draw only where the server allows it', () => {
+    const humans = snapshot().seats.map((x) => ({
+      ...x,
+      kind: 'human' as const,
+      cpuPlaying: false,
+      mayOfferDraw: true,
+    }));
     const claimable = ['threefold-repetition'];
     const action = (main: HTMLElement, a: string) => main.querySelector(`[data-action="${a}"]`);
     const mover = open(snapshot({ seats: humans, state: startState({ toMove: 0, claimable }) }));
@@ -269,7 +274,7 @@ describe('RoomPage', () => {
     expect(main.querySelectorAll('rect.dest.self')).toHaveLength(0);
   });
 
-  it('marks a seat by its king where the board has kings, else by a disc in its colours', () => {
+  it("marks a seat by the game's seat piece (GameInfo.seatKind) where the board has it, else by a disc", () => {
     // Martian Chess: pyramids owned by the zone they stand in, no king.
     const pyramids = [
       { sq: 'a1', owner: 0, kind: 'queen' },
@@ -293,6 +298,9 @@ describe('RoomPage', () => {
     martian.page.destroy();
     const { main, page } = open(snapshot());
     cleanup = () => page.destroy();
+    expect(main.querySelector('.seat-card g.piece[data-kind="K"]')).toBeNull(); // the games' facts not loaded yet
+    const chess = { name: 'chess', title: 'Chess', seats: [2], players: '2', duration: null, complexity: null };
+    page.setGames([{ ...chess, seatKind: 'K' }]);
     expect(main.querySelectorAll('.seat-card .seat-swatch g.piece[data-kind="K"]')).toHaveLength(2);
     expect(main.querySelector('.seat-card circle.seat-marker')).toBeNull();
   });
@@ -317,8 +325,26 @@ describe('RoomPage', () => {
         game: 'metamachy',
         geometry: rectGeometry(12, 12),
         seats: [
-          { seat: 0, kind: 'cpu', level: 1, name: 'Computer', taken: true, connected: true, cpuPlaying: false },
-          { seat: 1, kind: 'human', level: 0, name: 'Ada', taken: true, connected: true, cpuPlaying: false },
+          {
+            seat: 0,
+            kind: 'cpu',
+            level: 1,
+            name: 'Computer',
+            taken: true,
+            connected: true,
+            cpuPlaying: false,
+            mayOfferDraw: false,
+          },
+          {
+            seat: 1,
+            kind: 'human',
+            level: 0,
+            name: 'Ada',
+            taken: true,
+            connected: true,
+            cpuPlaying: false,
+            mayOfferDraw: false,
+          },
         ],
         you: { seat: 1 },
         state: startState({ toMove: 1, moves }),

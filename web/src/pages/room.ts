@@ -34,6 +34,7 @@ import { cpuMoveNotice, NOTICE_MS } from './roomNotices';
 import { ratingsList } from './ratingChanges';
 import { RoomVoice, viewerClockMs } from './roomVoice';
 import { clockChip, renderSeatClocks } from './seatClocks';
+import { MOVE_KIND } from '../moveKind';
 
 /** The page of the server's room `id`; `notice` a lasting message above the moves (why this room was opened). */
 export function roomPage(main: HTMLElement, id: string, notice: string | null = null): () => void {
@@ -396,7 +397,7 @@ export class RoomPage {
     const choices = movesBetween(this.client.myMoves(), from, to);
     if (choices.length === 0) return;
     let move = choices[0] ?? null;
-    const confirm = choices.some((m) => m.kind === 'setup');
+    const confirm = choices.some((m) => m.kind === MOVE_KIND.SETUP);
     if (choices.length > 1 || confirm) {
       const snap = this.client.view.snapshot;
       const abort = new AbortController();
@@ -420,7 +421,8 @@ export class RoomPage {
   /** The setup phase (the legal moves are setup choices): says who chooses, and how. */
   private renderSetup(view: RoomView, snap: Snapshot): void {
     const st = snap.state;
-    const setup = !st.outcome && st.toMove !== null && st.moves.length > 0 && st.moves.every((m) => m.kind === 'setup');
+    const setup =
+      !st.outcome && st.toMove !== null && st.moves.length > 0 && st.moves.every((m) => m.kind === MOVE_KIND.SETUP);
     this.setupBanner.hidden = !setup;
     this.root.classList.toggle('in-setup', setup);
     if (!setup) {
@@ -497,10 +499,13 @@ export class RoomPage {
       s.kind === 'cpu'
         ? t('room.computer')
         : (s.name ? playerName(s.name) : '') || (s.taken ? t('room.player') : t('room.waitingForPlayer'));
-    // The seat's king stands for it where the board has kings; a game without (Martian Chess) gets a plain disc.
-    const swatch = snap.state.pieces.some((p) => p.kind === 'K')
-      ? pieceIcon('K', s.seat, count, 'seat-swatch')
-      : seatMarker(s.seat, count, 'seat-swatch');
+    // The piece that stands for a seat (GameInfo.seatKind, its king) marks it where the board has that kind; a
+    // game without one, or before the games' facts are loaded, gets a plain disc.
+    const seatKind = this.gameOf(snap)?.seatKind;
+    const swatch =
+      seatKind && snap.state.pieces.some((p) => p.kind === seatKind)
+        ? pieceIcon(seatKind, s.seat, count, 'seat-swatch')
+        : seatMarker(s.seat, count, 'seat-swatch');
     const badges: HTMLElement[] = [];
     if (s.kind === 'cpu')
       badges.push(h('span', { class: 'badge' }, t('room.computerBadge', { level: s.level ?? '?' })));

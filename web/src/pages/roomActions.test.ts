@@ -11,6 +11,7 @@ const human = (seat: number, over: Partial<SeatInfo> = {}): SeatInfo => ({
   taken: true,
   connected: true,
   cpuPlaying: false,
+  mayOfferDraw: false,
   ...over,
 });
 
@@ -29,20 +30,21 @@ describe('canClaimDraw', () => {
 });
 
 describe('canOfferDraw', () => {
-  it('offers a draw between two seated humans', () => {
-    expect(canOfferDraw(snapshot({ seats: [human(0), human(1)] }))).toBe(true);
-    // Whoever is to move, and also while the other player is away (not yet played by the CPU).
-    expect(canOfferDraw(snapshot({ you: { seat: 1 }, seats: [human(0, { connected: false }), human(1)] }))).toBe(true);
+  it('offers a draw where the server says the seat may', () => {
+    expect(canOfferDraw(snapshot({ seats: [human(0, { mayOfferDraw: true }), human(1)] }))).toBe(true);
+    expect(canOfferDraw(snapshot({ you: { seat: 1 }, seats: [human(0), human(1, { mayOfferDraw: true })] }))).toBe(
+      true,
+    );
   });
-  it('never against a CPU seat or a seat the CPU plays for', () => {
+  it('not where the server says the seat may not', () => {
     expect(canOfferDraw(snapshot())).toBe(false); // the fixture's seat 1 is a CPU seat
-    expect(canOfferDraw(snapshot({ seats: [human(0), human(1, { cpuPlaying: true })] }))).toBe(false);
-    // The CPU playing for the viewer's own seat does not stop the viewer.
-    expect(canOfferDraw(snapshot({ seats: [human(0, { cpuPlaying: true }), human(1)] }))).toBe(true);
+    expect(canOfferDraw(snapshot({ seats: [human(0), human(1, { mayOfferDraw: true })] }))).toBe(false);
   });
-  it('not while another seat is free, nor twice, nor for a spectator', () => {
-    expect(canOfferDraw(snapshot({ seats: [human(0), human(1, { taken: false, connected: false })] }))).toBe(false);
-    expect(canOfferDraw(snapshot({ seats: [human(0), human(1)], state: startState({ drawOffer: 0 }) }))).toBe(false);
-    expect(canOfferDraw(snapshot({ you: { seat: null }, seats: [human(0), human(1)] }))).toBe(false);
+  it('not while an offer is pending, after the end, nor for a spectator', () => {
+    const seats = [human(0, { mayOfferDraw: true }), human(1, { mayOfferDraw: true })];
+    expect(canOfferDraw(snapshot({ seats, state: startState({ drawOffer: 0 }) }))).toBe(false);
+    const over = { termination: 'agreement', winners: [], reason: '' };
+    expect(canOfferDraw(snapshot({ seats, state: startState({ outcome: over }) }))).toBe(false);
+    expect(canOfferDraw(snapshot({ you: { seat: null }, seats }))).toBe(false);
   });
 });

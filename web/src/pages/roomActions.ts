@@ -10,11 +10,11 @@ export function canClaimDraw(snap: Snapshot): boolean {
 }
 
 /**
- * A draw may be offered while none is pending and every other seat is a taken human seat the CPU is not
- * playing for (else the server answers ERR_DRAW_CPU: nobody could accept it).
+ * A draw may be offered while none is pending and the server says the viewer's seat may offer one (seat
+ * `mayOfferDraw`: the other seats can answer it, else ERR_DRAW_CPU).
  */
 export function canOfferDraw(snap: Snapshot): boolean {
   const me = snap.you.seat;
   if (me === null || snap.state.outcome || snap.state.drawOffer !== null) return false;
-  return snap.seats.every((s) => s.seat === me || (s.kind === 'human' && s.taken && !s.cpuPlaying));
+  return snap.seats.some((s) => s.seat === me && s.mayOfferDraw);
 }

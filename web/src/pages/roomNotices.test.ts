@@ -11,6 +11,7 @@ const seat = (s: number, connected: boolean): SeatInfo => ({
   taken: true,
   connected,
   cpuPlaying: true,
+  mayOfferDraw: false,
 });
 const settings = (moveTime: number): Settings => ({
   moveTime,
