@@ -79,7 +79,7 @@ struct MoveView {
 
 /// Whether a ply of history() is a seat leaving the game in its turn (Game::elimination_move), not a move.
 inline bool is_elimination(const MoveView& ply) {
-    return ply.kind == to_string(Termination::RESIGNATION) || ply.kind == to_string(Termination::TIME_FORFEIT);
+    return ply.kind == move_kind::RESIGNATION || ply.kind == move_kind::TIME_FORFEIT;
 }
 
 /// A count the players watch that ends or changes the game when it reaches `limit` (Martian Chess's deadlock clock:

@@ -18,8 +18,13 @@ inline constexpr std::string_view CASTLING = "castling";
 inline constexpr std::string_view SETUP = "setup";
 /// Martian Chess: the plain move that also calls the deadlock clock.
 inline constexpr std::string_view CALL_CLOCK = "call-clock";
-// The plies that are not moves carry their termination's name (to_string(Termination), engine/core/outcome.h):
-// "resignation" and "time-forfeit" (Game::elimination_move), "agreement" (Game::agreed_draw_move).
+// The plies that are not moves carry their termination's name (to_string(Termination), engine/core/outcome.h).
+/// A seat resigned in its turn and is out (Game::elimination_move).
+inline constexpr std::string_view RESIGNATION = "resignation";
+/// A seat's time ran out in its turn and it is out (Game::elimination_move).
+inline constexpr std::string_view TIME_FORFEIT = "time-forfeit";
+/// The live seats agreed a draw the rules score (Game::agreed_draw_move).
+inline constexpr std::string_view AGREEMENT = "agreement";
 } // namespace move_kind
 
 namespace counter_name {

@@ -72,6 +72,13 @@ TEST(OffBoard, AnAgreedDrawIsScoredWhereTheRulesScoreIt) {
     EXPECT_EQ(seat_leaves(*four, 1, Termination::RESIGNATION).error().code, "ERR_GAME_OVER");
 }
 
+// The kinds of the plies that are not moves are their terminations' names.
+TEST(OffBoard, TheKindsOfOffBoardPliesAreTheirTerminationsNames) {
+    EXPECT_EQ(to_string(Termination::RESIGNATION), move_kind::RESIGNATION);
+    EXPECT_EQ(to_string(Termination::TIME_FORFEIT), move_kind::TIME_FORFEIT);
+    EXPECT_EQ(to_string(Termination::AGREEMENT), move_kind::AGREEMENT);
+}
+
 TEST(OffBoard, AMoveAndATwoSeatGameHaveNoOffBoardPly) {
     auto g = game("chess");
     EXPECT_FALSE(is_off_board_ply(*g, "e2e4"));

@@ -77,9 +77,11 @@ export function terminationText(termination: string): string | null {
 
 /** The line under the result: a known termination in words, else the server's own reason. */
 export function endingText(termination: string, reason: string, losers: string[]): string {
-  if (termination === 'resignation' && losers.length > 0)
+  // A resignation and a flag fall end the game under the names of the plies that eliminate a seat.
+  if (termination === MOVE_KIND.RESIGNATION && losers.length > 0)
     return t('ending.resigned', { count: losers.length, seats: joinNames(losers) });
-  if (termination === 'time-forfeit' && losers.length > 0) return t('clock.flagFell', { seats: losers.join(', ') });
+  if (termination === MOVE_KIND.TIME_FORFEIT && losers.length > 0)
+    return t('clock.flagFell', { seats: losers.join(', ') });
   const known = terminationText(termination);
   if (known) return known;
   const text = reason || humanize(termination);

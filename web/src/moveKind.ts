@@ -7,6 +7,10 @@ export const MOVE_KIND = {
   CASTLING: 'castling',
   SETUP: 'setup',
   CALL_CLOCK: 'call-clock',
+  /** The plies that are not moves, under their terminations' names. */
+  RESIGNATION: 'resignation',
+  TIME_FORFEIT: 'time-forfeit',
+  AGREEMENT: 'agreement',
 } as const;
 
 /** A counter's `name` in `state.counters`. */

@@ -9,6 +9,7 @@ import './moveList.css';
 import { h } from '../dom';
 import { historyRows } from '../format';
 import { language, t } from '../i18n/i18n';
+import { MOVE_KIND } from '../moveKind';
 
 export interface MoveListEntry {
   san: string;
@@ -29,9 +30,9 @@ export const PLAY_STEP_MS = 1000;
 
 /** Plies that are no move, named in words (protocol `HistoryMove.kind`). */
 const PLY_WORDS: Record<string, string> = {
-  resignation: 'board-tools.plyResignation',
-  'time-forfeit': 'board-tools.plyTimeForfeit',
-  agreement: 'board-tools.plyAgreement',
+  [MOVE_KIND.RESIGNATION]: 'board-tools.plyResignation',
+  [MOVE_KIND.TIME_FORFEIT]: 'board-tools.plyTimeForfeit',
+  [MOVE_KIND.AGREEMENT]: 'board-tools.plyAgreement',
 };
 
 /** What the list shows for a history entry: its move text, or a ply that is no move in words. */
