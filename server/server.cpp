@@ -38,7 +38,10 @@ constexpr auto SHUTDOWN_GRACE = std::chrono::milliseconds(1000);
 struct Server::Impl {
     ServerOptions options;
     net::io_context ioc;
-    tcp::acceptor acceptor{ioc};
+    /// The acceptor is used by the accept loop and closed at shutdown, on io threads of their own: both run on
+    /// this strand, as an Asio object may not be used from two threads at once.
+    net::strand<net::io_context::executor_type> acceptStrand = net::make_strand(ioc);
+    tcp::acceptor acceptor{acceptStrand};
     net::signal_set signals{ioc};
     net::steady_timer shutdownTimer{ioc};
     net::steady_timer unloadTimer{ioc};
@@ -102,7 +105,10 @@ struct Server::Impl {
         spdlog::info("shutting down");
         ctx->stopping = true;
         beast::error_code ignored;
-        acceptor.close(ignored);
+        net::dispatch(acceptStrand, [this] {
+            beast::error_code closing;
+            acceptor.close(closing);
+        });
         signals.cancel(ignored);
         unloadTimer.cancel();
         ctx->close_sockets();
@@ -224,7 +230,7 @@ Result<Ok> Server::start() {
         spdlog::info("{} room(s) rebuilt from {}", loaded.value(), redact_location(s.options.dataPath));
     }
 
-    net::co_spawn(s.ioc, s.listen(), net::detached);
+    net::co_spawn(s.acceptStrand, s.listen(), net::detached);
     s.unload_idle_rooms();
     if (s.options.handleSignals) {
         s.signals.add(SIGINT);
