@@ -3,6 +3,7 @@ import { languageMenu, localizeChrome, syncLanguageMenu } from './chrome';
 import { h } from './dom';
 import { initialLanguage, language, pseudoRequested, setLanguage, setPseudo, t } from './i18n/i18n';
 import { addressInLanguage } from './i18n/languageRoute';
+import { knownGames } from './engine/gamesList';
 import { accountPage } from './pages/account';
 import { homePage } from './pages/home';
 import { leaderboardPage } from './pages/leaderboard';
@@ -95,5 +96,9 @@ document.querySelector('.topbar')?.append(
 
 const accountLink = document.querySelector<HTMLAnchorElement>('.topbar a.account-link');
 if (accountLink) mountAccountLink(accountLink);
-router.render();
+// The boards draw the games' pieces from the games list: the first page waits for it, its failure, or 4 s of a
+// server that does not answer (a Meta is then drawn as its letter).
+void Promise.race([knownGames().catch(() => undefined), new Promise((done) => setTimeout(done, 4000))]).then(() =>
+  router.render(),
+);
 registerServiceWorker();

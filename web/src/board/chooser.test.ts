@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { choicePiece, chooseMove, type ChoiceHint } from './chooser';
 import { seatLook } from './pieces';
 import type { LegalMove } from '../protocol';
 import { doublePromotion, evolutionD4E5, setupH1 } from '../testing/metamateMoves';
 import { chiefArrangements, promotionE12 } from '../testing/metamachyMoves';
+import { learnMetamateKinds } from '../testing/copyingKinds';
+
+// The Meta pictures come from the games list (GameInfo.copyingKinds).
+beforeAll(learnMetamateKinds);
 
 const promo: LegalMove[] = ['q', 'r', 'b', 'n'].map((p) => ({
   u: `b7b8${p}`,

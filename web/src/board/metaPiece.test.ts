@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hasImage, kindName, pieceElement, seatLook } from './pieces';
-import { isMetaKind } from './metaPiece';
+import { isMetaKind, learnCopyingKinds } from './metaPiece';
+import { learnMetamateKinds, METAMATE_COPYING_KINDS } from '../testing/copyingKinds';
 
 /** The neighbours each configuration copies (docs/rules/metamate.md §3), as screen directions, board upright. */
 const COPIES: Record<string, string[]> = {
@@ -16,7 +17,31 @@ function marks(g: SVGGElement): string[] {
   return [...g.querySelectorAll('.meta-mark')].map((m) => m.getAttribute('data-dir') ?? '').sort();
 }
 
+describe('Meta kinds from the games list', () => {
+  it('draws a kind as a Meta only once a games list names it (GameInfo.copyingKinds)', () => {
+    expect(isMetaKind('M2.2')).toBe(false);
+    expect(pieceElement('M2.2', 0, 2, 100).querySelector('.meta-m')).toBeNull();
+    learnCopyingKinds([
+      { name: 'chess', title: 'Chess', seats: [2], players: '2', duration: null, complexity: null },
+      {
+        name: 'metamate',
+        title: 'Metamate',
+        seats: [2],
+        players: '2',
+        duration: null,
+        complexity: null,
+        copyingKinds: METAMATE_COPYING_KINDS.filter((k) => k.kind === 'M2.2'),
+      },
+    ]);
+    expect(isMetaKind('M2.2')).toBe(true);
+    expect(isMetaKind('M2.1')).toBe(false);
+    expect(marks(pieceElement('M2.2', 0, 2, 100))).toEqual(['ne', 'nw', 'se', 'sw']);
+  });
+});
+
 describe('Meta images', () => {
+  beforeAll(learnMetamateKinds);
+
   it('has an image for every configuration, with a mark toward each neighbour it copies', () => {
     for (const [kind, dirs] of Object.entries(COPIES)) {
       expect(isMetaKind(kind)).toBe(true);

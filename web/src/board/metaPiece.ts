@@ -1,10 +1,10 @@
-// The image of a piece that copies its neighbours (Metamate's Meta), drawn from its kind's entry in
-// copyingKinds.json (the engine's GameInfo::copying_kinds, which the server sends as GET /api/games `copyingKinds`
-// and tests/server/copying_kinds_test.cpp checks): a disc with an M, and a small arrowhead toward each
-// neighbouring square it copies from, so its configuration (and an M1's orientation) shows at a glance. A kind
-// that copies both colours has a second rim. Our own drawing (MIT, like the project).
+// The image of a piece that copies its neighbours (Metamate's Meta), drawn from its kind's entry in the games
+// list (GameInfo.copyingKinds, the engine's copy table, learnt before the first page is drawn): a disc with an M,
+// and a small arrowhead toward each neighbouring square it copies from, so its configuration (and an M1's
+// orientation) shows at a glance. A kind that copies both colours has a second rim. Our own drawing (MIT, like
+// the project).
 
-import copyingKinds from './copyingKinds.json';
+import type { GameInfo } from '../protocol';
 import { svgEl } from './svg';
 
 /** A direction on the screen, in units of one square: x to the right, y down. */
@@ -17,21 +17,24 @@ interface MetaLook {
   both: boolean;
 }
 
-/** The kinds this module draws: each step {file, rank} to a copied square, a rank up being up on the screen. */
-const META_KINDS: Record<string, MetaLook> = Object.fromEntries(
-  Object.entries(copyingKinds).map(([kind, k]) => [
-    kind,
-    { marks: k.steps.map(([file, rank]): Direction => [file ?? 0, -(rank ?? 0)]), both: k.bothColours },
-  ]),
-);
+/** The kinds this module draws, by kind: the games' copying kinds learnt so far. */
+const META_KINDS = new Map<string, MetaLook>();
 
-export function isMetaKind(kind: string): boolean {
-  return Object.hasOwn(META_KINDS, kind);
+/**
+ * Learns every copying kind of a games list: each step {file, rank} to a copied square, a rank up being up on the
+ * screen. Boards drawn from then on draw those kinds; any other kind keeps its letter disc.
+ */
+export function learnCopyingKinds(games: readonly GameInfo[]): void {
+  for (const game of games)
+    for (const k of game.copyingKinds ?? [])
+      META_KINDS.set(k.kind, {
+        marks: k.steps.map(([file, rank]): Direction => [file, -rank]),
+        both: k.bothColours,
+      });
 }
 
-/** Names of the screen directions a Meta kind's marks point to, the board upright ("n", "ne", ...), for tests. */
-export function metaMarks(kind: string): string[] {
-  return (META_KINDS[kind]?.marks ?? []).map(directionName);
+export function isMetaKind(kind: string): boolean {
+  return META_KINDS.has(kind);
 }
 
 function directionName([x, y]: Direction): string {
@@ -58,7 +61,7 @@ export interface MetaColours {
  * horizontal M1 still points along its rank.
  */
 export function drawMeta(g: SVGGElement, kind: string, colours: MetaColours, size: number, quarterTurns = 0): void {
-  const look = META_KINDS[kind];
+  const look = META_KINDS.get(kind);
   if (!look) return;
   const { fill, stroke, text } = colours;
   const u = size / 100;

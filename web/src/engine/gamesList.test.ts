@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { GameInfo } from '../protocol';
 import { ApiError } from '../api';
 import { EngineError, type Engine } from './engineClient';
-import { loadGames } from './gamesList';
+import { knownGames, loadGames } from './gamesList';
+import { isMetaKind } from '../board/metaPiece';
+import { METAMATE_COPYING_KINDS } from '../testing/copyingKinds';
 
 const chess: GameInfo = { name: 'chess', title: 'Chess', seats: [2], players: '2', duration: null, complexity: null };
 
@@ -54,5 +56,27 @@ describe('loadGames', () => {
       ),
     ).rejects.toMatchObject({ code: 'ERR_NETWORK' });
     expect(e.closed).toBe(true);
+  });
+});
+
+describe('knownGames', () => {
+  const metamate: GameInfo = { ...chess, name: 'metamate', title: 'Metamate', copyingKinds: METAMATE_COPYING_KINDS };
+
+  it('forgets a failure, then asks once and teaches the boards the copying kinds of the list', async () => {
+    let asked = 0;
+    const failing = () => {
+      asked++;
+      return Promise.reject(new ApiError(0, 'ERR_NETWORK', 'The server cannot be reached.'));
+    };
+    await expect(knownGames(failing)).rejects.toMatchObject({ code: 'ERR_NETWORK' });
+    expect(isMetaKind('M3')).toBe(false);
+    const answering = async () => {
+      asked++;
+      return [chess, metamate];
+    };
+    expect(await knownGames(answering)).toEqual([chess, metamate]);
+    expect(await knownGames(answering)).toEqual([chess, metamate]);
+    expect(asked).toBe(2);
+    expect(isMetaKind('M3')).toBe(true);
   });
 });

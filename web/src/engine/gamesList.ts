@@ -3,8 +3,29 @@
 // the home page still leads to a game against the computer.
 
 import { listGames } from '../api';
+import { learnCopyingKinds } from '../board/metaPiece';
 import type { GameInfo } from '../protocol';
 import { WorkerEngine, type Engine } from './engineClient';
+
+let known: Promise<GameInfo[]> | null = null;
+
+/**
+ * The games list of this page's life, asked once (`loadGames`): the boards learn their copying kinds from it. The
+ * first page is drawn after it settles; a failure is not kept, so the next caller asks again.
+ */
+export function knownGames(load: () => Promise<GameInfo[]> = loadGames): Promise<GameInfo[]> {
+  known ??= load().then(
+    (games) => {
+      learnCopyingKinds(games);
+      return games;
+    },
+    (err: unknown) => {
+      known = null;
+      throw err;
+    },
+  );
+  return known;
+}
 
 /** `server` first; on any failure the module's list, from an engine made for that one question. */
 export async function loadGames(

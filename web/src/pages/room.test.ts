@@ -7,6 +7,7 @@ import { piecesFromFen, snapshot, startState } from '../testing/fixtures';
 import type { Snapshot } from '../protocol';
 import { evolutionD4E5, setupE2, setupH1 } from '../testing/metamateMoves';
 import { chiefArrangements } from '../testing/metamachyMoves';
+import { learnMetamateKinds } from '../testing/copyingKinds';
 import { martianGeometry, rectGeometry } from '../testing/fixtures';
 
 function open(snap: Snapshot, seat: number | null = 0) {
@@ -219,6 +220,7 @@ describe('RoomPage', () => {
   });
 
   it('during the setup, says who chooses the Meta and asks what a clicked piece becomes', async () => {
+    learnMetamateKinds(); // as the page does from the games list before it draws
     const moves = [...setupE2(), ...setupH1()];
     const { main, page, socket } = open(snapshot({ game: 'metamate', state: startState({ moves }) }));
     cleanup = () => page.destroy();

@@ -12,7 +12,8 @@ import { learnLinks } from '../tutorials/links';
 import { destsByOrigin, movesBetween } from '../board/moves';
 import { quarterTurns } from '../board/orientation';
 import { kindName, pieceIcon, seatMarker, seatName } from '../board/pieces';
-import { ApiError, listGames, roomInfo, roomSocketUrl } from '../api';
+import { ApiError, roomInfo, roomSocketUrl } from '../api';
+import { knownGames } from '../engine/gamesList';
 import { h } from '../dom';
 import { counterWarning } from '../counterWarning';
 import { claimText, counterText, endingText, formatClock } from '../format';
@@ -41,7 +42,7 @@ export function roomPage(main: HTMLElement, id: string, notice: string | null = 
   const client = new RoomClient({ room: id, url: roomSocketUrl(id), autoSit: true });
   const page = new RoomPage(main, id, client);
   if (notice) page.showNotice(notice);
-  listGames()
+  knownGames()
     .then((games) => page.setGames(games))
     .catch(() => undefined); // the room plays without the games' facts (points are then not shown)
   // A room link that leads nowhere: the socket cannot open. Only then ask the API whether the room exists
