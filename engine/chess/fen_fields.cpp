@@ -177,18 +177,24 @@ Result<Square> parse_en_passant(std::string_view f) {
 }
 
 Result<Counters> parse_counters(const std::vector<std::string_view>& fields) {
-    if (fields.size() != 6)
-        return Counters{};
-    const std::string_view halfmove = fields[4], fullmove = fields[5];
-    auto h = parse_number(halfmove, 65535);
-    if (!h)
-        return make_error("ERR_FEN_HALFMOVE",
-                          "halfmove field: '" + std::string(halfmove) + "' is not a number from 0 to 65535");
-    auto n = parse_number(fullmove, 1000000);
-    if (!n || *n < 1)
-        return make_error("ERR_FEN_FULLMOVE",
-                          "fullmove field: '" + std::string(fullmove) + "' is not a number from 1 to 1000000");
-    return Counters{int(*h), int(*n)};
+    Counters counters;
+    if (fields.size() > 4) {
+        const std::string_view halfmove = fields[4];
+        auto h = parse_number(halfmove, 65535);
+        if (!h)
+            return make_error("ERR_FEN_HALFMOVE",
+                              "halfmove field: '" + std::string(halfmove) + "' is not a number from 0 to 65535");
+        counters.halfmove = int(*h);
+    }
+    if (fields.size() > 5) {
+        const std::string_view fullmove = fields[5];
+        auto n = parse_number(fullmove, 1000000);
+        if (!n)
+            return make_error("ERR_FEN_FULLMOVE",
+                              "fullmove field: '" + std::string(fullmove) + "' is not a number from 0 to 1000000");
+        counters.fullmove = std::max(int(*n), 1);
+    }
+    return counters;
 }
 
 std::optional<Error> check_material(const std::function<Bitboard(Color, PieceType)>& pieces) {

@@ -55,7 +55,12 @@ struct Counters {
     int halfmove = 0;
     int fullmove = 1;
 };
-/// Fields 5 and 6 of `fields` when there are six (else 0 and 1). Errors: ERR_FEN_HALFMOVE, ERR_FEN_FULLMOVE.
+/// The fields a FEN has: the board, side, castling and en passant fields, then the counters, either or both of
+/// which may be missing, as Stockfish reads a FEN (docs/rules-decisions.md, Chess 3).
+constexpr size_t MIN_FIELDS = 4;
+constexpr size_t MAX_FIELDS = 6;
+/// Fields 5 and 6 of `fields` where present (else 0 and 1); a fullmove number 0 is read as 1, as Stockfish does.
+/// Errors: ERR_FEN_HALFMOVE, ERR_FEN_FULLMOVE.
 Result<Counters> parse_counters(const std::vector<std::string_view>& fields);
 
 /// The material of any legal chess or Metamate position (ERR_FEN_ILLEGAL): exactly one king a side, no pawn on the

@@ -23,7 +23,7 @@ Position Position::start() { return from_fen(START_FEN).value(); }
 Result<Position> Position::from_fen(std::string_view fen) {
     init_tables();
     auto fields = fen::split_fields(fen);
-    if (fields.size() != 4 && fields.size() != 6)
+    if (fields.size() < fen::MIN_FIELDS || fields.size() > fen::MAX_FIELDS)
         return fen_error("ERR_FEN_FIELDS", "FEN has " + counted(fields.size(), "field") +
                                                "; expected 6 (board, side, castling, en passant, halfmove, fullmove)");
     Position pos;

@@ -64,8 +64,8 @@ public:
             st.setup = true;
             fields.pop_back();
         }
-        if (fields.size() != 4 && fields.size() != 6)
-            return make_error("ERR_FEN_FIELDS", "a FEN has 4 or 6 fields (board, side, king-leap rights, en passant, "
+        if (fields.size() < chess::fen::MIN_FIELDS || fields.size() > chess::fen::MAX_FIELDS)
+            return make_error("ERR_FEN_FIELDS", "a FEN has 4 to 6 fields (board, side, king-leap rights, en passant, "
                                                 "halfmove clock, fullmove number) and optionally \"setup\"; got " +
                                                     std::to_string(fields.size()));
         // Step 1. The board.

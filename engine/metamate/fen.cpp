@@ -88,14 +88,13 @@ struct FenReader {
         attacks::init();
         std::vector<std::string_view> fields = fen::split_fields(fen);
         bool setup = false;
-        if (fields.size() == 5 || fields.size() == 7) {
-            if (fields.back() != SETUP_FIELD)
-                return make_error("ERR_FEN_SETUP", "setup field: " + quoted(fields.back()) +
-                                                       " is not \"setup\" (the only field after the fullmove number)");
+        if (!fields.empty() && fields.back() == SETUP_FIELD) {
             setup = true;
             fields.pop_back();
-        }
-        if (fields.size() != 4 && fields.size() != 6)
+        } else if (fields.size() == fen::MAX_FIELDS + 1)
+            return make_error("ERR_FEN_SETUP", "setup field: " + quoted(fields.back()) +
+                                                   " is not \"setup\" (the only field after the fullmove number)");
+        if (fields.size() < fen::MIN_FIELDS || fields.size() > fen::MAX_FIELDS)
             return make_error("ERR_FEN_FIELDS", "FEN has " + counted(fields.size() + setup, "field") +
                                                     "; expected 6 (board, side, castling, en passant, halfmove, "
                                                     "fullmove), and a seventh, \"setup\", during the setup phase");

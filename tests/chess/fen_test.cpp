@@ -103,6 +103,18 @@ TEST(Fen, FourFieldsMeanHalfmoveZeroAndFullmoveOne) {
     EXPECT_EQ(pos.key(), parse("4k3/8/8/8/8/8/8/4K3 b - - 0 1").key());
 }
 
+// Stockfish's Position::set reads the counters where present and turns a fullmove number 0 into 1
+// (src/position.cpp, "handle also common incorrect FEN with fullmove = 0"); GUIs send such FENs.
+TEST(Fen, AMissingFullmoveOrAFullmoveZeroIsReadAsStockfishReadsIt) {
+    const Position five = parse("4k3/8/8/8/8/8/8/4K3 b - - 7");
+    EXPECT_EQ(five.rule50(), 7);
+    EXPECT_EQ(five.fullmove_number(), 1);
+    EXPECT_EQ(five.fen(), "4k3/8/8/8/8/8/8/4K3 b - - 7 1");
+    const Position zero = parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0");
+    EXPECT_EQ(zero.fullmove_number(), 1);
+    EXPECT_EQ(zero.fen(), START_FEN);
+}
+
 TEST(Fen, SurroundingAndRepeatedWhitespaceIsAccepted) {
     EXPECT_EQ(round_trip("  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR   w  KQkq -  0   1 \r\n"), START_FEN);
     EXPECT_EQ(round_trip("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\tw\tKQkq\t-\t0\t1"), START_FEN);
@@ -214,7 +226,6 @@ TEST(FenErrors, Fields) {
              {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "ERR_FEN_FIELDS"},
              {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w", "ERR_FEN_FIELDS"},
              {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq", "ERR_FEN_FIELDS"},
-             {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0", "ERR_FEN_FIELDS"},
              {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra", "ERR_FEN_FIELDS"},
              {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20", "ERR_FEN_FIELDS"},
          })
@@ -307,7 +318,7 @@ TEST(FenErrors, Halfmove) {
 }
 
 TEST(FenErrors, Fullmove) {
-    for (const char* n : {"0", "-3", "abc", "99999999999999999999", "+1", "2.0", "-"})
+    for (const char* n : {"-3", "abc", "99999999999999999999", "+1", "2.0", "-"})
         expect_error({(std::string("4k3/8/8/8/8/8/8/4K3 w - - 0 ") + n).c_str(), "ERR_FEN_FULLMOVE"});
 }
 

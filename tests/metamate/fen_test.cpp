@@ -35,6 +35,14 @@ TEST(Fen, RoundTripsExactly) {
     EXPECT_EQ(parse("4k3/pppppppp/8/8/8/8/8/3QK3 b - - setup").fen(), "4k3/pppppppp/8/8/8/8/8/3QK3 b - - 0 1 setup");
 }
 
+// The counters as Stockfish reads a chess FEN (docs/rules-decisions.md, Chess 3): the fullmove number may be
+// missing or 0 (read as 1), before the setup field too.
+TEST(Fen, CountersMissingOrZero) {
+    EXPECT_EQ(parse("4k3/8/8/8/8/8/8/3QK3 w - - 9").fen(), "4k3/8/8/8/8/8/8/3QK3 w - - 9 1");
+    EXPECT_EQ(parse("4k3/8/8/8/8/8/8/3QK3 w - - 0 0").fen(), "4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+    EXPECT_EQ(parse("4k3/pppppppp/8/8/8/8/8/3QK3 b - - 0 setup").fen(), "4k3/pppppppp/8/8/8/8/8/3QK3 b - - 0 1 setup");
+}
+
 // An en passant square whose capture is not legal is dropped, as in chess (chess.md §4).
 TEST(Fen, AnEnPassantSquareNobodyCanUseIsDropped) {
     EXPECT_EQ(parse("4k3/8/8/8/2M[1h]5/8/8/4K3 b - c3 0 1").fen(), "4k3/8/8/8/2M[1h]5/8/8/4K3 b - - 0 1");
@@ -85,7 +93,7 @@ TEST(FenErrors, EachFieldNamesItsFault) {
              {"4k3/8/8/8/8/8/8/2M[3]K4 w - e9 0 1", "ERR_FEN_EN_PASSANT", "en passant field"},
              {"4k3/8/8/8/8/8/8/2M[3]K4 w - e6 0 1", "ERR_FEN_EN_PASSANT", "en passant field"}, // nothing double-stepped
              {"4k3/8/8/8/8/8/8/2M[3]K4 w - - x 1", "ERR_FEN_HALFMOVE", "halfmove field"},
-             {"4k3/8/8/8/8/8/8/2M[3]K4 w - - 0 0", "ERR_FEN_FULLMOVE", "fullmove field"},
+             {"4k3/8/8/8/8/8/8/2M[3]K4 w - - 0 x", "ERR_FEN_FULLMOVE", "fullmove field"},
              // The setup phase: the side to choose has no Meta yet, Black none either while White chooses, no en
              // passant square, and a piece to replace.
              {"4k3/pppppppp/8/8/8/8/PPPPPPPP/2M[3]K4 w - - 0 1 setup", "ERR_FEN_SETUP", "setup field"},
