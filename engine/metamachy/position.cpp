@@ -180,7 +180,8 @@ void Position::make(Move m) {
         next.leapRights &= uint8_t(~LEAP_RIGHT[us]);
         k ^= zobrist::leap_rights(next.leapRights);
     }
-    if (next.captured != NO_PIECE || type_of(pc) == PAWN || type_of(pc) == PRINCE)
+    // metamachy.md: pawn moves and captures reset the 50-move clock; a Prince's move does not.
+    if (next.captured != NO_PIECE || type_of(pc) == PAWN)
         next.rule50 = 0;
     next.key = k;
     states.push_back(next);

@@ -31,7 +31,7 @@ struct StateInfo {
     Square epSquare = SQ_NONE; ///< the passed square, set only when an en passant capture is legal
     uint8_t leapRights = 0;
     bool setup = false; ///< Black has still to choose the chief arrangement
-    uint16_t rule50 = 0; ///< plies since the last capture, Pawn or Prince move, or the setup choice
+    uint16_t rule50 = 0; ///< plies since the last capture, Pawn move, or the setup choice
     uint16_t pliesFromNull = 0; ///< plies since the last null move (search only) or the first position
     Piece captured = NO_PIECE; ///< the piece the move leading here took
     int8_t arrangementBefore = -1; ///< for a setup move: the arrangement it replaced

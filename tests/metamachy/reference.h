@@ -277,7 +277,8 @@ struct Position {
             p.board[m.tf][m.tr].letter = char(m.promotion - 'a' + 'A');
         if (mover.letter == 'K')
             p.leapRight[side] = false;
-        p.halfmove = (capture || mover.letter == 'P' || mover.letter == 'I') ? 0 : halfmove + 1;
+        // metamachy.md, "End of game": pawn moves and captures reset the 50-move clock.
+        p.halfmove = (capture || mover.letter == 'P') ? 0 : halfmove + 1;
         if (side == 1)
             ++p.fullmove;
         p.side = 1 - side;

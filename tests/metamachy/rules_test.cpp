@@ -226,6 +226,22 @@ TEST(GameEnd, FiftyAndSeventyFiveMoves) {
     EXPECT_EQ(pos.outcome(), Outcome::drawn(Termination::SEVENTY_FIVE_MOVES));
 }
 
+// metamachy.md, "End of game": the 50-move rule as in chess, "pawn moves and captures reset it". A Prince's step
+// counts on; its capture resets the clock as any capture does.
+TEST(GameEnd, APrinceMoveDoesNotResetTheFiftyMoveClock) {
+    Position pos = from_fen("k11/12/12/12/12/12/12/12/12/6n5/5I6/11K w - - 99 80");
+    EXPECT_FALSE(pos.can_claim_fifty_moves());
+    pos.make(parse_move(pos, "If3").value());
+    EXPECT_EQ(pos.fen(), "k11/12/12/12/12/12/12/12/12/5In5/12/11K b - - 100 80");
+    EXPECT_TRUE(pos.can_claim_fifty_moves());
+    pos = from_fen("k11/12/12/12/12/12/12/12/12/6n5/5I6/11K w - - 99 80");
+    pos.make(parse_move(pos, "Ixg3").value());
+    EXPECT_EQ(pos.fen(), "k11/12/12/12/12/12/12/12/12/6I5/12/11K b - - 0 80");
+    pos = from_fen("k11/12/12/12/12/12/12/12/12/12/5P6/11K w - - 99 80");
+    pos.make(parse_move(pos, "f3").value());
+    EXPECT_EQ(pos.fen(), "k11/12/12/12/12/12/12/12/12/5P6/12/11K b - - 0 80");
+}
+
 TEST(GameEnd, ThreefoldClaimAndFivefoldAutomatic) {
     Position pos = from_fen("k11/12/12/12/12/5R6/12/12/12/12/12/11K w - - 0 1");
     const char* cycle[] = {"Kk1", "Kb12", "Kl1", "Ka12"};
