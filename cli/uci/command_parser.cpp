@@ -9,8 +9,8 @@ namespace littletable::cli::uci {
 namespace {
 
 /// Every word that starts a `go` parameter.
-constexpr std::string_view GO_WORDS[] = {"wtime", "btime", "winc", "binc",     "movestogo", "movetime",
-                                         "depth", "nodes", "mate", "infinite", "ponder",    "searchmoves"};
+constexpr std::string_view GO_WORDS[] = {"wtime", "btime", "winc",     "binc",   "movestogo",   "movetime", "depth",
+                                         "nodes", "mate",  "infinite", "ponder", "searchmoves", "perft"};
 
 bool is_go_word(std::string_view w) {
     return std::find(std::begin(GO_WORDS), std::end(GO_WORDS), w) != std::end(GO_WORDS);
@@ -104,7 +104,7 @@ GoCommand parse_go(const std::vector<std::string>& words) {
         } else if (w == "movetime") {
             if (const auto v = read_number(words, i, go))
                 go.moveTimeMs = std::max<int64_t>(as_time(w, *v, go), 1);
-        } else if (w == "depth" || w == "mate" || w == "movestogo" || w == "nodes") {
+        } else if (w == "depth" || w == "mate" || w == "movestogo" || w == "nodes" || w == "perft") {
             const auto v = read_number(words, i, go);
             const auto n = v ? as_count(w, *v, go) : std::nullopt;
             if (!n)
@@ -112,7 +112,10 @@ GoCommand parse_go(const std::vector<std::string>& words) {
             if (w == "nodes")
                 go.nodes = uint64_t(*n);
             else
-                (w == "depth" ? go.depth : w == "mate" ? go.mate : go.movesToGo) = int(std::min(*n, INT_MAX_64));
+                (w == "depth"   ? go.depth
+                 : w == "mate"  ? go.mate
+                 : w == "perft" ? go.perft
+                                : go.movesToGo) = int(std::min(*n, INT_MAX_64));
         } else
             go.warnings.push_back("go: unknown parameter '" + w + "' ignored");
     }

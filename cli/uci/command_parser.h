@@ -27,6 +27,8 @@ struct GoCommand {
     int mate = 0; ///< look for a mate in this many moves
     bool infinite = false;
     bool ponder = false;
+    /// `go perft N` (Stockfish's extension): count the leaves N plies deep instead of searching; 0 = search.
+    int perft = 0;
     std::vector<std::string> searchMoves;
     /// One message per parameter ignored or corrected (unknown word, missing or garbled number, a negative
     /// time read as 0, a count below 1 ignored).

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cctype>
 #include <istream>
 
 #include "ai/levels.h"
@@ -51,12 +52,43 @@ std::string join(const std::vector<std::string>& words, std::size_t from, std::s
     return s;
 }
 
+/// A game to analyse: the variant's position as given, played on past the rules' automatic endings (the rules end
+/// games in rooms, not here).
+Result<std::unique_ptr<Game>> analysis_game(std::string_view variant, std::string_view fen = {}) {
+    Result<std::unique_ptr<Game>> created = create_game(variant, fen);
+    if (created)
+        created.value()->set_automatic_endings(false);
+    return created;
+}
+
+bool same_letters(std::string_view a, std::string_view b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+/// The legal move `text` names: its own text, or the one legal move it names in other letter case (a GUI's
+/// promotion "a7a8Q"). Empty when none or several do.
+std::string legal_text(const std::vector<MoveView>& legal, std::string_view text) {
+    std::string found;
+    for (const MoveView& m : legal) {
+        if (m.text == text)
+            return m.text;
+        if (same_letters(m.text, text)) {
+            if (!found.empty())
+                return {};
+            found = m.text;
+        }
+    }
+    return found;
+}
+
 } // namespace
 
 Session::Session(std::ostream& out) : out(out), options(option_specs()) {
     const std::string& variant = options.combo("UCI_Variant");
     analyzer = std::move(ai::create_analyzer(variant, DEFAULT_HASH_MIB)).value();
-    game = std::move(create_game(variant)).value();
+    game = std::move(analysis_game(variant)).value();
 }
 
 Session::~Session() {
@@ -156,7 +188,7 @@ void Session::setoption(const std::vector<std::string>& words) {
     else if (name == "UCI_Variant" && options.combo(name) != oldVariant) {
         const std::string& variant = options.combo(name);
         Result<std::unique_ptr<ai::Analyzer>> created = ai::create_analyzer(variant, std::size_t(oldHash));
-        Result<std::unique_ptr<Game>> start = create_game(variant);
+        Result<std::unique_ptr<Game>> start = analysis_game(variant);
         if (!created || !start) {
             info_string("setoption: " + (created ? start.error().message : created.error().message));
             (void)options.set(name, oldVariant);
@@ -171,7 +203,7 @@ void Session::ucinewgame() {
     if (refuse_while_searching("ucinewgame"))
         return;
     analyzer->clear_hash();
-    game = std::move(create_game(analyzer->variant())).value();
+    game = std::move(analysis_game(analyzer->variant())).value();
 }
 
 void Session::position(const std::vector<std::string>& words) {
@@ -180,19 +212,21 @@ void Session::position(const std::vector<std::string>& words) {
         info_string(cmd.error().message + "; position unchanged");
         return;
     }
-    Result<std::unique_ptr<Game>> created = create_game(analyzer->variant(), cmd.value().fen);
+    Result<std::unique_ptr<Game>> created = analysis_game(analyzer->variant(), cmd.value().fen);
     if (!created) {
         info_string("position: " + created.error().message + "; position unchanged");
         return;
     }
     std::unique_ptr<Game> next = std::move(created).value();
     const std::vector<std::string>& moves = cmd.value().moves;
-    for (std::size_t i = 0; i < moves.size(); ++i)
-        if (Result<MoveView> played = next->play(moves[i]); !played) {
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const std::string text = legal_text(next->legal_moves(), moves[i]);
+        if (Result<MoveView> played = next->play(text.empty() ? moves[i] : text); !played) {
             info_string("position: move " + std::to_string(i + 1) + " '" + moves[i] + "': " + played.error().message +
                         "; position unchanged");
             return;
         }
+    }
     game = std::move(next);
 }
 
@@ -209,12 +243,16 @@ void Session::go(const std::vector<std::string>& words) {
     GoCommand cmd = parse_go(words);
     for (const std::string& w : cmd.warnings)
         info_string(w);
+    if (cmd.perft > 0) {
+        perft(cmd.perft);
+        return;
+    }
 
     ai::AnalysisLimits limits;
     const std::vector<MoveView> legal = game->legal_moves();
     for (const std::string& text : cmd.searchMoves) {
-        if (std::any_of(legal.begin(), legal.end(), [&](const MoveView& m) { return m.text == text; }))
-            limits.searchMoves.push_back(text);
+        if (const std::string move = legal_text(legal, text); !move.empty())
+            limits.searchMoves.push_back(move);
         else
             info_string("go: searchmoves '" + text + "' is not a legal move here; ignored");
     }
@@ -326,6 +364,21 @@ void Session::ponderhit() {
         if (!changed.wait_until(timerLock, hardDeadline, [&] { return !searching; }))
             stopFlag = true;
     });
+}
+
+void Session::perft(int depth) {
+    const GameInfo* info = find_game(game->variant());
+    Result<PerftResult> counted = info ? info->perft(game->fen(), depth, true)
+                                       : make_error("ERR_UNKNOWN_GAME", "no perft for " + std::string(game->variant()));
+    if (!counted) {
+        info_string("go perft: " + counted.error().message);
+        return;
+    }
+    for (const auto& [move, count] : counted.value().divide)
+        print(move + ": " + std::to_string(count));
+    print("");
+    print("Nodes searched: " + std::to_string(counted.value().nodes));
+    print("");
 }
 
 void Session::display() {

@@ -2,9 +2,12 @@
 // string streams and `littletable uci` with stdin/stdout. Game-agnostic: the variants are those of
 // ai::analysis_variants(), positions are Games of the registry, moves their texts.
 //
-// Threads: the caller's thread hands in one line at a time (handle); each `go` searches on a worker thread,
-// which prints the `info` lines and exactly one `bestmove`; after `ponderhit` a timer thread may end the search
-// at the hard time limit. `isready`, `stop`, `ponderhit`, `position` and `quit` are answered while a search
+// Positions are analysed as given: moves go on past the rules' automatic endings (Game::set_automatic_endings),
+// and a move may name its promotion in either letter case.
+//
+// Threads: the caller's thread hands in one line at a time (handle) and counts `go perft` itself; each other
+// `go` searches on a worker thread, which prints the `info` lines and exactly one `bestmove`; after `ponderhit` a
+// timer thread may end the search at the hard time limit. `isready`, `stop`, `ponderhit`, `position` and `quit` are answered while a search
 // runs; `go`, `setoption` and `ucinewgame` then get an `info string` and are ignored.
 #pragma once
 
@@ -56,6 +59,8 @@ private:
     void go(const std::vector<std::string>& words);
     void stop();
     void ponderhit();
+    /// `go perft N`: the count below each legal move, then "Nodes searched: N", as Stockfish prints them.
+    void perft(int depth);
     void display();
 
     /// The worker: analyses `searched`, prints the info lines and the bestmove.

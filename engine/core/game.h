@@ -169,6 +169,11 @@ public:
 
     /// The outcome: automatic endings from the rules, or an accepted draw claim.
     virtual Outcome outcome() const = 0;
+    /// Whether the rules' automatic endings end the game (the default). Off, the game is over only when the side to
+    /// move has no legal move or a claim was accepted: moves go on past a fivefold repetition, the 75-move rule, a
+    /// dead position or a game's own move limit. An analysis (UCI) searches the position it is given; rooms and
+    /// matches keep the rules.
+    virtual void set_automatic_endings(bool on) = 0;
     /// Draws the side to move may claim now, or — with `move` — by announcing that move (FIDE 9.2.1); none once the
     /// game is over.
     virtual std::vector<DrawClaim> claimable_draws(std::string_view move = {}) const = 0;

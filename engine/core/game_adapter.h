@@ -1,6 +1,7 @@
 // What every game's Game adapter (game.h) shares, so that the games cannot drift apart: the start position, the
 // current one, the plies between them with their views (history), undo, an accepted draw claim, the game-over
-// answers of play and claim_draw (ERR_GAME_OVER; no legal moves and no claimable draws), and the frame of the record
+// answers of play and claim_draw (ERR_GAME_OVER; no legal moves and no claimable draws), the switch that lets an
+// analysis play past the automatic endings, and the frame of the record
 // (the record's tags, the players' tags by seat, the outcome or the ending decided off the board).
 //
 // A game derives from GameAdapter<ItsGame, ItsPosition> (or GameAdapter<ItsGame, ItsPosition, ItsPly> when a ply
@@ -84,7 +85,19 @@ public:
     std::string fen() const override { return pos.fen(); }
     std::string start_fen() const override { return startPos.fen(); }
 
-    Outcome outcome() const override { return claimed.over() ? claimed : pos.outcome(); }
+    Outcome outcome() const override {
+        if (claimed.over())
+            return claimed;
+        if (!automaticEndings) {
+            MoveList moves;
+            pos.generate_legal(moves);
+            if (moves.size() > 0)
+                return Outcome::ongoing();
+        }
+        return pos.outcome();
+    }
+
+    void set_automatic_endings(bool on) override { automaticEndings = on; }
 
     /// None once the game is over; else the game's (draw_claims).
     std::vector<DrawClaim> claimable_draws(std::string_view move) const override {
@@ -153,6 +166,7 @@ private:
     std::vector<MoveView> played;
     Outcome claimed;
     bool claimWithMove = false;
+    bool automaticEndings = true;
 };
 
 } // namespace littletable

@@ -160,6 +160,36 @@ TEST(ChessGame, FiftyMoveClaimAndSeventyFiveMoveEnd) {
     EXPECT_EQ(h->outcome(), Outcome::drawn(Termination::SEVENTY_FIVE_MOVES));
 }
 
+// Game::set_automatic_endings(false), an analysis's game: moves go on past the 75-move rule, a fivefold repetition
+// and a dead position (FIDE 9.6.2, 9.6.1, 5.2.2), while a mate still ends the game (5.1.1).
+TEST(ChessGame, WithoutAutomaticEndingsMovesGoOnUntilNoMoveIsLeft) {
+    auto g = new_game("8/8/8/4k3/8/8/2R5/4K3 w - - 149 80");
+    g->set_automatic_endings(false);
+    play_all(*g, {"Rc3", "Kd5"});
+    EXPECT_FALSE(g->outcome().over());
+    EXPECT_EQ(g->side_to_move(), 0);
+    g->set_automatic_endings(true);
+    EXPECT_EQ(g->outcome(), Outcome::drawn(Termination::SEVENTY_FIVE_MOVES));
+    EXPECT_EQ(g->play("Rc4").error().code, "ERR_GAME_OVER");
+
+    auto repeated = new_game();
+    repeated->set_automatic_endings(false);
+    for (int i = 0; i < 4; ++i)
+        play_all(*repeated, {"Nf3", "Nf6", "Ng1", "Ng8"});
+    play_all(*repeated, {"e4"});
+    EXPECT_FALSE(repeated->outcome().over());
+
+    auto bare = new_game("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    bare->set_automatic_endings(false);
+    play_all(*bare, {"Ke2"});
+    EXPECT_FALSE(bare->outcome().over());
+
+    auto fool = new_game();
+    fool->set_automatic_endings(false);
+    play_all(*fool, {"f3", "e5", "g4", "Qh4#"});
+    EXPECT_EQ(fool->outcome(), Outcome::win(1, Termination::CHECKMATE));
+}
+
 TEST(ChessGame, UndoRestoresTheStart) {
     auto g = new_game();
     const std::string start = g->fen();

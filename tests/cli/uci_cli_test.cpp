@@ -17,6 +17,8 @@
 #include <string>
 #include <vector>
 
+#include "cli_run.h"
+
 namespace {
 
 /// `littletable uci` as a child process with its stdin and stdout on pipes.
@@ -119,6 +121,39 @@ std::vector<std::string> words(const std::string& line) {
     for (std::string s; in >> s;)
         w.push_back(s);
     return w;
+}
+
+/// The non-empty lines of `text`, sorted.
+std::vector<std::string> sorted_lines(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);)
+        if (!line.empty())
+            lines.push_back(line);
+    std::sort(lines.begin(), lines.end());
+    return lines;
+}
+
+// `go perft 2` in every UCI_Variant gives the divide and the count of `littletable perft --divide`.
+TEST(CliUci, GoPerftCountsAsTheCliInEveryVariant) {
+    using littletable::cli_test::run;
+    using littletable::cli_test::temp_file;
+    const std::string options = run("uci < " + temp_file("uci_options.txt", "uci\nquit\n")).out;
+    const std::size_t at = options.find("option name UCI_Variant type combo");
+    ASSERT_NE(at, std::string::npos);
+    const std::vector<std::string> w = words(options.substr(at, options.find('\n', at) - at));
+    std::vector<std::string> variants;
+    for (std::size_t i = 0; i + 1 < w.size(); ++i)
+        if (w[i] == "var")
+            variants.push_back(w[i + 1]);
+    ASSERT_GE(variants.size(), 3u);
+    for (const std::string& v : variants) {
+        const std::string script = "setoption name UCI_Variant value " + v + "\nposition startpos\ngo perft 2\nquit\n";
+        const std::string uci = run("uci < " + temp_file("uci_perft_" + v + ".txt", script)).out;
+        const std::string cli = run("perft --game " + v + " --depth 2 --divide").out;
+        EXPECT_NE(cli.find("Nodes searched: "), std::string::npos) << v;
+        EXPECT_EQ(sorted_lines(uci), sorted_lines(cli)) << v;
+    }
 }
 
 TEST(CliUci, HandshakeAndReady) {

@@ -377,6 +377,89 @@ TEST(UciSession, DebugAndRegisterAreAccepted) {
     EXPECT_EQ(e.send({"debug on", "debug off", "register later"}), Lines{});
 }
 
+/// The game a UCI session analyses: chess from `fen` after `moves`, played on past the automatic endings.
+std::unique_ptr<Game> analysed_after(std::string_view fen, std::initializer_list<const char*> moves) {
+    auto g = std::move(create_game("chess", fen)).value();
+    g->set_automatic_endings(false);
+    for (const char* m : moves)
+        EXPECT_TRUE(g->play(m).ok()) << m;
+    return g;
+}
+
+/// The "Fen: " line of a `d`.
+std::string fen_shown(const Lines& lines) {
+    for (const std::string& l : lines)
+        if (starts_with(l, "Fen: "))
+            return l.substr(5);
+    return "";
+}
+
+// Stockfish's `go perft N`: a line "move: count" per legal move, an empty line, "Nodes searched: N", an empty
+// line; no bestmove. From the start: 20 moves, 8902 leaves three plies deep, 600 of them after 1.e4 (Perft
+// Results, chessprogramming.org; Stockfish's divide).
+TEST(UciSession, GoPerftPrintsTheDivideAndTheCount) {
+    Engine e;
+    Lines out = e.send({"position startpos", "go perft 3"});
+    ASSERT_EQ(out.size(), 23u);
+    EXPECT_EQ(out[20], "");
+    EXPECT_EQ(out[21], "Nodes searched: 8902");
+    EXPECT_EQ(out[22], "");
+    EXPECT_NE(std::find(out.begin(), out.end(), "e2e4: 600"), out.end());
+    out = e.send({"position startpos moves e2e4", "go perft 1"});
+    ASSERT_EQ(out.size(), 23u);
+    EXPECT_EQ(out[21], "Nodes searched: 20");
+    EXPECT_EQ(count_prefix(out, "bestmove"), 0);
+    // A count of 0 or none is no perft: the parameter is named and a search answers.
+    out = e.send({"go perft 0 depth 1"});
+    EXPECT_TRUE(has_info_string(out, "perft"));
+    expect_one_legal_bestmove(out, *game_after({"e2e4"}));
+}
+
+// GUIs may write a promotion's letter in capitals ("a7a8Q"): it names the one legal move with those letters.
+TEST(UciSession, APromotionLetterInEitherCase) {
+    Engine e;
+    EXPECT_EQ(fen_shown(e.send({"position fen 7k/P7/8/8/8/8/8/K7 w - - 0 1 moves a7a8Q", "d"})),
+              "Q6k/8/8/8/8/8/8/K7 b - - 0 1");
+    EXPECT_EQ(fen_shown(e.send({"position fen 7k/P7/8/8/8/8/8/K7 w - - 0 1 moves a7a8N", "d"})),
+              "N6k/8/8/8/8/8/8/K7 b - - 0 1");
+    Lines out = e.send({"position fen 7k/P7/8/8/8/8/8/K7 w - - 0 1", "go depth 2 searchmoves a7a8R"});
+    ASSERT_FALSE(out.empty());
+    EXPECT_TRUE(starts_with(out.back(), "bestmove a7a8r")) << out.back();
+    // Letters that name no legal move in any case still change nothing.
+    EXPECT_TRUE(has_info_string(e.send({"position fen 7k/P7/8/8/8/8/8/K7 w - - 0 1 moves a7a8X"}), "a7a8X"));
+}
+
+// FENs whose counters are missing or whose fullmove number is 0, as Stockfish reads them (docs/rules-decisions.md,
+// Chess 3).
+TEST(UciSession, FenCountersZeroOrMissing) {
+    Engine e;
+    const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
+    EXPECT_EQ(fen_shown(e.send({"position fen " + start + " 0 0", "d"})), start + " 0 1");
+    EXPECT_EQ(fen_shown(e.send({"position fen " + start, "d"})), start + " 0 1");
+    EXPECT_EQ(fen_shown(e.send({"position fen " + start + " 3", "d"})), start + " 3 1");
+    EXPECT_EQ(fen_shown(e.send({"position fen " + start + " 0 0 moves e2e4 e7e5", "d"})),
+              "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+}
+
+// The rules end games in rooms; an analysis plays its moves on past a fivefold repetition, the 75-move rule and a
+// dead position (docs/rules/chess.md §3) and searches the position it is given.
+TEST(UciSession, MovesRunPastAnAutomaticDraw) {
+    Engine e;
+    std::string repeated = "position startpos moves";
+    for (int i = 0; i < 4; ++i)
+        repeated += " g1f3 g8f6 f3g1 f6g8"; // the start position a fifth time
+    EXPECT_EQ(fen_shown(e.send({repeated + " e2e4", "d"})),
+              "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 9");
+    expect_one_legal_bestmove(e.send({"go depth 2"}), *analysed_after({}, {"e2e4"}));
+    EXPECT_EQ(fen_shown(e.send({"position fen 4k3/8/8/8/8/8/8/R3K3 w - - 149 90 moves a1a2 e8d8", "d"})),
+              "3k4/8/8/8/8/8/R7/4K3 w - - 151 91");
+    expect_one_legal_bestmove(e.send({"go depth 2"}),
+                              *analysed_after("4k3/8/8/8/8/8/8/R3K3 w - - 149 90", {"a1a2", "e8d8"}));
+    EXPECT_EQ(fen_shown(e.send({"position fen 4k3/8/8/8/8/8/8/4K3 w - - 0 1 moves e1e2", "d"})),
+              "4k3/8/8/8/8/8/4K3/8 b - - 1 1");
+    expect_one_legal_bestmove(e.send({"go depth 1"}), *analysed_after("4k3/8/8/8/8/8/8/4K3 w - - 0 1", {"e1e2"}));
+}
+
 /// The Metamate game from `fen`.
 std::unique_ptr<Game> game_of_fen(std::string_view fen) { return std::move(create_game("metamate", fen)).value(); }
 
