@@ -33,9 +33,30 @@ const GameAi* find_player(std::string_view variant) {
     return game && game->play ? game : nullptr;
 }
 
+/// How `variant` plays as `player` (empty: its CPU player), or nullptr.
+PlayFunction play_function(std::string_view variant, std::string_view player) {
+    const GameAi* game = find_player(variant);
+    if (!game || player.empty())
+        return game ? game->play : nullptr;
+    for (const NamedPlayer& p : game->players)
+        if (p.name == player)
+            return p.play;
+    return nullptr;
+}
+
 } // namespace
 
-bool has_cpu_player(std::string_view variant) { return find_player(variant) != nullptr; }
+bool has_cpu_player(std::string_view variant, std::string_view player) {
+    return play_function(variant, player) != nullptr;
+}
+
+std::vector<std::string> player_names(std::string_view variant) {
+    std::vector<std::string> names;
+    if (const GameAi* game = find_player(variant))
+        for (const NamedPlayer& p : game->players)
+            names.emplace_back(p.name);
+    return names;
+}
 
 Result<std::string> choose_move(const Game& game, const CpuLimits& limits, const std::atomic<bool>* stop,
                                 CpuMemory* memory) {
@@ -44,12 +65,14 @@ Result<std::string> choose_move(const Game& game, const CpuLimits& limits, const
                                                std::to_string(MIN_LEVEL) + " to " + std::to_string(MAX_LEVEL));
     if (limits.maxTimeMs < 0 || limits.maxDepth < 0)
         return make_error("ERR_BAD_LEVEL", "maxTimeMs and maxDepth must not be negative (0 = the level's own)");
-    const GameAi* player = find_player(game.variant());
-    if (!player)
-        return make_error("ERR_NO_CPU_PLAYER", "no CPU player for '" + std::string(game.variant()) + "'");
+    const PlayFunction play = play_function(game.variant(), limits.player);
+    if (!play)
+        return make_error("ERR_NO_CPU_PLAYER", "no CPU player " +
+                                                   (limits.player.empty() ? "" : "'" + limits.player + "' ") + "for '" +
+                                                   std::string(game.variant()) + "'");
     if (const Outcome o = game.outcome(); o.over())
         return make_error("ERR_GAME_OVER", "the game is over (" + std::string(to_string(o.termination)) + ")");
-    return player->play(game, limits, stop, memory);
+    return play(game, limits, stop, memory);
 }
 
 Result<Appraisal> appraise(const Game& game, uint64_t nodes, std::string_view move, CpuMemory* memory) {

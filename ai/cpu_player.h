@@ -29,6 +29,8 @@ struct CpuLimits {
     uint64_t maxNodes = 0;
     int maxDepth = 0;
     uint64_t seed = 0; ///< for the level's randomness; 0 = from the clock
+    /// Empty: the variant's CPU player. Else one of its other players by name (player_names), for measurements.
+    std::string player{};
 };
 
 /// What a full-strength CPU player keeps from one move to the next: per variant, its transposition table and its
@@ -56,15 +58,18 @@ private:
     std::vector<std::pair<std::string, std::unique_ptr<Slot>>> entries; ///< by variant name
 };
 
-/// True when `variant` has a CPU player.
-bool has_cpu_player(std::string_view variant);
+/// True when `variant` has a CPU player (`player` empty) or the other player named `player`.
+bool has_cpu_player(std::string_view variant, std::string_view player = {});
+/// The names of `variant`'s other players (CpuLimits::player); empty for most variants.
+std::vector<std::string> player_names(std::string_view variant);
 
 /// Chooses a legal move for the side to move of `game` (rebuilt from its start FEN and history, so
 /// repetitions are seen) and returns its canonical text, ready for Game::play. Blocks the calling thread
 /// for at most the level's time (run it on a worker thread, never on an I/O thread); `stop`, when set by
 /// another thread, ends the search early with the best move found so far.
 /// `memory`, when given, keeps level 8's table and history for the next call (CpuMemory); level 1-7 ignore it.
-/// Errors: ERR_NO_CPU_PLAYER (variant without a search), ERR_GAME_OVER (no legal move), ERR_BAD_LEVEL.
+/// Errors: ERR_NO_CPU_PLAYER (variant without a search, or without the player named), ERR_GAME_OVER (no legal
+/// move), ERR_BAD_LEVEL.
 Result<std::string> choose_move(const Game& game, const CpuLimits& limits, const std::atomic<bool>* stop = nullptr,
                                 CpuMemory* memory = nullptr);
 

@@ -20,11 +20,22 @@
 
 namespace littletable::ai {
 
+/// choose_move (cpu_player.h) once the request is checked: ai/cpu_play.h's `play` on a game's traits.
+using PlayFunction = Result<std::string> (*)(const Game&, const CpuLimits&, const std::atomic<bool>*, CpuMemory*);
+
+/// Another player of a variant, by name: a search and an evaluation held against the CPU player in measurements
+/// (CpuLimits::player, `littletable match --engine player=NAME`, docs/levels.md).
+struct NamedPlayer {
+    std::string_view name{};
+    PlayFunction play = nullptr;
+};
+
 /// One variant's CPU side. A member left null (or empty) is a thing the variant does not have.
 struct GameAi {
     std::string_view variant{}; ///< the registry name, e.g. "chess"
-    /// choose_move (cpu_player.h) once the request is checked: ai/cpu_play.h's `play` on the game's traits.
-    Result<std::string> (*play)(const Game&, const CpuLimits&, const std::atomic<bool>*, CpuMemory*) = nullptr;
+    PlayFunction play = nullptr; ///< the CPU player of every level
+    /// The variant's other players, for measurements only.
+    std::span<const NamedPlayer> players{};
     /// appraise (cpu_player.h) once the request is checked: ai/cpu_play.h's `appraise_with`.
     Result<Appraisal> (*appraise)(const Game&, uint64_t, std::string_view, CpuMemory*) = nullptr;
     /// For UCI and the bench, two-player games only: ai/typed_analyzer.h's `make_analyzer`.

@@ -22,7 +22,7 @@ Result<EngineSpec> parse_engine_spec(const std::vector<std::string>& words) {
     for (const std::string& word : words) {
         const size_t eq = word.find('=');
         if (eq == std::string::npos || eq == 0)
-            return spec_error("'" + word + "' is not KEY=VALUE (keys: name, cmd, arg, option.NAME, level)");
+            return spec_error("'" + word + "' is not KEY=VALUE (keys: name, cmd, arg, option.NAME, level, player)");
         const std::string key = word.substr(0, eq), value = word.substr(eq + 1);
         if (key == "name")
             spec.name = value;
@@ -39,8 +39,14 @@ Result<EngineSpec> parse_engine_spec(const std::vector<std::string>& words) {
                 return spec_error("level '" + value + "' is not from " + std::to_string(ai::MIN_LEVEL) + " to " +
                                   std::to_string(ai::MAX_LEVEL));
             levelGiven = true;
-        } else
-            return spec_error("unknown key '" + key + "' (keys: name, cmd, arg, option.NAME, level)");
+        } else if (key == "player" && !value.empty())
+            spec.player = value;
+        else
+            return spec_error("unknown key '" + key + "' (keys: name, cmd, arg, option.NAME, level, player)");
+    }
+    if (!spec.player.empty() && !levelGiven) {
+        spec.level = ai::MAX_LEVEL;
+        levelGiven = true;
     }
     if (levelGiven == !program.empty())
         return spec_error("give either cmd=PROGRAM (a UCI engine) or level=N (an internal CPU level)");
@@ -50,7 +56,9 @@ Result<EngineSpec> parse_engine_spec(const std::vector<std::string>& words) {
         spec.command.argv.push_back(program);
         spec.command.argv.insert(spec.command.argv.end(), args.begin(), args.end());
     }
-    if (spec.name.empty() && levelGiven) {
+    if (spec.name.empty() && !spec.player.empty())
+        spec.name = spec.player;
+    else if (spec.name.empty() && levelGiven) {
         spec.name = "L";
         spec.name += std::to_string(spec.level); // appended: GCC 12's -Wrestrict false positive on "L" + ...
     } else if (spec.name.empty())
@@ -60,7 +68,7 @@ Result<EngineSpec> parse_engine_spec(const std::vector<std::string>& words) {
 
 std::unique_ptr<Player> make_player(const EngineSpec& spec, int64_t startTimeoutMs) {
     if (spec.level > 0)
-        return std::make_unique<InternalPlayer>(spec.name, spec.level);
+        return std::make_unique<InternalPlayer>(spec.name, spec.level, spec.player);
     return std::make_unique<UciPlayer>(spec.name, spec.command, startTimeoutMs);
 }
 

@@ -18,12 +18,14 @@ struct EngineSpec {
     std::string name;
     int level = 0;
     UciCommand command;
+    std::string player; ///< with level: one of the variant's other players (ai::player_names), empty for its own
 };
 
 /// Parses the words of one --engine: name=NAME, cmd=PROGRAM, arg=ARGUMENT (repeatable, in order),
 /// option.NAME=VALUE (repeatable; UCI options set after the handshake), level=N (an internal CPU level,
-/// ai::MIN_LEVEL..ai::MAX_LEVEL). Exactly one of cmd and level. The name defaults to the program's file name
-/// or "L<level>". Errors: ERR_ENGINE_SPEC naming the word.
+/// ai::MIN_LEVEL..ai::MAX_LEVEL), player=NAME (an internal player other than the CPU's, level 8 unless given).
+/// Exactly one of cmd and level (or player). The name defaults to the program's file name, the player's name or
+/// "L<level>". Errors: ERR_ENGINE_SPEC naming the word.
 Result<EngineSpec> parse_engine_spec(const std::vector<std::string>& words);
 
 /// A new player for `spec`; a UCI engine starts on its first game (`startTimeoutMs` bounds its handshake).

@@ -17,8 +17,14 @@ ai::ClockLimits clock_of(const MoveRequest& request) {
 }
 
 Result<Ok> InternalPlayer::new_game(const Game& start) {
-    if (!ai::has_cpu_player(start.variant()))
-        return make_error("ERR_NO_CPU_PLAYER", "no CPU player for '" + std::string(start.variant()) + "'");
+    if (!ai::has_cpu_player(start.variant(), player)) {
+        std::string known;
+        for (const std::string& name : ai::player_names(start.variant()))
+            known += (known.empty() ? " (players: " : ", ") + name;
+        return make_error("ERR_NO_CPU_PLAYER", "no CPU player " + (player.empty() ? "" : "'" + player + "' ") +
+                                                   "for '" + std::string(start.variant()) + "'" +
+                                                   (known.empty() ? "" : known + ")"));
+    }
     return Ok{};
 }
 
@@ -31,6 +37,7 @@ MoveReply InternalPlayer::think(const MoveRequest& request) {
     limits.maxNodes = request.tc.nodes;
     limits.maxDepth = request.tc.depth;
     limits.seed = request.seed;
+    limits.player = player;
     MoveReply reply;
     Result<std::string> move = ai::choose_move(request.game, limits, nullptr, &memory);
     if (move)

@@ -21,11 +21,13 @@ ai::ClockLimits clock_of(const MoveRequest& request);
 
 class InternalPlayer final : public Player {
 public:
-    /// `level`: ai::MIN_LEVEL..ai::MAX_LEVEL (checked by the engine spec parser).
-    InternalPlayer(std::string name, int level) : playerName(std::move(name)), level(level) {}
+    /// `level`: ai::MIN_LEVEL..ai::MAX_LEVEL (checked by the engine spec parser); `player`: one of the variant's
+    /// other players (ai::player_names), empty for its CPU player.
+    InternalPlayer(std::string name, int level, std::string player = {})
+        : playerName(std::move(name)), level(level), player(std::move(player)) {}
 
     const std::string& name() const override { return playerName; }
-    /// Errors: ERR_NO_CPU_PLAYER when the variant has no search.
+    /// Errors: ERR_NO_CPU_PLAYER when the variant has no search, or not the player named.
     Result<Ok> new_game(const Game& start) override;
     /// Searches within the level's own limits, capped by the request's nodes and depth and by the soft and hard
     /// times ai::plan_move_time gives for clock_of(request), as the UCI engine does; level 8 keeps its table
@@ -35,6 +37,7 @@ public:
 private:
     std::string playerName;
     int level;
+    std::string player;
     ai::CpuMemory memory; ///< level 8's table and history, kept from move to move as a UCI engine keeps them
 };
 

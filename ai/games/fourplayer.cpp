@@ -5,11 +5,26 @@
 #include "ai/games/fourplayer_traits.h"
 #include "ai/nplayer/brs.h"
 
+#include "ai/nplayer/paranoid.h"
+
 namespace littletable::ai {
+
+namespace {
+
+/// Held against the CPU player in docs/levels.md: its own search, paranoid search on its evaluation, and the
+/// reference, paranoid search on material alone.
+constexpr NamedPlayer PLAYERS[] = {
+    {"brs", &play_nplayer<FourPlayerTraits, BrsSearcher>},
+    {"paranoid", &play_nplayer<FourPlayerTraits, ParanoidSearcher>},
+    {"paranoid-material", &play_nplayer<FourPlayerMaterialTraits, ParanoidSearcher>},
+};
+
+} // namespace
 
 std::vector<GameAi> fourplayer_ai() {
     return {{.variant = "fourplayer",
              .play = &play_nplayer<FourPlayerTraits, BrsSearcher>,
+             .players = PLAYERS,
              .appraise = &appraise_nplayer<FourPlayerTraits, BrsSearcher>}};
 }
 

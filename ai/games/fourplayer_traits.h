@@ -65,4 +65,9 @@ struct FourPlayerTraits {
     static void resign(Position& pos) { pos.resign(); }
 };
 
+/// The same game judged by material alone (fourplayer::material_for): the reference player's evaluation.
+struct FourPlayerMaterialTraits : FourPlayerTraits {
+    static int evaluate(const Position& pos, Seat s) { return fourplayer::material_for(pos, s); }
+};
+
 } // namespace littletable::ai

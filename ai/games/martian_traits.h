@@ -61,4 +61,9 @@ struct Martian4Traits : MartianHooks {
     static int evaluate(const Position& pos, Seat s) { return martian::evaluate_for(pos, s); }
 };
 
+/// The 4-player game judged by points and zone material alone (martian::material_for): the reference player's.
+struct Martian4MaterialTraits : MartianHooks {
+    static int evaluate(const Position& pos, Seat s) { return martian::material_for(pos, s); }
+};
+
 } // namespace littletable::ai

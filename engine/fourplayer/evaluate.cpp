@@ -57,4 +57,12 @@ int evaluate_for(const Position& pos, Seat s) {
     return seat_value(pos, s) - best;
 }
 
+int material_for(const Position& pos, Seat s) {
+    int most = 0;
+    for (Seat o = 0; o < SEAT_NB; ++o)
+        if (o != s)
+            most = std::max(most, material(pos, o));
+    return material(pos, s) - most;
+}
+
 } // namespace littletable::fourplayer

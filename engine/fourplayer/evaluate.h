@@ -33,4 +33,8 @@ int seat_value(const Position& pos, Seat s);
 /// seat `s`'s view: positive when `s` leads. Also defined for an eliminated `s`.
 int evaluate_for(const Position& pos, Seat s);
 
+/// The reference evaluation the measured players are held against (docs/levels.md): seat `s`'s material minus the
+/// most material among the other seats, nothing else (no points, no king safety).
+int material_for(const Position& pos, Seat s);
+
 } // namespace littletable::fourplayer

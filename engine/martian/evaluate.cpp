@@ -71,4 +71,18 @@ int evaluate_for(const Position& pos, Seat s) {
     return seat_value(pos, s) - strongest + threat;
 }
 
+namespace {
+
+int material_of(const Position& pos, Seat s) { return POINT_CP * (pos.points(s) + zone_pips(pos, s)); }
+
+} // namespace
+
+int material_for(const Position& pos, Seat s) {
+    int most = -1000000;
+    for (int o = 0; o < pos.seat_count(); ++o)
+        if (o != s)
+            most = std::max(most, material_of(pos, Seat(o)));
+    return material_of(pos, s) - most;
+}
+
 } // namespace littletable::martian

@@ -41,4 +41,8 @@ int evaluate(const Position& pos);
 /// seat's (the search of ai/nplayer/ maximises a relative value), plus the capture threat when `s` is to move.
 int evaluate_for(const Position& pos, Seat s);
 
+/// The reference evaluation the measured players are held against (docs/levels.md): seat `s`'s points and the pips
+/// in its zone, POINT_CP each, minus the most any other seat has so; nothing else.
+int material_for(const Position& pos, Seat s);
+
 } // namespace littletable::martian

@@ -37,6 +37,24 @@ TEST(Evaluate, PointsCountForTheirOwner) {
         EXPECT_EQ(evaluate_for(pos, s), -5 * POINT_CP) << int(s);
 }
 
+// The reference evaluation: material alone, so Blue's 5 points change nothing.
+TEST(Evaluate, TheReferenceCountsMaterialOnly) {
+    const Position pos = parse(
+        "R-0,0,0,0-1,1,1,1-1,1,1,1-0,5,0,0-0-3,yR,yN,yB,yK,yQ,yB,yN,yR,3/3,yP,yP,yP,yP,yP,yP,yP,yP,3/14/"
+        "bR,bP,10,gP,gR/bN,bP,10,gP,gN/bB,bP,10,gP,gB/bQ,bP,10,gP,gK/bK,bP,10,gP,gQ/bB,bP,10,gP,gB/bN,bP,10,gP,gN/"
+        "bR,bP,10,gP,gR/14/3,rP,rP,rP,rP,rP,rP,rP,rP,3/3,rR,rN,rB,rQ,rK,rB,rN,rR,3");
+    for (Seat s = 0; s < SEAT_NB; ++s)
+        EXPECT_EQ(material_for(pos, s), 0) << int(s);
+    // Red without its queen: 900 behind the others, who stay level with each other.
+    const Position queenless = parse(
+        "R-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-3,yR,yN,yB,yK,yQ,yB,yN,yR,3/3,yP,yP,yP,yP,yP,yP,yP,yP,3/14/"
+        "bR,bP,10,gP,gR/bN,bP,10,gP,gN/bB,bP,10,gP,gB/bQ,bP,10,gP,gK/bK,bP,10,gP,gQ/bB,bP,10,gP,gB/bN,bP,10,gP,gN/"
+        "bR,bP,10,gP,gR/14/3,rP,rP,rP,rP,rP,rP,rP,rP,3/3,rR,rN,rB,1,rK,rB,rN,rR,3");
+    EXPECT_EQ(material_for(queenless, RED), -MATERIAL_CP[QUEEN]);
+    for (Seat s : {BLUE, YELLOW, GREEN})
+        EXPECT_EQ(material_for(queenless, s), 0) << int(s);
+}
+
 TEST(Evaluate, AKingInCheckAndItsAttackedNeighboursCost) {
     // Red (to move) has its king h1 in check from Yellow's rook h10 down the h-file. Of the king's neighbours on
     // the board (g1, i1, g2, h2, i2), only h2 is on the rook's file.

@@ -20,6 +20,14 @@ TEST(Evaluate, ZoneMaterialOfTheStartIsEighteenPipsEach) {
         EXPECT_EQ(zone_pips(four, s), 18);
 }
 
+// The reference evaluation: points and zone pips, 100 each, against the other side's (equal boards here).
+TEST(Evaluate, TheReferenceCountsPointsAndZonePips) {
+    EXPECT_EQ(material_for(Position::start(4), 2), 0);
+    const Position pos = from("qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq s 5/2 - - 0");
+    EXPECT_EQ(material_for(pos, 0), 300);
+    EXPECT_EQ(material_for(pos, 1), -300);
+}
+
 TEST(Evaluate, TheSideWithMorePointsIsBetter) {
     // The start's board (equal material in both zones), South 5 points, North 2.
     EXPECT_GT(evaluate(from("qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq s 5/2 - - 0")), 0);

@@ -29,6 +29,20 @@ TEST(EngineSpec, InternalLevelAndDefaultNames) {
     EXPECT_EQ(parse_engine_spec({"cmd=stockfish"}).value().name, "stockfish");
 }
 
+TEST(EngineSpec, AnotherInternalPlayerByName) {
+    auto player = parse_engine_spec({"player=paranoid-material"});
+    ASSERT_TRUE(player.ok()) << player.error().message;
+    EXPECT_EQ(player.value().player, "paranoid-material");
+    EXPECT_EQ(player.value().level, 8);
+    EXPECT_EQ(player.value().name, "paranoid-material");
+    auto named = parse_engine_spec({"name=P", "player=paranoid", "level=6"});
+    ASSERT_TRUE(named.ok());
+    EXPECT_EQ(named.value().name, "P");
+    EXPECT_EQ(named.value().level, 6);
+    EXPECT_EQ(parse_engine_spec({"cmd=a", "player=paranoid"}).error().code, "ERR_ENGINE_SPEC");
+    EXPECT_EQ(parse_engine_spec({"player="}).error().code, "ERR_ENGINE_SPEC");
+}
+
 TEST(EngineSpec, Errors) {
     for (const std::vector<std::string>& words : std::vector<std::vector<std::string>>{
              {}, // neither cmd nor level

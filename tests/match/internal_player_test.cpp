@@ -24,6 +24,30 @@ MoveRequest request_for(const Game& game, const TimeControl& tc, std::vector<int
     return MoveRequest{game, tc, std::move(clockMs), SteadyClock::now() + std::chrono::seconds(60), 7};
 }
 
+// The four-player games' other players (ai::player_names) play legal moves; a name the variant lacks is refused
+// at the start of the game, naming the ones it has.
+TEST(InternalPlayer, AnotherPlayerOfTheVariantByName) {
+    for (const char* variant : {"fourplayer", "martian4"}) {
+        auto game = std::move(create_game(variant)).value();
+        const std::vector<std::string> names = ai::player_names(variant);
+        ASSERT_EQ(names, (std::vector<std::string>{"brs", "paranoid", "paranoid-material"})) << variant;
+        for (const std::string& name : names) {
+            InternalPlayer player(name, ai::MAX_LEVEL, name);
+            ASSERT_TRUE(player.new_game(*game).ok()) << variant << " " << name;
+            TimeControl tc;
+            tc.nodes = 2'000;
+            const MoveReply reply = player.think(request_for(*game, tc, {}));
+            ASSERT_EQ(reply.fault, Fault::NONE) << reply.detail;
+            EXPECT_TRUE(game->clone()->play(reply.move).ok()) << variant << " " << name << ": " << reply.move;
+        }
+        const Result<Ok> unknown = InternalPlayer("x", ai::MAX_LEVEL, "maxn").new_game(*game);
+        ASSERT_FALSE(unknown.ok());
+        EXPECT_EQ(unknown.error().code, "ERR_NO_CPU_PLAYER");
+        EXPECT_NE(unknown.error().message.find("paranoid-material"), std::string::npos) << unknown.error().message;
+    }
+    EXPECT_FALSE(InternalPlayer("x", ai::MAX_LEVEL, "paranoid").new_game(*chess_after({})).ok());
+}
+
 TEST(InternalPlayer, ReadsTheClockOfTheSideToMove) {
     auto game = chess_after({"e2e4"}); // Black to move: seat 1
     TimeControl tc;
