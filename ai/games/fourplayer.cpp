@@ -4,27 +4,14 @@
 #include "ai/game_ai.h"
 #include "ai/games/fourplayer_traits.h"
 #include "ai/nplayer/brs.h"
-
-#include "ai/nplayer/paranoid.h"
+#include "ai/nplayer/named_players.h"
 
 namespace littletable::ai {
-
-namespace {
-
-/// Held against the CPU player in docs/levels.md: its own search, paranoid search on its evaluation, and the
-/// reference, paranoid search on material alone.
-constexpr NamedPlayer PLAYERS[] = {
-    {"brs", &play_nplayer<FourPlayerTraits, BrsSearcher>},
-    {"paranoid", &play_nplayer<FourPlayerTraits, ParanoidSearcher>},
-    {"paranoid-material", &play_nplayer<FourPlayerMaterialTraits, ParanoidSearcher>},
-};
-
-} // namespace
 
 std::vector<GameAi> fourplayer_ai() {
     return {{.variant = "fourplayer",
              .play = &play_nplayer<FourPlayerTraits, BrsSearcher>,
-             .players = PLAYERS,
+             .players = NPLAYER_PLAYERS<FourPlayerTraits, FourPlayerMaterialTraits>,
              .appraise = &appraise_nplayer<FourPlayerTraits, BrsSearcher>}};
 }
 

@@ -4,22 +4,9 @@
 #include "ai/game_ai.h"
 #include "ai/games/martian_traits.h"
 #include "ai/nplayer/brs.h"
-
-#include "ai/nplayer/paranoid.h"
+#include "ai/nplayer/named_players.h"
 
 namespace littletable::ai {
-
-namespace {
-
-/// Held against the CPU player of "martian4" in docs/levels.md: its own search, paranoid search on its evaluation,
-/// and the reference, paranoid search on points and zone material alone.
-constexpr NamedPlayer PLAYERS4[] = {
-    {"brs", &play_nplayer<Martian4Traits, BrsSearcher>},
-    {"paranoid", &play_nplayer<Martian4Traits, ParanoidSearcher>},
-    {"paranoid-material", &play_nplayer<Martian4MaterialTraits, ParanoidSearcher>},
-};
-
-} // namespace
 
 std::vector<GameAi> martian_ai() {
     return {{.variant = "martian", .play = &play<MartianTraits>, .appraise = &appraise_with<MartianTraits>},
@@ -27,7 +14,7 @@ std::vector<GameAi> martian_ai() {
             // (bench/martian_strength --four --hero brs|paranoid; figures: docs/history.md).
             {.variant = "martian4",
              .play = &play_nplayer<Martian4Traits, BrsSearcher>,
-             .players = PLAYERS4,
+             .players = NPLAYER_PLAYERS<Martian4Traits, Martian4MaterialTraits>,
              .appraise = &appraise_nplayer<Martian4Traits, BrsSearcher>}};
 }
 

@@ -177,24 +177,25 @@ Result<Square> parse_en_passant(std::string_view f) {
 }
 
 Result<Counters> parse_counters(const std::vector<std::string_view>& fields) {
-    Counters counters;
-    if (fields.size() > 4) {
-        const std::string_view halfmove = fields[4];
-        auto h = parse_number(halfmove, 65535);
-        if (!h)
-            return make_error("ERR_FEN_HALFMOVE",
-                              "halfmove field: '" + std::string(halfmove) + "' is not a number from 0 to 65535");
-        counters.halfmove = int(*h);
-    }
-    if (fields.size() > 5) {
-        const std::string_view fullmove = fields[5];
-        auto n = parse_number(fullmove, 1000000);
+    struct Field {
+        std::size_t index;
+        const char* name;
+        const char* code;
+        long maxValue;
+    };
+    constexpr Field HALFMOVE{4, "halfmove", "ERR_FEN_HALFMOVE", 65535},
+        FULLMOVE{5, "fullmove", "ERR_FEN_FULLMOVE", 1000000};
+    long read[2] = {0, 1};
+    for (const Field& f : {HALFMOVE, FULLMOVE}) {
+        if (fields.size() <= f.index)
+            break;
+        const std::optional<long> n = parse_number(fields[f.index], f.maxValue);
         if (!n)
-            return make_error("ERR_FEN_FULLMOVE",
-                              "fullmove field: '" + std::string(fullmove) + "' is not a number from 0 to 1000000");
-        counters.fullmove = std::max(int(*n), 1);
+            return make_error(f.code, std::string(f.name) + " field: '" + std::string(fields[f.index]) +
+                                          "' is not a number from 0 to " + std::to_string(f.maxValue));
+        read[f.index - HALFMOVE.index] = *n;
     }
-    return counters;
+    return Counters{int(read[0]), std::max(int(read[1]), 1)};
 }
 
 std::optional<Error> check_material(const std::function<Bitboard(Color, PieceType)>& pieces) {

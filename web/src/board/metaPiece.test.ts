@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasImage, kindName, pieceElement, seatLook } from './pieces';
 import { isMetaKind, learnCopyingKinds } from './metaPiece';
-import { learnMetamateKinds, METAMATE_COPYING_KINDS } from '../testing/copyingKinds';
+import { learnMetamateKinds, METAMATE_COPYING_KINDS, metamateInfo } from '../testing/copyingKinds';
 
 /** The neighbours each configuration copies (docs/rules/metamate.md §3), as screen directions, board upright. */
 const COPIES: Record<string, string[]> = {
@@ -23,15 +23,7 @@ describe('Meta kinds from the games list', () => {
     expect(pieceElement('M2.2', 0, 2, 100).querySelector('.meta-m')).toBeNull();
     learnCopyingKinds([
       { name: 'chess', title: 'Chess', seats: [2], players: '2', duration: null, complexity: null },
-      {
-        name: 'metamate',
-        title: 'Metamate',
-        seats: [2],
-        players: '2',
-        duration: null,
-        complexity: null,
-        copyingKinds: METAMATE_COPYING_KINDS.filter((k) => k.kind === 'M2.2'),
-      },
+      metamateInfo(METAMATE_COPYING_KINDS.filter((k) => k.kind === 'M2.2')),
     ]);
     expect(isMetaKind('M2.2')).toBe(true);
     expect(isMetaKind('M2.1')).toBe(false);

@@ -40,17 +40,20 @@ export const METAMATE_COPYING_KINDS: NonNullable<GameInfo['copyingKinds']> = [
   { kind: 'M4', steps: [...ORTHOGONAL, ...DIAGONAL], bothColours: true },
 ];
 
+/** Metamate's entry in the games list, with `kinds` as its copying kinds (all of them unless given). */
+export function metamateInfo(kinds = METAMATE_COPYING_KINDS): GameInfo {
+  return {
+    name: 'metamate',
+    title: 'Metamate',
+    seats: [2],
+    players: '2',
+    duration: null,
+    complexity: null,
+    copyingKinds: kinds,
+  };
+}
+
 /** Teaches the boards Metamate's kinds, as the page does once the games list has come. */
 export function learnMetamateKinds(): void {
-  learnCopyingKinds([
-    {
-      name: 'metamate',
-      title: 'Metamate',
-      seats: [2],
-      players: '2',
-      duration: null,
-      complexity: null,
-      copyingKinds: METAMATE_COPYING_KINDS,
-    },
-  ]);
+  learnCopyingKinds([metamateInfo()]);
 }
