@@ -140,12 +140,19 @@ Result<Appraisal> appraise_with(const Game& game, uint64_t nodes, std::string_vi
     return appraisal;
 }
 
+/// The caller's limits with the time capped at NPLAYER_MAX_MOVE_MS (ai/levels.h).
+inline CpuLimits nplayer_limits(const CpuLimits& limits) {
+    CpuLimits capped = limits;
+    capped.maxTimeMs = cap_limit<int64_t>(NPLAYER_MAX_MOVE_MS, limits.maxTimeMs);
+    return capped;
+}
+
 /// Plays a game of more than two seats with the N-player search S<T> (ai/nplayer/): the same steps, T seen through
-/// OrderingTraits (a SearchTraits whose hooks are T's) for the texts and the oversights.
+/// OrderingTraits (a SearchTraits whose hooks are T's) for the texts and the oversights, within nplayer_limits.
 template<NPlayerTraits T, template<typename> class S>
 Result<std::string> play_nplayer(const Game& game, const CpuLimits& limits, const std::atomic<bool>* stop,
                                  CpuMemory* memory) {
-    return play<OrderingTraits<T>, S<T>>(game, limits, stop, memory);
+    return play<OrderingTraits<T>, S<T>>(game, nplayer_limits(limits), stop, memory);
 }
 
 template<NPlayerTraits T, template<typename> class S>

@@ -17,6 +17,8 @@
 //   nodes/s for level 7 (90 000 for level 6, less below), where that level then plays by time too.
 //   Level 8, full strength, plays by time and so depends on the machine: no new iteration after half of it
 //   (or a clock's soft limit), the search stops at all of it (about 0.75-1.5 s a move).
+//   In a game of more than two seats, where a human waits for up to three CPU seats each round, level 8 thinks
+//   at most NPLAYER_MAX_MOVE_MS a move.
 //   LevelSettings can also limit the depth and turn quiescence off; no level of this table does.
 // - margin, temperature: the root move is drawn among those scoring within `margin` of the best, with
 //   weight exp(-(best - score) / temperature); 0 = always the best.
@@ -35,6 +37,9 @@
 #include "ai/search_types.h"
 
 namespace littletable::ai {
+
+/// The longest a move of a game of more than two seats may take (ms), whatever the level.
+constexpr int64_t NPLAYER_MAX_MOVE_MS = 1000;
 
 /// One row of the table above.
 struct LevelSettings {

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/cpu_play.h"
 #include "ai/cpu_player.h"
 #include "ai/games/chess_traits.h"
 #include "ai/level_search.h"
@@ -66,6 +67,17 @@ TEST(LevelTable, MeasuredEloRisesWithTheLevel) {
     // A ladder whose measurement (bench/level_ladder.sh) does not rise level by level needs new settings.
     for (int level = MIN_LEVEL + 1; level <= MAX_LEVEL; ++level)
         EXPECT_GT(level_settings(level).elo, level_settings(level - 1).elo) << level;
+}
+
+// Issue 36: in a game of more than two seats level 8 thinks at most 1 s a move; a caller may ask for less.
+TEST(LevelTable, AGameOfMoreSeatsCapsEveryMoveAtOneSecond) {
+    EXPECT_GT(level_settings(MAX_LEVEL).maxTimeMs, NPLAYER_MAX_MOVE_MS); // two-player games think longer
+    EXPECT_EQ(nplayer_limits(CpuLimits{}).maxTimeMs, 1000);
+    EXPECT_EQ(nplayer_limits(CpuLimits{.maxTimeMs = 5000}).maxTimeMs, 1000);
+    EXPECT_EQ(nplayer_limits(CpuLimits{.maxTimeMs = 300}).maxTimeMs, 300);
+    const SearchLimits<int> search = level_limits<int>(level_settings(MAX_LEVEL), 0, 0, nplayer_limits({}).maxTimeMs);
+    EXPECT_EQ(search.maxTimeMs, 1000);
+    EXPECT_EQ(search.softTimeMs, 500);
 }
 
 TEST(LevelForElo, MapsEachLevelsMeasuredEloBackToIt) {
