@@ -143,7 +143,7 @@ void add_match_command(CLI::App& app, int& exitCode) {
     cmd->add_option(
            "--engine", o->engines,
            "An engine, once per seat: name=NAME and either cmd=PROGRAM [arg=ARG]... [option.NAME=VALUE]... (UCI) "
-           "or level=1..8 (internal CPU level)")
+           "or level=1..8 (internal CPU level) and/or player=NAME (another internal player of the variant)")
         ->expected(1, 1000)
         ->required();
     cmd->add_option("--tc", o->tc, "Clock per player: SECONDS[+INCREMENT], e.g. 10+0.1");
