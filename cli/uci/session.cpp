@@ -220,8 +220,11 @@ void Session::position(const std::vector<std::string>& words) {
     std::unique_ptr<Game> next = std::move(created).value();
     const std::vector<std::string>& moves = cmd.value().moves;
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        const std::string text = legal_text(next->legal_moves(), moves[i]);
-        if (Result<MoveView> played = next->play(text.empty() ? moves[i] : text); !played) {
+        Result<MoveView> played = next->play(moves[i]);
+        if (!played)
+            if (const std::string text = legal_text(next->legal_moves(), moves[i]); !text.empty())
+                played = next->play(text); // the move in other letter case
+        if (!played) {
             info_string("position: move " + std::to_string(i + 1) + " '" + moves[i] + "': " + played.error().message +
                         "; position unchanged");
             return;
