@@ -127,7 +127,12 @@ async function play() {
     kill9("worker1");
     await sleep(15000);
     for (const [i, b] of bots.entries())
-      assert.ok(b.history.length > before[i] || b.state?.outcome, `${b.game}: the game went on after the kills (${before[i]} -> ${b.history.length} plies)`);
+      assert.ok(
+        b.history.length > before[i] || b.state?.outcome,
+        `${b.game}: the game went on after the kills (${before[i]} -> ${b.history.length} plies; seat ${b.seat}, ` +
+          `to move ${b.state?.toMove}, ${b.state?.moves?.length} legal moves, ${b.sockets} socket(s), ` +
+          `pending ${JSON.stringify(b.pending)})`,
+      );
   } finally {
     for (const b of bots) b.stop();
   }
