@@ -7,8 +7,8 @@
 //
 // Threads: the caller's thread hands in one line at a time (handle) and counts `go perft` itself; each other
 // `go` searches on a worker thread, which prints the `info` lines and exactly one `bestmove`; after `ponderhit` a
-// timer thread may end the search at the hard time limit. `isready`, `stop`, `ponderhit`, `position` and `quit` are answered while a search
-// runs; `go`, `setoption` and `ucinewgame` then get an `info string` and are ignored.
+// timer thread may end the search at the hard time limit. `isready`, `stop`, `ponderhit`, `position` and `quit`
+// are answered while a search runs; `go`, `setoption` and `ucinewgame` then get an `info string` and are ignored.
 #pragma once
 
 #include <atomic>

@@ -88,13 +88,13 @@ public:
     Outcome outcome() const override {
         if (claimed.over())
             return claimed;
-        if (!automaticEndings) {
-            MoveList moves;
-            pos.generate_legal(moves);
-            if (moves.size() > 0)
-                return Outcome::ongoing();
-        }
-        return pos.outcome();
+        const Outcome o = pos.outcome();
+        if (automaticEndings || !o.over())
+            return o;
+        // Without the automatic endings, only a side to move without a legal move ends the game.
+        MoveList moves;
+        pos.generate_legal(moves);
+        return moves.size() == 0 ? o : Outcome::ongoing();
     }
 
     void set_automatic_endings(bool on) override { automaticEndings = on; }

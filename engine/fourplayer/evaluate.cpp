@@ -49,20 +49,22 @@ int seat_value(const Position& pos, Seat s) {
     return points + material(pos, s) - king_danger(pos, s);
 }
 
-int evaluate_for(const Position& pos, Seat s) {
+namespace {
+
+/// Seat `s`'s `value` minus the highest among the other seats.
+template<typename Value>
+int minus_strongest(const Position& pos, Seat s, Value value) {
     int best = INT_MIN;
     for (Seat o = 0; o < SEAT_NB; ++o)
         if (o != s)
-            best = std::max(best, seat_value(pos, o));
-    return seat_value(pos, s) - best;
+            best = std::max(best, value(pos, o));
+    return value(pos, s) - best;
 }
 
-int material_for(const Position& pos, Seat s) {
-    int most = 0;
-    for (Seat o = 0; o < SEAT_NB; ++o)
-        if (o != s)
-            most = std::max(most, material(pos, o));
-    return material(pos, s) - most;
-}
+} // namespace
+
+int evaluate_for(const Position& pos, Seat s) { return minus_strongest(pos, s, seat_value); }
+
+int material_for(const Position& pos, Seat s) { return minus_strongest(pos, s, material); }
 
 } // namespace littletable::fourplayer

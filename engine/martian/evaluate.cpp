@@ -62,27 +62,27 @@ int evaluate(const Position& pos) {
     return diff + THREAT_CP * best_capture(pos);
 }
 
-int evaluate_for(const Position& pos, Seat s) {
+namespace {
+
+/// Seat `s`'s `value` minus the highest among the other seats.
+template<typename Value>
+int minus_strongest(const Position& pos, Seat s, Value value) {
     int strongest = -1000000;
     for (int o = 0; o < pos.seat_count(); ++o)
         if (o != s)
-            strongest = std::max(strongest, seat_value(pos, Seat(o)));
-    const int threat = pos.side_to_move() == s ? THREAT_CP * best_capture(pos) : 0;
-    return seat_value(pos, s) - strongest + threat;
+            strongest = std::max(strongest, value(pos, Seat(o)));
+    return value(pos, s) - strongest;
 }
-
-namespace {
 
 int material_of(const Position& pos, Seat s) { return POINT_CP * (pos.points(s) + zone_pips(pos, s)); }
 
 } // namespace
 
-int material_for(const Position& pos, Seat s) {
-    int most = -1000000;
-    for (int o = 0; o < pos.seat_count(); ++o)
-        if (o != s)
-            most = std::max(most, material_of(pos, Seat(o)));
-    return material_of(pos, s) - most;
+int evaluate_for(const Position& pos, Seat s) {
+    const int threat = pos.side_to_move() == s ? THREAT_CP * best_capture(pos) : 0;
+    return minus_strongest(pos, s, seat_value) + threat;
 }
+
+int material_for(const Position& pos, Seat s) { return minus_strongest(pos, s, material_of); }
 
 } // namespace littletable::martian
