@@ -121,6 +121,16 @@ std::optional<int> move_limit_item(std::string_view extras) {
     return parse_int(extras.substr(at, end - at), 100000);
 }
 
+/// True when seat `s`'s double step to `landing` may still be taken en passant as far as the board tells: its pawn
+/// stands on the landing square, the passed square and the start square are empty (fourplayer.md "Moves";
+/// docs/rules-decisions.md, Four-player 3). A third seat may have taken the pawn, or moved onto the passed square,
+/// since the double step: the right is then gone.
+bool double_step_stands(const Position& pos, Seat s, Square landing) {
+    const int fwd = PAWNS[size_t(s)].forward;
+    return pos.piece_on(landing) == make_piece(s, PAWN) && pos.piece_on(Square(landing - fwd)) == EMPTY &&
+           pos.piece_on(Square(landing - 2 * fwd)) == EMPTY;
+}
+
 } // namespace
 
 struct Fen4Reader {
@@ -321,8 +331,7 @@ Result<Position> Fen4Reader::read(std::string_view fen) {
         const std::optional<Square> landing =
             colon == std::string_view::npos ? std::nullopt : parse_square(item.substr(colon + 1));
         const int fwd = PAWNS[size_t(s)].forward;
-        if (!passed || !landing || *landing != *passed + fwd || pos.board[size_t(*landing)] != make_piece(s, PAWN) ||
-            pos.board[size_t(*passed)] != EMPTY || pos.board[size_t(*passed - fwd)] != EMPTY ||
+        if (!passed || !landing || *landing != *passed + fwd || !double_step_stands(pos, s, *landing) ||
             pawn_line(s, Square(*passed - fwd)) != PAWNS[size_t(s)].homeLine)
             return fen_error("ERR_FEN4_EN_PASSANT", "en passant: " + quoted(item) + " is not a pawn of " +
                                                         SEAT_LETTERS[size_t(s)] + " that just double-stepped");
@@ -384,11 +393,15 @@ std::string Position::fen() const {
     out += std::to_string(state.rule50);
     out += '-';
     std::string extras;
-    if (std::any_of(state.epLanding.begin(), state.epLanding.end(), [](Square s) { return s != SQ_NONE; })) {
+    // Only the double steps that may still be taken (a stale one stays in the state until its seat's turn).
+    const auto open = [&](Seat s) {
+        return state.epLanding[s] != SQ_NONE && double_step_stands(*this, s, state.epLanding[s]);
+    };
+    if (open(RED) || open(BLUE) || open(YELLOW) || open(GREEN)) {
         extras += "'enPassant':(";
         for (Seat s = 0; s < SEAT_NB; ++s) {
             extras += s ? ",'" : "'";
-            if (const Square l = state.epLanding[s]; l != SQ_NONE)
+            if (const Square l = state.epLanding[s]; open(s))
                 extras += square_name(Square(l - PAWNS[size_t(s)].forward)) + ":" + square_name(l);
             extras += '\'';
         }

@@ -99,6 +99,21 @@ TEST(EnPassant, TwoSeatsAtOnce) {
     EXPECT_EQ(pos.points(GREEN), 1);
 }
 
+// Decision 3: a double step whose pawn a third seat has taken can no longer be taken en passant, and FEN4 no longer
+// names it, so the position's FEN4 reads back.
+TEST(EnPassant, ADoubleStepWhosePawnIsTakenLeavesTheFen) {
+    Position pos =
+        parse(build_fen4("B-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-{'enPassant':('i3:i4','','','')}",
+                         {{"h1", "rK"}, {"i4", "rP"}, {"a7", "bK"}, {"d4", "bQ"}, {"g14", "yK"}, {"n8", "gK"}}));
+    play(pos, {"d4i4"});
+    EXPECT_EQ(pos.points(BLUE), 1);
+    const std::string fen = pos.fen();
+    EXPECT_EQ(fen.find("enPassant"), std::string::npos) << fen;
+    const Result<Position> back = Position::from_fen(fen);
+    ASSERT_TRUE(back) << back.error().message;
+    EXPECT_EQ(back.value().fen(), fen);
+}
+
 // "Elimination": a king left in check may be captured by the next player: 20 points, its owner out, grey pieces.
 TEST(Elimination, KingCapture) {
     Position pos =
