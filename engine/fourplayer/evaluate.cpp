@@ -5,34 +5,6 @@
 
 namespace littletable::fourplayer {
 
-namespace {
-
-/// The live opponents of seat `s` as a bit mask of seats.
-uint8_t live_opponents(const Position& pos, Seat s) {
-    uint8_t mask = 0;
-    for (Seat o = 0; o < SEAT_NB; ++o)
-        if (o != s && !pos.eliminated(o))
-            mask |= uint8_t(1u << o);
-    return mask;
-}
-
-/// The king-safety penalty of live seat `s` (a positive number of centipawns).
-int king_danger(const Position& pos, Seat s) {
-    const Square king = pos.king_square(s);
-    if (king == SQ_NONE)
-        return 0;
-    const uint8_t opponents = live_opponents(pos, s);
-    int danger = pos.attacker_types(king, opponents) ? IN_CHECK_CP : 0;
-    for (int d : KING_DIRS) {
-        const Square sq = Square(king + d);
-        if (pos.piece_on(sq) != OFF_BOARD && pos.attacker_types(sq, opponents))
-            danger += KING_ZONE_CP;
-    }
-    return danger;
-}
-
-} // namespace
-
 int material(const Position& pos, Seat s) {
     if (pos.eliminated(s))
         return 0;
@@ -43,10 +15,11 @@ int material(const Position& pos, Seat s) {
 }
 
 int seat_value(const Position& pos, Seat s) {
-    const int points = POINT_CP * pos.points(s);
-    if (pos.eliminated(s))
-        return points;
-    return points + material(pos, s) - king_danger(pos, s);
+    const Features f = seat_features(pos, s);
+    int value = POINT_CP * pos.points(s);
+    for (int i = 0; i < FEATURE_NB; ++i)
+        value += WEIGHTS[i] * f[i];
+    return value;
 }
 
 namespace {

@@ -14,6 +14,7 @@
 
 #include <array>
 
+#include "engine/fourplayer/features.h"
 #include "engine/fourplayer/position.h"
 
 namespace littletable::fourplayer {
@@ -23,10 +24,15 @@ constexpr std::array<int, TYPE_NB> MATERIAL_CP = {0, 100, 300, 320, 500, 900, 0,
 constexpr int KING_ZONE_CP = 12;
 constexpr int IN_CHECK_CP = 60;
 
+/// The weights of the features (features.h) in seat_value, centipawns per unit, in Feature order.
+constexpr Features WEIGHTS = {MATERIAL_CP[PAWN],  MATERIAL_CP[KNIGHT],         MATERIAL_CP[BISHOP], MATERIAL_CP[ROOK],
+                              MATERIAL_CP[QUEEN], MATERIAL_CP[PROMOTED_QUEEN], -KING_ZONE_CP,       -IN_CHECK_CP};
+
 /// Seat `s`'s material: its live pieces at MATERIAL_CP (the king counts 0). 0 for an eliminated seat.
 int material(const Position& pos, Seat s);
 
-/// Seat `s`'s value on its own (centipawns): points, material and king safety as above.
+/// Seat `s`'s value on its own (centipawns): points, and its features (features.h) at WEIGHTS: material and king
+/// safety as above.
 int seat_value(const Position& pos, Seat s);
 
 /// Seat `s`'s value minus the best value among the other three seats (eliminated ones by their points), from
