@@ -79,8 +79,14 @@ int material_of(const Position& pos, Seat s) { return POINT_CP * (pos.points(s) 
 } // namespace
 
 int evaluate_for(const Position& pos, Seat s) {
-    const int threat = pos.side_to_move() == s ? THREAT_CP * best_capture(pos) : 0;
-    return minus_strongest(pos, s, seat_value) + threat;
+    const std::array<Features, MAX_SEATS> f = seat_features(pos);
+    const auto value = [&](const Position& p, Seat x) {
+        int v = POINT_CP * p.points(x);
+        for (int i = 0; i < FEATURE_NB; ++i)
+            v += FOUR_PLAYER_WEIGHTS[i] * f[x][i];
+        return v;
+    };
+    return minus_strongest(pos, s, value);
 }
 
 int material_for(const Position& pos, Seat s) { return minus_strongest(pos, s, material_of); }

@@ -13,8 +13,11 @@
 //     once: WIN_NOW_CP plus the points difference, below the search's mate scores.
 // ZONE_PIP_CP and THREAT_CP were chosen by matches against the depth-4 material alpha-beta
 // (bench/martian_strength.cpp); the scores: docs/history.md.
+// The 4-player evaluation (evaluate_for) counts each seat's points and the features of features.h at weights fitted
+// to self-play (FOUR_PLAYER_WEIGHTS).
 #pragma once
 
+#include "engine/martian/features.h"
 #include "engine/martian/position.h"
 
 namespace littletable::martian {
@@ -37,8 +40,13 @@ bool wins_by_leaving(const Position& pos);
 /// The 2-player evaluation from the side to move's view (centipawns; terms above). The game must not be over.
 int evaluate(const Position& pos);
 
-/// The evaluation for seat `s` of a 2- or 4-player game: its points and zone material minus the strongest other
-/// seat's (the search of ai/nplayer/ maximises a relative value), plus the capture threat when `s` is to move.
+/// The weights of the 4-player evaluation's features (features.h), centipawns per unit, in Feature order: fitted
+/// by tools/nplayer_fit to who took first place in self-play between this evaluation's earlier weights and the
+/// reference player (docs/levels.md, "Four-player Martian Chess: the evaluation's weights").
+constexpr Features FOUR_PLAYER_WEIGHTS = {-199, 44, -157, 176, 123, -15, -101, 94};
+
+/// The evaluation for seat `s` of a 4-player game: its points, POINT_CP each, and its features at
+/// FOUR_PLAYER_WEIGHTS, minus the most any other seat has so (the search of ai/nplayer/ maximises a relative value).
 int evaluate_for(const Position& pos, Seat s);
 
 /// The reference evaluation the measured players are held against (docs/levels.md): seat `s`'s points and the pips

@@ -1,0 +1,60 @@
+// engine/martian/features.h: each seat's pieces, the captures open to it and against it, in a 4-player position
+// whose moves follow from docs/rules/martian.md ("Moves", "Four players": quadrants sw, nw, ne, se clockwise from
+// the bottom-left; a piece moves only from its owner's quadrant and captures in another).
+#include <gtest/gtest.h>
+
+#include "engine/martian/features.h"
+#include "tests/martian/test_support.h"
+
+namespace littletable::martian {
+namespace {
+
+using namespace testing_support;
+
+// SW: queen a1, pawn c3. NW: drone a6. NE: pawn f6. SE: drone g2, queen h1.
+// The queen a1 takes the drone a6 (a2-a5 empty: 2) or the queen h1 (b1-g1 empty: 3); the queen h1 takes the queen
+// a1 back (3); its diagonal is blocked by its own drone g2. No pawn and no drone reaches another seat's piece.
+constexpr const char* FEN = "8/8/d4p2/8/8/2p5/6d1/q6q sw 0/0/0/0 - - 0";
+
+TEST(Features, PiecesInEachQuadrant) {
+    const auto f = seat_features(from(FEN));
+    EXPECT_EQ(f[0][ZONE_PAWNS], 1);
+    EXPECT_EQ(f[0][ZONE_QUEENS], 1);
+    EXPECT_EQ(f[0][ZONE_DRONES], 0);
+    EXPECT_EQ(f[1][ZONE_DRONES], 1);
+    EXPECT_EQ(f[2][ZONE_PAWNS], 1);
+    EXPECT_EQ(f[3][ZONE_DRONES], 1);
+    EXPECT_EQ(f[3][ZONE_QUEENS], 1);
+    EXPECT_EQ(f[0][LAST_PIECE], 0);
+    EXPECT_EQ(f[1][LAST_PIECE], 1);
+    EXPECT_EQ(f[2][LAST_PIECE], 1);
+    EXPECT_EQ(f[3][LAST_PIECE], 0);
+}
+
+TEST(Features, CapturesOpenToEachSeatAndAgainstIt) {
+    const auto f = seat_features(from(FEN));
+    EXPECT_EQ(f[0][GAIN_TO_MOVE], 3); // SW to move: the queen h1
+    EXPECT_EQ(f[0][GAIN_LATER], 0);
+    EXPECT_EQ(f[3][GAIN_TO_MOVE], 0);
+    EXPECT_EQ(f[3][GAIN_LATER], 3); // SE moves later: the queen a1
+    EXPECT_EQ(f[1][GAIN_LATER], 0);
+    EXPECT_EQ(f[2][GAIN_LATER], 0);
+    EXPECT_EQ(f[0][EXPOSED], 3);
+    EXPECT_EQ(f[1][EXPOSED], 2);
+    EXPECT_EQ(f[2][EXPOSED], 0);
+    EXPECT_EQ(f[3][EXPOSED], 3);
+}
+
+TEST(Features, TheStartHasNineOfEachAndNoCapture) {
+    // "Four players": each quadrant holds three queens, three drones and three pawns, none within reach of another.
+    const auto f = seat_features(Position::start(4));
+    for (Seat s = 0; s < 4; ++s) {
+        EXPECT_EQ(f[s][ZONE_PAWNS], 3);
+        EXPECT_EQ(f[s][ZONE_DRONES], 3);
+        EXPECT_EQ(f[s][ZONE_QUEENS], 3);
+        EXPECT_EQ(f[s][GAIN_TO_MOVE] + f[s][GAIN_LATER] + f[s][EXPOSED], 0);
+    }
+}
+
+} // namespace
+} // namespace littletable::martian
