@@ -1,7 +1,6 @@
 #include "engine/fourplayer/evaluate.h"
 
-#include <algorithm>
-#include <climits>
+#include "engine/core/seat_lead.h"
 
 namespace littletable::fourplayer {
 
@@ -22,22 +21,12 @@ int seat_value(const Position& pos, Seat s) {
     return value;
 }
 
-namespace {
-
-/// Seat `s`'s `value` minus the highest among the other seats.
-template<typename Value>
-int minus_strongest(const Position& pos, Seat s, Value value) {
-    int best = INT_MIN;
-    for (Seat o = 0; o < SEAT_NB; ++o)
-        if (o != s)
-            best = std::max(best, value(pos, o));
-    return value(pos, s) - best;
+int evaluate_for(const Position& pos, Seat s) {
+    return lead_over_strongest(SEAT_NB, s, [&](Seat x) { return seat_value(pos, x); });
 }
 
-} // namespace
-
-int evaluate_for(const Position& pos, Seat s) { return minus_strongest(pos, s, seat_value); }
-
-int material_for(const Position& pos, Seat s) { return minus_strongest(pos, s, material); }
+int material_for(const Position& pos, Seat s) {
+    return lead_over_strongest(SEAT_NB, s, [&](Seat x) { return material(pos, x); });
+}
 
 } // namespace littletable::fourplayer

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "engine/core/seat_lead.h"
+
 namespace littletable::martian {
 
 namespace {
@@ -62,33 +64,19 @@ int evaluate(const Position& pos) {
     return diff + THREAT_CP * best_capture(pos);
 }
 
-namespace {
-
-/// Seat `s`'s `value` minus the highest among the other seats.
-template<typename Value>
-int minus_strongest(const Position& pos, Seat s, Value value) {
-    int strongest = -1000000;
-    for (int o = 0; o < pos.seat_count(); ++o)
-        if (o != s)
-            strongest = std::max(strongest, value(pos, Seat(o)));
-    return value(pos, s) - strongest;
-}
-
-int material_of(const Position& pos, Seat s) { return POINT_CP * (pos.points(s) + zone_pips(pos, s)); }
-
-} // namespace
-
 int evaluate_for(const Position& pos, Seat s) {
     const std::array<Features, MAX_SEATS> f = seat_features(pos);
-    const auto value = [&](const Position& p, Seat x) {
-        int v = POINT_CP * p.points(x);
+    return lead_over_strongest(pos.seat_count(), s, [&](Seat x) {
+        int v = POINT_CP * pos.points(x);
         for (int i = 0; i < FEATURE_NB; ++i)
             v += FOUR_PLAYER_WEIGHTS[i] * f[x][i];
         return v;
-    };
-    return minus_strongest(pos, s, value);
+    });
 }
 
-int material_for(const Position& pos, Seat s) { return minus_strongest(pos, s, material_of); }
+int material_for(const Position& pos, Seat s) {
+    return lead_over_strongest(pos.seat_count(), s,
+                               [&](Seat x) { return POINT_CP * (pos.points(x) + zone_pips(pos, x)); });
+}
 
 } // namespace littletable::martian

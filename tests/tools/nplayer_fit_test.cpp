@@ -56,6 +56,21 @@ TEST(NplayerFitFirstPlace, TheLocalSearchFindsTheFeatureThatTellsTheWinner) {
     EXPECT_LT(first_place_error(games, w, 100), before);
 }
 
+TEST(NplayerFitFirstPlace, AHalfReadsTheGamesOfItsParityOnly) {
+    // The even game's seat 0 is predicted right by a large weight, the odd game's seat 0 wrong.
+    PlayedGame g;
+    g.samples.push_back({{{1}, {0}}, {0, 0}});
+    g.finalPoints = {3, 1};
+    PlayedGame h = g;
+    h.finalPoints = {0, 2};
+    const std::vector<PlayedGame> games{g, h};
+    const std::vector<double> w{10000};
+    EXPECT_NEAR(first_place_error(games, w, 100, Half::EVEN), 0, 1e-12);
+    EXPECT_NEAR(first_place_error(games, w, 100, Half::ODD), 1, 1e-12);
+    EXPECT_NEAR(first_place_error(games, w, 100), 0.5, 1e-12);
+    EXPECT_TRUE(in_half(4, Half::EVEN) && in_half(5, Half::ODD) && in_half(5, Half::ALL) && !in_half(5, Half::EVEN));
+}
+
 TEST(NplayerFitSelfPlay, SamplesEverySeatAndPointsNeverFall) {
     const GameInfo* info = find_game("martian4");
     ASSERT_NE(info, nullptr);

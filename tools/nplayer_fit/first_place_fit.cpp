@@ -14,11 +14,15 @@ std::vector<double> first_place_shares(const std::vector<int>& finalPoints) {
     return shares;
 }
 
-double first_place_error(const std::vector<PlayedGame>& games, const std::vector<double>& weights, double scale) {
+double first_place_error(const std::vector<PlayedGame>& games, const std::vector<double>& weights, double scale,
+                         Half half) {
     double total = 0;
     long n = 0;
     std::vector<double> value;
-    for (const PlayedGame& g : games) {
+    for (std::size_t index = 0; index < games.size(); ++index) {
+        if (!in_half(index, half))
+            continue;
+        const PlayedGame& g = games[index];
         const std::vector<double> shares = first_place_shares(g.finalPoints);
         for (const Sample& sample : g.samples) {
             value.assign(sample.features.size(), 0);
@@ -41,35 +45,35 @@ double first_place_error(const std::vector<PlayedGame>& games, const std::vector
     return n ? total / double(n) : 0;
 }
 
-double fit_scale(const std::vector<PlayedGame>& games, const std::vector<double>& weights) {
+double fit_scale(const std::vector<PlayedGame>& games, const std::vector<double>& weights, Half half) {
     const double ratio = (std::sqrt(5.0) - 1) / 2;
     double lo = 10, hi = 5000;
     double a = hi - ratio * (hi - lo), b = lo + ratio * (hi - lo);
-    double fa = first_place_error(games, weights, a), fb = first_place_error(games, weights, b);
+    double fa = first_place_error(games, weights, a, half), fb = first_place_error(games, weights, b, half);
     while (hi - lo > 1) {
         if (fa < fb) {
             hi = b, b = a, fb = fa;
             a = hi - ratio * (hi - lo);
-            fa = first_place_error(games, weights, a);
+            fa = first_place_error(games, weights, a, half);
         } else {
             lo = a, a = b, fa = fb;
             b = lo + ratio * (hi - lo);
-            fb = first_place_error(games, weights, b);
+            fb = first_place_error(games, weights, b, half);
         }
     }
     return (lo + hi) / 2;
 }
 
 std::vector<double> local_search(const std::vector<PlayedGame>& games, std::vector<double> weights, double scale,
-                                 double step) {
-    double best = first_place_error(games, weights, scale);
+                                 double step, Half half) {
+    double best = first_place_error(games, weights, scale, half);
     for (; step >= 1; step /= 2) {
         for (bool improved = true; improved;) {
             improved = false;
             for (double& w : weights)
                 for (const double delta : {step, -step}) {
                     w += delta;
-                    const double e = first_place_error(games, weights, scale);
+                    const double e = first_place_error(games, weights, scale, half);
                     if (e < best) {
                         best = e, improved = true;
                         break;

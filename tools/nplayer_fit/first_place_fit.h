@@ -18,14 +18,15 @@ constexpr double POINT_CP = 100;
 /// Each seat's share of the first place in a finished game, from its final points.
 std::vector<double> first_place_shares(const std::vector<int>& finalPoints);
 
-/// The mean squared error of the prediction over the games' samples.
-double first_place_error(const std::vector<PlayedGame>& games, const std::vector<double>& weights, double scale);
+/// The mean squared error of the prediction over the samples of the games in `half`.
+double first_place_error(const std::vector<PlayedGame>& games, const std::vector<double>& weights, double scale,
+                         Half half = Half::ALL);
 
 /// The scale (centipawns) that minimises the error for these weights: a golden-section search in [10, 5000].
-double fit_scale(const std::vector<PlayedGame>& games, const std::vector<double>& weights);
+double fit_scale(const std::vector<PlayedGame>& games, const std::vector<double>& weights, Half half = Half::ALL);
 
-/// Texel's local search from `weights` at `scale`, steps from `step` down to 1 centipawn.
+/// Texel's local search from `weights` at `scale` on the games in `half`, steps from `step` down to 1 centipawn.
 std::vector<double> local_search(const std::vector<PlayedGame>& games, std::vector<double> weights, double scale,
-                                 double step);
+                                 double step, Half half = Half::ALL);
 
 } // namespace littletable::nplayer_fit

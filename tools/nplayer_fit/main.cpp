@@ -34,20 +34,21 @@ std::vector<double> row_of(const std::vector<double>& features) {
     return x;
 }
 
-/// R^2 of the weights on the games of one parity.
-double r_squared(const std::vector<PlayedGame>& games, int parity, const std::vector<double>& w) {
+/// R^2 of the weights on the games in `half`.
+double r_squared(const std::vector<PlayedGame>& games, Half half, const std::vector<double>& w) {
     double sum = 0, sum2 = 0, residual = 0;
     long n = 0;
-    for (std::size_t g = std::size_t(parity); g < games.size(); g += 2)
-        for (const Sample& sample : games[g].samples)
-            for (std::size_t s = 0; s < sample.features.size(); ++s) {
-                const std::vector<double> x = row_of(sample.features[s]);
-                const double y = games[g].finalPoints[s] - sample.points[s];
-                double p = 0;
-                for (std::size_t i = 0; i < x.size(); ++i)
-                    p += w[i] * x[i];
-                sum += y, sum2 += y * y, residual += (y - p) * (y - p), ++n;
-            }
+    for (std::size_t g = 0; g < games.size(); ++g)
+        if (in_half(g, half))
+            for (const Sample& sample : games[g].samples)
+                for (std::size_t s = 0; s < sample.features.size(); ++s) {
+                    const std::vector<double> x = row_of(sample.features[s]);
+                    const double y = games[g].finalPoints[s] - sample.points[s];
+                    double p = 0;
+                    for (std::size_t i = 0; i < x.size(); ++i)
+                        p += w[i] * x[i];
+                    sum += y, sum2 += y * y, residual += (y - p) * (y - p), ++n;
+                }
     if (n == 0)
         return 0;
     const double variance = sum2 - sum * sum / double(n);
@@ -146,7 +147,7 @@ int main(int argc, char** argv) {
     long plies = 0;
     for (std::size_t g = 0; g < played.size(); ++g) {
         plies += played[g].plies;
-        if (g % 2)
+        if (!in_half(g, Half::EVEN))
             continue;
         for (const Sample& sample : played[g].samples)
             for (std::size_t s = 0; s < sample.features.size(); ++s)
@@ -159,9 +160,6 @@ int main(int argc, char** argv) {
     }
 
     // Step 3. The fit by results, on the even games.
-    std::vector<PlayedGame> even, odd;
-    for (std::size_t g = 0; g < played.size(); ++g)
-        (g % 2 ? odd : even).push_back(played[g]);
     std::vector<double> first(w->begin() + 1, w->end());
     for (double& x : first)
         x *= POINT_CP;
@@ -172,18 +170,19 @@ int main(int argc, char** argv) {
         }
         first = start;
     }
-    const double scale = fit_scale(even, first);
-    const double before = first_place_error(even, first, scale), beforeOdd = first_place_error(odd, first, scale);
-    const std::vector<double> fitted = local_search(even, first, scale, 32);
+    const double scale = fit_scale(played, first, Half::EVEN);
+    const double before = first_place_error(played, first, scale, Half::EVEN);
+    const double beforeOdd = first_place_error(played, first, scale, Half::ODD);
+    const std::vector<double> fitted = local_search(played, first, scale, 32, Half::EVEN);
 
     // Step 4. The report.
     std::printf("%d games (%.1f plies on average), %d seat rows fitted (the even games)\n", games,
                 double(plies) / games, equations.rows());
-    std::printf("points to come: R^2 %.4f on the fitted games, %.4f on the others\n", r_squared(played, 0, *w),
-                r_squared(played, 1, *w));
+    std::printf("points to come: R^2 %.4f on the fitted games, %.4f on the others\n", r_squared(played, Half::EVEN, *w),
+                r_squared(played, Half::ODD, *w));
     std::printf("first place: scale %.0f cp, error %.5f -> %.5f on the fitted games, %.5f -> %.5f on the others\n",
-                scale, before, first_place_error(even, fitted, scale), beforeOdd,
-                first_place_error(odd, fitted, scale));
+                scale, before, first_place_error(played, fitted, scale, Half::EVEN), beforeOdd,
+                first_place_error(played, fitted, scale, Half::ODD));
     std::printf("%-16s %10s %10s %10s\n", "feature", "points", "start", "results");
     std::printf("%-16s %10.1f\n", "(intercept)", POINT_CP * (*w)[0]);
     std::string line;

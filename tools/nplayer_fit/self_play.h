@@ -3,6 +3,7 @@
 // each seat had then and at the end.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -35,6 +36,15 @@ struct PlayedGame {
     std::vector<int> finalPoints;
     int plies = 0;
 };
+
+/// The games a fit or a report reads: all of them, or one half by parity (the weights are fitted on the even games
+/// and checked on the odd ones).
+enum class Half { ALL, EVEN, ODD };
+
+/// True when game number `index` belongs to `half`.
+constexpr bool in_half(std::size_t index, Half half) {
+    return half == Half::ALL || (index % 2 == 0) == (half == Half::EVEN);
+}
 
 /// Plays game number `index` (its seed derives from the settings' and the index).
 /// Errors: the registry's and the CPU player's (a variant without a CPU player, a bad start FEN).
