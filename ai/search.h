@@ -115,9 +115,7 @@ typename Searcher<T>::Result Searcher<T>::search(Position& pos, const Limits& li
         const Move ttMove = tt.probe(pos.key(), e) ? e.move : Move{};
         MovePicker<T> picker(pos, list, ttMove, &tables);
         for (Move m; picker.next(m);)
-            if (limits.searchMoves.empty() ||
-                std::find(limits.searchMoves.begin(), limits.searchMoves.end(), m) != limits.searchMoves.end())
-                rootMoves.push_back({{m, -SCORE_INFINITE, false}, false, {m}});
+            Common::add_root_move(m);
     }
     if (rootMoves.empty()) {
         result.score = list.size() ? SCORE_DRAW : outcome_score(pos, pos.outcome(), 0);

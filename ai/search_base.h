@@ -3,6 +3,7 @@
 // searches (ai/nplayer/search_core.h) derive from it and run ai/iterative_deepening.h's loop over it.
 #pragma once
 
+#include <algorithm>
 #include <vector>
 
 #include "ai/iterative_deepening.h"
@@ -32,6 +33,13 @@ protected:
         budget.start(limits);
         rootMoves.clear();
         tt.new_search();
+    }
+
+    /// Adds `m` to the root moves, unless the limits' searchMoves name only others.
+    void add_root_move(Move m) {
+        const std::vector<Move>& only = limits.searchMoves;
+        if (only.empty() || std::find(only.begin(), only.end(), m) != only.end())
+            rootMoves.push_back({{m, -SCORE_INFINITE, false}, false, {m}});
     }
 
     TranspositionTable<Move>& tt;

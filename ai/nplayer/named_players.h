@@ -8,14 +8,16 @@
 #include "ai/cpu_play.h"
 #include "ai/game_ai.h"
 #include "ai/nplayer/brs.h"
+#include "ai/nplayer/maxn.h"
 #include "ai/nplayer/paranoid.h"
 
 namespace littletable::ai {
 
 template<NPlayerTraits T, NPlayerTraits Material>
-constexpr std::array<NamedPlayer, 3> NPLAYER_PLAYERS = {{
+constexpr std::array<NamedPlayer, 4> NPLAYER_PLAYERS = {{
     {"brs", &play_nplayer<T, BrsSearcher>},
     {"paranoid", &play_nplayer<T, ParanoidSearcher>},
+    {"maxn", &play_nplayer<T, MaxnSearcher>},
     {"paranoid-material", &play_nplayer<Material, ParanoidSearcher>},
 }};
 

@@ -140,14 +140,8 @@ typename NPlayerSearch<Derived, T>::Result NPlayerSearch<Derived, T>::search(Pos
         pos.generate_legal(legal);
         TTData<Move> e;
         MovePicker<Ordering> picker(pos, legal, tt.probe(key_of(pos), e) ? e.move : Move{}, &tables, 0);
-        const std::vector<Move>& only = limits.searchMoves;
-        for (Move m; picker.next(m);) {
-            if (!only.empty() && std::find(only.begin(), only.end(), m) == only.end())
-                continue;
-            rootMoves.emplace_back();
-            rootMoves.back().move = m;
-            rootMoves.back().line = {m};
-        }
+        for (Move m; picker.next(m);)
+            Common::add_root_move(m);
     }
     if (rootMoves.empty())
         return result;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <algorithm>
+#include <optional>
 #include <vector>
 
 #include "ai/search_types.h"
@@ -41,8 +42,50 @@ public:
         });
     }
 
+    /// Max^n: every seat picks, among its moves, the child whose vector of evaluations (each seat's own view) is
+    /// best for itself, the first such in generation order; the root seat's component. Quiescence as the searches',
+    /// at most `maxQuiescence` plies deep.
+    int maxn(Position& pos, int depth, int ply, int maxQuiescence) const {
+        return maxn_vector(pos, depth, ply, 0, maxQuiescence)[std::size_t(root)];
+    }
+
 private:
     static constexpr int NO_LINE = ai::SCORE_INFINITE;
+    using Vector = std::vector<int>;
+
+    Vector maxn_vector(Position& pos, int depth, int ply, int qply, int maxQuiescence) const {
+        const int seats = pos.seat_count();
+        Vector v(std::size_t(seats), 0);
+        const Outcome o = pos.outcome();
+        if (o.over()) {
+            const bool sole = o.winners && !(o.winners & (o.winners - 1));
+            for (int s = 0; s < seats; ++s)
+                v[std::size_t(s)] = o.winners && !o.won_by(Seat(s)) ? -ai::SCORE_MATE + ply
+                                    : sole                          ? ai::SCORE_MATE - ply
+                                                                    : ai::SCORE_DRAW;
+            return v;
+        }
+        const auto statics = [&] {
+            for (int s = 0; s < seats; ++s)
+                v[std::size_t(s)] = std::clamp(int(T::evaluate(pos, Seat(s))), -ai::SCORE_EVAL_MAX, ai::SCORE_EVAL_MAX);
+            return v;
+        };
+        const bool quiet = depth <= 0;
+        if (pos.eliminated(root) || (quiet && (!quiescence || qply >= maxQuiescence)))
+            return statics();
+        const std::size_t us = std::size_t(pos.side_to_move());
+        std::optional<Vector> best;
+        if (quiet && !in_check(pos))
+            best = statics();
+        for (Move m : quiet ? quiescence_moves(pos) : moves(pos)) {
+            pos.make(m);
+            Vector child = maxn_vector(pos, depth - 1, ply + 1, quiet ? qply + 1 : 0, maxQuiescence);
+            pos.unmake(m);
+            if (!best || child[us] > (*best)[us])
+                best = std::move(child);
+        }
+        return *best;
+    }
 
     /// {true, value} where the search stops: the game is over (its end's score), or the root seat is out.
     std::pair<bool, int> stop_value(const Position& pos, int ply) const {

@@ -30,7 +30,7 @@ TEST(InternalPlayer, AnotherPlayerOfTheVariantByName) {
     for (const char* variant : {"fourplayer", "martian4"}) {
         auto game = std::move(create_game(variant)).value();
         const std::vector<std::string> names = ai::player_names(variant);
-        ASSERT_EQ(names, (std::vector<std::string>{"brs", "paranoid", "paranoid-material"})) << variant;
+        ASSERT_EQ(names, (std::vector<std::string>{"brs", "paranoid", "maxn", "paranoid-material"})) << variant;
         for (const std::string& name : names) {
             InternalPlayer player(name, ai::MAX_LEVEL, name);
             ASSERT_TRUE(player.new_game(*game).ok()) << variant << " " << name;
@@ -40,7 +40,7 @@ TEST(InternalPlayer, AnotherPlayerOfTheVariantByName) {
             ASSERT_EQ(reply.fault, Fault::NONE) << reply.detail;
             EXPECT_TRUE(game->clone()->play(reply.move).ok()) << variant << " " << name << ": " << reply.move;
         }
-        const Result<Ok> unknown = InternalPlayer("x", ai::MAX_LEVEL, "maxn").new_game(*game);
+        const Result<Ok> unknown = InternalPlayer("x", ai::MAX_LEVEL, "mcts").new_game(*game);
         ASSERT_FALSE(unknown.ok());
         EXPECT_EQ(unknown.error().code, "ERR_NO_CPU_PLAYER");
         EXPECT_NE(unknown.error().message.find("paranoid-material"), std::string::npos) << unknown.error().message;
