@@ -1,21 +1,21 @@
 // Martian Chess's CPU side (engine/games.h lists every game): the players of "martian" (ai/search.h) and "martian4"
-// (BRS+, ai/nplayer/brs.h); no analysis and no bench.
+// (paranoid search, ai/nplayer/paranoid.h); no analysis and no bench.
 #include "ai/cpu_play.h"
 #include "ai/game_ai.h"
 #include "ai/games/martian_traits.h"
-#include "ai/nplayer/brs.h"
+#include "ai/nplayer/paranoid.h"
 #include "ai/nplayer/named_players.h"
 
 namespace littletable::ai {
 
 std::vector<GameAi> martian_ai() {
     return {{.variant = "martian", .play = &play<MartianTraits>, .appraise = &appraise_with<MartianTraits>},
-            // BRS+, which took more first places than paranoid search at equal time against three level-4 players
-            // (bench/martian_strength --four --hero brs|paranoid; figures: docs/history.md).
+            // Paranoid search, which took more first places than BRS+ and max^n on the same evaluation, both against
+            // the weaker levels and against the reference player (docs/levels.md, "Four-player Martian Chess").
             {.variant = "martian4",
-             .play = &play_nplayer<Martian4Traits, BrsSearcher>,
+             .play = &play_nplayer<Martian4Traits, ParanoidSearcher>,
              .players = NPLAYER_PLAYERS<Martian4Traits, Martian4MaterialTraits>,
-             .appraise = &appraise_nplayer<Martian4Traits, BrsSearcher>}};
+             .appraise = &appraise_nplayer<Martian4Traits, ParanoidSearcher>}};
 }
 
 } // namespace littletable::ai

@@ -13,8 +13,8 @@
 //     once: WIN_NOW_CP plus the points difference, below the search's mate scores.
 // ZONE_PIP_CP and THREAT_CP were chosen by matches against the depth-4 material alpha-beta
 // (bench/martian_strength.cpp); the scores: docs/history.md.
-// The 4-player evaluation (evaluate_for) counts each seat's points and the features of features.h at weights fitted
-// to self-play (FOUR_PLAYER_WEIGHTS).
+// The 4-player evaluation (evaluate_for) counts each seat's points and the features of features.h at weights chosen
+// by matches (FOUR_PLAYER_WEIGHTS).
 #pragma once
 
 #include "engine/martian/features.h"
@@ -40,10 +40,14 @@ bool wins_by_leaving(const Position& pos);
 /// The 2-player evaluation from the side to move's view (centipawns; terms above). The game must not be over.
 int evaluate(const Position& pos);
 
-/// The weights of the 4-player evaluation's features (features.h), centipawns per unit, in Feature order: fitted
-/// by tools/nplayer_fit to who took first place in self-play between this evaluation's earlier weights and the
-/// reference player (docs/levels.md, "Four-player Martian Chess: the evaluation's weights").
-constexpr Features FOUR_PLAYER_WEIGHTS = {-199, 44, -157, 176, 123, -15, -101, 94};
+/// The weights of the 4-player evaluation's features (features.h), centipawns per unit, in Feature order: the
+/// pieces in a seat's quadrant at their capture value, fading to nothing by the move limit (-1 per pip and percent
+/// of the end phase), and the sole leader's race to empty its quadrant. Chosen by matches (docs/levels.md,
+/// "Four-player Martian Chess: the search, and material that fades"): the capture terms and the fits to self-play
+/// made the levels no stronger than each other. The fade depends on the plies played, which the zobrist key does
+/// not hold: a table entry from a few plies earlier is off by about 1 % of the material a ply, as a chess engine's
+/// entries are where its evaluation scales with the fifty-move clock.
+constexpr Features FOUR_PLAYER_WEIGHTS = {100, 200, 300, 0, 0, 0, 0, 300, -1};
 
 /// The evaluation for seat `s` of a 4-player game: its points, POINT_CP each, and its features at
 /// FOUR_PLAYER_WEIGHTS, minus the most any other seat has so (the search of ai/nplayer/ maximises a relative value).

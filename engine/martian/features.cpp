@@ -6,10 +6,17 @@
 
 namespace littletable::martian {
 
+int end_phase_percent(const Position& pos) {
+    const int end = pos.move_limit() > 0 ? pos.move_limit() : UNLIMITED_END_PLY;
+    const int left = std::max(0, end - pos.game_ply());
+    return left >= FADE_PLIES ? 0 : (FADE_PLIES - left) * 100 / FADE_PLIES;
+}
+
 std::array<Features, MAX_SEATS> seat_features(const Position& pos) {
     const Layout& l = pos.layout();
     const int seats = pos.seat_count();
     const Bitboard occupied = pos.pieces() & l.board;
+    const int fade = end_phase_percent(pos);
     // capture[a][v]: the best value seat a can take from seat v's quadrant with one move now.
     std::array<std::array<int, MAX_SEATS>, MAX_SEATS> capture{};
     std::array<Features, MAX_SEATS> f{};
@@ -19,6 +26,7 @@ std::array<Features, MAX_SEATS> seat_features(const Position& pos) {
         f[a][ZONE_DRONES] = std::popcount(own & pos.pieces(DRONE));
         f[a][ZONE_QUEENS] = std::popcount(own & pos.pieces(QUEEN));
         f[a][LAST_PIECE] = std::popcount(own) == 1;
+        f[a][FADING_PIPS] = (f[a][ZONE_PAWNS] + 2 * f[a][ZONE_DRONES] + 3 * f[a][ZONE_QUEENS]) * fade;
         for (Bitboard b = own; b; b &= b - 1) {
             const Square from = std::countr_zero(b);
             for (Bitboard t = l.targets(pos.piece_on(from), from, pos.pieces()) & occupied & ~own; t; t &= t - 1) {

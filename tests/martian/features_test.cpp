@@ -3,6 +3,8 @@
 // the bottom-left; a piece moves only from its owner's quadrant and captures in another).
 #include <gtest/gtest.h>
 
+#include <string>
+
 #include "engine/martian/features.h"
 #include "tests/martian/test_support.h"
 
@@ -54,6 +56,25 @@ TEST(Features, TheStartHasNineOfEachAndNoCapture) {
         EXPECT_EQ(f[s][ZONE_QUEENS], 3);
         EXPECT_EQ(f[s][GAIN_TO_MOVE] + f[s][GAIN_LATER] + f[s][EXPOSED], 0);
     }
+}
+
+TEST(Features, MaterialFadesOverTheLastPliesBeforeTheLimit) {
+    // The position of the tests above, its plies played and its move limit ("Setting: move limit") varied; the
+    // end phase is the last FADE_PLIES (120) plies.
+    static_assert(FADE_PLIES == 120 && UNLIMITED_END_PLY == 200);
+    const std::string board = "8/8/d4p2/8/8/2p5/6d1/q6q sw 0/0/0/0 - - ";
+    const auto fade = [&](const char* plies) { return end_phase_percent(from(board + plies)); };
+    EXPECT_EQ(fade("0/200"), 0);
+    EXPECT_EQ(fade("80/200"), 0); // 120 plies left: the end phase starts
+    EXPECT_EQ(fade("140/200"), 50);
+    EXPECT_EQ(fade("199/200"), 99); // 119 / 120, rounded down
+    EXPECT_EQ(fade("400/500"), 16); // 100 plies left
+    EXPECT_EQ(fade("140"), 50); // no limit: as if the game ended at ply 200
+    EXPECT_EQ(fade("300"), 100);
+    const auto f = seat_features(from(board + "140/200"));
+    EXPECT_EQ(f[0][FADING_PIPS], (1 + 3) * 50); // pawn c3 and queen a1
+    EXPECT_EQ(f[1][FADING_PIPS], 2 * 50); // drone a6
+    EXPECT_EQ(f[3][FADING_PIPS], (2 + 3) * 50); // drone g2 and queen h1
 }
 
 } // namespace
