@@ -1,6 +1,8 @@
 // A seat's features for the evaluation (features.h).
 #include "engine/fourplayer/features.h"
 
+#include "engine/core/end_phase.h"
+
 namespace littletable::fourplayer {
 
 namespace {
@@ -21,8 +23,12 @@ Features seat_features(const Position& pos, Seat s) {
     if (pos.eliminated(s))
         return f;
     constexpr std::array<PieceType, 6> TYPES = {PAWN, KNIGHT, BISHOP, ROOK, QUEEN, PROMOTED_QUEEN};
-    for (std::size_t i = 0; i < TYPES.size(); ++i)
+    int material = 0;
+    for (std::size_t i = 0; i < TYPES.size(); ++i) {
         f[i] = pos.pieces(s, TYPES[i]).count();
+        material += MATERIAL_CP[TYPES[i]] * f[i];
+    }
+    f[FADING_MATERIAL] = material * end_phase_percent(pos, FADE_PLIES, 0) / 100;
     const Square king = pos.king_square(s);
     if (king == SQ_NONE)
         return f;

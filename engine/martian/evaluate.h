@@ -44,9 +44,7 @@ int evaluate(const Position& pos);
 /// pieces in a seat's quadrant at their capture value, fading to nothing by the move limit (-1 per pip and percent
 /// of the end phase), and the sole leader's race to empty its quadrant. Chosen by matches (docs/levels.md,
 /// "Four-player Martian Chess: the search, and material that fades"): the capture terms and the fits to self-play
-/// made the levels no stronger than each other. The fade depends on the plies played, which the zobrist key does
-/// not hold: a table entry from a few plies earlier is off by about 1 % of the material a ply, as a chess engine's
-/// entries are where its evaluation scales with the fifty-move clock.
+/// made the levels no stronger than each other.
 constexpr Features FOUR_PLAYER_WEIGHTS = {100, 200, 300, 0, 0, 0, 0, 300, -1};
 
 /// The evaluation for seat `s` of a 4-player game: its points, POINT_CP each, and its features at

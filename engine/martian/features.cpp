@@ -4,19 +4,15 @@
 #include <algorithm>
 #include <bit>
 
-namespace littletable::martian {
+#include "engine/core/end_phase.h"
 
-int end_phase_percent(const Position& pos) {
-    const int end = pos.move_limit() > 0 ? pos.move_limit() : UNLIMITED_END_PLY;
-    const int left = std::max(0, end - pos.game_ply());
-    return left >= FADE_PLIES ? 0 : (FADE_PLIES - left) * 100 / FADE_PLIES;
-}
+namespace littletable::martian {
 
 std::array<Features, MAX_SEATS> seat_features(const Position& pos) {
     const Layout& l = pos.layout();
     const int seats = pos.seat_count();
     const Bitboard occupied = pos.pieces() & l.board;
-    const int fade = end_phase_percent(pos);
+    const int fade = end_phase_percent(pos, FADE_PLIES, UNLIMITED_END_PLY);
     // capture[a][v]: the best value seat a can take from seat v's quadrant with one move now.
     std::array<std::array<int, MAX_SEATS>, MAX_SEATS> capture{};
     std::array<Features, MAX_SEATS> f{};

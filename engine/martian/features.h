@@ -11,7 +11,7 @@
 //   - LEADER_NEAR_END: when s alone has the most points, how near it is to ending the game by emptying its own
 //     quadrant (a seat only empties its own): 4 minus its pieces, at least 0; else 0;
 //   - FADING_PIPS: the pips in s's quadrant (pawn 1, drone 2, queen 3) times how far the game has gone into its
-//     last FADE_PLIES plies, in percent (end_phase_percent). What stands in a quadrant when the game ends scores
+//     last FADE_PLIES plies, in percent (engine/core/end_phase.h). What stands in a quadrant when the game ends scores
 //     nothing, so a negative weight here lets the value of material fade as the end nears and the pieces are
 //     cashed in for points.
 #pragma once
@@ -48,10 +48,6 @@ constexpr int FADE_PLIES = 120;
 /// A game without a move limit fades as if its limit were this ply, so that its material is cashed in too and
 /// the game ends.
 constexpr int UNLIMITED_END_PLY = 200;
-
-/// How far `pos` is into the last FADE_PLIES plies before its move limit (or UNLIMITED_END_PLY), in percent:
-/// 0 before them, 100 at the limit and past it.
-int end_phase_percent(const Position& pos);
 
 /// The features of every seat of `pos` (seats beyond seat_count() are all 0). Captures are counted without the
 /// rejection rule, which only the 2-player game has.

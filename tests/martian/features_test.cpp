@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "engine/core/end_phase.h"
 #include "engine/martian/features.h"
 #include "tests/martian/test_support.h"
 
@@ -63,7 +64,9 @@ TEST(Features, MaterialFadesOverTheLastPliesBeforeTheLimit) {
     // end phase is the last FADE_PLIES (120) plies.
     static_assert(FADE_PLIES == 120 && UNLIMITED_END_PLY == 200);
     const std::string board = "8/8/d4p2/8/8/2p5/6d1/q6q sw 0/0/0/0 - - ";
-    const auto fade = [&](const char* plies) { return end_phase_percent(from(board + plies)); };
+    const auto fade = [&](const char* plies) {
+        return end_phase_percent(from(board + plies), FADE_PLIES, UNLIMITED_END_PLY);
+    };
     EXPECT_EQ(fade("0/200"), 0);
     EXPECT_EQ(fade("80/200"), 0); // 120 plies left: the end phase starts
     EXPECT_EQ(fade("140/200"), 50);
