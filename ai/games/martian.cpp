@@ -10,8 +10,9 @@ namespace littletable::ai {
 
 std::vector<GameAi> martian_ai() {
     return {{.variant = "martian", .play = &play<MartianTraits>, .appraise = &appraise_with<MartianTraits>},
-            // Paranoid search, which took more first places than BRS+ and max^n on the same evaluation, both against
-            // the weaker levels and against the reference player (docs/levels.md, "Four-player Martian Chess").
+            // Paranoid search: on material at its capture value it took more first places than BRS+, both against
+            // the weaker levels and against the reference player, and max^n was too shallow to beat the reference
+            // (docs/levels.md, "Four-player Martian Chess: the search, and material that fades").
             {.variant = "martian4",
              .play = &play_nplayer<Martian4Traits, ParanoidSearcher>,
              .players = NPLAYER_PLAYERS<Martian4Traits, Martian4MaterialTraits>,
