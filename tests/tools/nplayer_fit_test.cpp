@@ -4,6 +4,7 @@
 
 #include "engine/core/registry.h"
 #include "match/start_options.h"
+#include "tools/golden_section.h"
 #include "tools/nplayer_fit/first_place_fit.h"
 #include "tools/nplayer_fit/least_squares.h"
 #include "tools/nplayer_fit/self_play.h"
@@ -54,6 +55,11 @@ TEST(NplayerFitFirstPlace, TheLocalSearchFindsTheFeatureThatTellsTheWinner) {
     const std::vector<double> w = local_search(games, {0}, 100, 32);
     EXPECT_GT(w[0], 0);
     EXPECT_LT(first_place_error(games, w, 100), before);
+}
+
+TEST(GoldenSection, FindsTheMinimumOfAParabola) {
+    EXPECT_NEAR(tools::golden_section_minimum(0, 10, 1e-6, [](double x) { return (x - 3.7) * (x - 3.7); }), 3.7, 1e-5);
+    EXPECT_NEAR(tools::golden_section_minimum(0, 10, 1e-6, [](double x) { return x; }), 0, 1e-5); // at an end
 }
 
 TEST(NplayerFitFirstPlace, AHalfReadsTheGamesOfItsParityOnly) {

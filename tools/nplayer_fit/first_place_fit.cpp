@@ -1,5 +1,7 @@
 #include "tools/nplayer_fit/first_place_fit.h"
 
+#include "tools/golden_section.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -46,22 +48,8 @@ double first_place_error(const std::vector<PlayedGame>& games, const std::vector
 }
 
 double fit_scale(const std::vector<PlayedGame>& games, const std::vector<double>& weights, Half half) {
-    const double ratio = (std::sqrt(5.0) - 1) / 2;
-    double lo = 10, hi = 5000;
-    double a = hi - ratio * (hi - lo), b = lo + ratio * (hi - lo);
-    double fa = first_place_error(games, weights, a, half), fb = first_place_error(games, weights, b, half);
-    while (hi - lo > 1) {
-        if (fa < fb) {
-            hi = b, b = a, fb = fa;
-            a = hi - ratio * (hi - lo);
-            fa = first_place_error(games, weights, a, half);
-        } else {
-            lo = a, a = b, fa = fb;
-            b = lo + ratio * (hi - lo);
-            fb = first_place_error(games, weights, b, half);
-        }
-    }
-    return (lo + hi) / 2;
+    return tools::golden_section_minimum(10, 5000, 1,
+                                         [&](double scale) { return first_place_error(games, weights, scale, half); });
 }
 
 std::vector<double> local_search(const std::vector<PlayedGame>& games, std::vector<double> weights, double scale,

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "tools/golden_section.h"
 #include "tools/texel_tune/parallel_for.h"
 
 namespace littletable::texel {
@@ -28,22 +29,8 @@ double mean_squared_error(const Dataset& data, const std::vector<double>& params
 }
 
 double fit_k(const Dataset& data, const std::vector<double>& params, int threads) {
-    const double ratio = (std::sqrt(5.0) - 1) / 2;
-    double lo = 0.1, hi = 4.0;
-    double a = hi - ratio * (hi - lo), b = lo + ratio * (hi - lo);
-    double fa = mean_squared_error(data, params, a, threads), fb = mean_squared_error(data, params, b, threads);
-    while (hi - lo > 1e-4) {
-        if (fa < fb) {
-            hi = b, b = a, fb = fa;
-            a = hi - ratio * (hi - lo);
-            fa = mean_squared_error(data, params, a, threads);
-        } else {
-            lo = a, a = b, fa = fb;
-            b = lo + ratio * (hi - lo);
-            fb = mean_squared_error(data, params, b, threads);
-        }
-    }
-    return (lo + hi) / 2;
+    return tools::golden_section_minimum(0.1, 4.0, 1e-4,
+                                         [&](double k) { return mean_squared_error(data, params, k, threads); });
 }
 
 void train(const Dataset& data, std::vector<double>& params, double k, const TrainOptions& options) {
