@@ -51,6 +51,15 @@ TEST(PositionView, AFinishedGameHasAnOutcomeAndNoMoves) {
     EXPECT_EQ(v["check"], json::array({4})); // the white king on e1
 }
 
+// docs/rules/martian.md: a pawn moves one square diagonally; taking a piece in the other zone scores its value, a
+// pawn 1, for the mover. Points and eliminations are by seat.
+TEST(PositionView, PointsAndEliminationsBySeat) {
+    auto view = position_view("martian", "3q/4/4/1p2/p3/4/4/3q s 0/0 - - 0", "a4-b5");
+    ASSERT_TRUE(view.ok()) << view.error().message;
+    EXPECT_EQ(view.value()["points"], json::array({1, 0}));
+    EXPECT_EQ(view.value()["eliminated"], json::array({false, false}));
+}
+
 TEST(PositionView, BadInputIsNamed) {
     auto code = [](std::string_view game, std::string_view fen, std::string_view moves) {
         auto v = position_view(game, fen, moves);
