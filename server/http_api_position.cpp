@@ -60,6 +60,7 @@ Result<json> position_view(std::string_view game, std::string_view fen, std::str
                 {"lastMove", history.empty() ? json(nullptr) : last_move_json(history.back())},
                 {"outcome", outcome_json(outcome)},
                 {"points", points_json(g)},
+                {"counters", counters_json(g)},
                 {"eliminated", eliminated_json(g)}};
 }
 

@@ -20,9 +20,10 @@ Result<std::unique_ptr<Game>> game_after(std::string_view game, std::string_view
 
 /// The position `fen` of the game `game` (its start position when `fen` is empty) after `moves`, move texts as
 /// `Game::play` accepts them separated by spaces (canonical texts may contain commas), played in order.
-/// Returns `{geometry, pieces, toMove, check, fen, moves, lastMove, outcome, points, eliminated}`: `toMove` null and
-/// `moves` empty once the game is over, `lastMove` `{from, to}` of the last move played here or null, `outcome` null or
-/// `{termination, winners, reason}`, `points` and `eliminated` by seat, as in a room's state. Errors: ERR_BAD_FIELD (no game, more than MAX_POSITION_MOVES moves), the
+/// Returns `{geometry, pieces, toMove, check, fen, moves, lastMove, outcome, points, counters, eliminated}`: `toMove`
+/// null and `moves` empty once the game is over, `lastMove` `{from, to}` of the last move played here or null,
+/// `outcome` null or `{termination, winners, reason}`, `points` and `eliminated` by seat, `counters` (running counts
+/// such as a deadlock clock), as in a room's state. Errors: ERR_BAD_FIELD (no game, more than MAX_POSITION_MOVES moves), the
 /// registry's and the FEN parser's errors, and a move's error from `Game::play` with its message prefixed by
 /// "moves: move N 'TEXT': ". Nothing is kept between calls.
 Result<nlohmann::json> position_view(std::string_view game, std::string_view fen, std::string_view moves);

@@ -97,10 +97,10 @@ export function claimText(code: string): string {
  * A running count for people (protocol Counter): Martian Chess's called deadlock clock as the moves left before the
  * game ends, a move limit as the moves played of the limit; other codes as "name: value / limit".
  */
-export function counterText(c: { name: string; value: number; limit: number }): string {
+export function counterText(c: { name: string; value: number; limit: number }, lang?: string): string {
   const left = Math.max(0, c.limit - c.value);
-  if (c.name === COUNTER_NAME.DEADLOCK_CLOCK) return t('ending.deadlockClock', { count: left });
-  if (c.name === COUNTER_NAME.MOVE_LIMIT) return t('ending.moveLimit', { value: c.value, limit: c.limit });
+  if (c.name === COUNTER_NAME.DEADLOCK_CLOCK) return t('ending.deadlockClock', { count: left }, lang);
+  if (c.name === COUNTER_NAME.MOVE_LIMIT) return t('ending.moveLimit', { value: c.value, limit: c.limit }, lang);
   const text = humanize(c.name);
   return `${text.charAt(0).toUpperCase() + text.slice(1)}: ${c.value} / ${c.limit}`;
 }

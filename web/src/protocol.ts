@@ -222,6 +222,10 @@ export interface PositionView {
   /** The last of the moves asked for, or null. */
   lastMove?: { from: string; to: string } | null;
   outcome?: Outcome | null;
+  /** Each seat's points and whether it is out of the game, by seat. */
+  points?: number[];
+  eliminated?: boolean[];
+  counters?: Counter[];
 }
 
 export interface SeatRequest {

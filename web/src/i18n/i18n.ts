@@ -4,6 +4,7 @@
 // English.
 
 import { browserLanguages, pickLanguage } from '../lang';
+import { deviceStorage } from '../deviceStorage';
 
 /** The languages the site is written in. */
 export const LANGUAGES = ['de', 'en', 'fr'] as const;
@@ -50,17 +51,9 @@ function isLanguage(lang: string | null | undefined): lang is Language {
   return !!lang && (LANGUAGES as readonly string[]).includes(lang);
 }
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // storage refused (private mode, sandboxed frame)
-  }
-}
-
 /** The language to start in: the one chosen on this device, else the browser's first offered, else English. */
 export function initialLanguage(preferred: readonly string[] = browserLanguages()): Language {
-  const stored = storage()?.getItem(STORAGE_KEY);
+  const stored = deviceStorage()?.getItem(STORAGE_KEY);
   if (isLanguage(stored)) return stored;
   return (pickLanguage(LANGUAGES, null, preferred) as Language | null) ?? 'en';
 }
@@ -73,7 +66,7 @@ export function language(): Language {
 /** Shows the site in `lang` from now on; `remember` keeps the choice on this device. Unknown languages are ignored. */
 export function setLanguage(lang: string, remember = false): void {
   if (!isLanguage(lang)) return;
-  if (remember) storage()?.setItem(STORAGE_KEY, lang);
+  if (remember) deviceStorage()?.setItem(STORAGE_KEY, lang);
   if (lang === current) return;
   current = lang;
   if (globalThis.document) document.documentElement.lang = lang;
@@ -111,7 +104,7 @@ export function setPseudo(on: boolean): void {
 
 /** Whether the device or the address asks for marked messages. */
 export function pseudoRequested(search: string = globalThis.location?.search ?? ''): boolean {
-  return new URLSearchParams(search).get('i18n') === 'pseudo' || storage()?.getItem(PSEUDO_KEY) === 'pseudo';
+  return new URLSearchParams(search).get('i18n') === 'pseudo' || deviceStorage()?.getItem(PSEUDO_KEY) === 'pseudo';
 }
 
 /** The text of `key` in the page's language (or `lang`), its placeholders filled from `params`. */

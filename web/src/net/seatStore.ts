@@ -1,6 +1,8 @@
 // The seat secret of each room, kept on this device (localStorage), with the next move ack id so ids stay
 // unique across reloads and across tabs of the same seat.
 
+import { deviceStorage } from '../deviceStorage';
+
 export interface SeatRecord {
   seat: number;
   secret: string;
@@ -9,16 +11,8 @@ export interface SeatRecord {
 
 const PREFIX = 'littletable:room:';
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 export function loadSeat(room: string): SeatRecord | null {
-  const raw = storage()?.getItem(PREFIX + room);
+  const raw = deviceStorage()?.getItem(PREFIX + room);
   if (!raw) return null;
   try {
     const r = JSON.parse(raw) as Partial<SeatRecord>;
@@ -31,7 +25,7 @@ export function loadSeat(room: string): SeatRecord | null {
 
 export function saveSeat(room: string, record: SeatRecord): void {
   try {
-    storage()?.setItem(PREFIX + room, JSON.stringify(record));
+    deviceStorage()?.setItem(PREFIX + room, JSON.stringify(record));
   } catch {
     // Private mode or full storage: the seat lasts as long as the page.
   }

@@ -15,8 +15,8 @@ import { kindName, pieceIcon, seatMarker, seatName } from '../board/pieces';
 import { ApiError, roomInfo, roomSocketUrl } from '../api';
 import { knownGames } from '../engine/gamesList';
 import { h } from '../dom';
-import { counterWarning } from '../counterWarning';
-import { claimText, counterText, endingText, formatClock } from '../format';
+import { counterItems } from '../counterWarning';
+import { claimText, endingText, formatClock } from '../format';
 import { t } from '../i18n/i18n';
 import { errorText } from '../i18n/errors';
 import { gameTitle as titleOfGame } from '../i18n/gameTexts';
@@ -564,17 +564,7 @@ export class RoomPage {
     const me = snap.you.seat;
     const counters = st.outcome ? [] : (st.counters ?? []);
     this.counters.hidden = counters.length === 0;
-    this.counters.replaceChildren(
-      ...counters.map((c) => {
-        const warning = counterWarning(c);
-        return h(
-          'li',
-          { class: 'counter', 'data-counter': c.name, 'data-warn': warning !== null ? 'true' : null },
-          counterText(c),
-          warning ? h('span', { class: 'counter-warning' }, ' ', warning) : null,
-        );
-      }),
-    );
+    this.counters.replaceChildren(...counterItems(counters));
     this.endCard.hidden = !st.outcome;
     if (st.outcome) {
       const o = st.outcome;

@@ -69,7 +69,10 @@ const feedback = (main: HTMLElement) => main.querySelector('.lesson-feedback');
 
 describe('tutorialPage', () => {
   let cleanup: (() => void) | null = null;
-  afterEach(() => cleanup?.());
+  afterEach(() => {
+    cleanup?.();
+    localStorage.clear();
+  });
 
   it('shows the lesson, hints after a wrong move and explains the right one, then offers the next lesson', async () => {
     const t = mount('en', 1, 'copy');
@@ -143,6 +146,23 @@ describe('tutorialPage', () => {
     await vi.waitFor(() => expect(feedback(main)?.classList.contains('solved')).toBe(true));
     expect(feedback(main)?.textContent).toContain('Jedes Schlagen lässt einen Meta eine Stufe aufsteigen');
     expect(main.querySelector('g.piece[data-sq="d5"]')?.getAttribute('data-kind')).toBe('M2.1');
+  });
+
+  it('ticks a solved lesson, keeps it on the device and opens the tutorial at the first lesson not solved', async () => {
+    let t = mount('en', 1, 'copy');
+    const { main } = t;
+    await vi.waitFor(() => expect(main.querySelector('svg.board.movable')).not.toBeNull());
+    expect(main.querySelector('.lesson-done')).toBeNull();
+    click(main, 'e2');
+    click(main, 'e3');
+    await vi.waitFor(() => expect(feedback(main)?.classList.contains('solved')).toBe(true));
+    expect(main.querySelector('.lesson-list li:first-child .lesson-done')?.textContent).toBe(' ✓ (finished)');
+    expect(main.querySelectorAll('.lesson-done')).toHaveLength(1);
+    t.cleanup();
+    t = mount('en', null, 'copy');
+    cleanup = t.cleanup;
+    expect(t.main.querySelector('h2')?.textContent).toBe('2. Accumulated copies');
+    expect(t.main.querySelector('.lesson-list li:first-child .lesson-done')).not.toBeNull();
   });
 
   it('ends after the last lesson with a way to play', async () => {

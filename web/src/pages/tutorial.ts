@@ -1,22 +1,26 @@
 // /tutorials/GAME[/LANG][/N]: lesson N of the game's tutorial (src/tutorials/GAME.json). The board takes the
 // player's move among the legal moves the server lists for the lesson's position; the lesson's data judges it
 // (judge.ts): a hint after a wrong move (the position stays), the explanation and the position after the move
-// (from the server) after the right one, then the next lesson.
+// (from the server) after the right one, then the next lesson. A solved lesson is remembered on the device
+// (progress.ts); /tutorials/GAME opens at the first lesson not yet solved.
 
-import { position } from '../api';
+import { listGames, position } from '../api';
 import { Board } from '../board/board';
 import { chooseMove } from '../board/chooser';
+import { seatName } from '../board/pieces';
 import { destsByOrigin, movesBetween } from '../board/moves';
 import { localizeChrome } from '../chrome';
+import { counterItems } from '../counterWarning';
 import { h } from '../dom';
 import { t } from '../i18n/i18n';
 import { languageSwitch, pickLanguage } from '../lang';
-import type { LegalMove, PositionView } from '../protocol';
+import type { GameInfo, LegalMove, PositionView } from '../protocol';
 import { allRules } from '../rules/rulesDoc';
 import { normalizePosition } from '../squares';
 import { judgeMove, lessonAt, nextLesson } from '../tutorials/judge';
 import { playHref } from '../router';
 import { lessonHref } from '../tutorials/links';
+import { finishedLessons, firstUnfinished, markFinished } from '../tutorials/progress';
 import { allTutorials, localize, tutorialLanguages, type Lesson, type Tutorial } from '../tutorials/tutorialDoc';
 import '../tutorials/tutorial.css';
 
@@ -35,6 +39,8 @@ interface UiText {
   next: string;
   finished: string;
   play: string;
+  done: string;
+  points: string;
 }
 
 /** The page's frame in `lang` (the tutorial's language, which may differ from the site's). */
@@ -55,11 +61,15 @@ function uiText(lang: string): UiText {
     next: text('next'),
     finished: text('finished'),
     play: text('play'),
+    done: text('done'),
+    points: text('points'),
   };
 }
 
 export interface TutorialOptions {
   loadPosition?: (game: string, fen: string, moves?: readonly string[]) => Promise<PositionView>;
+  /** The registry's games, for the seats' names beside their points. */
+  loadGames?: () => Promise<GameInfo[]>;
 }
 
 /** Renders the page into `main`; returns the cleanup the router calls when the page is left. */
@@ -72,7 +82,8 @@ export function tutorialPage(
 ): () => void {
   const tutorial = allTutorials().get(game);
   const chosen = tutorial ? pickLanguage(tutorialLanguages(tutorial), lang) : null;
-  const lesson = tutorial ? lessonAt(tutorial, n ?? 1) : null;
+  const number = n ?? (tutorial ? firstUnfinished(tutorial) : 1);
+  const lesson = tutorial ? lessonAt(tutorial, number) : null;
   if (!tutorial || !chosen || !lesson) {
     document.title = `${t('tutorial.title')} · littletable`;
     main.replaceChildren(
@@ -86,7 +97,14 @@ export function tutorialPage(
     );
     return () => {};
   }
-  const view = new LessonView(tutorial, n ?? 1, lesson, chosen, opts.loadPosition ?? position);
+  const view = new LessonView(
+    tutorial,
+    number,
+    lesson,
+    chosen,
+    opts.loadPosition ?? position,
+    opts.loadGames ?? listGames,
+  );
   document.title = `${localize(lesson.title, chosen)} · ${localize(tutorial.title, chosen)} · littletable`;
   document.documentElement.lang = chosen;
   localizeChrome(chosen);
@@ -101,6 +119,11 @@ class LessonView {
   private readonly boardWrap = h('div', { class: 'lesson-board board-wrap', 'aria-busy': 'true' });
   private readonly feedback = h('div', { class: 'lesson-feedback', role: 'status', 'aria-live': 'polite' });
   private readonly actions = h('div', { class: 'lesson-actions' });
+  /** Every seat's points, in a lesson about points (one whose solutions state them). */
+  private readonly points = h('p', { class: 'lesson-points' });
+  private seatNames: readonly string[] | undefined;
+  /** The running counts, as a room shows them (Martian Chess's deadlock clock, a move limit). */
+  private readonly counters = h('ul', { class: 'counters lesson-counters', hidden: true });
   private board: Board | null = null;
   private start: PositionView | null = null;
   private alive = true;
@@ -112,11 +135,13 @@ class LessonView {
     private readonly lesson: Lesson,
     private readonly lang: string,
     private readonly loadPosition: NonNullable<TutorialOptions['loadPosition']>,
+    private readonly loadGames: NonNullable<TutorialOptions['loadGames']>,
   ) {
     this.ui = uiText(lang);
     const game = tutorial.game;
     const count = tutorial.lessons.length;
     const rules = allRules().has(game);
+    const done = finishedLessons(game);
     const lessons = h(
       'nav',
       { class: 'lesson-list', 'aria-label': this.ui.lessons },
@@ -132,6 +157,7 @@ class LessonView {
               { href: lessonHref(game, lang, i + 1), 'data-link': true, 'aria-current': i + 1 === n ? 'page' : null },
               localize(l.title, lang),
             ),
+            done.has(l.id) ? this.tick() : null,
           ),
         ),
       ),
@@ -160,6 +186,8 @@ class LessonView {
           { class: 'lesson-text' },
           h('h2', { id: 'lesson-h' }, `${n}. ${localize(lesson.title, lang)}`),
           h('p', { class: 'lesson-task' }, localize(lesson.task, lang)),
+          this.points,
+          this.counters,
           this.feedback,
           this.actions,
         ),
@@ -169,7 +197,14 @@ class LessonView {
 
   load(): void {
     this.boardWrap.replaceChildren(h('p', { class: 'muted' }, this.ui.loading));
-    this.loadPosition(this.tutorial.game, this.lesson.fen)
+    if (this.aboutPoints())
+      this.loadGames()
+        .then((games) => {
+          this.seatNames = games.find((g) => g.name === this.tutorial.game)?.seatNames;
+          if (this.start) this.showPoints(this.start.points);
+        })
+        .catch(() => undefined); // the colours' names then
+    this.loadPosition(this.tutorial.game, this.lesson.fen, this.lesson.history ?? [])
       .then((raw) => {
         if (!this.alive) return;
         this.start = normalizePosition(raw);
@@ -183,15 +218,43 @@ class LessonView {
     this.chooser?.abort();
   }
 
+  private aboutPoints(): boolean {
+    return this.lesson.solutions.some((s) => s.points !== undefined);
+  }
+
+  private showPoints(points: readonly number[] | undefined): void {
+    if (!this.aboutPoints() || !points) return;
+    const seats = points.length;
+    this.points.replaceChildren(
+      `${this.ui.points} `,
+      ...points.flatMap((p, s) => [
+        s ? ' · ' : '',
+        h('span', { 'data-seat': s, 'data-points': p }, `${seatName(s, seats, this.seatNames, this.lang)} ${p}`),
+      ]),
+    );
+  }
+
+  private showCounters(pos: PositionView): void {
+    const counters = pos.outcome ? [] : (pos.counters ?? []);
+    this.counters.hidden = counters.length === 0;
+    this.counters.replaceChildren(...counterItems(counters, this.lang));
+  }
+
+  private tick(): HTMLElement {
+    return h('span', { class: 'lesson-done' }, ' ✓', h('span', { class: 'visually-hidden' }, ` (${this.ui.done})`));
+  }
+
   private showStart(): void {
     const pos = this.start;
     if (!pos) return;
+    this.showPoints(pos.points);
+    this.showCounters(pos);
     const config = {
       geometry: pos.geometry,
       orientationSeat: this.lesson.seat ?? pos.toMove ?? 0,
       pieces: pos.pieces,
       check: pos.check,
-      lastMove: null,
+      lastMove: pos.lastMove ?? null,
       marks: this.lesson.marks ?? [],
       dests: destsByOrigin(pos.moves ?? []),
       label: localize(this.lesson.title, this.lang),
@@ -227,9 +290,13 @@ class LessonView {
       return;
     }
     this.board?.set({ dests: null });
+    this.remember();
     try {
-      const after = normalizePosition(await this.loadPosition(this.tutorial.game, this.lesson.fen, [move.u]));
+      const moves = [...(this.lesson.history ?? []), move.u];
+      const after = normalizePosition(await this.loadPosition(this.tutorial.game, this.lesson.fen, moves));
       if (!this.alive) return;
+      this.showPoints(after.points);
+      this.showCounters(after);
       this.board?.set({
         pieces: after.pieces,
         check: after.check,
@@ -243,6 +310,13 @@ class LessonView {
     if (!this.alive) return;
     this.say('solved', this.ui.right, verdict.text);
     this.showActions();
+  }
+
+  /** Keeps the solved lesson on the device and ticks it in the list. */
+  private remember(): void {
+    markFinished(this.tutorial.game, this.lesson.id);
+    const item = this.element.querySelectorAll('.lesson-list li')[this.n - 1];
+    if (item && !item.querySelector('.lesson-done')) item.append(this.tick());
   }
 
   private say(kind: 'hint' | 'solved', lead: string, text: string): void {

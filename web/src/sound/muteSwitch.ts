@@ -3,25 +3,18 @@
 
 import { h } from '../dom';
 import { t } from '../i18n/i18n';
+import { deviceStorage } from '../deviceStorage';
 
 export const MUTED_KEY = 'littletable.muted';
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // storage refused (private mode, sandboxed frame)
-  }
-}
-
 /** Whether sounds are off on this device. */
 export function isMuted(): boolean {
-  return storage()?.getItem(MUTED_KEY) === '1';
+  return deviceStorage()?.getItem(MUTED_KEY) === '1';
 }
 
 /** Turns sounds off (true) or on, for this device. */
 export function setMuted(muted: boolean): void {
-  const s = storage();
+  const s = deviceStorage();
   if (!s) return;
   if (muted) s.setItem(MUTED_KEY, '1');
   else s.removeItem(MUTED_KEY);

@@ -4,7 +4,8 @@
 import { h } from '../dom';
 import { t } from '../i18n/i18n';
 import { rulesHref } from '../rules/rulesDoc';
-import { allTutorials } from './tutorialDoc';
+import { finishedCount } from './progress';
+import { tutorialFor, type Tutorial } from './tutorialDoc';
 
 /** The address of lesson `n` (1-based) of a game's tutorial in `lang`. */
 export function lessonHref(game: string, lang: string, n: number): string {
@@ -12,29 +13,42 @@ export function lessonHref(game: string, lang: string, n: number): string {
 }
 
 /**
- * "How to play · Tutorials" for a game, each only when it exists (the pages pick the language; the rules may be a
- * section of another game's page); null for neither.
+ * "How to play · Learn" for a game, each only when it exists (the pages pick the language; the rules may be a
+ * section of another game's page, the lessons another game's); "Learn" counts the lessons finished on this device
+ * once there are some. Null for neither.
  */
 export function learnLinks(game: string): HTMLElement | null {
   // Inside a clickable game card, following a link does not also select the card.
   const stop = (e: Event) => e.stopPropagation();
   const rules = rulesHref(game);
+  const tutorial = tutorialFor(game);
   const links = [
     rules
       ? h('a', { class: 'rules-link', href: rules, 'data-link': true, onclick: stop }, t('tutorial.howToPlay'))
       : null,
-    allTutorials().has(game)
-      ? h(
-          'a',
-          { class: 'rules-link', href: `/tutorials/${game}`, 'data-link': true, onclick: stop },
-          t('tutorial.title'),
-        )
-      : null,
+    tutorial ? learnLink(tutorial, stop) : null,
   ].filter((a) => a !== null);
   if (links.length === 0) return null;
   return h(
     'p',
     { class: 'learn-links' },
     links.flatMap((a, i) => (i ? [' · ', a] : [a])),
+  );
+}
+
+function learnLink(tutorial: Tutorial, stop: (e: Event) => void): HTMLElement {
+  const done = finishedCount(tutorial);
+  const of = tutorial.lessons.length;
+  return h(
+    'a',
+    {
+      class: 'rules-link',
+      href: `/tutorials/${tutorial.game}`,
+      'data-link': true,
+      'data-learn': tutorial.game,
+      onclick: stop,
+    },
+    t('tutorial.learn'),
+    done > 0 ? h('span', { class: 'lesson-count' }, ` ${t('tutorial.finishedCount', { done, of })}`) : null,
   );
 }

@@ -19,14 +19,21 @@ export interface PieceCheck {
 export interface Solution {
   /** The move's canonical text. */
   move: string;
-  /** Pieces standing after the move, as the rules say (e.g. the Meta that evolved); no other legal move leaves them. */
-  result: PieceCheck[];
+  /**
+   * What the rules say holds after the move, none of which another legal move brings about: pieces standing (e.g.
+   * the Meta that evolved), every seat's points, the game's outcome (its termination and winners).
+   */
+  result?: PieceCheck[];
+  points?: number[];
+  outcome?: { termination?: string; winners?: number[] };
 }
 
 export interface Lesson {
   /** Stable name, also used by rules pages to link a lesson. */
   id: string;
   fen: string;
+  /** Moves played from `fen` before the task (what was just played matters: en passant, a repetition). */
+  history?: string[];
   /** Seat whose view the board takes (default: the side to move). */
   seat?: number;
   /** Squares to point at (the pieces the lesson is about). */
@@ -43,6 +50,8 @@ export interface Lesson {
 
 export interface Tutorial {
   game: string;
+  /** Other games whose players learn from this tutorial (four-player Martian Chess from Martian Chess's). */
+  alsoFor?: string[];
   title: Localized;
   lessons: Lesson[];
 }
@@ -52,6 +61,12 @@ const files = import.meta.glob<Tutorial>('./*.json', { eager: true, import: 'def
 /** Every tutorial, by game. */
 export function allTutorials(): Map<string, Tutorial> {
   return new Map(Object.values(files).map((t) => [t.game, t]));
+}
+
+/** The tutorial that teaches `game`: its own, else one written also for it; undefined for none. */
+export function tutorialFor(game: string): Tutorial | undefined {
+  const all = allTutorials();
+  return all.get(game) ?? [...all.values()].find((t) => t.alsoFor?.includes(game));
 }
 
 /** The languages a tutorial is written in (those of its title). */
