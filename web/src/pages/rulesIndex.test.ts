@@ -39,13 +39,15 @@ describe('the list of every game’s rules', () => {
     );
     expect([...chess.querySelectorAll('.learn-links a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Règles', '/rules/chess/fr'],
+      ['Leçons', '/tutorials/chess/fr'],
     ]);
-    // Martian Chess for four is a section of Martian Chess's page; Metamate has lessons.
+    // Martian Chess for four is a section of Martian Chess's page, and learns from its lessons.
     const martian = el.querySelector('[data-game="martian"]') as HTMLElement;
     expect([...martian.querySelectorAll('.learn-links a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
       [
         ['Règles', '/rules/martian/fr'],
         ['À quatre joueurs', '/rules/martian/fr#four-players'],
+        ['Leçons', '/tutorials/martian/fr'],
       ],
     );
     const metamate = el.querySelector('[data-game="metamate"]') as HTMLElement;
