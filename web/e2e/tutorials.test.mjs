@@ -2,7 +2,8 @@
 // home page's "Learn" link, through "next lesson" to the end in English, a wrong move first in each lesson (its hint
 // shows, the position stays), then the solution, with the pieces and points the lesson states after it (worked out
 // from the rules files; tests/server/tutorials_test.cpp checks them against the engine). One lesson of each game in
-// German and in French. The lessons solved are counted on the home page afterwards (kept on the device).
+// German and in French. The lessons solved are counted on the home page afterwards (kept on the device). With the
+// server out of reach, lessons are played on the engine in the browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -122,5 +123,21 @@ test('one lesson of each game in German and in French', async () => {
       await solve(page, tutorial.game, lesson, { wrongFirst: false });
       assert.ok((await page.locator('.lesson-feedback').textContent()).includes(lesson.explanation[lang]));
     }
+  assert.deepEqual(errors, []);
+});
+
+test('with the server out of reach, a lesson is played on the engine in the browser', async () => {
+  const { page, errors } = await newPlayer(env.browser, env.server.url);
+  let refused = 0;
+  await page.route('**/api/position**', (route) => {
+    refused++;
+    return route.abort('internetdisconnected');
+  });
+  const tutorial = TUTORIALS.find((t) => t.game === 'fourplayer');
+  for (const n of [2, tutorial.lessons.length]) {
+    await page.goto(`/tutorials/fourplayer/en/${n}`);
+    await solve(page, 'fourplayer', tutorial.lessons[n - 1], { wrongFirst: true });
+  }
+  assert.ok(refused >= 4);
   assert.deepEqual(errors, []);
 });

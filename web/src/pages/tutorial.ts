@@ -1,10 +1,10 @@
 // /tutorials/GAME[/LANG][/N]: lesson N of the game's tutorial (src/tutorials/GAME.json). The board takes the
-// player's move among the legal moves the server lists for the lesson's position; the lesson's data judges it
+// player's move among the legal moves the engine lists for the lesson's position (lessonPositions.ts); the lesson's data judges it
 // (judge.ts): a hint after a wrong move (the position stays), the explanation and the position after the move
-// (from the server) after the right one, then the next lesson. A solved lesson is remembered on the device
+// (from the engine) after the right one, then the next lesson. A solved lesson is remembered on the device
 // (progress.ts); /tutorials/GAME opens at the first lesson not yet solved.
 
-import { listGames, position } from '../api';
+import { listGames } from '../api';
 import { Board } from '../board/board';
 import { chooseMove } from '../board/chooser';
 import { seatName } from '../board/pieces';
@@ -20,6 +20,7 @@ import { normalizePosition } from '../squares';
 import { judgeMove, lessonAt, nextLesson } from '../tutorials/judge';
 import { playHref } from '../router';
 import { lessonHref } from '../tutorials/links';
+import { LessonPositions } from '../tutorials/lessonPositions';
 import { finishedLessons, firstUnfinished, markFinished } from '../tutorials/progress';
 import { allTutorials, localize, tutorialLanguages, type Lesson, type Tutorial } from '../tutorials/tutorialDoc';
 import '../tutorials/tutorial.css';
@@ -97,20 +98,18 @@ export function tutorialPage(
     );
     return () => {};
   }
-  const view = new LessonView(
-    tutorial,
-    number,
-    lesson,
-    chosen,
-    opts.loadPosition ?? position,
-    opts.loadGames ?? listGames,
-  );
+  const positions = opts.loadPosition ? null : new LessonPositions();
+  const load = opts.loadPosition ?? (positions as LessonPositions).load;
+  const view = new LessonView(tutorial, number, lesson, chosen, load, opts.loadGames ?? listGames);
   document.title = `${localize(lesson.title, chosen)} · ${localize(tutorial.title, chosen)} · littletable`;
   document.documentElement.lang = chosen;
   localizeChrome(chosen);
   main.replaceChildren(view.element);
   view.load();
-  return () => view.destroy();
+  return () => {
+    view.destroy();
+    positions?.close();
+  };
 }
 
 class LessonView {

@@ -1,5 +1,5 @@
 // A lesson's verdict on a move: solved (with the explanation) or not (with the hint for that move, else the
-// lesson's hint). The move is a legal move text the server offered; the lesson data decides, no rule is known.
+// lesson's hint). The move is a legal move text the engine offered; the lesson data decides, no rule is known.
 
 import { localize, type Lesson, type Tutorial } from './tutorialDoc';
 

@@ -1,7 +1,8 @@
 // Tutorials are data: one JSON file per game (src/tutorials/GAME.json) with its lessons in order. A lesson is a
 // position, a task, the move texts that solve it (canonical texts of the game's notation, as the server lists its
 // legal moves), hints for wrong moves and the explanation after the right one, every text in each language of the
-// tutorial. The client checks a move only against this list; legality and positions come from the server.
+// tutorial. The client checks a move only against this list; legality and positions come from the engine (the
+// server's, else the one in the browser: lessonPositions.ts).
 // tests/server/tutorials_test.cpp checks every file against the engine (solutions legal, results reached).
 
 import { pickLanguage } from '../lang';
