@@ -270,6 +270,27 @@ describe('Board input', () => {
     board.destroy();
   });
 
+  it('reports a selected piece sent where it has no move, but not a click on another own piece', () => {
+    const onRefused = vi.fn();
+    const board = new Board(
+      { geometry: rectGeometry(8, 8), pieces: state.pieces, dests: destsByOrigin(state.moves) },
+      { onRefused },
+    );
+    click(board, 'e2');
+    click(board, 'e5'); // no pawn move goes there
+    expect(onRefused).toHaveBeenCalledWith('e2', 'e5');
+    click(board, 'g1');
+    click(board, 'e7'); // the opponent's pawn: out of reach
+    expect(onRefused).toHaveBeenLastCalledWith('g1', 'e7');
+    click(board, 'e2');
+    click(board, 'e1'); // the own king, which has no move: a selection, not a move
+    click(board, 'e2');
+    click(board, 'e2'); // deselecting
+    click(board, 'e7'); // nothing selected
+    expect(onRefused).toHaveBeenCalledTimes(2);
+    board.destroy();
+  });
+
   it('switches the selection to another movable piece', () => {
     const { board } = movable();
     click(board, 'e2');

@@ -63,6 +63,11 @@ export interface BoardHint {
 
 export interface BoardEvents {
   onMove?: (from: string, to: string) => void;
+  /**
+   * A selected piece was sent to a square it has no legal move to (not a square holding another piece of the
+   * same owner, which selects that piece): a lesson says why.
+   */
+  onRefused?: (from: string, to: string) => void;
 }
 
 interface DragState {
@@ -537,9 +542,18 @@ export class Board {
       this.events.onMove?.(from, sq);
       return true;
     }
+    const from = this.selected;
     this.selected = sq && dests?.has(sq) && sq !== this.selected ? sq : null;
     this.render();
+    if (from && sq && sq !== from && !this.sameOwner(from, sq)) this.events.onRefused?.(from, sq);
     return false;
+  }
+
+  /** Whether pieces of one owner stand on both squares. */
+  private sameOwner(a: string, b: string): boolean {
+    const owner = (sq: string) => this.cfg.pieces.find((p) => p.sq === sq)?.owner;
+    const first = owner(a);
+    return first !== undefined && first === owner(b);
   }
 
   private onPointerDown(e: PointerEvent): void {

@@ -92,22 +92,23 @@ function caption(label: string): HTMLElement {
 function arrangementButton(a: Answer, opts: ChooserOptions, onclick: () => void): HTMLButtonElement {
   const only = a.moves[0];
   const mark = chooserTexts(opts.lang).suggested;
+  // "Queen f12", the piece named in the chooser's language (the engine's labels are English).
+  const parts = (a.arrangement ?? []).map(
+    (c) => `${capitalized(hasImage(c.piece) ? kindName(c.piece, opts.lang) : c.label)} ${c.sq}`,
+  );
+  const label = parts.join(' · ');
   return h(
     'button',
     {
       type: 'button',
       class: `choice arrangement-choice${a.suggested ? ' suggested' : ''}`,
       ...(only ? { 'data-u': only.u } : {}),
-      'aria-label': a.suggested ? `${a.label} (${mark})` : a.label,
-      title: only?.san ?? a.label,
+      'aria-label': a.suggested ? `${label} (${mark})` : label,
+      title: only?.san ?? label,
       onclick,
     },
     arrangementPreview(a.arrangement ?? [], opts.owner ?? 0, opts.seatCount ?? 2, opts.quarterTurns ?? 0),
-    h(
-      'span',
-      { class: 'choice-label' },
-      ...(a.arrangement ?? []).map((c) => h('small', {}, `${capitalized(c.label)} ${c.sq}`)),
-    ),
+    h('span', { class: 'choice-label' }, ...parts.map((part) => h('small', {}, part))),
     a.suggested ? h('span', { class: 'badge suggested-mark' }, mark) : null,
   );
 }
@@ -119,7 +120,7 @@ function answerButton(a: Answer, opts: ChooserOptions, onclick: () => void): HTM
   const data = only ? { 'data-u': only.u } : {};
   if (!kind) return h('button', { type: 'button', class: 'choice', ...data, onclick }, a.label);
   // A label that says more than the piece's name ("M2.1: copies the 4 orthogonal neighbours") is shown under it.
-  const informative = a.label.toLowerCase() !== kindName(kind).toLowerCase() && a.label !== only?.san;
+  const informative = a.label.toLowerCase() !== kindName(kind, 'en').toLowerCase() && a.label !== only?.san;
   return h(
     'button',
     {
@@ -127,7 +128,7 @@ function answerButton(a: Answer, opts: ChooserOptions, onclick: () => void): HTM
       class: `choice piece-choice${informative ? ' labelled' : ''}`,
       ...data,
       'data-piece': kind,
-      'aria-label': capitalized(informative ? a.label : kindName(kind)),
+      'aria-label': capitalized(informative ? a.label : kindName(kind, opts.lang)),
       title: only?.san ?? a.label,
       onclick,
     },

@@ -178,9 +178,34 @@ describe('tutorialPage', () => {
     expect(main.querySelector('.lesson-finished')?.textContent).toContain('dernière leçon');
   });
 
+  it("opens another game's lessons at their own address when they teach this game too", () => {
+    history.replaceState(null, '', '/tutorials/martian4/de');
+    const t = mount('de', null, 'copy', 'martian4');
+    cleanup = t.cleanup;
+    expect(window.location.pathname).toBe('/tutorials/martian/de');
+    expect(t.main.querySelector('article.tutorial')?.getAttribute('data-lesson')).toBe('zones');
+  });
+
+  it('says why a piece cannot go where it was sent, and the position stays', async () => {
+    const t = mount('en', 1, 'copy');
+    cleanup = t.cleanup;
+    const { main } = t;
+    await vi.waitFor(() => expect(main.querySelector('svg.board.movable')).not.toBeNull());
+    click(main, 'e2');
+    click(main, 'e6'); // the Meta has no move there
+    expect(feedback(main)?.classList.contains('hint')).toBe(true);
+    expect(feedback(main)?.textContent).toBe(
+      'That move is not allowed. Move the Meta on e2, not another piece: it borrows the moves of the pawn on its left.',
+    );
+    expect(main.querySelector('g.piece[data-sq="e2"]')).not.toBeNull();
+    expect(t.loadPosition).toHaveBeenCalledTimes(1);
+  });
+
   it('says so when there is no such lesson or the position cannot be loaded', async () => {
     let t = mount('en', 9, 'copy');
     expect(t.main.querySelector('h1')?.textContent).toBe('No such lesson');
+    expect(t.main.querySelector('p')?.textContent).toBe('“Metamate in five lessons” has 5 lessons.');
+    expect(t.main.querySelector('a.button')?.getAttribute('href')).toBe('/tutorials/metamate/en/1');
     t = mount('en', 1, 'copy', 'nogame');
     expect(t.main.querySelector('h1')?.textContent).toBe('No such lesson');
     document.body.innerHTML = '<main id="main"></main>';

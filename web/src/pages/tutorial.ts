@@ -7,6 +7,9 @@
 import { listGames } from '../api';
 import { Board } from '../board/board';
 import { chooseMove } from '../board/chooser';
+import { fitBoardColumn } from '../board/fit';
+import { watchBoardHeight } from '../board/fitHeight';
+import { quarterTurns } from '../board/orientation';
 import { seatName } from '../board/pieces';
 import { destsByOrigin, movesBetween } from '../board/moves';
 import { localizeChrome } from '../chrome';
@@ -22,7 +25,7 @@ import { playHref } from '../router';
 import { lessonHref } from '../tutorials/links';
 import { LessonPositions } from '../tutorials/lessonPositions';
 import { finishedLessons, firstUnfinished, markFinished } from '../tutorials/progress';
-import { allTutorials, localize, tutorialLanguages, type Lesson, type Tutorial } from '../tutorials/tutorialDoc';
+import { localize, tutorialFor, tutorialLanguages, type Lesson, type Tutorial } from '../tutorials/tutorialDoc';
 import '../tutorials/tutorial.css';
 
 interface UiText {
@@ -42,6 +45,7 @@ interface UiText {
   play: string;
   done: string;
   points: string;
+  refused: string;
 }
 
 /** The page's frame in `lang` (the tutorial's language, which may differ from the site's). */
@@ -64,6 +68,7 @@ function uiText(lang: string): UiText {
     play: text('play'),
     done: text('done'),
     points: text('points'),
+    refused: text('refused'),
   };
 }
 
@@ -81,7 +86,12 @@ export function tutorialPage(
   n: number | null,
   opts: TutorialOptions = {},
 ): () => void {
-  const tutorial = allTutorials().get(game);
+  const tutorial = tutorialFor(game);
+  // Another game's lessons (four-player Martian Chess learns from Martian Chess's): the address says whose they are.
+  if (tutorial && tutorial.game !== game) {
+    history.replaceState(null, '', `/tutorials/${tutorial.game}${lang ? `/${lang}` : ''}${n ? `/${n}` : ''}`);
+    game = tutorial.game;
+  }
   const chosen = tutorial ? pickLanguage(tutorialLanguages(tutorial), lang) : null;
   const number = n ?? (tutorial ? firstUnfinished(tutorial) : 1);
   const lesson = tutorial ? lessonAt(tutorial, number) : null;
@@ -92,8 +102,16 @@ export function tutorialPage(
         'div',
         { class: 'page-message' },
         h('h1', {}, t('tutorial.noLesson')),
-        h('p', {}, t('tutorial.noLessonText', { game })),
-        h('a', { class: 'button', href: '/', 'data-link': true }, t('chrome.backToGames')),
+        tutorial && chosen
+          ? h(
+              'p',
+              {},
+              t('tutorial.lessonCount', { title: localize(tutorial.title, chosen), count: tutorial.lessons.length }),
+            )
+          : h('p', {}, t('tutorial.noLessonText', { game })),
+        tutorial && chosen
+          ? h('a', { class: 'button', href: lessonHref(game, chosen, 1), 'data-link': true }, t('tutorial.first'))
+          : h('a', { class: 'button', href: '/', 'data-link': true }, t('chrome.backToGames')),
       ),
     );
     return () => {};
@@ -127,6 +145,7 @@ class LessonView {
   private start: PositionView | null = null;
   private alive = true;
   private chooser: AbortController | null = null;
+  private stopFit: (() => void) | null = null;
 
   constructor(
     private readonly tutorial: Tutorial,
@@ -215,6 +234,16 @@ class LessonView {
   destroy(): void {
     this.alive = false;
     this.chooser?.abort();
+    this.stopFit?.();
+  }
+
+  /** The seats of the lesson's game (its points are by seat); colours and turns follow from it. */
+  private seatCount(): number {
+    return this.start?.points?.length ?? 2;
+  }
+
+  private orientationSeat(): number {
+    return this.lesson.seat ?? this.start?.toMove ?? 0;
   }
 
   private aboutPoints(): boolean {
@@ -240,7 +269,12 @@ class LessonView {
   }
 
   private tick(): HTMLElement {
-    return h('span', { class: 'lesson-done' }, ' ✓', h('span', { class: 'visually-hidden' }, ` (${this.ui.done})`));
+    return h(
+      'span',
+      { class: 'lesson-done' },
+      h('span', { 'aria-hidden': 'true' }, ' ✓'),
+      h('span', { class: 'visually-hidden' }, ` (${this.ui.done})`),
+    );
   }
 
   private showStart(): void {
@@ -250,7 +284,8 @@ class LessonView {
     this.showCounters(pos);
     const config = {
       geometry: pos.geometry,
-      orientationSeat: this.lesson.seat ?? pos.toMove ?? 0,
+      seatCount: this.seatCount(),
+      orientationSeat: this.orientationSeat(),
       pieces: pos.pieces,
       check: pos.check,
       lastMove: pos.lastMove ?? null,
@@ -260,9 +295,15 @@ class LessonView {
     };
     if (this.board) this.board.set(config);
     else {
-      this.board = new Board(config, { onMove: (from, to) => void this.onMove(from, to) });
+      this.board = new Board(config, {
+        onMove: (from, to) => void this.onMove(from, to),
+        onRefused: () => this.say('hint', this.ui.refused, localize(this.lesson.hint, this.lang)),
+      });
       this.boardWrap.replaceChildren(this.board.element);
+      // As in a room: the board fits the column and the window's height, whatever its shape.
+      this.stopFit = watchBoardHeight(this.boardWrap, this.boardWrap);
     }
+    fitBoardColumn(this.boardWrap, this.board.shape);
     this.boardWrap.removeAttribute('aria-busy');
   }
 
@@ -276,6 +317,8 @@ class LessonView {
         title: this.ui.choose,
         lang: this.lang,
         owner: this.start?.toMove ?? 0,
+        seatCount: this.seatCount(),
+        quarterTurns: quarterTurns(this.seatCount(), this.orientationSeat()),
         onHighlight: (hint) => this.board?.set({ hint }),
         placement: (sq) => (this.board?.displayHalf(sq) === 'top' ? 'end' : 'start'),
         signal: this.chooser.signal,
@@ -321,6 +364,7 @@ class LessonView {
   private say(kind: 'hint' | 'solved', lead: string, text: string): void {
     this.feedback.className = `lesson-feedback ${kind}`;
     this.feedback.replaceChildren(h('strong', {}, lead), ' ', text);
+    this.feedback.scrollIntoView?.({ block: 'nearest' }); // below the board on a phone
   }
 
   private showActions(): void {
@@ -347,13 +391,14 @@ class LessonView {
     this.feedback.replaceChildren();
     this.actions.replaceChildren();
     this.showStart();
+    this.board?.element.querySelector<SVGElement>('rect.sq[tabindex="0"]')?.focus();
   }
 
   private failed(): void {
     if (!this.alive) return;
     this.boardWrap.removeAttribute('aria-busy');
     this.boardWrap.replaceChildren(
-      h('p', { class: 'error' }, this.ui.failed),
+      h('p', { class: 'error', role: 'alert' }, this.ui.failed),
       h('button', { type: 'button', class: 'button', onclick: () => this.load() }, this.ui.retry),
     );
   }
