@@ -23,9 +23,9 @@ Result<std::unique_ptr<Game>> game_after(std::string_view game, std::string_view
 /// Returns `{geometry, pieces, toMove, check, fen, moves, lastMove, outcome, points, counters, eliminated}`: `toMove`
 /// null and `moves` empty once the game is over, `lastMove` `{from, to}` of the last move played here or null,
 /// `outcome` null or `{termination, winners, reason}`, `points` and `eliminated` by seat, `counters` (running counts
-/// such as a deadlock clock), as in a room's state. Errors: ERR_BAD_FIELD (no game, more than MAX_POSITION_MOVES moves), the
-/// registry's and the FEN parser's errors, and a move's error from `Game::play` with its message prefixed by
-/// "moves: move N 'TEXT': ". Nothing is kept between calls.
+/// such as a deadlock clock), as in a room's state. Errors: ERR_BAD_FIELD (no game, more than MAX_POSITION_MOVES
+/// moves), the registry's and the FEN parser's errors, and a move's error from `Game::play` with its message
+/// prefixed by "moves: move N 'TEXT': ". Nothing is kept between calls.
 Result<nlohmann::json> position_view(std::string_view game, std::string_view fen, std::string_view moves);
 
 /// The most moves one request may play (a tutorial needs a few; a whole game fits).

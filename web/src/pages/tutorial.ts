@@ -1,7 +1,7 @@
 // /tutorials/GAME[/LANG][/N]: lesson N of the game's tutorial (src/tutorials/GAME.json). The board takes the
-// player's move among the legal moves the engine lists for the lesson's position (lessonPositions.ts); the lesson's data judges it
-// (judge.ts): a hint after a wrong move (the position stays), the explanation and the position after the move
-// (from the engine) after the right one, then the next lesson. A solved lesson is remembered on the device
+// player's move among the legal moves the engine lists for the lesson's position (lessonPositions.ts); the
+// lesson's data judges it (judge.ts): a hint after a wrong move (the position stays), the explanation and the
+// position after the move after the right one, then the next lesson. A solved lesson is remembered on the device
 // (progress.ts); /tutorials/GAME opens at the first lesson not yet solved.
 
 import { listGames } from '../api';
