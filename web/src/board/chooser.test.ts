@@ -176,6 +176,20 @@ describe('chooseMove', () => {
     expect(host.querySelector('.chooser')).toBeNull();
   });
 
+  it("names a Meta's evolutions in the chooser's language, not the engine's English", () => {
+    const { buttons } = open(evolutionD4E5(), { lang: 'fr' });
+    expect(
+      buttons.map((b) => [
+        b.querySelector('.choice-label strong')?.textContent,
+        b.querySelector('.choice-label small')?.textContent,
+      ]),
+    ).toEqual([
+      ['M2.1', 'copie les 4 voisins orthogonaux'],
+      ['M2.2', 'copie les 4 voisins diagonaux'],
+    ]);
+    expect(buttons[0]?.getAttribute('aria-label')).toBe('M2.1\u00a0: copie les 4 voisins orthogonaux');
+  });
+
   it('shows the M1 evolution options as Meta pictures with their labels and reports their squares while considered', async () => {
     const hints: (ChoiceHint | null)[] = [];
     const { host, answer, buttons } = open(evolutionD4E5(), { onHighlight: (h: ChoiceHint | null) => hints.push(h) });

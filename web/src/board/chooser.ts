@@ -5,7 +5,7 @@
 // into a kind the piece set draws shows that piece in the player's colour; while an answer is hovered or focused,
 // `onHighlight` gets the squares it asks the board to colour. It knows no rule.
 
-import { t } from '../i18n/i18n';
+import { has, t } from '../i18n/i18n';
 import type { LegalMove } from '../protocol';
 import type { BoardHint } from './board';
 import { h } from '../dom';
@@ -70,21 +70,31 @@ export function questionTitle(q: Question, opts: ChooserOptions): string {
   return opts.title ?? t('board.chooseYourMove');
 }
 
+/**
+ * An answer's label in `lang`: the catalogue's text for the piece it makes (`pieces.choice.KIND`, a Meta's
+ * evolution) where it has one, else the engine's label (English).
+ */
+function answerLabel(a: Answer, lang?: string): string {
+  const key = `pieces.choice.${a.piece ?? ''}`;
+  return a.piece && has(key) ? t(key, {}, lang) : a.label;
+}
+
 /** An answer in a few words: a choice's name ("M1 horizontal", "queen") or a kind's. */
-function answerName(a: Answer): string {
-  const cut = a.label.indexOf(': ');
-  return cut < 0 ? a.label : a.label.slice(0, cut);
+function answerName(a: Answer, lang?: string): string {
+  const label = answerLabel(a, lang);
+  const cut = label.indexOf(':');
+  return cut < 0 ? label : label.slice(0, cut).trim();
 }
 
 /** A label shown under its picture: "M2.1: copies the 4 orthogonal neighbours" as a name and a smaller line. */
 function caption(label: string): HTMLElement {
-  const cut = label.indexOf(': ');
+  const cut = label.indexOf(':'); // French puts a space before it
   if (cut < 0) return h('span', { class: 'choice-label' }, h('strong', {}, label));
   return h(
     'span',
     { class: 'choice-label' },
-    h('strong', {}, label.slice(0, cut)),
-    h('small', {}, label.slice(cut + 2)),
+    h('strong', {}, label.slice(0, cut).trim()),
+    h('small', {}, label.slice(cut + 1).trim()),
   );
 }
 
@@ -118,7 +128,8 @@ function answerButton(a: Answer, opts: ChooserOptions, onclick: () => void): HTM
   const kind = a.piece && hasImage(a.piece) ? a.piece : null;
   const only = a.moves.length === 1 ? a.moves[0] : undefined;
   const data = only ? { 'data-u': only.u } : {};
-  if (!kind) return h('button', { type: 'button', class: 'choice', ...data, onclick }, a.label);
+  const label = answerLabel(a, opts.lang);
+  if (!kind) return h('button', { type: 'button', class: 'choice', ...data, onclick }, label);
   // A label that says more than the piece's name ("M2.1: copies the 4 orthogonal neighbours") is shown under it.
   const informative = a.label.toLowerCase() !== kindName(kind, 'en').toLowerCase() && a.label !== only?.san;
   return h(
@@ -128,12 +139,12 @@ function answerButton(a: Answer, opts: ChooserOptions, onclick: () => void): HTM
       class: `choice piece-choice${informative ? ' labelled' : ''}`,
       ...data,
       'data-piece': kind,
-      'aria-label': capitalized(informative ? a.label : kindName(kind, opts.lang)),
-      title: only?.san ?? a.label,
+      'aria-label': capitalized(informative ? label : kindName(kind, opts.lang)),
+      title: only?.san ?? label,
       onclick,
     },
     pieceIcon(kind, opts.owner ?? 0, opts.seatCount ?? 2, 'choice-piece'),
-    informative ? caption(a.label) : null,
+    informative ? caption(label) : null,
   );
 }
 
@@ -191,7 +202,7 @@ export function chooseMove(
           const only = a.moves.length === 1 ? a.moves[0] : undefined;
           const next = only ? null : nextQuestion(a.moves);
           if (next) {
-            const given = q.square ? `${q.square}: ${answerName(a)}` : answerName(a);
+            const given = q.square ? `${q.square}: ${answerName(a, opts.lang)}` : answerName(a, opts.lang);
             steps.textContent = steps.textContent ? `${steps.textContent} · ${given}` : given;
             steps.hidden = false;
             ask(next);

@@ -186,6 +186,14 @@ describe('tutorialPage', () => {
     expect(t.main.querySelector('article.tutorial')?.getAttribute('data-lesson')).toBe('zones');
   });
 
+  it('writes the language it picked in the address when the one asked for is not written', () => {
+    history.replaceState(null, '', '/tutorials/metamate/xx/2');
+    const t = mount('xx', 2, 'copy');
+    cleanup = t.cleanup;
+    expect(window.location.pathname).toBe('/tutorials/metamate/en/2');
+    expect(t.main.querySelector('article.tutorial')?.getAttribute('lang')).toBe('en');
+  });
+
   it('says why a piece cannot go where it was sent, and the position stays', async () => {
     const t = mount('en', 1, 'copy');
     cleanup = t.cleanup;

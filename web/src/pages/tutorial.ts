@@ -87,12 +87,13 @@ export function tutorialPage(
   opts: TutorialOptions = {},
 ): () => void {
   const tutorial = tutorialFor(game);
-  // Another game's lessons (four-player Martian Chess learns from Martian Chess's): the address says whose they are.
-  if (tutorial && tutorial.game !== game) {
-    history.replaceState(null, '', `/tutorials/${tutorial.game}${lang ? `/${lang}` : ''}${n ? `/${n}` : ''}`);
+  const chosen = tutorial ? pickLanguage(tutorialLanguages(tutorial), lang) : null;
+  // The address says what is shown: another game's lessons (four-player Martian Chess learns from Martian Chess's),
+  // the language picked when the one asked for is not written.
+  if (tutorial && chosen && (tutorial.game !== game || (lang && lang !== chosen))) {
+    history.replaceState(null, '', `/tutorials/${tutorial.game}${lang ? `/${chosen}` : ''}${n ? `/${n}` : ''}`);
     game = tutorial.game;
   }
-  const chosen = tutorial ? pickLanguage(tutorialLanguages(tutorial), lang) : null;
   const number = n ?? (tutorial ? firstUnfinished(tutorial) : 1);
   const lesson = tutorial ? lessonAt(tutorial, number) : null;
   if (!tutorial || !chosen || !lesson) {
@@ -325,7 +326,11 @@ class LessonView {
       });
       this.chooser = null;
     }
-    if (!move || !this.alive) return;
+    if (!this.alive) return;
+    if (!move) {
+      this.focusBoard(); // the chooser was cancelled
+      return;
+    }
     const verdict = judgeMove(this.lesson, move.u, this.lang);
     if (!verdict.solved) {
       this.say('hint', this.ui.wrong, verdict.text);
@@ -391,6 +396,11 @@ class LessonView {
     this.feedback.replaceChildren();
     this.actions.replaceChildren();
     this.showStart();
+    this.focusBoard();
+  }
+
+  /** Puts the keyboard back on the board (its square that takes the focus). */
+  private focusBoard(): void {
     this.board?.element.querySelector<SVGElement>('rect.sq[tabindex="0"]')?.focus();
   }
 
