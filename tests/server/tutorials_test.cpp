@@ -2,8 +2,9 @@
 // GET /api/position that the tutorial page uses: the position (after the lesson's `history`) parses and goes on, each
 // solution is a legal move, the position after it shows the lesson's stated result (pieces, points by seat, the
 // outcome: worked out by hand from the game's rules file, e.g. after Metamate's lesson 3 an M2.1 on d5), no other
-// legal move shows it (the task is unambiguous), every move with its own hint is legal and no solution, marks are
-// squares, and every text is there in every language of the tutorial.
+// legal move shows it (the task is unambiguous), every move with its own hint is legal and no solution, every move
+// with a text for its refusal is not legal, marks are squares, and every text is there in every language of the
+// tutorial.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -114,6 +115,22 @@ void check_lesson(const std::string& game, const json& lesson, const std::set<st
             EXPECT_FALSE(solutions.contains(move)) << move << " has a hint but solves the lesson";
         }
         EXPECT_EQ(languages(h.at("text")), langs);
+    }
+    // A forbidden move's text: both squares exist, the piece on the first has some legal move (else the board never
+    // takes it up) and none goes to the second.
+    auto is_square = [&](const json& sq) { return std::find(names.begin(), names.end(), sq) != names.end(); };
+    for (const json& r : lesson.value("refused", json::array())) {
+        EXPECT_TRUE(is_square(r.at("from"))) << r["from"];
+        EXPECT_TRUE(std::any_of(start["moves"].begin(), start["moves"].end(),
+                                [&](const json& m) { return names[m["from"].get<size_t>()] == r["from"]; }))
+            << r["from"] << " has no legal move";
+        for (const json& to : r.at("to")) {
+            EXPECT_TRUE(is_square(to)) << to;
+            for (const json& m : start["moves"])
+                EXPECT_FALSE(names[m["from"].get<size_t>()] == r["from"] && names[m["to"].get<size_t>()] == to)
+                    << m["u"] << " is legal, not refused";
+        }
+        EXPECT_EQ(languages(r.at("text")), langs);
     }
     for (const char* key : {"title", "task", "hint", "explanation"})
         EXPECT_EQ(languages(lesson.at(key)), langs) << key;

@@ -1,7 +1,8 @@
 // Every lesson of every game's tutorial (src/tutorials/GAME.json) solved by clicking as a person would: from the
 // home page's "Learn" link, through "next lesson" to the end in English, a wrong move first in each lesson (its hint
-// shows, the position stays), then the solution, with the pieces and points the lesson states after it (worked out
-// from the rules files; tests/server/tutorials_test.cpp checks them against the engine). One lesson of each game in
+// shows, the position stays; so for a move the rules forbid, where the lesson names one), then the solution, with
+// the pieces and points the lesson states after it (worked out from the rules files; tests/server/tutorials_test.cpp
+// checks them against the engine). One lesson of each game in
 // German and in French. The lessons solved are counted on the home page afterwards (kept on the device). With the
 // server out of reach, lessons are played on the engine in the browser.
 import { test } from 'node:test';
@@ -57,6 +58,17 @@ async function solve(page, game, lesson, { wrongFirst }) {
   const solving = new Set(lesson.solutions.map((s) => s.move));
   // A lesson may leave no wrong move (the only legal move is the lesson's point: a check to be blocked).
   const wrong = lesson.hints?.[0]?.moves[0] ?? moves.find((m) => !solving.has(m.u))?.u;
+  const refused = lesson.refused?.[0];
+  if (wrongFirst && refused) {
+    // A move the rules forbid: the board takes no move, the lesson says why.
+    const to = refused.to[0];
+    const before = await piecesOn(page, [refused.from, to]);
+    await clickSquare(page, refused.from);
+    await clickSquare(page, to);
+    await page.locator('.lesson-feedback.hint').waitFor();
+    assert.ok((await page.locator('.lesson-feedback').textContent()).includes(refused.text.en), lesson.id);
+    assert.deepEqual(await piecesOn(page, [refused.from, to]), before, `${lesson.id}: ${refused.from}-${to} stays`);
+  }
   if (wrongFirst && wrong) {
     const m = moves.find((x) => x.u === wrong);
     const before = await piecesOn(page, [m.from, m.to]);

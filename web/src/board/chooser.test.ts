@@ -123,6 +123,17 @@ describe('chooseMove', () => {
     expect(await answer).toBeNull();
   });
 
+  it('is cancelled by Escape while the focus is still on the board that opened it', async () => {
+    const { answer } = open(promo);
+    const board = document.createElement('button');
+    document.body.append(board);
+    board.focus();
+    board.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(await answer).toBeNull();
+    board.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })); // closed: nothing more
+    board.remove();
+  });
+
   it('ignores the click a touch screen sends after the tap that opened it, then takes presses inside it', async () => {
     // A tap: pointerdown and pointerup on the board open the dialog; the compatibility click comes afterwards at
     // the same point (detail 1, no pointerdown inside the dialog), on the backdrop or on an answer.

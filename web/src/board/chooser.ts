@@ -165,12 +165,19 @@ export function chooseMove(
     const hint = (h: ChoiceHint | null) => opts.onHighlight?.(h);
     const finish = (m: LegalMove | null) => {
       opts.signal?.removeEventListener('abort', abort);
+      document.removeEventListener('keydown', onEscape);
       overlay.remove();
       hint(null);
       previous?.focus?.();
       resolve(m);
     };
     const abort = () => finish(null);
+    // Escape cancels wherever the focus is: opened by a press on the board, the focus may still be there.
+    const onEscape = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      finish(null);
+    };
     const titleId = `chooser-${Math.random().toString(36).slice(2, 8)}`;
     const heading = h('h2', { id: titleId });
     // The answers given so far, while a later question is asked ("d8: M1 horizontal").
@@ -238,10 +245,7 @@ export function chooseMove(
       if (e.target === overlay) finish(null);
     });
     overlay.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        finish(null);
-      } else if (e.key === 'Tab') {
+      if (e.key === 'Tab') {
         const focusables = [...panel.querySelectorAll<HTMLButtonElement>('button')];
         const i = focusables.indexOf(document.activeElement as HTMLButtonElement);
         const next = e.shiftKey ? (i <= 0 ? focusables.length - 1 : i - 1) : (i + 1) % focusables.length;
@@ -250,6 +254,7 @@ export function chooseMove(
       }
     });
     opts.signal?.addEventListener('abort', abort);
+    document.addEventListener('keydown', onEscape);
     host.appendChild(overlay);
     ask(first);
   });

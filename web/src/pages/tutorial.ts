@@ -20,7 +20,7 @@ import { languageSwitch, pickLanguage } from '../lang';
 import type { GameInfo, LegalMove, PositionView } from '../protocol';
 import { allRules } from '../rules/rulesDoc';
 import { normalizePosition } from '../squares';
-import { judgeMove, lessonAt, nextLesson } from '../tutorials/judge';
+import { judgeMove, lessonAt, nextLesson, refusedText } from '../tutorials/judge';
 import { playHref } from '../router';
 import { lessonHref } from '../tutorials/links';
 import { LessonPositions } from '../tutorials/lessonPositions';
@@ -298,7 +298,7 @@ class LessonView {
     else {
       this.board = new Board(config, {
         onMove: (from, to) => void this.onMove(from, to),
-        onRefused: () => this.say('hint', this.ui.refused, localize(this.lesson.hint, this.lang)),
+        onRefused: (from, to) => this.say('hint', this.ui.refused, refusedText(this.lesson, from, to, this.lang)),
       });
       this.boardWrap.replaceChildren(this.board.element);
       // As in a room: the board fits the column and the window's height, whatever its shape.

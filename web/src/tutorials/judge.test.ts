@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeMove, lessonAt, nextLesson } from './judge';
+import { judgeMove, lessonAt, nextLesson, refusedText } from './judge';
 import { allTutorials, localize, tutorialLanguages, type Tutorial } from './tutorialDoc';
 
 const lesson = {
@@ -13,9 +13,18 @@ const lesson = {
   task: { en: 'Move.', fr: 'Jouez.' },
   hint: { en: 'Move the Meta.', fr: 'Jouez le Meta.' },
   hints: [{ moves: ['d2d3', 'd2d4'], text: { en: 'That was the pawn.', fr: 'C’était le pion.' } }],
+  refused: [{ from: 'e2', to: ['e5', 'e6'], text: { en: 'Too far.', fr: 'Trop loin.' } }],
   explanation: { en: 'It copied the pawn.', fr: 'Il a copié le pion.' },
 };
 const tutorial: Tutorial = { game: 'g', title: { en: 'T', fr: 'T' }, lessons: [lesson, { ...lesson, id: 'two' }] };
+
+describe('refusedText', () => {
+  it("says the lesson's text for a forbidden square, nothing for others", () => {
+    expect(refusedText(lesson, 'e2', 'e6', 'fr')).toBe('Trop loin.');
+    expect(refusedText(lesson, 'e2', 'e7', 'en')).toBe('');
+    expect(refusedText(lesson, 'd2', 'e5', 'en')).toBe('');
+  });
+});
 
 describe('judgeMove', () => {
   it('explains a solution, in the chosen language', () => {

@@ -11,6 +11,12 @@ export function judgeMove(lesson: Lesson, move: string, lang: string): Verdict {
   return { solved: false, text: localize(special?.text ?? lesson.hint, lang) };
 }
 
+/** What the lesson says of a piece sent from `from` to `to` where it has no legal move ('' when nothing). */
+export function refusedText(lesson: Lesson, from: string, to: string, lang: string): string {
+  const said = lesson.refused?.find((r) => r.from === from && r.to.includes(to));
+  return said ? localize(said.text, lang) : '';
+}
+
 /** The number (1-based) of the lesson after `n`, or null after the last. */
 export function nextLesson(t: Tutorial, n: number): number | null {
   return n >= 1 && n < t.lessons.length ? n + 1 : null;

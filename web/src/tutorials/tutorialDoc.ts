@@ -45,6 +45,8 @@ export interface Lesson {
   /** Said after a legal move that is no solution, unless `hints` has one for that move. */
   hint: Localized;
   hints?: { moves: string[]; text: Localized }[];
+  /** Said when a piece is sent from `from` to a square of `to` that the rules forbid (castling through check). */
+  refused?: { from: string; to: string[]; text: Localized }[];
   /** Said after a solution. */
   explanation: Localized;
 }
