@@ -10,6 +10,8 @@
 import { t } from '../i18n/i18n';
 import type { LegalMove } from '../protocol';
 import { MOVE_KIND } from '../moveKind';
+import { kindName } from './pieceNames';
+import { hasImage } from './pieces';
 
 /** One answer to a question: the moves it keeps, and how to show it. */
 export interface Answer {
@@ -126,12 +128,20 @@ export function capitalized(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/**
+ * What an arrangement puts on each square, for people: "Queen f12", the piece named in `lang` (the page's when
+ * absent) where the piece set knows it, else by the engine's label.
+ */
+export function arrangementParts(arrangement: NonNullable<Answer['arrangement']>, lang?: string): string[] {
+  return arrangement.map((c) => `${capitalized(hasImage(c.piece) ? kindName(c.piece, lang) : c.label)} ${c.sq}`);
+}
+
 /** One answer per move, each naming what it puts on every square ("Queen f12 · King g12 · ..."), the suggested first. */
 function byArrangement(moves: readonly LegalMove[]): Question {
   const answers = moves.map((m): Answer => {
     const arrangement = (m.choices ?? []).map((c) => ({ sq: c.sq, piece: c.option, label: c.label || c.option }));
     return {
-      label: arrangement.map((c) => `${capitalized(c.label)} ${c.sq}`).join(' · '),
+      label: arrangementParts(arrangement).join(' · '),
       piece: null,
       highlight: [],
       moves: [m],

@@ -23,6 +23,13 @@ function open(choices: LegalMove[], opts = {}) {
   return { host, answer, buttons: [...host.querySelectorAll<HTMLButtonElement>('button.choice')] };
 }
 
+/** Each button's caption: its name and the smaller line under it. */
+const captions = (buttons: HTMLButtonElement[]) =>
+  buttons.map((b) => [
+    b.querySelector('.choice-label strong')?.textContent,
+    b.querySelector('.choice-label small')?.textContent,
+  ]);
+
 describe('choicePiece', () => {
   it('reads the piece kind after "=" at the end of the SAN, check marks allowed', () => {
     expect(choicePiece('b8=Q')).toBe('Q');
@@ -189,12 +196,7 @@ describe('chooseMove', () => {
 
   it("names a Meta's evolutions in the chooser's language, not the engine's English", () => {
     const { buttons } = open(evolutionD4E5(), { lang: 'fr' });
-    expect(
-      buttons.map((b) => [
-        b.querySelector('.choice-label strong')?.textContent,
-        b.querySelector('.choice-label small')?.textContent,
-      ]),
-    ).toEqual([
+    expect(captions(buttons)).toEqual([
       ['M2.1', 'copie les 4 voisins orthogonaux'],
       ['M2.2', 'copie les 4 voisins diagonaux'],
     ]);
@@ -205,12 +207,7 @@ describe('chooseMove', () => {
     const hints: (ChoiceHint | null)[] = [];
     const { host, answer, buttons } = open(evolutionD4E5(), { onHighlight: (h: ChoiceHint | null) => hints.push(h) });
     expect(buttons.map((b) => b.querySelector('g.piece')?.getAttribute('data-kind'))).toEqual(['M2.1', 'M2.2']);
-    expect(
-      buttons.map((b) => [
-        b.querySelector('.choice-label strong')?.textContent,
-        b.querySelector('.choice-label small')?.textContent,
-      ]),
-    ).toEqual([
+    expect(captions(buttons)).toEqual([
       ['M2.1', 'copies the 4 orthogonal neighbours'],
       ['M2.2', 'copies the 4 diagonal neighbours'],
     ]);

@@ -10,7 +10,7 @@ import type { LegalMove } from '../protocol';
 import type { BoardHint } from './board';
 import { h } from '../dom';
 import { arrangementPreview } from './arrangementPreview';
-import { capitalized, nextQuestion, sanPiece, type Answer, type Question } from './choices';
+import { arrangementParts, capitalized, nextQuestion, sanPiece, type Answer, type Question } from './choices';
 import { hasImage, kindName, pieceIcon } from './pieces';
 import { MOVE_KIND } from '../moveKind';
 
@@ -79,33 +79,30 @@ function answerLabel(a: Answer, lang?: string): string {
   return a.piece && has(key) ? t(key, {}, lang) : a.label;
 }
 
+/** A label's name and what it says more ("M2.1: copies ..." → "M2.1", "copies ..."); French spaces before ':'. */
+function labelParts(label: string): { name: string; more: string | null } {
+  const cut = label.indexOf(':');
+  return cut < 0
+    ? { name: label, more: null }
+    : { name: label.slice(0, cut).trim(), more: label.slice(cut + 1).trim() };
+}
+
 /** An answer in a few words: a choice's name ("M1 horizontal", "queen") or a kind's. */
 function answerName(a: Answer, lang?: string): string {
-  const label = answerLabel(a, lang);
-  const cut = label.indexOf(':');
-  return cut < 0 ? label : label.slice(0, cut).trim();
+  return labelParts(answerLabel(a, lang)).name;
 }
 
 /** A label shown under its picture: "M2.1: copies the 4 orthogonal neighbours" as a name and a smaller line. */
 function caption(label: string): HTMLElement {
-  const cut = label.indexOf(':'); // French puts a space before it
-  if (cut < 0) return h('span', { class: 'choice-label' }, h('strong', {}, label));
-  return h(
-    'span',
-    { class: 'choice-label' },
-    h('strong', {}, label.slice(0, cut).trim()),
-    h('small', {}, label.slice(cut + 1).trim()),
-  );
+  const { name, more } = labelParts(label);
+  return h('span', { class: 'choice-label' }, h('strong', {}, name), more === null ? null : h('small', {}, more));
 }
 
 /** A whole arrangement: its picture, what it puts where, and the mark of the suggested one. */
 function arrangementButton(a: Answer, opts: ChooserOptions, onclick: () => void): HTMLButtonElement {
   const only = a.moves[0];
   const mark = chooserTexts(opts.lang).suggested;
-  // "Queen f12", the piece named in the chooser's language (the engine's labels are English).
-  const parts = (a.arrangement ?? []).map(
-    (c) => `${capitalized(hasImage(c.piece) ? kindName(c.piece, opts.lang) : c.label)} ${c.sq}`,
-  );
+  const parts = arrangementParts(a.arrangement ?? [], opts.lang);
   const label = parts.join(' · ');
   return h(
     'button',

@@ -103,16 +103,20 @@ export function tutorialPage(
         'div',
         { class: 'page-message' },
         h('h1', {}, t('tutorial.noLesson')),
-        tutorial && chosen
-          ? h(
-              'p',
-              {},
-              t('tutorial.lessonCount', { title: localize(tutorial.title, chosen), count: tutorial.lessons.length }),
-            )
-          : h('p', {}, t('tutorial.noLessonText', { game })),
-        tutorial && chosen
-          ? h('a', { class: 'button', href: lessonHref(game, chosen, 1), 'data-link': true }, t('tutorial.first'))
-          : h('a', { class: 'button', href: '/', 'data-link': true }, t('chrome.backToGames')),
+        // A lesson number past the end: how many there are, and the first; no lessons for the game: the games.
+        ...(tutorial && chosen
+          ? [
+              h(
+                'p',
+                {},
+                t('tutorial.lessonCount', { title: localize(tutorial.title, chosen), count: tutorial.lessons.length }),
+              ),
+              h('a', { class: 'button', href: lessonHref(game, chosen, 1), 'data-link': true }, t('tutorial.first')),
+            ]
+          : [
+              h('p', {}, t('tutorial.noLessonText', { game })),
+              h('a', { class: 'button', href: '/', 'data-link': true }, t('chrome.backToGames')),
+            ]),
       ),
     );
     return () => {};
