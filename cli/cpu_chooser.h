@@ -3,7 +3,7 @@
 #pragma once
 
 #include "ai/cpu_player.h"
-#include "server/cpu_pool.h"
+#include "server/search/cpu_pool.h"
 
 namespace littletable::cli {
 

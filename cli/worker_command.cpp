@@ -10,7 +10,7 @@
 #include "cli/commands.h"
 #include "cli/cpu_chooser.h"
 #include "server/search/search_worker.h"
-#include "server/secrets.h"
+#include "server/common/secrets.h"
 
 namespace littletable::cli {
 

@@ -16,15 +16,18 @@
 #include <filesystem>
 #include <thread>
 
-#include "server/data_lock.h"
-#include "server/database.h"
-#include "server/http_session.h"
-#include "server/players/accounts.h"
+#include "server/api/api_context.h"
+#include "server/api/routes.h"
 #include "server/cluster/cluster_node.h"
-#include "server/room_manager.h"
+#include "server/common/secrets.h"
+#include "server/net/http_session.h"
+#include "server/net/net_context.h"
+#include "server/players/accounts.h"
+#include "server/room/room_manager.h"
 #include "server/search/remote_searcher.h"
-#include "server/secrets.h"
-#include "server/server_context.h"
+#include "server/storage/data_lock.h"
+#include "server/storage/location.h"
+#include "server/storage/open_database.h"
 
 namespace littletable::server {
 
@@ -54,7 +57,8 @@ struct Server::Impl {
     std::unique_ptr<RatingRecorder> ratings;
     std::unique_ptr<RoomManager> rooms;
     std::unique_ptr<Accounts> accounts;
-    std::unique_ptr<ServerContext> ctx;
+    std::unique_ptr<ApiContext> api;
+    std::unique_ptr<NetContext> ctx;
     std::atomic<bool> stopping{false};
 
     explicit Impl(ServerOptions o) : options(std::move(o)) {}
@@ -111,7 +115,7 @@ struct Server::Impl {
         });
         signals.cancel(ignored);
         unloadTimer.cancel();
-        ctx->close_sockets();
+        ctx->sockets.close_all();
         if (cluster) // the rooms' next owners take them at once
             cluster->stop();
         // Rooms first: a search the pool stops now reports to a room that no longer plays it (strands run
@@ -203,7 +207,15 @@ Result<Ok> Server::start() {
     }
     s.rooms = std::make_unique<RoomManager>(s.ioc, *s.storage, *searcher, s.ratings.get());
     s.accounts = std::make_unique<Accounts>(*s.storage);
-    s.ctx = std::make_unique<ServerContext>(*s.rooms, *s.accounts, *s.storage, *s.storage, s.options);
+    const ServerOptions& o = s.options;
+    s.api = std::make_unique<ApiContext>(*s.rooms, *s.accounts, *s.storage, *s.storage, steady_now_ms,
+                                         ApiRates{{o.roomsPerMinute, o.roomBurst},
+                                                  {o.signUpsPerMinute, o.signUpBurst},
+                                                  {o.signInsPerMinute, o.signInBurst}});
+    ApiContext* api = s.api.get();
+    s.ctx = std::make_unique<NetContext>(
+        *s.rooms, *s.accounts, [api](const ApiRequest& req) { return handle_api(req, *api); }, o.webRoot,
+        FrameLimits{o.framesPerSecond, o.frameBurst, o.hellosPerMinute, o.helloBurst});
     s.ctx->trustedProxies = std::move(proxies).value();
     if (!s.options.clusterSecret.empty()) {
         // One of several nodes: rooms are taken, with their leases, when someone asks for them.
@@ -212,9 +224,10 @@ Result<Ok> Server::start() {
             return leases.error();
         s.leases = std::move(leases).value();
         s.rooms->use_leases(s.leases.get());
-        ServerContext* ctx = s.ctx.get();
-        LocalSockets sockets{[ctx](ConnId id, std::shared_ptr<const std::string> f) { ctx->send_to(id, std::move(f)); },
-                             [ctx](ConnId id) { ctx->close_socket(id); }};
+        Sockets* open = &s.ctx->sockets;
+        LocalSockets sockets{
+            [open](ConnId id, std::shared_ptr<const std::string> f) { open->send_to(id, std::move(f)); },
+            [open](ConnId id) { open->close(id); }};
         auto cluster = ClusterNode::start({{redisAddress, node, s.options.clusterSecret}}, *s.leases, *s.rooms,
                                           std::move(sockets));
         if (!cluster)

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "engine/core/result.h"
-#include "server/cpu_pool.h"
+#include "server/search/cpu_pool.h"
 
 namespace littletable::server {
 

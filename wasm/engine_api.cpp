@@ -7,7 +7,7 @@
 #include "engine/core/game_options.h"
 #include "engine/core/off_board.h"
 #include "engine/core/registry.h"
-#include "view/game_json.h"
+#include "protocol/game_json.h"
 
 namespace littletable::wasm {
 
@@ -136,7 +136,7 @@ Result<json> EngineApi::dispatch(const json& r) {
         return bad_request("cmd: must be a command's name");
     LT_TRY(cmd, field<std::string>(r, "cmd", ""));
     if (cmd == "games")
-        return json{{"games", view::games_json()}};
+        return json{{"games", protocol::games_json()}};
     if (cmd == "new")
         return cmd_new(r);
     if (cmd == "play")
@@ -178,7 +178,7 @@ Result<EngineApi::LocalGame*> EngineApi::game_of(const json& r) {
 }
 
 json EngineApi::state_of(const LocalGame& g) const {
-    return view::game_state_json(*g.game, g.ending, g.moveSeats, true);
+    return protocol::game_state_json(*g.game, g.ending, g.moveSeats, true);
 }
 
 /// `{game, fen?, options?, moves?, ending?}`: a game from its start (the options' or a FEN), then `moves` replayed
@@ -212,7 +212,7 @@ Result<json> EngineApi::cmd_new(const json& r) {
     json reply = {{"id", id},
                   {"game", info->name},
                   {"startFen", g.game->start_fen()},
-                  {"geometry", view::geometry_json(g.game->geometry())},
+                  {"geometry", protocol::geometry_json(g.game->geometry())},
                   {"state", state_of(g)}};
     games.emplace(id, std::move(g));
     return reply;
@@ -227,7 +227,7 @@ Result<json> EngineApi::cmd_play(const json& r) {
     const Seat mover = g->game->side_to_move();
     LT_TRY(played, g->game->play(text));
     g->moveSeats.push_back(mover);
-    return json{{"move", view::move_json(played)}, {"seat", view::seat_json(mover)}, {"state", state_of(*g)}};
+    return json{{"move", protocol::move_json(played)}, {"seat", protocol::seat_json(mover)}, {"state", state_of(*g)}};
 }
 
 /// `{id, plies}`: takes back an ending decided off the board, then up to `plies` moves (default 1; fewer when
@@ -316,7 +316,7 @@ Result<json> EngineApi::cmd_evaluate(const json& r) {
     const Outcome outcome = game->outcome();
     if (outcome.over()) {
         json reply = {{"score", outcome.draw() ? json{{"cp", 0}} : json{{"mate", 0}}},
-                      {"winners", view::winners_json(outcome.winners)}};
+                      {"winners", protocol::winners_json(outcome.winners)}};
         for (int s = game->seat_count() - 1; s >= 0; --s)
             if (outcome.won_by(Seat(s)))
                 reply["winner"] = s;
@@ -357,7 +357,7 @@ Result<json> EngineApi::cmd_resign(const json& r) {
         g->moveSeats.push_back(Seat(seat));
     } else {
         g->ending = {{"termination", to_string(decided.ending.termination)},
-                     {"winners", view::winners_json(decided.ending.winners)},
+                     {"winners", protocol::winners_json(decided.ending.winners)},
                      {"reason", decided.reason}};
     }
     return json{{"state", state_of(*g)}};
@@ -369,7 +369,7 @@ Result<json> EngineApi::cmd_claim(const json& r) {
     if (!g->ending.is_null())
         return make_error("ERR_GAME_OVER", "the game is over");
     LT_TRY(outcome, g->game->claim_draw());
-    g->ending = view::outcome_json(outcome);
+    g->ending = protocol::outcome_json(outcome);
     return json{{"state", state_of(*g)}};
 }
 

@@ -3,7 +3,7 @@
 #include <boost/asio/post.hpp>
 #include <spdlog/spdlog.h>
 
-#include "server/protocol.h"
+#include "protocol/client_frames.h"
 
 namespace littletable::server {
 
@@ -42,7 +42,8 @@ void ClusterNode::stop() {
         leases.release(id);
 }
 
-void ClusterNode::relay_attach(const std::string& owner, const std::string& room, ConnId c, const SeatPlayer& player) {
+void ClusterNode::relay_attach(const std::string& owner, const std::string& room, ConnId c,
+                               const protocol::SeatPlayer& player) {
     {
         std::lock_guard lock(mutex);
         relayed[c] = {room, owner};
@@ -100,7 +101,7 @@ void ClusterNode::on_message(const nlohmann::json& m) {
             bus->send(from, {{"t", "close"}, {"conn", conn}});
             return;
         }
-        SeatPlayer player;
+        protocol::SeatPlayer player;
         if (auto p = m.find("player"); p != m.end() && p->is_object()) {
             player.id = p->value("id", int64_t(0));
             player.name = p->value("name", "");
@@ -133,9 +134,10 @@ void ClusterNode::on_message(const nlohmann::json& m) {
         if (frame == m.end() || !frame->is_string())
             return;
         const std::string text = frame->get<std::string>();
-        auto msg = parse_client_message(text);
+        auto msg = protocol::parse_client_message(text);
         if (!msg) {
-            r.conn->send(std::make_shared<const std::string>(make_error_frame(msg.error(), ack_id_of(text))));
+            r.conn->send(std::make_shared<const std::string>(
+                protocol::make_error_frame(msg.error(), protocol::ack_id_of(text))));
             return;
         }
         net::post(host->strand(), [host, local = r.local, msg = std::move(msg).value()] { host->receive(local, msg); });

@@ -22,7 +22,7 @@
 #include "server/cluster/node_bus.h"
 #include "server/cluster/remote_connection.h"
 #include "server/cluster/room_leases.h"
-#include "server/room_manager.h"
+#include "server/room/room_manager.h"
 
 namespace littletable::server {
 
@@ -31,7 +31,7 @@ struct ClusterOptions {
     std::chrono::milliseconds tick{1000}; ///< lease renewal, heartbeat and owner checks
 };
 
-/// What the cluster needs of this node's own sockets (ServerContext provides it).
+/// What the cluster needs of this node's own sockets (net/sockets.h provides it).
 struct LocalSockets {
     std::function<void(ConnId, std::shared_ptr<const std::string>)> send;
     std::function<void(ConnId)> close;
@@ -47,7 +47,7 @@ public:
     void stop();
 
     // The relaying side: a socket of this node whose room `owner` plays. Thread-safe.
-    void relay_attach(const std::string& owner, const std::string& room, ConnId c, const SeatPlayer& player);
+    void relay_attach(const std::string& owner, const std::string& room, ConnId c, const protocol::SeatPlayer& player);
     void relay_frame(ConnId c, const std::string& text);
     void relay_detach(ConnId c);
 

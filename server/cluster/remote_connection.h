@@ -5,7 +5,7 @@
 #include <string>
 
 #include "server/cluster/node_bus.h"
-#include "server/connection.h"
+#include "server/room/connection.h"
 
 namespace littletable::server {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "server/wall_clock.h"
+#include "server/common/wall_clock.h"
 
 namespace littletable::server {
 

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "server/redis/redis_client.h"
+#include "server/room/leases.h"
 
 namespace littletable::server {
 
@@ -23,13 +24,13 @@ struct RoomLeaseOptions {
     std::chrono::milliseconds ttl{6000}; ///< a lease not renewed for this long is free
 };
 
-class RoomLeases {
+class RoomLeases final : public Leases {
 public:
     /// Errors: ERR_REDIS.
     static Result<std::unique_ptr<RoomLeases>> connect(RoomLeaseOptions options);
 
     /// Takes the room's lease if it is free (or ours already). Returns the owner's name: ours, or another node's.
-    Result<std::string> acquire(const std::string& room);
+    Result<std::string> acquire(const std::string& room) override;
     /// The room's owner, or nullopt when its lease is free.
     Result<std::optional<std::string>> owner(const std::string& room);
     /// The owners of `rooms`, in their order (nullopt for a free lease), in one round trip.
@@ -37,14 +38,14 @@ public:
     /// Extends the leases of `rooms`; returns those that are no longer ours.
     Result<std::vector<std::string>> renew(const std::vector<std::string>& rooms);
     /// Gives the room's lease back, if it is ours.
-    void release(const std::string& room);
+    void release(const std::string& room) override;
 
     /// Records that this node is alive now.
     void heartbeat();
     /// Whether `node` sent a heartbeat within `within`.
     bool alive(const std::string& node, std::chrono::milliseconds within);
 
-    const std::string& node() const { return options.node; }
+    const std::string& node() const override { return options.node; }
     std::chrono::milliseconds ttl() const { return options.ttl; }
 
 private:

@@ -6,8 +6,8 @@
 #include <cmath>
 
 #include "engine/core/registry.h"
-#include "server/json_fields.h"
-#include "server/secrets.h"
+#include "protocol/json_fields.h"
+#include "server/common/secrets.h"
 
 namespace littletable::server {
 
@@ -18,7 +18,7 @@ namespace {
 /// An optional integer field in [lo, hi]: nullopt in `out` when absent.
 std::optional<Error> read_optional_int(const json& j, const char* name, int lo, int hi, std::optional<int>& out) {
     int value = 0;
-    if (auto e = read_int(j, name, name, lo, hi, value))
+    if (auto e = protocol::read_int(j, name, name, lo, hi, value))
         return e;
     if (j.contains(name) && !j[name].is_null())
         out = value;
@@ -34,19 +34,20 @@ Result<SeekSpec> parse_seek(std::string_view body) {
     SeekSpec s;
     auto game = j.find("game");
     if (game == j.end() || !game->is_string())
-        return bad_field("game", "must be a game name (GET /api/games)");
+        return protocol::bad_field("game", "must be a game name (GET /api/games)");
     s.game = game->get<std::string>();
     if (!find_game(s.game))
         return make_error("ERR_UNKNOWN_GAME", "unknown game '" + s.game.substr(0, 32) + "'");
-    if (auto e = read_bool(j, "ranked", "ranked", s.ranked))
+    if (auto e = protocol::read_bool(j, "ranked", "ranked", s.ranked))
         return *e;
-    RoomSettings clocks;
-    for (auto e : {read_int(j, "moveTime", "moveTime", 0, 3600, clocks.moveTime),
-                   read_int(j, "clockBase", "clockBase", 0, MAX_CLOCK_BASE, clocks.clockBase),
-                   read_int(j, "clockIncrement", "clockIncrement", 0, MAX_CLOCK_INCREMENT, clocks.clockIncrement)})
+    protocol::RoomSettings clocks;
+    for (auto e : {protocol::read_int(j, "moveTime", "moveTime", 0, 3600, clocks.moveTime),
+                   protocol::read_int(j, "clockBase", "clockBase", 0, protocol::MAX_CLOCK_BASE, clocks.clockBase),
+                   protocol::read_int(j, "clockIncrement", "clockIncrement", 0, protocol::MAX_CLOCK_INCREMENT,
+                                      clocks.clockIncrement)})
         if (e)
             return *e;
-    if (auto e = clock_choice_error(clocks, ""))
+    if (auto e = protocol::clock_choice_error(clocks, ""))
         return *e;
     s.moveTime = clocks.moveTime;
     s.clockBase = clocks.clockBase;
@@ -56,12 +57,12 @@ Result<SeekSpec> parse_seek(std::string_view body) {
     if (auto e = read_optional_int(j, "ratingMax", 0, 4000, s.ratingMax))
         return *e;
     if ((s.ratingMin || s.ratingMax) && !s.ranked)
-        return bad_field("ratingMin", "a rating range is for ranked seeks");
+        return protocol::bad_field("ratingMin", "a rating range is for ranked seeks");
     if (s.ratingMin && s.ratingMax && *s.ratingMin > *s.ratingMax)
-        return bad_field("ratingMin", "must not be above ratingMax");
+        return protocol::bad_field("ratingMin", "must not be above ratingMax");
     const int seats = find_game(s.game)->seats;
     if (s.ranked && seats != 2 && seats != 4)
-        return bad_field("ranked", "ranked games have 2 or 4 seats");
+        return protocol::bad_field("ranked", "ranked games have 2 or 4 seats");
     return s;
 }
 
@@ -88,7 +89,7 @@ const Lobby::Participant* Lobby::holder(const Seek& s, const std::string& ticket
     return nullptr;
 }
 
-Result<std::optional<rating::Rating>> Lobby::rating_of(const SeatPlayer& who, const std::string& game) {
+Result<std::optional<rating::Rating>> Lobby::rating_of(const protocol::SeatPlayer& who, const std::string& game) {
     if (who.id == 0)
         return std::optional<rating::Rating>();
     auto r = ratings.player_rating(who.id, game);
@@ -97,7 +98,7 @@ Result<std::optional<rating::Rating>> Lobby::rating_of(const SeatPlayer& who, co
     return std::optional<rating::Rating>(r.value().rating);
 }
 
-Result<Lobby::Ticketed> Lobby::post(const SeekSpec& spec, const SeatPlayer& who) {
+Result<Lobby::Ticketed> Lobby::post(const SeekSpec& spec, const protocol::SeatPlayer& who) {
     if (spec.ranked && who.id == 0)
         return make_error("ERR_SIGN_IN_REQUIRED", "take a name (Sign in) to post a ranked seek");
     std::lock_guard lock(mutex);
@@ -116,7 +117,7 @@ Result<Lobby::Ticketed> Lobby::post(const SeekSpec& spec, const SeatPlayer& who)
     return Ticketed{id, ticket, status};
 }
 
-Result<Lobby::Ticketed> Lobby::join(const std::string& id, const SeatPlayer& who) {
+Result<Lobby::Ticketed> Lobby::join(const std::string& id, const protocol::SeatPlayer& who) {
     std::lock_guard lock(mutex);
     const int64_t t = now();
     expire(t);
@@ -143,12 +144,13 @@ Result<Lobby::Ticketed> Lobby::join(const std::string& id, const SeatPlayer& who
     s->joined.push_back({sha256_hex(ticket), who, rating.value()});
     SeekStatus status{false, int(s->joined.size()), s->seats, "", NO_SEAT, ""};
     if (int(s->joined.size()) == s->seats) {
-        RoomSettings settings;
+        protocol::RoomSettings settings;
         settings.moveTime = s->spec.moveTime;
         settings.clockBase = s->spec.clockBase;
         settings.clockIncrement = s->spec.clockIncrement;
         settings.ranked = s->spec.ranked;
-        RoomSpec room{s->spec.game, std::vector<SeatSpec>(size_t(s->seats)), 0, settings, "", s->joined.front().player};
+        protocol::RoomSpec room{
+            s->spec.game, std::vector<protocol::SeatSpec>(size_t(s->seats)), 0, settings, "", s->joined.front().player};
         auto opened = openRoom(room);
         if (!opened) {
             s->joined.pop_back();

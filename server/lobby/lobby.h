@@ -14,8 +14,8 @@
 
 #include <nlohmann/json_fwd.hpp>
 
-#include "server/players/rating_storage.h"
-#include "server/settings.h"
+#include "server/storage/rating_storage.h"
+#include "protocol/room_settings.h"
 
 namespace littletable::server {
 
@@ -47,7 +47,7 @@ class Lobby {
 public:
     using Now = std::function<int64_t()>; ///< milliseconds, any monotonic clock
     /// Opens a room for a full seek; returns its id and the creator's (seat 0's) secret.
-    using OpenRoom = std::function<Result<std::pair<std::string, std::string>>(const RoomSpec&)>;
+    using OpenRoom = std::function<Result<std::pair<std::string, std::string>>(const protocol::RoomSpec&)>;
 
     static constexpr int64_t POSTER_TIMEOUT_MS = 30'000;
     static constexpr int64_t MATCHED_KEPT_MS = 60'000;
@@ -62,10 +62,10 @@ public:
     };
     /// Posts a seek for `who`. Errors: ERR_SIGN_IN_REQUIRED (a ranked seek without a player), ERR_LOBBY_FULL,
     /// ERR_STORAGE.
-    Result<Ticketed> post(const SeekSpec& spec, const SeatPlayer& who);
+    Result<Ticketed> post(const SeekSpec& spec, const protocol::SeatPlayer& who);
     /// Joins seek `id`; the last seat opens the room. Errors: ERR_NO_SEEK, ERR_SIGN_IN_REQUIRED, ERR_OWN_SEEK
     /// (already in it), ERR_RATING_RANGE, the room's errors.
-    Result<Ticketed> join(const std::string& id, const SeatPlayer& who);
+    Result<Ticketed> join(const std::string& id, const protocol::SeatPlayer& who);
     /// The seek's status for a participant's ticket (the poster's call also keeps the seek alive). Errors:
     /// ERR_NO_SEEK, ERR_BAD_TICKET.
     Result<SeekStatus> status(const std::string& id, const std::string& ticket);
@@ -78,7 +78,7 @@ public:
 private:
     struct Participant {
         std::string ticketHash;
-        SeatPlayer player;
+        protocol::SeatPlayer player;
         std::optional<rating::Rating> rating; ///< in the seek's game, for signed-in players
     };
     struct Seek {
@@ -91,7 +91,7 @@ private:
         int64_t matchedMs = 0;
     };
     void expire(int64_t now);
-    Result<std::optional<rating::Rating>> rating_of(const SeatPlayer& who, const std::string& game);
+    Result<std::optional<rating::Rating>> rating_of(const protocol::SeatPlayer& who, const std::string& game);
     Seek* find(const std::string& id);
     static const Participant* holder(const Seek& s, const std::string& ticket);
 

@@ -5,7 +5,8 @@
 
 #include "server/players/passwords.h"
 #include "server/players/player_name.h"
-#include "server/secrets.h"
+#include "server/players/session_cookie.h"
+#include "server/common/secrets.h"
 
 namespace littletable::server {
 
@@ -118,6 +119,14 @@ Result<PlayerRecord> Accounts::player_of(std::string_view secret) {
     if (!player.value() || player.value()->deleted)
         return make_error("ERR_NOT_SIGNED_IN", "this player no longer exists");
     return *player.value();
+}
+
+std::optional<PlayerRecord> Accounts::signed_in(std::string_view cookieHeader) {
+    const std::string_view secret = cookie_value(cookieHeader, SESSION_COOKIE);
+    if (secret.empty())
+        return std::nullopt;
+    auto player = player_of(secret);
+    return player ? std::optional<PlayerRecord>(std::move(player).value()) : std::nullopt;
 }
 
 Result<Ok> Accounts::sign_out(std::string_view secret) {

@@ -1,16 +1,17 @@
 // Players' accounts: taking a name (a player on this device, with an optional password for others), signing
 // in with the password, sessions, sign out, and deleting a player. A session is a secret the browser keeps in
-// an HttpOnly cookie (http_players.h); storage keeps only its SHA-256. Wrong passwords count per player: after
+// an HttpOnly cookie (session_cookie.h); storage keeps only its SHA-256. Wrong passwords count per player: after
 // `maxFailedSignIns` in a row the name is locked for `lockoutMs`. Thread-safe.
 #pragma once
 
 #include <cstdint>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 
-#include "server/players/player_storage.h"
+#include "server/storage/player_storage.h"
 
 namespace littletable::server {
 
@@ -43,6 +44,9 @@ public:
     /// The player a session secret belongs to. Errors: ERR_NOT_SIGNED_IN (no such session: forged, signed out,
     /// deleted player), ERR_SESSION_EXPIRED, ERR_STORAGE.
     Result<PlayerRecord> player_of(std::string_view secret);
+    /// The signed-in player of a request's Cookie header, or nullopt (no session cookie, or one that opens no
+    /// session).
+    std::optional<PlayerRecord> signed_in(std::string_view cookieHeader);
     /// Ends the session (nothing to do when it is unknown).
     Result<Ok> sign_out(std::string_view secret);
     /// Sets the password of the session's player; `current` must match the password it has, if any.

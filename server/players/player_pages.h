@@ -6,8 +6,8 @@
 
 #include <string_view>
 
-#include "server/players/player_storage.h"
-#include "server/players/rating_storage.h"
+#include "server/storage/player_storage.h"
+#include "server/storage/rating_storage.h"
 
 namespace littletable::server {
 

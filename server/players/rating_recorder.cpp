@@ -30,14 +30,14 @@ Result<std::vector<RatingChange>> RatingRecorder::record(const FinishedGame& g) 
         return *already.value();
 
     std::set<int64_t> distinct;
-    for (const SeatPlayer& p : g.players)
+    for (const protocol::SeatPlayer& p : g.players)
         if (p.id == 0 || !distinct.insert(p.id).second)
             return make_error("ERR_NOT_RANKED", "a ranked game needs a different signed-in player in every seat");
     if (g.standings.size() != g.players.size())
         return make_error("ERR_RATING_INPUT", "one standing per seat is needed");
 
     std::vector<rating::Rating> before;
-    for (const SeatPlayer& p : g.players) {
+    for (const protocol::SeatPlayer& p : g.players) {
         auto r = storage.player_rating(p.id, g.game);
         if (!r)
             return r.error();

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "rating/pairwise.h"
-#include "server/players/rating_storage.h"
-#include "server/settings.h"
+#include "server/storage/rating_storage.h"
+#include "protocol/room_settings.h"
 
 namespace littletable::server {
 
@@ -16,7 +16,7 @@ struct FinishedGame {
     std::string room;
     int gameNo = 0;
     std::string game;
-    std::vector<SeatPlayer> players;
+    std::vector<protocol::SeatPlayer> players;
     std::vector<rating::Standing> standings;
 };
 

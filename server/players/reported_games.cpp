@@ -3,8 +3,8 @@
 #include <set>
 
 #include "engine/core/registry.h"
-#include "server/json_fields.h"
-#include "server/secrets.h"
+#include "protocol/json_fields.h"
+#include "server/common/secrets.h"
 
 namespace littletable::server {
 
@@ -16,14 +16,14 @@ namespace {
 Result<Ending> reported_ending(const json& e, int seats) {
     if (!e.is_object() || !e.contains("termination") || !e["termination"].is_string() ||
         !termination_named(e["termination"].get<std::string>()))
-        return bad_field("ending.termination", "must be a termination's name");
+        return protocol::bad_field("ending.termination", "must be a termination's name");
     if (!e.contains("winners") || !e["winners"].is_array() || e["winners"].size() >= size_t(seats))
-        return bad_field("ending.winners", "must list the winning seats, not all of them");
+        return protocol::bad_field("ending.winners", "must list the winning seats, not all of them");
     uint8_t winners = 0;
     for (const json& w : e["winners"]) {
         if (!w.is_number_integer() || w.get<int64_t>() < 0 || w.get<int64_t>() >= seats ||
             ((winners >> w.get<int>()) & 1))
-            return bad_field("ending.winners", "must be distinct seats of the game");
+            return protocol::bad_field("ending.winners", "must be distinct seats of the game");
         winners = uint8_t(winners | (1u << w.get<int>()));
     }
     return Ending{e["termination"].get<std::string>(), winners, "reported by the player's browser"};
@@ -31,24 +31,24 @@ Result<Ending> reported_ending(const json& e, int seats) {
 
 } // namespace
 
-Result<json> store_reported_game(std::string_view body, const SeatPlayer& player, Storage& storage) {
+Result<json> store_reported_game(std::string_view body, const protocol::SeatPlayer& player, Storage& storage) {
     const json j = json::parse(body, nullptr, false);
     if (j.is_discarded() || !j.is_object())
         return make_error("ERR_BAD_JSON", "the body is not a JSON object");
     if (!j.contains("game") || !j["game"].is_string())
-        return bad_field("game", "must be a game name");
+        return protocol::bad_field("game", "must be a game name");
     const GameInfo* info = find_game(j["game"].get<std::string>());
     if (!info)
         return make_error("ERR_UNKNOWN_GAME", "unknown game '" + j["game"].get<std::string>().substr(0, 32) + "'");
     int seat = -1, level = 0;
-    if (auto e = read_int(j, "seat", "seat", 0, info->seats - 1, seat))
+    if (auto e = protocol::read_int(j, "seat", "seat", 0, info->seats - 1, seat))
         return *e;
-    if (auto e = read_int(j, "level", "level", 1, 8, level))
+    if (auto e = protocol::read_int(j, "level", "level", 1, 8, level))
         return *e;
     if (seat < 0 || level == 0)
-        return bad_field(seat < 0 ? "seat" : "level", "is required");
+        return protocol::bad_field(seat < 0 ? "seat" : "level", "is required");
     if (!j.contains("moves") || !j["moves"].is_array() || j["moves"].size() > MAX_REPORTED_MOVES)
-        return bad_field("moves", "must be at most " + std::to_string(MAX_REPORTED_MOVES) + " move texts");
+        return protocol::bad_field("moves", "must be at most " + std::to_string(MAX_REPORTED_MOVES) + " move texts");
 
     // The room request it would have been, validated as one (the options make the start position).
     json request{{"game", info->name}, {"seats", json::array()}, {"creatorSeat", seat}};
@@ -56,7 +56,7 @@ Result<json> store_reported_game(std::string_view body, const SeatPlayer& player
         request["seats"].push_back(s == seat ? json{{"kind", "human"}} : json{{"kind", "cpu"}, {"level", level}});
     if (j.contains("options"))
         request["options"] = j["options"];
-    auto spec = parse_room_spec(request.dump());
+    auto spec = protocol::parse_room_spec(request.dump());
     if (!spec)
         return spec.error();
 
@@ -68,7 +68,7 @@ Result<json> store_reported_game(std::string_view body, const SeatPlayer& player
     for (size_t i = 0; i < j["moves"].size(); ++i) {
         const json& u = j["moves"][i];
         if (!u.is_string())
-            return bad_field("moves[" + std::to_string(i) + "]", "must be a move text");
+            return protocol::bad_field("moves[" + std::to_string(i) + "]", "must be a move text");
         if (game.value()->outcome().over())
             return make_error("ERR_ILLEGAL_MOVE", "moves[" + std::to_string(i) + "]: the game was over before it");
         const Seat mover = game.value()->side_to_move();
@@ -106,8 +106,8 @@ Result<json> store_reported_game(std::string_view body, const SeatPlayer& player
     room.game = info->name;
     room.fen = spec.value().fen;
     for (int s = 0; s < info->seats; ++s)
-        room.seats.push_back(s == seat ? SeatRecord{SeatKind::HUMAN, 0, "", player}
-                                       : SeatRecord{SeatKind::CPU, level, "", {}});
+        room.seats.push_back(s == seat ? SeatRecord{protocol::SeatKind::HUMAN, 0, "", player}
+                                       : SeatRecord{protocol::SeatKind::CPU, level, "", {}});
     room.current = std::move(record);
     room.live = false;
     if (auto stored = storage.create_room(room); !stored)

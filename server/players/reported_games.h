@@ -7,7 +7,7 @@
 
 #include <string_view>
 
-#include "server/storage.h"
+#include "server/storage/storage.h"
 
 namespace littletable::server {
 
@@ -18,6 +18,6 @@ constexpr size_t MAX_REPORTED_MOVES = 2000;
 /// `seat`, the computer (`level`) at the others. Reply `{room, gameNo: 1, link}`; the same game reported again
 /// gives the same room. Errors: ERR_BAD_JSON, ERR_BAD_FIELD (naming it), ERR_UNKNOWN_GAME, ERR_ILLEGAL_MOVE
 /// (naming the move), ERR_NOT_OVER, ERR_STORAGE.
-Result<nlohmann::json> store_reported_game(std::string_view body, const SeatPlayer& player, Storage& storage);
+Result<nlohmann::json> store_reported_game(std::string_view body, const protocol::SeatPlayer& player, Storage& storage);
 
 } // namespace littletable::server

@@ -2,7 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
-#include "server/wall_clock.h"
+#include "server/common/wall_clock.h"
 
 #include <cstdlib>
 

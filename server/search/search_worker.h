@@ -11,7 +11,7 @@
 #include <thread>
 #include <vector>
 
-#include "server/cpu_pool.h"
+#include "server/search/cpu_pool.h"
 #include "server/redis/redis_client.h"
 #include "server/search/search_keys.h"
 

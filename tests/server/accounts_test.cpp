@@ -6,7 +6,7 @@
 
 #include "server/players/passwords.h"
 #include "server/players/player_name.h"
-#include "server/secrets.h"
+#include "server/common/secrets.h"
 #include "tests/server/test_database.h"
 
 namespace littletable::server {

@@ -8,7 +8,7 @@
 #include <set>
 #include <string>
 
-#include "view/game_json.h"
+#include "protocol/game_json.h"
 
 namespace littletable::server {
 namespace {
@@ -30,7 +30,7 @@ json look(const Steps& steps, bool bothColours) { return {{"steps", steps}, {"bo
 
 TEST(CopyingKinds, TheGamesListGivesEveryMetaItsSquares) {
     json sent = json::object();
-    for (const json& g : view::games_json())
+    for (const json& g : protocol::games_json())
         for (const json& k : g["copyingKinds"]) {
             Steps steps;
             for (const json& s : k["steps"])

@@ -2,7 +2,7 @@
 // metered apart and tighter; the defaults leave room for a normal player.
 #include <gtest/gtest.h>
 
-#include "server/frame_limit.h"
+#include "server/net/frame_limit.h"
 
 namespace littletable::server::testing {
 namespace {

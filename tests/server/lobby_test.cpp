@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "server/sqlite_storage.h"
+#include "server/storage/sqlite/sqlite_storage.h"
 
 namespace littletable::server {
 namespace {
@@ -17,10 +17,10 @@ protected:
             players.push_back({db->create_player(name, "").value().id, name});
     }
     std::unique_ptr<SqliteStorage> db = std::move(SqliteStorage::open(":memory:")).value();
-    std::vector<SeatPlayer> players;
-    std::vector<RoomSpec> opened;
+    std::vector<protocol::SeatPlayer> players;
+    std::vector<protocol::RoomSpec> opened;
     int64_t now = 1'000'000;
-    Lobby lobby{[this](const RoomSpec& spec) -> Result<std::pair<std::string, std::string>> {
+    Lobby lobby{[this](const protocol::RoomSpec& spec) -> Result<std::pair<std::string, std::string>> {
                     opened.push_back(spec);
                     return std::pair(std::string("Room") + std::to_string(opened.size()),
                                      std::string("creator-secret"));
@@ -29,7 +29,7 @@ protected:
 };
 
 TEST_F(LobbyTest, ACasualSeekIsJoinedWithOneClickAndOpensARoom) {
-    auto posted = lobby.post({"chess", false, 30, {}, {}}, SeatPlayer{});
+    auto posted = lobby.post({"chess", false, 30, {}, {}}, protocol::SeatPlayer{});
     ASSERT_TRUE(posted.ok()) << posted.error().message;
     const nlohmann::json open = lobby.open_seeks("chess");
     ASSERT_EQ(open.size(), 1u);
@@ -64,11 +64,11 @@ TEST_F(LobbyTest, ACasualSeekIsJoinedWithOneClickAndOpensARoom) {
 }
 
 TEST_F(LobbyTest, RankedSeeksNeedPlayersWithinTheRange) {
-    EXPECT_EQ(lobby.post({"chess", true, 0, {}, {}}, SeatPlayer{}).error().code, "ERR_SIGN_IN_REQUIRED");
+    EXPECT_EQ(lobby.post({"chess", true, 0, {}, {}}, protocol::SeatPlayer{}).error().code, "ERR_SIGN_IN_REQUIRED");
     auto posted = lobby.post({"chess", true, 0, 1600, 1800}, players[0]);
     ASSERT_TRUE(posted.ok());
     const std::string id = posted.value().id;
-    EXPECT_EQ(lobby.join(id, SeatPlayer{}).error().code, "ERR_SIGN_IN_REQUIRED");
+    EXPECT_EQ(lobby.join(id, protocol::SeatPlayer{}).error().code, "ERR_SIGN_IN_REQUIRED");
     EXPECT_EQ(lobby.join(id, players[0]).error().code, "ERR_OWN_SEEK");
     auto outside = lobby.join(id, players[1]);
     ASSERT_FALSE(outside.ok());
@@ -107,7 +107,7 @@ TEST_F(LobbyTest, FourSeatsFillOneByOneAndJoinersMayLeave) {
 }
 
 TEST_F(LobbyTest, ASeekGoesWhenItsPosterLeavesOrWithdraws) {
-    auto posted = lobby.post({"chess", false, 0, {}, {}}, SeatPlayer{});
+    auto posted = lobby.post({"chess", false, 0, {}, {}}, protocol::SeatPlayer{});
     ASSERT_TRUE(posted.ok());
     now += Lobby::POSTER_TIMEOUT_MS - 1;
     ASSERT_TRUE(lobby.status(posted.value().id, posted.value().ticket).ok()) << "the poster's page asks: kept";
@@ -117,7 +117,7 @@ TEST_F(LobbyTest, ASeekGoesWhenItsPosterLeavesOrWithdraws) {
     EXPECT_TRUE(lobby.open_seeks("chess").empty());
     EXPECT_EQ(lobby.status(posted.value().id, posted.value().ticket).error().code, "ERR_NO_SEEK");
 
-    auto again = lobby.post({"chess", false, 0, {}, {}}, SeatPlayer{});
+    auto again = lobby.post({"chess", false, 0, {}, {}}, protocol::SeatPlayer{});
     ASSERT_TRUE(again.ok());
     EXPECT_EQ(lobby.cancel(again.value().id, "forged").error().code, "ERR_BAD_TICKET");
     ASSERT_TRUE(lobby.cancel(again.value().id, again.value().ticket).ok());
@@ -128,7 +128,7 @@ TEST_F(LobbyTest, ASeekGoesWhenItsPosterLeavesOrWithdraws) {
 TEST_F(LobbyTest, ASeekWithAGameClockOpensARoomWithThatClock) {
     auto spec = parse_seek(R"({"game":"chess","clockBase":180,"clockIncrement":2})");
     ASSERT_TRUE(spec.ok()) << spec.error().message;
-    auto posted = lobby.post(spec.value(), SeatPlayer{});
+    auto posted = lobby.post(spec.value(), protocol::SeatPlayer{});
     ASSERT_TRUE(posted.ok()) << posted.error().message;
     const nlohmann::json open = lobby.open_seeks("chess");
     ASSERT_EQ(open.size(), 1u);

@@ -10,9 +10,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "server/secrets.h"
-#include "server/sqlite_schema.h"
-#include "server/sqlite_storage.h"
+#include "server/common/secrets.h"
+#include "server/storage/sqlite/sqlite_schema.h"
+#include "server/storage/sqlite/sqlite_storage.h"
 
 namespace littletable::server {
 namespace {
@@ -71,9 +71,9 @@ TEST_F(Migration, ADatabaseOfTheReleaseBeforeMigrationsKeepsItsRoomsAndGainsPlay
         EXPECT_EQ(room.id, "3hZf8bn9qn");
         EXPECT_EQ(room.game, "chess");
         ASSERT_EQ(room.seats.size(), 2u);
-        EXPECT_EQ(room.seats[0].kind, SeatKind::HUMAN);
+        EXPECT_EQ(room.seats[0].kind, protocol::SeatKind::HUMAN);
         EXPECT_EQ(room.seats[0].secretHash, "0dd8ea261856ce63f3149c93b51e27106a6f851e2c0544ccf510dcef76974438");
-        EXPECT_EQ(room.seats[1].kind, SeatKind::CPU);
+        EXPECT_EQ(room.seats[1].kind, protocol::SeatKind::CPU);
         EXPECT_EQ(room.seats[1].level, 1);
         ASSERT_EQ(room.current.moves.size(), 6u);
         EXPECT_EQ(room.current.moves[0], (MoveRecord{"a2a3", 0, false, 1}));

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "server/http_api_position.h"
+#include "server/api/position_api.h"
 #include "tests/server/chess_start.h"
 
 namespace littletable::server {

@@ -2,14 +2,14 @@
 // huge frames, wrong field types) is an Error with a stable code, never a crash.
 #include <gtest/gtest.h>
 
-#include "server/protocol.h"
+#include "protocol/client_frames.h"
 
 namespace littletable::server {
 namespace {
 
 template<typename T>
 T parse_as(std::string_view frame) {
-    auto m = parse_client_message(frame);
+    auto m = protocol::parse_client_message(frame);
     EXPECT_TRUE(m.ok()) << frame << ": " << (m.ok() ? "" : m.error().message);
     if (!m.ok() || !std::holds_alternative<T>(m.value())) {
         ADD_FAILURE() << frame << " parsed to another type";
@@ -19,30 +19,30 @@ T parse_as(std::string_view frame) {
 }
 
 std::string error_code(std::string_view frame) {
-    auto m = parse_client_message(frame);
+    auto m = protocol::parse_client_message(frame);
     return m.ok() ? "OK" : m.error().code;
 }
 
 TEST(ServerProtocol, ParsesEveryClientMessage) {
-    auto hello = parse_as<in::Hello>(R"({"t":"hello","d":{"secret":"abc","v":7}})");
+    auto hello = parse_as<protocol::in::Hello>(R"({"t":"hello","d":{"secret":"abc","v":7}})");
     EXPECT_EQ(hello.secret, "abc");
     EXPECT_EQ(hello.v, 7);
-    auto spectator = parse_as<in::Hello>(R"({"t":"hello"})");
+    auto spectator = parse_as<protocol::in::Hello>(R"({"t":"hello"})");
     EXPECT_FALSE(spectator.secret);
     EXPECT_FALSE(spectator.v);
-    EXPECT_EQ(parse_as<in::Sit>(R"({"t":"sit","d":{"seat":1}})").seat, 1);
-    EXPECT_FALSE(parse_as<in::Sit>(R"({"t":"sit","d":{}})").seat);
-    auto move = parse_as<in::Move>(R"({"t":"move","d":{"u":"e2e4","a":12}})");
+    EXPECT_EQ(parse_as<protocol::in::Sit>(R"({"t":"sit","d":{"seat":1}})").seat, 1);
+    EXPECT_FALSE(parse_as<protocol::in::Sit>(R"({"t":"sit","d":{}})").seat);
+    auto move = parse_as<protocol::in::Move>(R"({"t":"move","d":{"u":"e2e4","a":12}})");
     EXPECT_EQ(move.u, "e2e4");
     EXPECT_EQ(move.a, 12);
-    parse_as<in::Resign>(R"({"t":"resign","d":{}})");
-    parse_as<in::DrawOffer>(R"({"t":"drawOffer","d":{}})");
-    parse_as<in::DrawAccept>(R"({"t":"drawAccept"})");
-    parse_as<in::DrawDecline>(R"({"t":"drawDecline","d":null})");
-    EXPECT_EQ(parse_as<in::ClaimDraw>(R"({"t":"claimDraw","d":{"u":"g1f3"}})").u, "g1f3");
-    EXPECT_EQ(parse_as<in::ClaimDraw>(R"({"t":"claimDraw","d":{}})").u, "");
-    parse_as<in::NewGame>(R"({"t":"newGame","d":{}})");
-    parse_as<in::Ping>(R"({"t":"ping","d":{}})");
+    parse_as<protocol::in::Resign>(R"({"t":"resign","d":{}})");
+    parse_as<protocol::in::DrawOffer>(R"({"t":"drawOffer","d":{}})");
+    parse_as<protocol::in::DrawAccept>(R"({"t":"drawAccept"})");
+    parse_as<protocol::in::DrawDecline>(R"({"t":"drawDecline","d":null})");
+    EXPECT_EQ(parse_as<protocol::in::ClaimDraw>(R"({"t":"claimDraw","d":{"u":"g1f3"}})").u, "g1f3");
+    EXPECT_EQ(parse_as<protocol::in::ClaimDraw>(R"({"t":"claimDraw","d":{}})").u, "");
+    parse_as<protocol::in::NewGame>(R"({"t":"newGame","d":{}})");
+    parse_as<protocol::in::Ping>(R"({"t":"ping","d":{}})");
 }
 
 TEST(ServerProtocol, RefusesBadInputWithStableCodes) {
@@ -66,30 +66,30 @@ TEST(ServerProtocol, RefusesBadInputWithStableCodes) {
 }
 
 TEST(ServerProtocol, RefusesFramesOver16KiB) {
-    std::string huge = R"({"t":"move","d":{"u":")" + std::string(MAX_FRAME_BYTES, 'x') + R"(","a":1}})";
+    std::string huge = R"({"t":"move","d":{"u":")" + std::string(protocol::MAX_FRAME_BYTES, 'x') + R"(","a":1}})";
     EXPECT_EQ(error_code(huge), "ERR_FRAME_TOO_LARGE");
-    std::string deep(MAX_FRAME_BYTES, '[');
+    std::string deep(protocol::MAX_FRAME_BYTES, '[');
     EXPECT_NE(error_code(deep), "OK");
 }
 
 TEST(ServerProtocol, UnknownTypeIsEchoedOnlyAsAShortPrintablePrefix) {
-    auto m = parse_client_message(R"({"t":")" + std::string(200, 'z') + "\\u0001\"}");
+    auto m = protocol::parse_client_message(R"({"t":")" + std::string(200, 'z') + "\\u0001\"}");
     ASSERT_FALSE(m.ok());
     EXPECT_LT(m.error().message.size(), 80u);
 }
 
 TEST(ServerProtocol, ErrorFramesCarryTheAckIdOfAMove) {
-    EXPECT_EQ(ack_id_of(R"({"t":"move","d":{"u":5,"a":42}})"), 42);
-    EXPECT_FALSE(ack_id_of("not json"));
-    auto frame = nlohmann::json::parse(make_error_frame(make_error("ERR_X", "m"), 42));
+    EXPECT_EQ(protocol::ack_id_of(R"({"t":"move","d":{"u":5,"a":42}})"), 42);
+    EXPECT_FALSE(protocol::ack_id_of("not json"));
+    auto frame = nlohmann::json::parse(protocol::make_error_frame(make_error("ERR_X", "m"), 42));
     EXPECT_EQ(frame["t"], "error");
     EXPECT_EQ(frame["d"]["code"], "ERR_X");
     EXPECT_EQ(frame["d"]["a"], 42);
-    EXPECT_FALSE(nlohmann::json::parse(make_error_frame(make_error("ERR_X", "m")))["d"].contains("a"));
+    EXPECT_FALSE(nlohmann::json::parse(protocol::make_error_frame(make_error("ERR_X", "m")))["d"].contains("a"));
 }
 
 TEST(ServerProtocol, FramesWithInvalidUtf8AreStillJson) {
-    auto frame = make_error_frame(make_error("ERR_ILLEGAL_MOVE", "illegal move '\xff\xfe'"));
+    auto frame = protocol::make_error_frame(make_error("ERR_ILLEGAL_MOVE", "illegal move '\xff\xfe'"));
     EXPECT_FALSE(nlohmann::json::parse(frame, nullptr, false).is_discarded());
 }
 

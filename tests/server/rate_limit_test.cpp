@@ -2,7 +2,7 @@
 // for a request that did no work; no limit at 0. One bucket taken into debt (a socket's frames).
 #include <gtest/gtest.h>
 
-#include "server/rate_limit.h"
+#include "server/net/rate_limit.h"
 
 namespace littletable::server::testing {
 namespace {

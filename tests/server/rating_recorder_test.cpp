@@ -19,7 +19,7 @@ protected:
     }
     testing::TestDatabase database{GetParam()};
     std::unique_ptr<Database> db;
-    std::vector<SeatPlayer> players;
+    std::vector<protocol::SeatPlayer> players;
 };
 
 TEST_P(Recorder, AFourPlayerGameIsRatedOnceWithResultsAndCounts) {
@@ -59,7 +59,7 @@ TEST_P(Recorder, AFourPlayerGameIsRatedOnceWithResultsAndCounts) {
 
 TEST_P(Recorder, SeatsWithoutADifferentPlayerEachAreNotRated) {
     RatingRecorder recorder(*db);
-    FinishedGame missing{"room2", 1, "chess", {players[0], SeatPlayer{}}, {{false, 1}, {false, 0}}};
+    FinishedGame missing{"room2", 1, "chess", {players[0], protocol::SeatPlayer{}}, {{false, 1}, {false, 0}}};
     EXPECT_EQ(recorder.record(missing).error().code, "ERR_NOT_RANKED");
     FinishedGame twice{"room2", 1, "chess", {players[0], players[0]}, {{false, 1}, {false, 0}}};
     EXPECT_EQ(recorder.record(twice).error().code, "ERR_NOT_RANKED");

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "server/http_api_record.h"
+#include "server/api/record_api.h"
 #include "tests/server/chess_start.h"
 
 namespace littletable::server {

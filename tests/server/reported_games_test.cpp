@@ -5,7 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include "server/http_api_game.h"
+#include "server/api/game_api.h"
 #include "tests/server/test_database.h"
 
 namespace littletable::server {
@@ -16,7 +16,7 @@ protected:
     void SetUp() override { player = {db->create_player("Ann", "").value().id, "Ann"}; }
     testing::TestDatabase database{GetParam()};
     std::unique_ptr<Database> db = database.open();
-    SeatPlayer player;
+    protocol::SeatPlayer player;
 };
 
 TEST_P(Reported, AFinishedGameIsStoredOnceAndReplays) {

@@ -21,7 +21,7 @@ TEST_F(ServerRoom, CpuSeatAnswersEveryHumanMove) {
 }
 
 TEST_F(ServerRoom, CpuMovingFirstStartsWhenSomeoneIsThere) {
-    make(RoomSpec{"chess", {{SeatKind::CPU, 3}, {SeatKind::HUMAN, 0}}, 1, {}, ""});
+    make(protocol::RoomSpec{"chess", {{protocol::SeatKind::CPU, 3}, {protocol::SeatKind::HUMAN, 0}}, 1, {}, ""});
     EXPECT_TRUE(fx.searches.empty());
     hello(1, creatorSecret);
     ASSERT_EQ(fx.searches.size(), 1u);
@@ -35,9 +35,9 @@ TEST_F(ServerRoom, CpuMovingFirstStartsWhenSomeoneIsThere) {
 }
 
 TEST_F(ServerRoom, CpuAgainstCpuPlaysToTheEnd) {
-    RoomSettings s;
+    protocol::RoomSettings s;
     s.moveLimit = 40;
-    make(RoomSpec{"chess", {{SeatKind::CPU, 1}, {SeatKind::CPU, 8}}, NO_SEAT, s, ""});
+    make(protocol::RoomSpec{"chess", {{protocol::SeatKind::CPU, 1}, {protocol::SeatKind::CPU, 8}}, NO_SEAT, s, ""});
     EXPECT_TRUE(creatorSecret.empty());
     EXPECT_TRUE(fx.searches.empty()); // nobody watches yet
     hello(1);
@@ -75,7 +75,7 @@ TEST_F(ServerRoom, StaleSearchResultsAreDropped) {
 }
 
 TEST_F(ServerRoom, MoveClockRunsOutThenTheCpuMovesOnceForAPlayerWhoIsThere) {
-    RoomSettings s;
+    protocol::RoomSettings s;
     s.moveTime = 30;
     make(two_humans(s));
     hello(1, creatorSecret);
@@ -110,7 +110,7 @@ TEST_F(ServerRoom, MoveClockRunsOutThenTheCpuMovesOnceForAPlayerWhoIsThere) {
 }
 
 TEST_F(ServerRoom, APlayerWhoTimedOutAndLeftIsTakenOverAfterTheGracePeriod) {
-    RoomSettings s;
+    protocol::RoomSettings s;
     s.moveTime = 30;
     make(two_humans(s)); // graceSeconds 20
     hello(1, creatorSecret);
@@ -133,7 +133,7 @@ TEST_F(ServerRoom, APlayerWhoTimedOutAndLeftIsTakenOverAfterTheGracePeriod) {
 }
 
 TEST_F(ServerRoom, NoClockForASeatNobodyTookYet) {
-    RoomSettings s;
+    protocol::RoomSettings s;
     s.moveTime = 30;
     make(two_humans(s));
     hello(1, creatorSecret);
@@ -229,7 +229,7 @@ TEST_F(ServerRoom, ATakeoverWaitsWhileTheOtherPlayerIsAwayToo) {
 }
 
 TEST_F(ServerRoom, AMoveFromTheSeatEndsItsTakeover) {
-    RoomSettings s;
+    protocol::RoomSettings s;
     s.moveTime = 30;
     make(two_humans(s));
     hello(1, creatorSecret);

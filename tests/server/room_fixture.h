@@ -4,20 +4,22 @@
 
 #include <gtest/gtest.h>
 
-#include "server/room.h"
-#include "server/secrets.h"
-#include "server/sqlite_storage.h"
+#include "server/room/room.h"
+#include "server/common/secrets.h"
+#include "server/storage/sqlite/sqlite_storage.h"
 
 namespace littletable::server::testing {
 
 using nlohmann::json;
 
-inline RoomSpec two_humans(RoomSettings settings = {}) {
-    return RoomSpec{"chess", {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}}, 0, settings, ""};
+inline protocol::RoomSpec two_humans(protocol::RoomSettings settings = {}) {
+    return protocol::RoomSpec{
+        "chess", {{protocol::SeatKind::HUMAN, 0}, {protocol::SeatKind::HUMAN, 0}}, 0, settings, ""};
 }
 
-inline RoomSpec human_vs_cpu(int level = 2, RoomSettings settings = {}) {
-    return RoomSpec{"chess", {{SeatKind::HUMAN, 0}, {SeatKind::CPU, level}}, 0, settings, ""};
+inline protocol::RoomSpec human_vs_cpu(int level = 2, protocol::RoomSettings settings = {}) {
+    return protocol::RoomSpec{
+        "chess", {{protocol::SeatKind::HUMAN, 0}, {protocol::SeatKind::CPU, level}}, 0, settings, ""};
 }
 
 /// The frames of `fx` addressed to socket `c`, decoded.
@@ -54,7 +56,7 @@ inline std::string first_legal_move(const Game& g) {
 
 class ServerRoom : public ::testing::Test {
 protected:
-    void make(const RoomSpec& spec) {
+    void make(const protocol::RoomSpec& spec) {
         auto created = Room::create(spec, "Room000001", *storage, now);
         ASSERT_TRUE(created.ok()) << created.error().message;
         room = std::move(created.value().room);
@@ -62,22 +64,22 @@ protected:
         fx = room->start(now);
     }
 
-    Effects& send(ConnId c, const ClientMessage& m) {
+    Effects& send(ConnId c, const protocol::ClientMessage& m) {
         fx = room->receive(c, m, now);
         return fx;
     }
     Effects& hello(ConnId c, std::optional<std::string> secret = std::nullopt,
                    std::optional<int64_t> v = std::nullopt) {
-        return send(c, in::Hello{std::move(secret), v});
+        return send(c, protocol::in::Hello{std::move(secret), v});
     }
     /// Seats a new socket on the first free seat and returns its secret.
     std::string sit(ConnId c) {
         hello(c);
-        send(c, in::Sit{});
+        send(c, protocol::in::Sit{});
         json seated = frame_of(fx, c, "seated");
         return seated.is_null() ? std::string() : seated["d"]["secret"].get<std::string>();
     }
-    Effects& move(ConnId c, std::string u, int64_t a) { return send(c, in::Move{std::move(u), a}); }
+    Effects& move(ConnId c, std::string u, int64_t a) { return send(c, protocol::in::Move{std::move(u), a}); }
     Effects& tick(Millis ms) {
         now += ms;
         fx = room->on_timer(now);

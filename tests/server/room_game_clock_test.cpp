@@ -2,53 +2,56 @@
 // fall, four-player eliminations, the CPU's budget and the clock clients see from the start. The expected times
 // follow the definition of an increment clock (FIDE Laws of Chess, 6.2 and 6.3: the time used is taken from the
 // mover's clock, the increment added after each move; the player whose flag falls loses the game).
-#include "server/http_api_game.h"
+#include "server/api/game_api.h"
 #include "tests/server/room_fixture.h"
 
 namespace littletable::server::testing {
 namespace {
 
-RoomSettings game_clock(int base, int increment = 0) {
-    RoomSettings s;
+protocol::RoomSettings game_clock(int base, int increment = 0) {
+    protocol::RoomSettings s;
     s.clockBase = base;
     s.clockIncrement = increment;
     return s;
 }
 
-RoomSpec four_humans(RoomSettings settings = {}) {
-    return RoomSpec{"fourplayer",
-                    {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}},
-                    0,
-                    settings,
-                    ""};
+protocol::RoomSpec four_humans(protocol::RoomSettings settings = {}) {
+    return protocol::RoomSpec{"fourplayer",
+                              {{protocol::SeatKind::HUMAN, 0},
+                               {protocol::SeatKind::HUMAN, 0},
+                               {protocol::SeatKind::HUMAN, 0},
+                               {protocol::SeatKind::HUMAN, 0}},
+                              0,
+                              settings,
+                              ""};
 }
 
 TEST(RoomClockSettings, ABaseAndAnIncrementAreRead) {
-    auto s = parse_settings(json{{"clockBase", 180}, {"clockIncrement", 2}});
+    auto s = protocol::parse_settings(json{{"clockBase", 180}, {"clockIncrement", 2}});
     ASSERT_TRUE(s.ok()) << s.error().message;
     EXPECT_EQ(s.value().clockBase, 180);
     EXPECT_EQ(s.value().clockIncrement, 2);
-    EXPECT_EQ(parse_settings(to_json(s.value())).value(), s.value()); // as stored and read back
+    EXPECT_EQ(protocol::parse_settings(to_json(s.value())).value(), s.value()); // as stored and read back
 }
 
 TEST(RoomClockSettings, BadClocksAreRefusedNamingTheField) {
     const auto error_of = [](json j) {
-        auto s = parse_settings(j);
+        auto s = protocol::parse_settings(j);
         EXPECT_FALSE(s.ok()) << j.dump();
         return s.ok() ? std::string() : s.error().code + " " + s.error().message;
     };
     EXPECT_EQ(error_of({{"clockBase", 300}, {"moveTime", 30}}).rfind("ERR_BAD_FIELD settings.clockBase: ", 0), 0u);
     EXPECT_EQ(error_of({{"clockIncrement", 5}}).rfind("ERR_BAD_FIELD settings.clockIncrement: ", 0), 0u);
     EXPECT_EQ(error_of({{"clockBase", -1}}).rfind("ERR_BAD_FIELD settings.clockBase", 0), 0u);
-    EXPECT_EQ(error_of({{"clockBase", MAX_CLOCK_BASE + 1}}).rfind("ERR_BAD_FIELD settings.clockBase", 0), 0u);
-    EXPECT_EQ(error_of({{"clockBase", 60}, {"clockIncrement", MAX_CLOCK_INCREMENT + 1}})
+    EXPECT_EQ(error_of({{"clockBase", protocol::MAX_CLOCK_BASE + 1}}).rfind("ERR_BAD_FIELD settings.clockBase", 0), 0u);
+    EXPECT_EQ(error_of({{"clockBase", 60}, {"clockIncrement", protocol::MAX_CLOCK_INCREMENT + 1}})
                   .rfind("ERR_BAD_FIELD settings.clockIncrement", 0),
               0u);
     EXPECT_EQ(error_of({{"clockBase", "300"}}).rfind("ERR_BAD_FIELD settings.clockBase", 0), 0u);
 }
 
 TEST(RoomClockSettings, ARoomRequestWithBothClocksMakesNoRoom) {
-    auto spec = parse_room_spec(R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}],
+    auto spec = protocol::parse_room_spec(R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}],
                                     "settings":{"moveTime":30,"clockBase":300}})");
     ASSERT_FALSE(spec.ok());
     EXPECT_EQ(spec.error().code, "ERR_BAD_FIELD");
@@ -72,7 +75,7 @@ TEST_F(ServerRoom, EveryoneSeesTheGameClockStartWhenTheLastSeatIsTaken) {
     EXPECT_EQ(frame_of(fx, 1, "clock")["d"]["v"], room->version());
     // Said once: a ping or a spectator's hello afterwards sends no clock event again.
     const uint64_t v = room->version();
-    send(2, in::Ping{});
+    send(2, protocol::in::Ping{});
     EXPECT_EQ(types_to(fx, 2), std::vector<std::string>{"pong"});
     hello(3);
     EXPECT_TRUE(types_to(fx, 1).empty());
@@ -94,7 +97,7 @@ TEST_F(ServerRoom, NoClockRunsBeforeAnyoneIsInTheRoom) {
 }
 
 TEST_F(ServerRoom, EveryoneSeesTheMoveClockStartWhenTheLastSeatIsTaken) {
-    RoomSettings s;
+    protocol::RoomSettings s;
     s.moveTime = 30;
     make(two_humans(s));
     hello(1, creatorSecret);
@@ -146,8 +149,9 @@ TEST_F(ServerRoom, TheFlagFallsWhenTheTimeIsUpAndNotBefore) {
     EXPECT_EQ(frame_of(fx, 2, "error")["d"]["code"], "ERR_GAME_OVER");
 }
 
-RoomSpec two_humans_from(const char* fen, RoomSettings settings) {
-    return RoomSpec{"chess", {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}}, 0, settings, fen, {}};
+protocol::RoomSpec two_humans_from(const char* fen, protocol::RoomSettings settings) {
+    return protocol::RoomSpec{
+        "chess", {{protocol::SeatKind::HUMAN, 0}, {protocol::SeatKind::HUMAN, 0}}, 0, settings, fen, {}};
 }
 
 // FIDE 6.9: the game is drawn when the flag falls and the opponent cannot checkmate by any series of legal moves.
@@ -221,7 +225,7 @@ TEST_F(ServerRoom, ANewGameGivesEverySeatItsBaseTimeAgain) {
     sit(2);
     tick(10'000);
     ASSERT_TRUE(room->over());
-    send(1, in::NewGame{});
+    send(1, protocol::in::NewGame{});
     EXPECT_EQ(frame_of(fx, 1, "newGame")["d"]["state"]["clocks"],
               (json{{"remainingMs", {10'000, 10'000}}, {"running", 0}, {"incrementMs", 1'000}}));
 }

@@ -8,8 +8,8 @@
 namespace littletable::server::testing {
 namespace {
 
-RoomSpec metamachy_room() {
-    RoomSpec spec = two_humans();
+protocol::RoomSpec metamachy_room() {
+    protocol::RoomSpec spec = two_humans();
     spec.game = "metamachy";
     return spec;
 }

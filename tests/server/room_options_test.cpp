@@ -3,18 +3,18 @@
 // fields of docs/martian-notation.md (side "n", clock "on", plies "0/100").
 #include <gtest/gtest.h>
 
-#include "server/settings.h"
+#include "protocol/room_settings.h"
 
 namespace littletable::server {
 namespace {
 
 const char* MARTIAN_START = "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq";
 
-Result<RoomSpec> martian_room(const std::string& extra) {
-    return parse_room_spec(R"({"game":"martian","seats":[{"kind":"human"},{"kind":"cpu"}])" + extra + "}");
+Result<protocol::RoomSpec> martian_room(const std::string& extra) {
+    return protocol::parse_room_spec(R"({"game":"martian","seats":[{"kind":"human"},{"kind":"cpu"}])" + extra + "}");
 }
 
-std::string refusal(const Result<RoomSpec>& r) {
+std::string refusal(const Result<protocol::RoomSpec>& r) {
     EXPECT_FALSE(r.ok());
     return r.ok() ? std::string() : r.error().code + " " + r.error().message;
 }
@@ -39,7 +39,7 @@ TEST(ServerRoomOptions, DefaultOptionsKeepTheStandardStart) {
 }
 
 TEST(ServerRoomOptions, FourPlayersNameTheirFirstSeatByQuadrant) {
-    auto spec = parse_room_spec(
+    auto spec = protocol::parse_room_spec(
         R"({"game":"martian4","seats":[{"kind":"human"},{"kind":"cpu"},{"kind":"cpu"},{"kind":"cpu"}],"options":{"first":"ne"}})");
     ASSERT_TRUE(spec.ok()) << spec.error().message;
     EXPECT_NE(spec.value().fen.find(" ne 0/0/0/0 "), std::string::npos) << spec.value().fen;
@@ -62,8 +62,8 @@ TEST(ServerRoomOptions, BadOptionsAreRefusedNamingTheField) {
     e = refusal(martian_room(R"(,"fen":"qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq s 0/0 - - 0","options":{"clock":"on"})"));
     EXPECT_EQ(e.rfind("ERR_BAD_FIELD options", 0), 0u) << e;
     // A game without options refuses any.
-    e = refusal(
-        parse_room_spec(R"({"game":"chess","seats":[{"kind":"human"},{"kind":"cpu"}],"options":{"clock":"on"}})"));
+    e = refusal(protocol::parse_room_spec(
+        R"({"game":"chess","seats":[{"kind":"human"},{"kind":"cpu"}],"options":{"clock":"on"}})"));
     EXPECT_NE(e.find("known: none"), std::string::npos) << e;
 }
 
@@ -74,8 +74,8 @@ TEST(ServerRoomOptions, AGameWithItsOwnMoveLimitRefusesTheRooms) {
     EXPECT_EQ(e.rfind("ERR_BAD_FIELD settings.moveLimit", 0), 0u) << e;
     EXPECT_NE(e.find("options.moveLimit"), std::string::npos) << e;
     EXPECT_TRUE(martian_room(R"(,"settings":{"moveLimit":0})").ok());
-    auto chess =
-        parse_room_spec(R"({"game":"chess","seats":[{"kind":"human"},{"kind":"cpu"}],"settings":{"moveLimit":80}})");
+    auto chess = protocol::parse_room_spec(
+        R"({"game":"chess","seats":[{"kind":"human"},{"kind":"cpu"}],"settings":{"moveLimit":80}})");
     ASSERT_TRUE(chess.ok());
     EXPECT_EQ(chess.value().settings.moveLimit, 80);
 }

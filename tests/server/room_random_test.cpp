@@ -8,10 +8,10 @@ namespace littletable::server::testing {
 namespace {
 
 TEST_F(ServerRoom, RandomTrafficNeverBreaksTheRoom) {
-    RoomSettings s;
+    protocol::RoomSettings s;
     s.moveTime = 30;
     s.graceSeconds = 5;
-    make(RoomSpec{"chess", {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}}, 0, s, ""});
+    make(protocol::RoomSpec{"chess", {{protocol::SeatKind::HUMAN, 0}, {protocol::SeatKind::HUMAN, 0}}, 0, s, ""});
     std::mt19937_64 rng(20261130);
     std::vector<std::string> secrets = {creatorSecret, "wrong", ""};
     std::vector<CpuRequest> searches;
@@ -27,7 +27,7 @@ TEST_F(ServerRoom, RandomTrafficNeverBreaksTheRoom) {
                       rng() % 2 ? std::optional<int64_t>(rng() % (room->version() + 3)) : std::nullopt);
                 break;
             case 1:
-                send(c, in::Sit{rng() % 2 ? std::optional<int>(int(rng() % 3)) : std::nullopt});
+                send(c, protocol::in::Sit{rng() % 2 ? std::optional<int>(int(rng() % 3)) : std::nullopt});
                 break;
             case 2:
             case 3:
@@ -36,19 +36,20 @@ TEST_F(ServerRoom, RandomTrafficNeverBreaksTheRoom) {
                 move(c, u, a);
                 break;
             case 6:
-                send(c, in::Resign{});
+                send(c, protocol::in::Resign{});
                 break;
             case 7:
-                send(c, in::DrawOffer{});
+                send(c, protocol::in::DrawOffer{});
                 break;
             case 8:
-                send(c, rng() % 2 ? ClientMessage(in::DrawAccept{}) : ClientMessage(in::DrawDecline{}));
+                send(c, rng() % 2 ? protocol::ClientMessage(protocol::in::DrawAccept{})
+                                  : protocol::ClientMessage(protocol::in::DrawDecline{}));
                 break;
             case 9:
-                send(c, in::ClaimDraw{rng() % 2 ? u : std::string()});
+                send(c, protocol::in::ClaimDraw{rng() % 2 ? u : std::string()});
                 break;
             case 10:
-                send(c, in::NewGame{});
+                send(c, protocol::in::NewGame{});
                 break;
             case 11:
                 fx = room->disconnect(c, now);

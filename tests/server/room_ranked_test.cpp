@@ -5,8 +5,8 @@
 namespace littletable::server::testing {
 namespace {
 
-RoomSettings ranked() {
-    RoomSettings s;
+protocol::RoomSettings ranked() {
+    protocol::RoomSettings s;
     s.ranked = true;
     return s;
 }
@@ -15,7 +15,8 @@ class RankedRoom : public ServerRoom {
 protected:
     /// A ranked room of `game` with `seats` human seats, each taken by its own signed-in player (socket s+1).
     void seat_everyone(const std::string& game, int seats) {
-        RoomSpec spec{game, std::vector<SeatSpec>(size_t(seats), SeatSpec{}), 0, ranked(), "", players[0]};
+        protocol::RoomSpec spec{
+            game, std::vector<protocol::SeatSpec>(size_t(seats), protocol::SeatSpec{}), 0, ranked(), "", players[0]};
         make(spec);
         room->connect(1, players[0]);
         hello(1, creatorSecret);
@@ -28,20 +29,20 @@ protected:
         for (const char* name : {"Ann", "Ben", "Cat", "Dan"})
             players.push_back({storage->create_player(name, "").value().id, name});
     }
-    std::vector<SeatPlayer> players; ///< stored: seats point at them
+    std::vector<protocol::SeatPlayer> players; ///< stored: seats point at them
 };
 
 TEST_F(RankedRoom, OnlySignedInPlayersSitAndEachOnce) {
-    make(RoomSpec{"chess", {{}, {}}, 0, ranked(), "", players[0]});
+    make(protocol::RoomSpec{"chess", {{}, {}}, 0, ranked(), "", players[0]});
     room->connect(1, players[0]);
     hello(1, creatorSecret);
     EXPECT_EQ(room->seat(0).player, players[0]);
     hello(2);
-    send(2, in::Sit{});
+    send(2, protocol::in::Sit{});
     EXPECT_EQ(frame_of(fx, 2, "error")["d"]["code"], "ERR_SIGN_IN_REQUIRED");
     room->connect(3, players[0]);
     hello(3);
-    send(3, in::Sit{});
+    send(3, protocol::in::Sit{});
     EXPECT_EQ(frame_of(fx, 3, "error")["d"]["code"], "ERR_ALREADY_SEATED");
     EXPECT_FALSE(room->seat(1).taken());
 }
@@ -49,12 +50,12 @@ TEST_F(RankedRoom, OnlySignedInPlayersSitAndEachOnce) {
 TEST_F(RankedRoom, AResignationHandsOutTheGameAndItsRatingsAreAnnounced) {
     seat_everyone("chess", 2);
     EXPECT_FALSE(fx.finished.has_value());
-    send(2, in::Resign{});
+    send(2, protocol::in::Resign{});
     ASSERT_TRUE(fx.finished.has_value());
     const FinishedGame& g = *fx.finished;
     EXPECT_EQ(g.game, "chess");
     EXPECT_EQ(g.gameNo, 1);
-    EXPECT_EQ(g.players, (std::vector<SeatPlayer>{players[0], players[1]}));
+    EXPECT_EQ(g.players, (std::vector<protocol::SeatPlayer>{players[0], players[1]}));
     EXPECT_EQ(g.standings[0].points, 1.0) << "the winner has 1 point";
     EXPECT_EQ(g.standings[1].points, 0.0);
 
@@ -68,7 +69,7 @@ TEST_F(RankedRoom, AResignationHandsOutTheGameAndItsRatingsAreAnnounced) {
     EXPECT_EQ(room->snapshot_json(1, now)["ratings"], event["d"]["ratings"]);
     EXPECT_TRUE(room->ratings_known(7, {ann, ben}).frames.empty()) << "another game's ratings are dropped";
 
-    send(1, in::NewGame{});
+    send(1, protocol::in::NewGame{});
     EXPECT_TRUE(room->snapshot_json(1, now)["ratings"].is_null());
     EXPECT_FALSE(fx.finished.has_value());
 }
@@ -77,13 +78,13 @@ TEST_F(RankedRoom, FourPlayersStandByPointsAndAResignationLoses) {
     seat_everyone("fourplayer", 4);
     // Seat 0 resigns in its turn (four-player chess: the seat alone is out), then the three others agree a draw.
     const Seat first = room->game().side_to_move();
-    send(ConnId(first + 1), in::Resign{});
+    send(ConnId(first + 1), protocol::in::Resign{});
     EXPECT_FALSE(fx.finished.has_value()) << "the game goes on";
     const Seat offerer = room->game().side_to_move();
-    send(ConnId(offerer + 1), in::DrawOffer{});
+    send(ConnId(offerer + 1), protocol::in::DrawOffer{});
     for (Seat s = 0; s < 4; ++s)
         if (s != first && s != offerer)
-            send(ConnId(s + 1), in::DrawAccept{});
+            send(ConnId(s + 1), protocol::in::DrawAccept{});
     ASSERT_TRUE(room->over());
     ASSERT_TRUE(fx.finished.has_value());
     for (Seat s = 0; s < 4; ++s) {

@@ -6,19 +6,22 @@
 namespace littletable::server::testing {
 namespace {
 
-RoomSpec one_human_three_cpus(std::string game, std::string fen = "") {
-    return RoomSpec{std::move(game),
-                    {{SeatKind::HUMAN, 0}, {SeatKind::CPU, 2}, {SeatKind::CPU, 2}, {SeatKind::CPU, 2}},
-                    0,
-                    {},
-                    std::move(fen)};
+protocol::RoomSpec one_human_three_cpus(std::string game, std::string fen = "") {
+    return protocol::RoomSpec{std::move(game),
+                              {{protocol::SeatKind::HUMAN, 0},
+                               {protocol::SeatKind::CPU, 2},
+                               {protocol::SeatKind::CPU, 2},
+                               {protocol::SeatKind::CPU, 2}},
+                              0,
+                              {},
+                              std::move(fen)};
 }
 
 class ServerFourSeats : public ServerRoom {
 protected:
     /// Opens `spec`'s room as its creator (seat 0), checks the board's width and piece count, plays the human's
     /// first legal move and lets the three CPUs answer: a full round, the human to move again.
-    void expect_a_round(const RoomSpec& spec, int width, size_t pieces) {
+    void expect_a_round(const protocol::RoomSpec& spec, int width, size_t pieces) {
         make(spec);
         hello(1, creatorSecret);
         json snap = frame_of(fx, 1, "snapshot")["d"];
@@ -35,7 +38,7 @@ protected:
         EXPECT_EQ(room->game().side_to_move(), 0);
         // The CPU seats are taken: nobody else may sit.
         hello(2);
-        send(2, in::Sit{});
+        send(2, protocol::in::Sit{});
         EXPECT_EQ(frame_of(fx, 2, "error")["d"]["code"], "ERR_NO_FREE_SEAT");
     }
 };
@@ -83,8 +86,14 @@ TEST_F(ServerFourSeats, AFourPlayerChessGameFromANearEndPositionRunsToItsMoveLim
 // The plies that are not moves come only from their actions: a move frame "R", "T" or "D" (resign, time out,
 // agreed draw) is refused and changes nothing.
 TEST_F(ServerFourSeats, AMoveFrameCannotResignTimeOutOrAgreeADraw) {
-    make(RoomSpec{
-        "fourplayer", {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::CPU, 2}, {SeatKind::CPU, 2}}, 0, {}, ""});
+    make(protocol::RoomSpec{"fourplayer",
+                            {{protocol::SeatKind::HUMAN, 0},
+                             {protocol::SeatKind::HUMAN, 0},
+                             {protocol::SeatKind::CPU, 2},
+                             {protocol::SeatKind::CPU, 2}},
+                            0,
+                            {},
+                            ""});
     hello(1, creatorSecret);
     int64_t ack = 1;
     for (const char* u : {"R", "T", "D"}) {
@@ -99,11 +108,17 @@ TEST_F(ServerFourSeats, AMoveFrameCannotResignTimeOutOrAgreeADraw) {
 // The room takes the resignation as the seat's move (Game::elimination_move) in its own turn, stores it like a move,
 // and a restored room replays it.
 TEST_F(ServerFourSeats, AResignationInFourPlayerChessEliminatesTheSeatAndPlayGoesOn) {
-    make(RoomSpec{
-        "fourplayer", {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::CPU, 2}, {SeatKind::CPU, 2}}, 0, {}, ""});
+    make(protocol::RoomSpec{"fourplayer",
+                            {{protocol::SeatKind::HUMAN, 0},
+                             {protocol::SeatKind::HUMAN, 0},
+                             {protocol::SeatKind::CPU, 2},
+                             {protocol::SeatKind::CPU, 2}},
+                            0,
+                            {},
+                            ""});
     hello(1, creatorSecret);
     ASSERT_FALSE(sit(2).empty());
-    send(2, in::Resign{}); // Blue resigns in Red's turn: refused, nothing changes
+    send(2, protocol::in::Resign{}); // Blue resigns in Red's turn: refused, nothing changes
     EXPECT_EQ(frame_of(fx, 2, "error")["d"]["code"], "ERR_NOT_YOUR_TURN");
     EXPECT_FALSE(room->game().eliminated(1));
     EXPECT_TRUE(room->game().history().empty());
@@ -111,7 +126,7 @@ TEST_F(ServerFourSeats, AResignationInFourPlayerChessEliminatesTheSeatAndPlayGoe
     const std::string u = room->game().legal_moves().front().text;
     move(1, u, 1);
     ASSERT_EQ(room->game().side_to_move(), 1);
-    send(2, in::Resign{});
+    send(2, protocol::in::Resign{});
     const json event = frame_of(fx, 2, "move")["d"];
     EXPECT_EQ(event["seat"], 1);
     EXPECT_EQ(event["state"]["eliminated"], json::array({false, true, false, false}));
@@ -133,26 +148,29 @@ TEST_F(ServerFourSeats, AResignationInFourPlayerChessEliminatesTheSeatAndPlayGoe
 // A seat that is out has no say in a draw: the three left agree among themselves, and the eliminated one can
 // neither offer nor answer (found by the break test: the draw waited for Blue's answer).
 TEST_F(ServerFourSeats, AnEliminatedSeatHasNoSayInADraw) {
-    make(RoomSpec{"fourplayer",
-                  {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}},
-                  0,
-                  {},
-                  ""});
+    make(protocol::RoomSpec{"fourplayer",
+                            {{protocol::SeatKind::HUMAN, 0},
+                             {protocol::SeatKind::HUMAN, 0},
+                             {protocol::SeatKind::HUMAN, 0},
+                             {protocol::SeatKind::HUMAN, 0}},
+                            0,
+                            {},
+                            ""});
     hello(1, creatorSecret);
     ASSERT_FALSE(sit(2).empty());
     ASSERT_FALSE(sit(3).empty());
     ASSERT_FALSE(sit(4).empty());
     move(1, room->game().legal_moves().front().text, 1);
-    send(2, in::Resign{}); // Blue is out
+    send(2, protocol::in::Resign{}); // Blue is out
     ASSERT_TRUE(room->game().eliminated(1));
-    send(2, in::DrawOffer{});
+    send(2, protocol::in::DrawOffer{});
     EXPECT_EQ(frame_of(fx, 2, "error")["d"]["code"], "ERR_ELIMINATED");
-    send(1, in::DrawOffer{});
-    send(2, in::DrawAccept{});
+    send(1, protocol::in::DrawOffer{});
+    send(2, protocol::in::DrawAccept{});
     EXPECT_EQ(frame_of(fx, 2, "error")["d"]["code"], "ERR_ELIMINATED");
-    send(3, in::DrawAccept{});
+    send(3, protocol::in::DrawAccept{});
     EXPECT_FALSE(room->over());
-    send(4, in::DrawAccept{});
+    send(4, protocol::in::DrawAccept{});
     EXPECT_TRUE(room->over());
 }
 
@@ -163,21 +181,24 @@ TEST_F(ServerFourSeats, AnEliminatedSeatHasNoSayInADraw) {
 TEST_F(ServerFourSeats, AnAgreedDrawInFourPlayerChessGivesEachLiveSeatTenAndTheHighestScoreWins) {
     std::string fen = create_game("fourplayer").value()->fen();
     fen.replace(fen.find("-0,0,0,0-0-"), 11, "-0,0,4,0-0-"); // the points field: Yellow has 4
-    make(RoomSpec{"fourplayer",
-                  {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}},
-                  0,
-                  {},
-                  fen});
+    make(protocol::RoomSpec{"fourplayer",
+                            {{protocol::SeatKind::HUMAN, 0},
+                             {protocol::SeatKind::HUMAN, 0},
+                             {protocol::SeatKind::HUMAN, 0},
+                             {protocol::SeatKind::HUMAN, 0}},
+                            0,
+                            {},
+                            fen});
     hello(1, creatorSecret);
     ASSERT_FALSE(sit(2).empty());
     ASSERT_FALSE(sit(3).empty());
     ASSERT_FALSE(sit(4).empty());
     move(1, room->game().legal_moves().front().text, 1);
-    send(2, in::DrawOffer{});
-    send(1, in::DrawAccept{});
-    send(3, in::DrawAccept{});
+    send(2, protocol::in::DrawOffer{});
+    send(1, protocol::in::DrawAccept{});
+    send(3, protocol::in::DrawAccept{});
     EXPECT_FALSE(room->over());
-    send(4, in::DrawAccept{});
+    send(4, protocol::in::DrawAccept{});
     ASSERT_TRUE(room->over());
     const json event = frame_of(fx, 4, "move")["d"];
     EXPECT_EQ(event["seat"], 1);
@@ -200,19 +221,22 @@ TEST_F(ServerFourSeats, AnAgreedDrawInFourPlayerChessGivesEachLiveSeatTenAndTheH
 // Rotating the start in four-player chess: the next game is started by the next seat clockwise (Blue's player),
 // and the players keep their order round the table (fourplayer.md, "Setting: who starts").
 TEST_F(ServerRoom, ANewFourPlayerGameIsStartedByThePlayerWhoWasBlue) {
-    make(RoomSpec{"fourplayer",
-                  {{SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}, {SeatKind::HUMAN, 0}},
-                  0,
-                  {},
-                  ""});
+    make(protocol::RoomSpec{"fourplayer",
+                            {{protocol::SeatKind::HUMAN, 0},
+                             {protocol::SeatKind::HUMAN, 0},
+                             {protocol::SeatKind::HUMAN, 0},
+                             {protocol::SeatKind::HUMAN, 0}},
+                            0,
+                            {},
+                            ""});
     hello(1, creatorSecret);
     for (ConnId c : {ConnId(2), ConnId(3), ConnId(4)})
         ASSERT_FALSE(sit(c).empty());
-    send(1, in::Resign{}); // Red, Blue and Yellow resign in turn: Green is left
-    send(2, in::Resign{});
-    send(3, in::Resign{});
+    send(1, protocol::in::Resign{}); // Red, Blue and Yellow resign in turn: Green is left
+    send(2, protocol::in::Resign{});
+    send(3, protocol::in::Resign{});
     ASSERT_TRUE(room->over());
-    send(4, in::NewGame{});
+    send(4, protocol::in::NewGame{});
     EXPECT_EQ(room->seat_of(2), 0); // was Blue, now moves first
     EXPECT_EQ(room->seat_of(3), 1);
     EXPECT_EQ(room->seat_of(4), 2);
@@ -225,7 +249,7 @@ TEST_F(ServerRoom, ANewFourPlayerGameIsStartedByThePlayerWhoWasBlue) {
 TEST_F(ServerRoom, AMoveNamesItsCapturedPieceAndTheStateItsCounters) {
     // South's pawn on c4 takes North's queen on b5 and calls the deadlock clock (martian.md: a capture scores the
     // piece's value, queen 3; "call the clock" starts the count at zero).
-    RoomSpec spec = one_human_three_cpus("martian", "4/4/4/1q2/2p1/4/4/p3 s 0/0 - on 0");
+    protocol::RoomSpec spec = one_human_three_cpus("martian", "4/4/4/1q2/2p1/4/4/p3 s 0/0 - on 0");
     spec.seats.resize(2);
     make(spec);
     hello(1, creatorSecret);

@@ -27,25 +27,25 @@ TEST_F(ServerRoom, CreatorSitsWithTheSecretAndOthersTakeFreeSeats) {
 
     hello(2);
     EXPECT_TRUE(frame_of(fx, 2, "snapshot")["d"]["you"]["seat"].is_null());
-    send(2, in::Sit{});
+    send(2, protocol::in::Sit{});
     json seated = frame_of(fx, 2, "seated")["d"];
     EXPECT_EQ(seated["seat"], 1);
     EXPECT_EQ(seated["secret"].get<std::string>().size(), 32u);
     EXPECT_TRUE(frame_of(fx, 1, "seats")["d"]["seats"][1]["taken"]);
     EXPECT_EQ(room->seat_of(2), 1);
 
-    send(2, in::Sit{});
+    send(2, protocol::in::Sit{});
     EXPECT_EQ(frame_of(fx, 2, "error")["d"]["code"], "ERR_ALREADY_SEATED");
     hello(3);
-    send(3, in::Sit{});
+    send(3, protocol::in::Sit{});
     EXPECT_EQ(frame_of(fx, 3, "error")["d"]["code"], "ERR_NO_FREE_SEAT");
-    send(3, in::Sit{5});
+    send(3, protocol::in::Sit{5});
     EXPECT_EQ(frame_of(fx, 3, "error")["d"]["code"], "ERR_BAD_SEAT");
 }
 
 TEST_F(ServerRoom, ARoomCannotStartFromAFinishedPosition) {
     // Black is checkmated (queen g7 protected by the king): every game of such a room would be over at once.
-    RoomSpec spec = two_humans();
+    protocol::RoomSpec spec = two_humans();
     spec.fen = "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1";
     auto created = Room::create(spec, "Dead000001", *storage, now);
     ASSERT_FALSE(created.ok());
@@ -61,7 +61,7 @@ TEST_F(ServerRoom, ARoomCannotStartFromAFinishedPosition) {
 // An imported game opens a room that plays on from its moves: they are the first game's first moves, stored, and
 // a rebuilt room has them; a bad move or moves that end the game make no room.
 TEST_F(ServerRoom, AnImportedGameOpensARoomWithItsMoves) {
-    RoomSpec spec = two_humans();
+    protocol::RoomSpec spec = two_humans();
     spec.creatorSeat = 1;
     spec.moves = {"e2e4", "c7c5", "g1f3"};
     make(spec);
@@ -95,7 +95,7 @@ TEST_F(ServerRoom, AnImportedGameOpensARoomWithItsMoves) {
 
 TEST(RoomSpecMoves, MovesAreAListOfTextsAndNotForRankedRooms) {
     const auto error_of = [](const char* body) {
-        auto spec = parse_room_spec(body);
+        auto spec = protocol::parse_room_spec(body);
         return spec.ok() ? std::string() : spec.error().code + " " + spec.error().message;
     };
     EXPECT_EQ(error_of(R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}],"moves":"e2e4"})")
@@ -109,8 +109,8 @@ TEST(RoomSpecMoves, MovesAreAListOfTextsAndNotForRankedRooms) {
             R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}],"moves":["e2e4"],"settings":{"ranked":true}})")
             .rfind("ERR_BAD_FIELD settings.ranked:", 0),
         0u);
-    auto ok =
-        parse_room_spec(R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}],"moves":["e2e4","e7e5"]})");
+    auto ok = protocol::parse_room_spec(
+        R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}],"moves":["e2e4","e7e5"]})");
     ASSERT_TRUE(ok.ok()) << ok.error().message;
     EXPECT_EQ(ok.value().moves, (std::vector<std::string>{"e2e4", "e7e5"}));
 }
@@ -246,8 +246,8 @@ TEST_F(ServerRoom, ReconnectGetsTheMissedEventsOrASnapshot) {
     hello(7, std::nullopt, int64_t(room->version() + 5));
     EXPECT_EQ(types_to(fx, 7), (std::vector<std::string>{"snapshot"}));
     for (int i = 0; i < int(EVENT_RING_SIZE); ++i) {
-        send(1, in::DrawOffer{});
-        send(5, in::DrawDecline{});
+        send(1, protocol::in::DrawOffer{});
+        send(5, protocol::in::DrawDecline{});
     }
     hello(8, std::nullopt, int64_t(seen));
     EXPECT_EQ(types_to(fx, 8), (std::vector<std::string>{"snapshot"}));
@@ -258,21 +258,21 @@ TEST_F(ServerRoom, DrawOfferDeclineAndAccept) {
     make(two_humans());
     hello(1, creatorSecret);
     sit(2);
-    send(1, in::DrawOffer{});
+    send(1, protocol::in::DrawOffer{});
     EXPECT_EQ(frame_of(fx, 2, "draw")["d"]["offeredBy"], 0);
-    send(1, in::DrawAccept{});
+    send(1, protocol::in::DrawAccept{});
     EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_NO_DRAW_OFFER");
-    send(2, in::DrawDecline{});
+    send(2, protocol::in::DrawDecline{});
     EXPECT_TRUE(frame_of(fx, 1, "draw")["d"]["offeredBy"].is_null());
-    send(2, in::DrawAccept{});
+    send(2, protocol::in::DrawAccept{});
     EXPECT_EQ(frame_of(fx, 2, "error")["d"]["code"], "ERR_NO_DRAW_OFFER");
 
-    send(2, in::DrawOffer{});
+    send(2, protocol::in::DrawOffer{});
     // The offer lapses when the other side moves instead of answering.
     move(1, "e2e4", 1);
     EXPECT_TRUE(frame_of(fx, 2, "move")["d"]["state"]["drawOffer"].is_null());
-    send(2, in::DrawOffer{});
-    send(1, in::DrawAccept{});
+    send(2, protocol::in::DrawOffer{});
+    send(1, protocol::in::DrawAccept{});
     json end = frame_of(fx, 2, "end")["d"]["state"];
     EXPECT_EQ(end["outcome"]["termination"], "agreement");
     EXPECT_TRUE(end["outcome"]["winners"].empty());
@@ -284,7 +284,7 @@ TEST_F(ServerRoom, DrawOfferDeclineAndAccept) {
 TEST_F(ServerRoom, DrawOffersToTheComputerAreRefused) {
     make(human_vs_cpu());
     hello(1, creatorSecret);
-    send(1, in::DrawOffer{});
+    send(1, protocol::in::DrawOffer{});
     EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_DRAW_CPU");
     // The seats say so, computed by the same check: the client shows no offer.
     EXPECT_FALSE(room->seats_json()[0]["mayOfferDraw"].get<bool>());
@@ -294,7 +294,7 @@ TEST_F(ServerRoom, DrawOffersWaitForEverySeatTaken) {
     make(two_humans());
     hello(1, creatorSecret);
     EXPECT_FALSE(room->seats_json()[0]["mayOfferDraw"].get<bool>());
-    send(1, in::DrawOffer{});
+    send(1, protocol::in::DrawOffer{});
     EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_DRAW_CPU");
     sit(2);
     EXPECT_TRUE(room->seats_json()[0]["mayOfferDraw"].get<bool>());
@@ -305,15 +305,15 @@ TEST_F(ServerRoom, ClaimsThreefoldNowOrWithTheMove) {
     make(two_humans());
     hello(1, creatorSecret);
     sit(2);
-    send(1, in::ClaimDraw{});
+    send(1, protocol::in::ClaimDraw{});
     EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_NO_CLAIM");
     int a = 0;
     for (const char* u : {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"})
         move(room->game().side_to_move() == 0 ? 1 : 2, u, ++a);
     // Black announces Nf6-g8, which repeats the start position a third time, and claims with it.
-    send(1, in::ClaimDraw{"f6g8"});
+    send(1, protocol::in::ClaimDraw{"f6g8"});
     EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_NOT_YOUR_TURN");
-    send(2, in::ClaimDraw{"f6g8"});
+    send(2, protocol::in::ClaimDraw{"f6g8"});
     EXPECT_EQ(types_to(fx, 1), (std::vector<std::string>{"move", "end"}));
     json end = frame_of(fx, 1, "end")["d"]["state"];
     EXPECT_EQ(end["outcome"]["termination"], "threefold-repetition");
@@ -323,7 +323,7 @@ TEST_F(ServerRoom, ClaimsThreefoldNowOrWithTheMove) {
 TEST_F(ServerRoom, TheHistoryNamesEachMovesKind) {
     // Metamate's setup phase (docs/rules/metamate.md §2): White puts an M3 where the a1 rook stood, Black an M4
     // where its queen stood; then 1.e4 is a plain move, whose entry carries no kind.
-    RoomSpec spec = two_humans();
+    protocol::RoomSpec spec = two_humans();
     spec.game = "metamate";
     make(spec);
     hello(1, creatorSecret);
@@ -345,13 +345,13 @@ TEST_F(ServerRoom, ResignEndsTheGameForTheOtherSeat) {
     make(two_humans());
     hello(1, creatorSecret);
     sit(2);
-    send(2, in::Resign{});
+    send(2, protocol::in::Resign{});
     json outcome = frame_of(fx, 1, "end")["d"]["state"]["outcome"];
     EXPECT_EQ(outcome["termination"], "resignation");
     EXPECT_EQ(outcome["winners"], json::array({0}));
     move(1, "e2e4", 1);
     EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_GAME_OVER");
-    send(1, in::Resign{});
+    send(1, protocol::in::Resign{});
     EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_GAME_OVER");
 }
 
@@ -359,10 +359,10 @@ TEST_F(ServerRoom, NewGameRotatesThePlayersSoTheFirstMoverChanges) {
     make(two_humans());
     hello(1, creatorSecret);
     const std::string second = sit(2);
-    send(1, in::NewGame{});
+    send(1, protocol::in::NewGame{});
     EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_GAME_NOT_OVER");
-    send(1, in::Resign{});
-    send(2, in::NewGame{});
+    send(1, protocol::in::Resign{});
+    send(2, protocol::in::NewGame{});
     json ev = frame_of(fx, 1, "newGame")["d"];
     EXPECT_EQ(ev["state"]["gameNo"], 2);
     EXPECT_EQ(ev["state"]["history"].size(), 0u);
@@ -380,19 +380,19 @@ TEST_F(ServerRoom, NewGameRotatesThePlayersSoTheFirstMoverChanges) {
 }
 
 TEST_F(ServerRoom, NewGameWithoutRotationKeepsSeats) {
-    RoomSettings s;
+    protocol::RoomSettings s;
     s.rotateStart = false;
     make(two_humans(s));
     hello(1, creatorSecret);
     sit(2);
-    send(1, in::Resign{});
-    send(1, in::NewGame{});
+    send(1, protocol::in::Resign{});
+    send(1, protocol::in::NewGame{});
     EXPECT_EQ(room->seat_of(1), 0);
     EXPECT_EQ(types_to(fx, 1), (std::vector<std::string>{"newGame"}));
 }
 
 TEST_F(ServerRoom, MoveLimitDrawsTheGame) {
-    RoomSettings s;
+    protocol::RoomSettings s;
     s.moveLimit = 2;
     make(two_humans(s));
     hello(1, creatorSecret);
@@ -405,9 +405,9 @@ TEST_F(ServerRoom, MoveLimitDrawsTheGame) {
 
 TEST_F(ServerRoom, TheMoveLimitCountsNoSetupMoves) {
     // Metamate's two setup moves (docs/rules/metamate.md §2) place pieces; the limit counts the board's plies.
-    RoomSettings s;
+    protocol::RoomSettings s;
     s.moveLimit = 2;
-    RoomSpec spec = two_humans(s);
+    protocol::RoomSpec spec = two_humans(s);
     spec.game = "metamate";
     make(spec);
     hello(1, creatorSecret);
@@ -423,9 +423,9 @@ TEST_F(ServerRoom, TheMoveLimitCountsNoSetupMoves) {
 TEST_F(ServerRoom, TheMoveLimitIsARunningCounter) {
     // The house rule's count is shown like the rules' own counters: plies played of the limit, setup moves not
     // counted (docs/protocol.md, state.counters).
-    RoomSettings s;
+    protocol::RoomSettings s;
     s.moveLimit = 4;
-    RoomSpec spec = two_humans(s);
+    protocol::RoomSpec spec = two_humans(s);
     spec.game = "metamate";
     make(spec);
     hello(1, creatorSecret);
@@ -449,7 +449,7 @@ TEST_F(ServerRoom, ARoomWithoutAMoveLimitHasNoCounter) {
 
 TEST_F(ServerRoom, PingAnswersPongEvenBeforeHello) {
     make(two_humans());
-    send(1, in::Ping{});
+    send(1, protocol::in::Ping{});
     EXPECT_EQ(types_to(fx, 1), (std::vector<std::string>{"pong"}));
 }
 

@@ -6,8 +6,8 @@
 #include <future>
 #include <thread>
 
-#include "server/cpu_pool.h"
-#include "server/room_manager.h"
+#include "server/search/cpu_pool.h"
+#include "server/room/room_manager.h"
 #include "tests/server/room_fixture.h"
 #include "tests/server/test_database.h"
 
@@ -53,7 +53,7 @@ protected:
     }
 
     /// Creates a room from `spec` and has its creator enter it on socket 1: the room's host, and its id in `id`.
-    std::shared_ptr<RoomHost> enter_new_room(const RoomSpec& spec, std::string& id) {
+    std::shared_ptr<RoomHost> enter_new_room(const protocol::RoomSpec& spec, std::string& id) {
         auto created = rooms.create(spec);
         EXPECT_TRUE(created.ok());
         if (!created.ok())
@@ -62,7 +62,7 @@ protected:
         auto host = rooms.find(id);
         on_strand(host, [&](RoomHost& h) {
             h.attach(1, conn);
-            h.receive(1, in::Hello{created.value().secret, std::nullopt});
+            h.receive(1, protocol::in::Hello{created.value().secret, std::nullopt});
         });
         return host;
     }
@@ -87,8 +87,8 @@ TEST_F(RoomUnload, AnIdleRoomLeavesMemoryAndComesBackWhereItWas) {
         auto host = rooms.find(id);
         on_strand(host, [&](RoomHost& h) {
             h.attach(1, conn);
-            h.receive(1, in::Hello{created.value().secret, std::nullopt});
-            h.receive(1, in::Move{"e2e4", 1});
+            h.receive(1, protocol::in::Hello{created.value().secret, std::nullopt});
+            h.receive(1, protocol::in::Move{"e2e4", 1});
         });
         EXPECT_EQ(rooms.unload_idle(steady_now_ms() + 3'600'000, 0), 0u) << "a socket is attached";
         on_strand(host, [](RoomHost& h) { h.detach(1); });
@@ -111,7 +111,7 @@ TEST_F(RoomUnload, AnIdleRoomLeavesMemoryAndComesBackWhereItWas) {
 }
 
 TEST_F(RoomUnload, ARoomWithAClockRunningStays) {
-    RoomSettings timed;
+    protocol::RoomSettings timed;
     timed.moveTime = 30;
     std::string id;
     {
@@ -130,7 +130,7 @@ TEST_F(RoomUnload, ARoomIsListedAsBeingPlayedFromItsFirstMove) {
     auto host = enter_new_room(human_vs_cpu(2), id);
     ASSERT_TRUE(host);
     EXPECT_TRUE(rooms.playing("chess", 50).empty());
-    on_strand(host, [&](RoomHost& h) { h.receive(1, in::Move{"e2e4", 1}); });
+    on_strand(host, [&](RoomHost& h) { h.receive(1, protocol::in::Move{"e2e4", 1}); });
     const auto playing = rooms.playing("chess", 50);
     ASSERT_EQ(playing.size(), 1u);
     EXPECT_EQ(playing[0].first, id);

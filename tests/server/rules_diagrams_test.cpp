@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "engine/core/registry.h"
-#include "server/http_api_position.h"
+#include "server/api/position_api.h"
 
 namespace littletable::server {
 namespace {

@@ -11,11 +11,11 @@
 #include <future>
 
 #include "engine/core/registry.h"
-#include "server/cpu_pool.h"
+#include "server/search/cpu_pool.h"
 #include "server/search/remote_searcher.h"
 #include "server/search/search_job.h"
 #include "server/search/search_worker.h"
-#include "server/secrets.h"
+#include "server/common/secrets.h"
 
 namespace littletable::server {
 namespace {

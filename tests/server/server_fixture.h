@@ -20,7 +20,7 @@
 #include <utility>
 #include <vector>
 
-#include "server/secrets.h"
+#include "server/common/secrets.h"
 #include "server/server.h"
 
 namespace littletable::server::testing {

@@ -10,7 +10,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "server/static_files.h"
+#include "server/net/static_files.h"
 
 namespace littletable::server {
 namespace {

@@ -21,12 +21,12 @@ TEST_P(ServerStorage, AMoveIsStoredBeforeItIsAnnounced) {
     auto created = Room::create(two_humans(), "StoreRoom1", *db, now);
     ASSERT_TRUE(created.ok());
     Room& room = *created.value().room;
-    room.receive(1, in::Hello{created.value().secret, std::nullopt}, now);
-    room.receive(2, in::Hello{}, now);
-    room.receive(2, in::Sit{}, now);
+    room.receive(1, protocol::in::Hello{created.value().secret, std::nullopt}, now);
+    room.receive(2, protocol::in::Hello{}, now);
+    room.receive(2, protocol::in::Sit{}, now);
     int a = 0;
     for (const char* u : {"e2e4", "e7e5", "g1f3", "b8c6", "f1b5"}) {
-        Effects fx = room.receive(room.game().side_to_move() == 0 ? 1 : 2, in::Move{u, ++a}, now);
+        Effects fx = room.receive(room.game().side_to_move() == 0 ? 1 : 2, protocol::in::Move{u, ++a}, now);
         // The frames announcing the move exist only now, and the move is already in the file.
         ASSERT_FALSE(frames_to(fx, 1).empty());
         EXPECT_EQ(stored_moves(), a) << u;
@@ -42,13 +42,13 @@ TEST_P(ServerStorage, ReopenedStorageRebuildsEveryRoomWhereItWas) {
         ASSERT_TRUE(created.ok());
         Room& room = *created.value().room;
         whiteSecret = created.value().secret;
-        room.receive(1, in::Hello{whiteSecret, std::nullopt}, now);
-        room.receive(2, in::Hello{}, now);
-        Effects fx = room.receive(2, in::Sit{}, now);
+        room.receive(1, protocol::in::Hello{whiteSecret, std::nullopt}, now);
+        room.receive(2, protocol::in::Hello{}, now);
+        Effects fx = room.receive(2, protocol::in::Sit{}, now);
         blackSecret = frame_of(fx, 2, "seated")["d"]["secret"];
-        room.receive(1, in::Move{"e2e4", 1}, now);
-        room.receive(2, in::Move{"c7c5", 1}, now);
-        room.receive(1, in::Move{"g1f3", 2}, now);
+        room.receive(1, protocol::in::Move{"e2e4", 1}, now);
+        room.receive(2, protocol::in::Move{"c7c5", 1}, now);
+        room.receive(1, protocol::in::Move{"g1f3", 2}, now);
         fen = room.game().fen();
         version = room.version();
         ASSERT_TRUE(Room::create(human_vs_cpu(5), "StoreRoom3", *db, now).ok());
@@ -64,7 +64,7 @@ TEST_P(ServerStorage, ReopenedStorageRebuildsEveryRoomWhereItWas) {
     ASSERT_EQ(r.current.moves.size(), 3u);
     EXPECT_EQ(r.current.moves[1], (MoveRecord{"c7c5", 1, false, 1, std::nullopt})); // no game clock: no time stored
     EXPECT_EQ(r.seats[1].secretHash, sha256_hex(blackSecret));
-    EXPECT_EQ(records.value()[1].seats[1], (SeatRecord{SeatKind::CPU, 5, "", {}}));
+    EXPECT_EQ(records.value()[1].seats[1], (SeatRecord{protocol::SeatKind::CPU, 5, "", {}}));
 
     auto rebuilt = Room::restore(r, *db, now);
     ASSERT_TRUE(rebuilt.ok());
@@ -72,13 +72,13 @@ TEST_P(ServerStorage, ReopenedStorageRebuildsEveryRoomWhereItWas) {
     EXPECT_EQ(room.game().fen(), fen);
     EXPECT_GT(room.version(), version); // clients holding `version` get a snapshot, not a stale gap
     // Both players come back with their secrets; a retried move keeps its ack and is not applied again.
-    Effects fx = room.receive(7, in::Hello{blackSecret, int64_t(version)}, now);
+    Effects fx = room.receive(7, protocol::in::Hello{blackSecret, int64_t(version)}, now);
     EXPECT_EQ(frame_of(fx, 7, "seated")["d"]["seat"], 1);
     EXPECT_EQ(frame_of(fx, 7, "snapshot")["d"]["state"]["fen"], fen);
-    room.receive(8, in::Hello{whiteSecret, std::nullopt}, now);
-    fx = room.receive(8, in::Move{"g1f3", 2}, now);
+    room.receive(8, protocol::in::Hello{whiteSecret, std::nullopt}, now);
+    fx = room.receive(8, protocol::in::Move{"g1f3", 2}, now);
     EXPECT_EQ(types_to(fx, 8), (std::vector<std::string>{"ack"}));
-    fx = room.receive(7, in::Move{"d7d6", 2}, now);
+    fx = room.receive(7, protocol::in::Move{"d7d6", 2}, now);
     EXPECT_EQ(frame_of(fx, 8, "move")["d"]["move"]["u"], "d7d6");
     EXPECT_EQ(room.game().history().size(), 4u);
 }
@@ -89,13 +89,13 @@ TEST_P(ServerStorage, ARestartedRoomNeverReusesAVersionSentBeforeEvenPastAReserv
         auto created = Room::create(two_humans(), "StoreRoom7", *db, now);
         ASSERT_TRUE(created.ok());
         Room& room = *created.value().room;
-        room.receive(1, in::Hello{created.value().secret, std::nullopt}, now);
-        room.receive(2, in::Hello{}, now);
-        room.receive(2, in::Sit{}, now);
+        room.receive(1, protocol::in::Hello{created.value().secret, std::nullopt}, now);
+        room.receive(2, protocol::in::Hello{}, now);
+        room.receive(2, protocol::in::Sit{}, now);
         // Each offer and each withdrawal is a versioned `draw` event: more events than one reserved block.
         for (uint64_t i = 0; i < VERSION_BLOCK; ++i) {
-            room.receive(1, in::DrawOffer{}, now);
-            room.receive(1, in::DrawDecline{}, now);
+            room.receive(1, protocol::in::DrawOffer{}, now);
+            room.receive(1, protocol::in::DrawDecline{}, now);
         }
         sent = room.version();
         ASSERT_GT(sent, 2 * VERSION_BLOCK);
@@ -114,11 +114,11 @@ TEST_P(ServerStorage, EndingsAndNewGamesSurviveARestart) {
         auto created = Room::create(two_humans(), "StoreRoom4", *db, now);
         ASSERT_TRUE(created.ok());
         Room& room = *created.value().room;
-        room.receive(1, in::Hello{created.value().secret, std::nullopt}, now);
-        room.receive(2, in::Hello{}, now);
-        room.receive(2, in::Sit{}, now);
-        room.receive(1, in::Move{"e2e4", 1}, now);
-        room.receive(1, in::Resign{}, now);
+        room.receive(1, protocol::in::Hello{created.value().secret, std::nullopt}, now);
+        room.receive(2, protocol::in::Hello{}, now);
+        room.receive(2, protocol::in::Sit{}, now);
+        room.receive(1, protocol::in::Move{"e2e4", 1}, now);
+        room.receive(1, protocol::in::Resign{}, now);
         auto resigned = db->load_rooms();
         ASSERT_TRUE(resigned.ok());
         auto again = Room::restore(resigned.value()[0], *db, now);
@@ -126,8 +126,8 @@ TEST_P(ServerStorage, EndingsAndNewGamesSurviveARestart) {
         EXPECT_TRUE(again.value()->over());
         EXPECT_EQ(again.value()->state_json(now)["outcome"]["termination"], "resignation");
 
-        room.receive(2, in::NewGame{}, now);
-        room.receive(2, in::Move{"d2d4", 1}, now); // the second player now has seat 0
+        room.receive(2, protocol::in::NewGame{}, now);
+        room.receive(2, protocol::in::Move{"d2d4", 1}, now); // the second player now has seat 0
     }
     db = database.open();
     auto records = db->load_rooms();
@@ -147,20 +147,20 @@ TEST_P(ServerStorage, EndingsAndNewGamesSurviveARestart) {
 // A game clock's times survive a restart: each move stores its mover's time left (FIDE 6.2-6.3: the time used
 // taken from the mover's clock, the increment added), the rebuilt room starts from there.
 TEST_P(ServerStorage, GameClocksSurviveARestart) {
-    RoomSettings clock;
+    protocol::RoomSettings clock;
     clock.clockBase = 60;
     clock.clockIncrement = 2;
     {
         auto created = Room::create(two_humans(clock), "StoreRoom5", *db, now);
         ASSERT_TRUE(created.ok());
         Room& room = *created.value().room;
-        room.receive(1, in::Hello{created.value().secret, std::nullopt}, now);
-        room.receive(2, in::Hello{}, now);
-        room.receive(2, in::Sit{}, now); // White's clock starts
+        room.receive(1, protocol::in::Hello{created.value().secret, std::nullopt}, now);
+        room.receive(2, protocol::in::Hello{}, now);
+        room.receive(2, protocol::in::Sit{}, now); // White's clock starts
         now += 20'000;
-        room.receive(1, in::Move{"e2e4", 1}, now); // 60 - 20 + 2
+        room.receive(1, protocol::in::Move{"e2e4", 1}, now); // 60 - 20 + 2
         now += 5'000;
-        room.receive(2, in::Move{"e7e5", 1}, now); // 60 - 5 + 2
+        room.receive(2, protocol::in::Move{"e7e5", 1}, now); // 60 - 5 + 2
     }
     db = database.open();
     auto records = db->load_rooms();

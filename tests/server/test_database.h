@@ -15,8 +15,9 @@
 
 #include <gtest/gtest.h>
 
-#include "server/database.h"
-#include "server/secrets.h"
+#include "server/storage/location.h"
+#include "server/storage/open_database.h"
+#include "server/common/secrets.h"
 
 namespace littletable::server::testing {
 

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "server/redis/redis_client.h"
-#include "server/secrets.h"
+#include "server/common/secrets.h"
 
 namespace littletable::server::testing {
 

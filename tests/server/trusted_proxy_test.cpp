@@ -1,7 +1,7 @@
 // The client address behind a load balancer: X-Forwarded-For counts only from a trusted proxy (and then only its
 // last address, the one the proxy appended); from any other peer it is ignored, so a client cannot pick its
 // address. Limits per address (rooms here) then hold per forwarded client.
-#include "server/client_address.h"
+#include "server/net/client_address.h"
 #include "tests/server/server_fixture.h"
 
 namespace littletable::server::testing {

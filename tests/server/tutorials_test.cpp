@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "server/http_api_position.h"
+#include "server/api/position_api.h"
 
 namespace littletable::server {
 namespace {

@@ -41,8 +41,13 @@ protected:
         return s.ok() ? std::move(s).value() : nullptr;
     }
     static RoomRecord room(const std::string& id) {
-        return RoomRecord{
-            id, "chess", "", RoomSettings{}, {SeatRecord{}, SeatRecord{}}, 0, GameRecord{1, "", {}, std::nullopt}};
+        return RoomRecord{id,
+                          "chess",
+                          "",
+                          protocol::RoomSettings{},
+                          {SeatRecord{}, SeatRecord{}},
+                          0,
+                          GameRecord{1, "", {}, std::nullopt}};
     }
     /// The text stored for ply `ply`: storage knows no rules, so any text tells the moves apart.
     static std::string move_text(int ply) { return "m" + std::to_string(ply); }

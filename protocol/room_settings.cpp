@@ -1,0 +1,183 @@
+#include "protocol/room_settings.h"
+
+#include <algorithm>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/core/game_options.h"
+#include "engine/core/off_board.h"
+#include "engine/core/registry.h"
+#include "protocol/json_fields.h"
+
+namespace littletable::protocol {
+
+using nlohmann::json;
+
+namespace {
+
+/// The text of an option's value in a request: a string, or an integer written as text ("moveLimit": 100).
+std::optional<std::string> option_text(const json& v) {
+    if (v.is_string())
+        return v.get<std::string>();
+    if (v.is_number_integer())
+        return std::to_string(v.get<int64_t>());
+    return std::nullopt;
+}
+
+/// Reads `options` {name: value} against the game's list (GameInfo::options) and, when they change the start,
+/// sets `spec.fen` to the start position they make. Errors: ERR_BAD_FIELD naming the option.
+std::optional<Error> read_options(const json& j, const GameInfo& info, RoomSpec& spec) {
+    auto it = j.find("options");
+    if (it == j.end() || it->is_null())
+        return std::nullopt;
+    if (!it->is_object())
+        return bad_field("options", "must be an object {name: value} (GET /api/games lists each game's options)");
+    if (it->empty())
+        return std::nullopt;
+    if (!spec.fen.empty())
+        return bad_field("options", "cannot be combined with fen (the fen states the start)");
+    std::vector<std::pair<std::string, std::string>> chosen;
+    for (const auto& [name, value] : it->items()) {
+        const std::optional<std::string> text = option_text(value);
+        chosen.emplace_back(name, text.value_or("\x01")); // a value no option has: refused with the option's values
+    }
+    Result<std::string> fen = start_fen_for_options(info, chosen);
+    if (!fen)
+        return make_error("ERR_BAD_FIELD", "options." + fen.error().message);
+    spec.fen = std::move(fen).value();
+    return std::nullopt;
+}
+
+} // namespace
+
+std::string_view to_string(SeatKind k) { return k == SeatKind::CPU ? "cpu" : "human"; }
+
+Result<RoomSettings> parse_settings(const json& j) {
+    RoomSettings s;
+    if (j.is_null())
+        return s;
+    if (!j.is_object())
+        return bad_field("settings", "must be an object");
+    for (auto err :
+         {read_int(j, "moveTime", "settings.moveTime", 0, 3600, s.moveTime),
+          read_bool(j, "showLegalMoves", "settings.showLegalMoves", s.showLegalMoves),
+          read_int(j, "moveLimit", "settings.moveLimit", 0, 100000, s.moveLimit),
+          read_bool(j, "rotateStart", "settings.rotateStart", s.rotateStart),
+          read_int(j, "graceSeconds", "settings.graceSeconds", 0, 3600, s.graceSeconds),
+          read_bool(j, "ranked", "settings.ranked", s.ranked),
+          read_int(j, "clockBase", "settings.clockBase", 0, MAX_CLOCK_BASE, s.clockBase),
+          read_int(j, "clockIncrement", "settings.clockIncrement", 0, MAX_CLOCK_INCREMENT, s.clockIncrement)})
+        if (err)
+            return *err;
+    if (auto err = clock_choice_error(s, "settings."))
+        return *err;
+    return s;
+}
+
+std::optional<Error> clock_choice_error(const RoomSettings& s, std::string_view prefix) {
+    const std::string p(prefix);
+    // One kind of clock per room: a time per move, or a game clock (base plus increment), or none.
+    if (s.clockBase > 0 && s.moveTime > 0)
+        return bad_field(p + "clockBase", "a room has either a time per move (moveTime) or a game clock "
+                                          "(clockBase), not both: set one of them to 0");
+    if (s.clockIncrement > 0 && s.clockBase == 0)
+        return bad_field(p + "clockIncrement", "is added to a game clock: set " + p + "clockBase too");
+    return std::nullopt;
+}
+
+json to_json(const RoomSettings& s) {
+    return {{"moveTime", s.moveTime},       {"showLegalMoves", s.showLegalMoves}, {"moveLimit", s.moveLimit},
+            {"rotateStart", s.rotateStart}, {"graceSeconds", s.graceSeconds},     {"ranked", s.ranked},
+            {"clockBase", s.clockBase},     {"clockIncrement", s.clockIncrement}};
+}
+
+Result<RoomSpec> parse_room_spec(std::string_view body) {
+    json j = json::parse(body, nullptr, false);
+    if (j.is_discarded())
+        return make_error("ERR_BAD_JSON", "the request body is not JSON");
+    if (!j.is_object())
+        return bad_field("body", "must be an object");
+
+    RoomSpec spec;
+    auto game = j.find("game");
+    if (game == j.end() || !game->is_string())
+        return bad_field("game", "must be a game name (GET /api/games)");
+    spec.game = game->get<std::string>();
+    const GameInfo* info = find_game(spec.game);
+    if (!info)
+        return make_error("ERR_UNKNOWN_GAME", "unknown game '" + spec.game + "'");
+
+    if (auto fen = j.find("fen"); fen != j.end() && !fen->is_null()) {
+        if (!fen->is_string())
+            return bad_field("fen", "must be a string");
+        spec.fen = fen->get<std::string>();
+        auto probe = info->create(spec.fen);
+        if (!probe)
+            return probe.error();
+    }
+
+    if (auto err = read_options(j, *info, spec))
+        return *err;
+
+    if (auto moves = j.find("moves"); moves != j.end() && !moves->is_null()) {
+        if (!moves->is_array() || moves->size() > MAX_ROOM_START_MOVES)
+            return bad_field("moves", "must be an array of at most " + std::to_string(MAX_ROOM_START_MOVES) + " moves");
+        for (size_t i = 0; i < moves->size(); ++i) {
+            if (!(*moves)[i].is_string())
+                return bad_field("moves[" + std::to_string(i) + "]", "must be a move text");
+            spec.moves.push_back((*moves)[i].get<std::string>());
+        }
+    }
+
+    auto seats = j.find("seats");
+    if (seats == j.end() || !seats->is_array() || int(seats->size()) != info->seats)
+        return bad_field("seats", "must be an array of " + std::to_string(info->seats) + " seats for " + spec.game);
+    for (size_t i = 0; i < seats->size(); ++i) {
+        const json& s = (*seats)[i];
+        const std::string path = "seats[" + std::to_string(i) + "]";
+        if (!s.is_object() || !s.contains("kind") || !s["kind"].is_string())
+            return bad_field(path + ".kind", "must be \"human\" or \"cpu\"");
+        SeatSpec seat;
+        const std::string kind = s["kind"].get<std::string>();
+        if (kind == "cpu") {
+            seat.kind = SeatKind::CPU;
+            seat.level = DEFAULT_CPU_LEVEL;
+            if (auto err = read_int(s, "level", path + ".level", 1, 8, seat.level))
+                return *err;
+        } else if (kind != "human")
+            return bad_field(path + ".kind", "must be \"human\" or \"cpu\"");
+        spec.seats.push_back(seat);
+    }
+
+    int creator = -1;
+    if (auto err = read_int(j, "creatorSeat", "creatorSeat", 0, info->seats - 1, creator))
+        return *err;
+    if (creator >= 0 && spec.seats[size_t(creator)].kind != SeatKind::HUMAN)
+        return bad_field("creatorSeat", "must be a human seat");
+    if (creator < 0)
+        for (size_t i = 0; i < spec.seats.size() && creator < 0; ++i)
+            if (spec.seats[i].kind == SeatKind::HUMAN)
+                creator = int(i);
+    spec.creatorSeat = Seat(creator);
+
+    auto settings = parse_settings(j.contains("settings") ? j["settings"] : json());
+    if (!settings)
+        return settings.error();
+    spec.settings = settings.value();
+    // One move limit per game: a game whose rules have their own does not also take the room's.
+    if (auto allowed = off_board::MoveLimit{spec.settings.moveLimit}.allowed_for(*info); !allowed)
+        return bad_field("settings.moveLimit", allowed.error().message);
+    if (spec.settings.ranked) {
+        if (info->seats != 2 && info->seats != 4)
+            return bad_field("settings.ranked", "ranked games have 2 or 4 seats");
+        if (std::any_of(spec.seats.begin(), spec.seats.end(),
+                        [](const SeatSpec& s) { return s.kind != SeatKind::HUMAN; }))
+            return bad_field("settings.ranked", "every seat of a ranked game is a player: no CPU seats");
+        if ((j.contains("fen") && !j["fen"].is_null()) || !spec.moves.empty())
+            return bad_field("settings.ranked",
+                             "a ranked game starts from the game's own start (options allowed, no fen or moves)");
+    }
+    return spec;
+}
+
+} // namespace littletable::protocol

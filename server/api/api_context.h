@@ -1,0 +1,55 @@
+// What the JSON API's handlers share, one per node: the rooms, the players and their storage, the lobby, the
+// per-address limits of the requests that make something, and the pool that hashes passwords.
+#pragma once
+
+#include <boost/asio/thread_pool.hpp>
+
+#include "server/lobby/lobby.h"
+#include "server/net/rate_limit.h"
+#include "server/players/accounts.h"
+#include "server/room/room_manager.h"
+#include "server/storage/player_storage.h"
+#include "server/storage/rating_storage.h"
+
+namespace littletable::server {
+
+/// A rate as the operator sets it: so many a minute, so many at once (<= 0 a minute: no limit).
+struct Rate {
+    double perMinute = 0;
+    int burst = 0;
+};
+
+/// The limits per client address of the requests that make something (docs/operating.md).
+struct ApiRates {
+    Rate rooms; ///< rooms, seeks and reported games
+    Rate signUps;
+    Rate signIns; ///< password checks: sign-ins and password changes
+};
+
+struct ApiContext {
+    ApiContext(RoomManager& rooms_, Accounts& accounts_, PlayerStorage& players_, RatingStorage& ratings_,
+               Lobby::Now lobbyClock, const ApiRates& rates)
+        : rooms(rooms_), accounts(accounts_), players(players_), ratings(ratings_),
+          lobby(
+              [this](const protocol::RoomSpec& spec) -> Result<std::pair<std::string, std::string>> {
+                  auto created = rooms.create(spec);
+                  if (!created)
+                      return created.error();
+                  return std::pair(created.value().id, created.value().secret);
+              },
+              ratings_, std::move(lobbyClock)),
+          roomCreation(rates.rooms.perMinute, rates.rooms.burst), signUps(rates.signUps.perMinute, rates.signUps.burst),
+          signIns(rates.signIns.perMinute, rates.signIns.burst) {}
+
+    RoomManager& rooms;
+    Accounts& accounts;
+    PlayerStorage& players; ///< player pages
+    RatingStorage& ratings; ///< player pages and leaderboards
+    Lobby lobby; ///< open seeks
+    RateLimiter roomCreation; ///< rooms, seeks and reported games per address
+    RateLimiter signUps; ///< new players per address
+    RateLimiter signIns; ///< password checks per address
+    boost::asio::thread_pool hashing{2}; ///< at most two Argon2id hashes (64 MiB each) at once
+};
+
+} // namespace littletable::server

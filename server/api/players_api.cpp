@@ -1,0 +1,114 @@
+// The players' endpoints (docs/protocol.md, "Players"): sign up, sign in and out, who am I, set a password, delete
+// my player, player pages and leaderboards. The session secret goes out only in the Set-Cookie header.
+#include <nlohmann/json.hpp>
+
+#include "server/api/handlers.h"
+#include "server/api/reply.h"
+#include "server/players/player_pages.h"
+#include "server/players/session_cookie.h"
+
+namespace littletable::server::handlers {
+
+using nlohmann::json;
+
+namespace {
+
+json player_json(const PlayerRecord& p) { return {{"name", p.name}, {"password", !p.passwordHash.empty()}}; }
+
+/// The body's fields as strings; ERR_BAD_JSON or ERR_BAD_FIELD naming the field.
+Result<json> parse_body(std::string_view body) {
+    json j = json::parse(body, nullptr, false);
+    if (j.is_discarded() || !j.is_object())
+        return make_error("ERR_BAD_JSON", "the body is not a JSON object");
+    for (const auto& [key, value] : j.items())
+        if (!value.is_string())
+            return make_error("ERR_BAD_FIELD", key + ": a string is expected");
+    return j;
+}
+
+std::string field(const json& j, const char* name) { return j.value(name, std::string()); }
+
+std::string_view session_secret(const ApiCall& c) { return cookie_value(c.req.cookies, SESSION_COOKIE); }
+
+ApiReply opened(const Result<OpenedSession>& s, int64_t nowMs, bool https) {
+    if (!s)
+        return error_reply(s.error());
+    ApiReply r = reply({{"player", player_json(s.value().player)}});
+    r.headers.emplace_back("Set-Cookie",
+                           session_cookie(s.value().secret, (s.value().expiresAtMs - nowMs) / 1000, https));
+    return r;
+}
+
+ApiReply with_cleared_cookie(ApiReply r, bool https) {
+    r.headers.emplace_back("Set-Cookie", cleared_session_cookie(https));
+    return r;
+}
+
+/// A session opened by `open` (sign up or sign in) from the body's name and password.
+ApiReply name_and_password(const ApiCall& c,
+                           Result<OpenedSession> (Accounts::*open)(std::string_view, std::string_view)) {
+    auto body = parse_body(c.req.body);
+    if (!body)
+        return error_reply(400, body.error());
+    auto s = (c.ctx.accounts.*open)(field(body.value(), "name"), field(body.value(), "password"));
+    return opened(s, Accounts::unix_now_ms(), c.req.https);
+}
+
+/// A page read from storage; anything but a storage failure is "not found".
+ApiReply page_reply(const Result<json>& page) {
+    if (!page)
+        return error_reply(page.error().code == "ERR_STORAGE" ? 503 : 404, page.error());
+    return reply(page.value());
+}
+
+} // namespace
+
+ApiReply sign_up(const ApiCall& c) { return name_and_password(c, &Accounts::sign_up); }
+
+ApiReply sign_in(const ApiCall& c) { return name_and_password(c, &Accounts::sign_in); }
+
+ApiReply me(const ApiCall& c) {
+    const std::string_view secret = session_secret(c);
+    if (secret.empty())
+        return reply({{"player", nullptr}});
+    auto player = c.ctx.accounts.player_of(secret);
+    if (!player)
+        return with_cleared_cookie(error_reply(player.error()), c.req.https);
+    return reply({{"player", player_json(player.value())}});
+}
+
+ApiReply set_password(const ApiCall& c) {
+    auto body = parse_body(c.req.body);
+    if (!body)
+        return error_reply(400, body.error());
+    auto done =
+        c.ctx.accounts.set_password(session_secret(c), field(body.value(), "current"), field(body.value(), "password"));
+    if (!done)
+        return error_reply(done.error());
+    return me(c);
+}
+
+ApiReply delete_me(const ApiCall& c) {
+    auto body = parse_body(c.req.body);
+    if (!body)
+        return error_reply(400, body.error());
+    auto done = c.ctx.accounts.delete_player(session_secret(c), field(body.value(), "name"));
+    if (!done)
+        return error_reply(done.error());
+    return with_cleared_cookie(reply({{"player", nullptr}}), c.req.https);
+}
+
+ApiReply sign_out(const ApiCall& c) {
+    auto done = c.ctx.accounts.sign_out(session_secret(c));
+    if (!done)
+        return error_reply(done.error());
+    return with_cleared_cookie(reply({{"player", nullptr}}), c.req.https);
+}
+
+ApiReply player_page(const ApiCall& c) {
+    return page_reply(server::player_page(c.args.at(0), c.ctx.players, c.ctx.ratings));
+}
+
+ApiReply leaderboard(const ApiCall& c) { return page_reply(leaderboard_page(c.args.at(0), c.ctx.ratings)); }
+
+} // namespace littletable::server::handlers

@@ -1,0 +1,13 @@
+// The platform's database: rooms, players and ratings behind one object, SQLite (sqlite/) or PostgreSQL
+// (postgres/); open_database.h opens one.
+#pragma once
+
+#include "server/storage/player_storage.h"
+#include "server/storage/rating_storage.h"
+#include "server/storage/storage.h"
+
+namespace littletable::server {
+
+class Database : public Storage, public PlayerStorage, public RatingStorage {};
+
+} // namespace littletable::server

@@ -1,0 +1,94 @@
+#include "server/storage/postgres/pg_schema.h"
+
+#include <iterator>
+#include <stdexcept>
+#include <string>
+
+namespace littletable::server::pg {
+
+namespace {
+
+struct Migration {
+    int version;
+    const char* sql;
+};
+
+// Version 1: everything SQLite's schema version 5 holds. Player names are unique whatever their case (names
+// are ASCII, player_name.h).
+const char* const TABLES = R"sql(
+CREATE TABLE rooms (
+  id TEXT PRIMARY KEY, game TEXT NOT NULL, fen TEXT NOT NULL, settings TEXT NOT NULL,
+  version BIGINT NOT NULL, created_at BIGINT NOT NULL, live BOOLEAN NOT NULL DEFAULT TRUE);
+CREATE TABLE players (
+  id BIGSERIAL PRIMARY KEY, name TEXT, password_hash TEXT, created_at BIGINT NOT NULL, deleted_at BIGINT,
+  failed_sign_ins INTEGER NOT NULL DEFAULT 0, locked_until BIGINT NOT NULL DEFAULT 0);
+CREATE UNIQUE INDEX players_by_name ON players (lower(name));
+CREATE TABLE sessions (
+  token_hash TEXT PRIMARY KEY, player BIGINT NOT NULL REFERENCES players(id), created_at BIGINT NOT NULL,
+  expires_at BIGINT NOT NULL);
+CREATE INDEX sessions_by_player ON sessions(player);
+CREATE TABLE seats (
+  room TEXT NOT NULL REFERENCES rooms(id), seat INTEGER NOT NULL, kind TEXT NOT NULL, level INTEGER NOT NULL,
+  secret_hash TEXT NOT NULL, player BIGINT REFERENCES players(id), PRIMARY KEY (room, seat));
+CREATE TABLE games (
+  room TEXT NOT NULL REFERENCES rooms(id), game_no INTEGER NOT NULL, start_fen TEXT NOT NULL,
+  termination TEXT, winners INTEGER, reason TEXT, started_at BIGINT NOT NULL, ended_at BIGINT,
+  PRIMARY KEY (room, game_no));
+CREATE TABLE moves (
+  room TEXT NOT NULL, game_no INTEGER NOT NULL, ply INTEGER NOT NULL, u TEXT NOT NULL, seat INTEGER NOT NULL,
+  cpu BOOLEAN NOT NULL, ack BIGINT, played_at BIGINT NOT NULL, PRIMARY KEY (room, game_no, ply),
+  FOREIGN KEY (room, game_no) REFERENCES games(room, game_no));
+CREATE TABLE game_seats (
+  room TEXT NOT NULL, game_no INTEGER NOT NULL, seat INTEGER NOT NULL, player BIGINT NOT NULL REFERENCES players(id),
+  PRIMARY KEY (room, game_no, seat));
+CREATE INDEX game_seats_by_player ON game_seats(player);
+CREATE TABLE ratings (
+  player BIGINT NOT NULL REFERENCES players(id), game TEXT NOT NULL, rating DOUBLE PRECISION NOT NULL,
+  deviation DOUBLE PRECISION NOT NULL, volatility DOUBLE PRECISION NOT NULL, games INTEGER NOT NULL,
+  wins INTEGER NOT NULL, draws INTEGER NOT NULL, losses INTEGER NOT NULL, updated_at BIGINT NOT NULL,
+  PRIMARY KEY (player, game));
+CREATE TABLE rating_history (
+  room TEXT NOT NULL, game_no INTEGER NOT NULL, seat INTEGER NOT NULL, player BIGINT NOT NULL REFERENCES players(id),
+  game TEXT NOT NULL, result INTEGER NOT NULL,
+  rating_before DOUBLE PRECISION NOT NULL, deviation_before DOUBLE PRECISION NOT NULL,
+  volatility_before DOUBLE PRECISION NOT NULL, rating DOUBLE PRECISION NOT NULL,
+  deviation DOUBLE PRECISION NOT NULL, volatility DOUBLE PRECISION NOT NULL, rated_at BIGINT NOT NULL,
+  PRIMARY KEY (room, game_no, seat));
+CREATE INDEX rating_history_by_player ON rating_history(player, game, rated_at);
+)sql";
+
+// Version 2: each move's time left on the mover's game clock (SQLite's version 6).
+const char* const MOVE_CLOCKS = R"sql(
+ALTER TABLE moves ADD COLUMN clock_ms BIGINT;
+)sql";
+
+constexpr Migration MIGRATIONS[] = {{1, TABLES}, {2, MOVE_CLOCKS}};
+
+/// The advisory lock every node takes while it migrates (any fixed number; "lt" in ASCII).
+constexpr long long MIGRATION_LOCK = 0x6c74;
+
+} // namespace
+
+int schema_version() { return MIGRATIONS[std::size(MIGRATIONS) - 1].version; }
+
+void migrate(pqxx::work& tx) {
+    tx.exec_params("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK);
+    tx.exec("CREATE TABLE IF NOT EXISTS littletable_schema (version INTEGER NOT NULL)");
+    const pqxx::result rows = tx.exec("SELECT version FROM littletable_schema");
+    int current = 0;
+    if (rows.empty())
+        tx.exec("INSERT INTO littletable_schema (version) VALUES (0)");
+    else
+        current = rows[0][0].as<int>();
+    if (current > schema_version())
+        throw std::runtime_error("the database has schema version " + std::to_string(current) +
+                                 ", newer than this build's " + std::to_string(schema_version()));
+    for (const Migration& m : MIGRATIONS) {
+        if (m.version <= current)
+            continue;
+        tx.exec(m.sql);
+        tx.exec_params("UPDATE littletable_schema SET version = $1", m.version);
+    }
+}
+
+} // namespace littletable::server::pg

@@ -1,0 +1,132 @@
+#include "server/storage/sqlite/sqlite_schema.h"
+
+#include <string>
+
+#include "server/storage/sqlite/sqlite_statement.h"
+
+namespace littletable::server::sqlite {
+
+namespace {
+
+struct Migration {
+    int version;
+    const char* sql;
+};
+
+// Version 1: rooms, their seats, games and moves. Releases before migrations had exactly these tables and
+// user_version 0: IF NOT EXISTS lets such a database pass through unchanged.
+const char* const ROOMS = R"sql(
+CREATE TABLE IF NOT EXISTS rooms (
+  id TEXT PRIMARY KEY, game TEXT NOT NULL, fen TEXT NOT NULL, settings TEXT NOT NULL,
+  version INTEGER NOT NULL, created_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS seats (
+  room TEXT NOT NULL REFERENCES rooms(id), seat INTEGER NOT NULL, kind TEXT NOT NULL, level INTEGER NOT NULL,
+  secret_hash TEXT NOT NULL, PRIMARY KEY (room, seat));
+CREATE TABLE IF NOT EXISTS games (
+  room TEXT NOT NULL REFERENCES rooms(id), game_no INTEGER NOT NULL, start_fen TEXT NOT NULL,
+  termination TEXT, winners INTEGER, reason TEXT, started_at INTEGER NOT NULL, ended_at INTEGER,
+  PRIMARY KEY (room, game_no));
+CREATE TABLE IF NOT EXISTS moves (
+  room TEXT NOT NULL, game_no INTEGER NOT NULL, ply INTEGER NOT NULL, u TEXT NOT NULL, seat INTEGER NOT NULL,
+  cpu INTEGER NOT NULL, ack INTEGER, played_at INTEGER NOT NULL, PRIMARY KEY (room, game_no, ply));
+)sql";
+
+// Version 2: players (a deleted player keeps its row, without name or password, so its games still point at
+// it), their sessions (the SHA-256 of each session secret, never the secret), and who sits in a seat.
+const char* const PLAYERS = R"sql(
+CREATE TABLE players (
+  id INTEGER PRIMARY KEY, name TEXT UNIQUE COLLATE NOCASE, password_hash TEXT, created_at INTEGER NOT NULL,
+  deleted_at INTEGER, failed_sign_ins INTEGER NOT NULL DEFAULT 0, locked_until INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE sessions (
+  token_hash TEXT PRIMARY KEY, player INTEGER NOT NULL REFERENCES players(id), created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL);
+CREATE INDEX sessions_by_player ON sessions(player);
+ALTER TABLE seats ADD COLUMN player INTEGER REFERENCES players(id);
+)sql";
+
+// Version 3: each player's rating per game, and its history: one row per rated game and player, which also
+// makes rating a game twice impossible.
+const char* const RATINGS = R"sql(
+CREATE TABLE ratings (
+  player INTEGER NOT NULL REFERENCES players(id), game TEXT NOT NULL, rating REAL NOT NULL, deviation REAL NOT NULL,
+  volatility REAL NOT NULL, games INTEGER NOT NULL, wins INTEGER NOT NULL, draws INTEGER NOT NULL,
+  losses INTEGER NOT NULL, updated_at INTEGER NOT NULL, PRIMARY KEY (player, game));
+CREATE TABLE rating_history (
+  room TEXT NOT NULL, game_no INTEGER NOT NULL, seat INTEGER NOT NULL, player INTEGER NOT NULL REFERENCES players(id),
+  game TEXT NOT NULL, result INTEGER NOT NULL,
+  rating_before REAL NOT NULL, deviation_before REAL NOT NULL, volatility_before REAL NOT NULL,
+  rating REAL NOT NULL, deviation REAL NOT NULL, volatility REAL NOT NULL, rated_at INTEGER NOT NULL,
+  PRIMARY KEY (room, game_no, seat));
+CREATE INDEX rating_history_by_player ON rating_history(player, game, rated_at);
+)sql";
+
+// Version 4: who played each game of a room (seats rotate between games; `seats` holds only the latest), for
+// the players' lists of their games. Games stored before it keep their seats' current players.
+const char* const GAME_SEATS = R"sql(
+CREATE TABLE game_seats (
+  room TEXT NOT NULL, game_no INTEGER NOT NULL, seat INTEGER NOT NULL, player INTEGER NOT NULL REFERENCES players(id),
+  PRIMARY KEY (room, game_no, seat));
+CREATE INDEX game_seats_by_player ON game_seats(player);
+INSERT INTO game_seats (room, game_no, seat, player)
+  SELECT seats.room, (SELECT MAX(game_no) FROM games WHERE games.room = seats.room), seats.seat, seats.player
+  FROM seats WHERE seats.player IS NOT NULL;
+)sql";
+
+// Version 5: rooms that are not live (games against the computer reported by a browser) are kept for the
+// players' lists and replays but not rebuilt at start.
+const char* const REPORTED = R"sql(
+ALTER TABLE rooms ADD COLUMN live INTEGER NOT NULL DEFAULT 1;
+)sql";
+
+// Version 6: each move's time left on the mover's game clock, for rebuilding a room with its clocks.
+const char* const MOVE_CLOCKS = R"sql(
+ALTER TABLE moves ADD COLUMN clock_ms INTEGER;
+)sql";
+
+constexpr Migration MIGRATIONS[] = {{1, ROOMS},      {2, PLAYERS},  {3, RATINGS},
+                                    {4, GAME_SEATS}, {5, REPORTED}, {6, MOVE_CLOCKS}};
+
+Result<int> user_version(sqlite3* db) {
+    sqlite3_stmt* stmt = nullptr;
+    if (sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &stmt, nullptr) != SQLITE_OK)
+        return storage_error(db, "read schema version");
+    const int rc = sqlite3_step(stmt);
+    const int version = rc == SQLITE_ROW ? sqlite3_column_int(stmt, 0) : -1;
+    sqlite3_finalize(stmt);
+    if (version < 0)
+        return storage_error(db, "read schema version");
+    return version;
+}
+
+} // namespace
+
+int schema_version() { return MIGRATIONS[std::size(MIGRATIONS) - 1].version; }
+
+Result<Ok> migrate(sqlite3* db) {
+    auto current = user_version(db);
+    if (!current)
+        return current.error();
+    if (current.value() > schema_version())
+        return make_error("ERR_STORAGE", "the database has schema version " + std::to_string(current.value()) +
+                                             ", newer than this build's " + std::to_string(schema_version()));
+    for (const Migration& m : MIGRATIONS) {
+        if (m.version <= current.value())
+            continue;
+        if (auto r = exec(db, "BEGIN IMMEDIATE"); !r)
+            return r;
+        const std::string bump = "PRAGMA user_version = " + std::to_string(m.version);
+        auto ran = exec(db, m.sql);
+        if (ran)
+            ran = exec(db, bump.c_str());
+        if (ran)
+            ran = exec(db, "COMMIT");
+        if (!ran) {
+            (void)exec(db, "ROLLBACK");
+            return make_error("ERR_STORAGE",
+                              "schema migration " + std::to_string(m.version) + ": " + ran.error().message);
+        }
+    }
+    return Ok{};
+}
+
+} // namespace littletable::server::sqlite
