@@ -27,15 +27,13 @@ nlohmann::json legal_moves_json(const Game& game);
 /// `{u, san, from, to, kind?, choices?: [{sq, option, label, highlight?}], captured?: {sq, owner, kind}}` of one
 /// move; `kind`, `choices` and `captured` only when not empty (MoveView; `captured` only on played moves).
 nlohmann::json move_json(const MoveView& m);
-/// Squares of the kings in check. Always `[]` for now: the Game interface has no check query yet, and the
-/// server may not compute one itself (it knows no rule).
+/// The squares of the royal pieces in check (Game::checked_royals).
 nlohmann::json check_json(const Game& game);
 /// Each seat's points (Game::points), by seat: `[0, 0]` for games without points.
 nlohmann::json points_json(const Game& game);
 /// Each seat's elimination (Game::eliminated), by seat: `[false, true, false, false]`.
 nlohmann::json eliminated_json(const Game& game);
-/// `{termination, winners, reason}` of a finished game (`reason` English text, for now the termination's name);
-/// null while it goes on.
+/// `{termination, winners, reason}` of a finished game (`reason`: the termination's name); null while it goes on.
 nlohmann::json outcome_json(const Outcome& o);
 /// `{from, to}` of a move, for the board's last-move highlight.
 nlohmann::json last_move_json(const MoveView& m);
