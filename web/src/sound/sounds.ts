@@ -2,7 +2,7 @@
 // sound only after a person interacted with it (autoplay rules), so the audio context is made at the first
 // pointer press or key press, never before; until then, and while muted, nothing plays.
 
-import { givesCheck } from '../pages/announce';
+import { givesCheck } from '../room/announce';
 import type { GameState } from '../protocol';
 
 export type Sound = 'move' | 'capture' | 'check' | 'end' | 'lowTime';

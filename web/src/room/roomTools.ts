@@ -2,7 +2,7 @@
 // and, in a server room, the game's record in the game's own format (written by the server's engine: PGN, PGN4).
 // A game in this browser has its record in its review panel (localReview.ts); here it gets the rest.
 
-import './boardTools.css';
+import './roomTools.css';
 import { h } from '../dom';
 import { t } from '../i18n/i18n';
 import { createRecordExport, type RecordExport } from '../local/recordExport';
