@@ -5,9 +5,11 @@
 // destination is its origin (a setup choice) is reported on the first click when it is the square's only move.
 // Arrows (a suggested move) are drawn from square to square above the pieces, from data like everything else.
 
+import { NO_SQUARE, squareName, squareNamed } from '../game/square';
+import type { Geometry, Piece, Square, SquarePair } from '../game/types';
 import { t } from '../i18n/i18n';
-import type { Geometry, Piece, Seat } from '../protocol';
-import { isDark, layout, quarterTurns, squareIndex, type Layout } from './orientation';
+import type { Seat } from '../protocol';
+import { isDark, layout, quarterTurns, type Layout } from './orientation';
 import { pieceElement, pieceLabel, seatLook } from './pieces';
 import { coordinate } from './coordinate';
 import { svgEl } from './svg';
@@ -31,14 +33,14 @@ export interface BoardConfig {
   /** The viewer's seat: the board is turned so that this seat's edge is at the bottom. */
   orientationSeat: Seat | null;
   pieces: Piece[];
-  lastMove: { from: string; to: string } | null;
-  check: string[];
+  lastMove: SquarePair | null;
+  check: Square[];
   /** Legal destinations by origin; null when the viewer cannot move now. */
-  dests: Map<string, string[]> | null;
+  dests: Map<Square, Square[]> | null;
   /** Draw legal-move dots (the house rule `showLegalMoves`); moves are accepted either way. */
   showDests: boolean;
   /** Extra squares to point at (rules diagrams). */
-  marks: string[];
+  marks: Square[];
   /**
    * What a chooser is considering: the square it is about and the squares to colour meanwhile (the pieces a
    * Meta would copy); null when nothing is.
@@ -51,27 +53,24 @@ export interface BoardConfig {
   coordinates: boolean;
 }
 
-export interface BoardArrow {
-  from: string;
-  to: string;
-}
+export type BoardArrow = SquarePair;
 
 export interface BoardHint {
-  square: string | null;
-  squares: string[];
+  square: Square | null;
+  squares: Square[];
 }
 
 export interface BoardEvents {
-  onMove?: (from: string, to: string) => void;
+  onMove?: (from: Square, to: Square) => void;
   /**
    * A selected piece was sent to a square it has no legal move to (not a square holding another piece of the
    * same owner, which selects that piece): a lesson says why.
    */
-  onRefused?: (from: string, to: string) => void;
+  onRefused?: (from: Square, to: Square) => void;
 }
 
 interface DragState {
-  from: string;
+  from: Square;
   pointerId: number;
   startX: number;
   startY: number;
@@ -84,11 +83,10 @@ export class Board {
   readonly element: SVGSVGElement;
   private cfg: BoardConfig;
   private view!: Layout;
-  private index!: Map<string, number>;
-  private selected: string | null = null;
-  private focusSq: string | null = null;
+  private selected: Square | null = null;
+  private focusSq: Square | null = null;
   /** The square under the pointer, for the copies of the piece there. */
-  private hoverSq: string | null = null;
+  private hoverSq: Square | null = null;
   private drag: DragState | null = null;
   private readonly events: BoardEvents;
 
@@ -113,14 +111,14 @@ export class Board {
     this.element.addEventListener('pointerdown', (e) => this.onPointerDown(e));
     this.element.addEventListener('keydown', (e) => this.onKeyDown(e));
     this.element.addEventListener('focusin', (e) => {
-      const sq = squareOf(e.target);
-      if (sq) {
+      const sq = this.squareOf(e.target);
+      if (sq !== null) {
         this.focusSq = sq;
         this.drawFocus(!keyboardMode);
       }
     });
     this.element.addEventListener('focusout', () => this.drawFocus(true));
-    this.element.addEventListener('pointerover', (e) => this.hover(squareOf(e.target)));
+    this.element.addEventListener('pointerover', (e) => this.hover(this.squareOf(e.target)));
     this.element.addEventListener('pointerleave', () => this.hover(null));
     this.render();
   }
@@ -134,26 +132,26 @@ export class Board {
     return { columns: this.view.columns, rows: this.view.rows };
   }
 
-  get selection(): string | null {
+  get selection(): Square | null {
     return this.selected;
   }
 
   /** Changes part of the configuration and redraws. A selection survives while its piece can still move. */
   set(partial: Partial<BoardConfig>): void {
     this.cfg = { ...this.cfg, ...partial };
-    if (this.selected && !this.cfg.dests?.has(this.selected)) this.selected = null;
+    if (this.selected !== null && !this.cfg.dests?.has(this.selected)) this.selected = null;
     if (this.drag && !this.cfg.dests?.has(this.drag.from)) this.cancelDrag();
     this.render();
   }
 
   /** Selects a square as a first click would (null clears). */
-  select(sq: string | null): void {
-    this.selected = sq && this.cfg.dests?.has(sq) ? sq : null;
+  select(sq: Square | null): void {
+    this.selected = sq !== null && this.cfg.dests?.has(sq) ? sq : null;
     this.render();
   }
 
   /** Whether a square shows in the top or the bottom half of the board as drawn now (null: no such square). */
-  displayHalf(sq: string): 'top' | 'bottom' | null {
+  displayHalf(sq: Square): 'top' | 'bottom' | null {
     const c = this.cell(sq);
     if (!c) return null;
     return c.y < this.view.rows / 2 ? 'top' : 'bottom';
@@ -170,7 +168,6 @@ export class Board {
     const { geometry } = this.cfg;
     const hadFocus = this.element.contains(document.activeElement);
     this.view = layout(geometry, quarterTurns(this.cfg.seatCount, this.cfg.orientationSeat));
-    this.index = squareIndex(geometry);
     const { columns, rows } = this.view;
     const svg = this.element;
     svg.replaceChildren();
@@ -180,8 +177,8 @@ export class Board {
     svg.classList.toggle('movable', this.cfg.dests !== null);
 
     const piecesBySq = new Map(this.cfg.pieces.map((p) => [p.sq, p]));
-    const targets = new Set(this.selected ? (this.cfg.dests?.get(this.selected) ?? []) : []);
-    if (!this.focusSq || !this.index.has(this.focusSq)) this.focusSq = this.defaultFocus();
+    const targets = new Set(this.selected !== null ? (this.cfg.dests?.get(this.selected) ?? []) : []);
+    if (this.focusSq === null || !geometry.squares[this.focusSq]) this.focusSq = this.defaultFocus();
 
     const squares = svgEl('g', { class: 'squares' });
     const zones = svgEl('g', { class: 'zones', 'pointer-events': 'none' });
@@ -201,22 +198,21 @@ export class Board {
         width: SQUARE,
         height: SQUARE,
         // `origin`: a piece that can move now (a pointer cursor; the browser tests find the movable pieces by it).
-        class: `sq ${isDark(geometry, i) ? 'dark' : 'light'}${this.cfg.dests?.has(name) ? ' origin' : ''}`,
+        class: `sq ${isDark(geometry, i) ? 'dark' : 'light'}${this.cfg.dests?.has(i) ? ' origin' : ''}`,
         'data-sq': name,
         role: 'button',
-        tabindex: name === this.focusSq ? 0 : -1,
-        'aria-label': this.describe(name, piecesBySq.get(name), targets.has(name)),
+        tabindex: i === this.focusSq ? 0 : -1,
+        'aria-label': this.describe(i, piecesBySq.get(i), targets.has(i)),
       });
-      if (name === this.selected) rect.setAttribute('aria-pressed', 'true');
+      if (i === this.selected) rect.setAttribute('aria-pressed', 'true');
       squares.appendChild(rect);
     });
 
     for (const zone of geometry.zones) {
       // Zones are tinted with the four-seat palette whatever the seat count, so two zones always differ.
       const look = zone.owner === null ? null : seatLook(zone.owner, 4);
-      for (const s of zone.squares) {
-        const i = typeof s === 'number' ? s : this.index.get(s);
-        if (i === undefined || geometry.squares[i] === '') continue;
+      for (const i of zone.squares) {
+        if (!geometry.squares[i]) continue;
         const { x, y } = this.view.cellOf(i);
         zones.appendChild(
           svgEl('rect', {
@@ -234,11 +230,18 @@ export class Board {
 
     this.drawZoneBorders(geometry, zones);
 
-    const highlight = (sq: string, cls: string) => {
+    const highlight = (sq: Square, cls: string) => {
       const c = this.cell(sq);
       if (!c) return;
       marks.appendChild(
-        svgEl('rect', { x: c.x * SQUARE, y: c.y * SQUARE, width: SQUARE, height: SQUARE, class: cls, 'data-sq': sq }),
+        svgEl('rect', {
+          x: c.x * SQUARE,
+          y: c.y * SQUARE,
+          width: SQUARE,
+          height: SQUARE,
+          class: cls,
+          'data-sq': this.name(sq),
+        }),
       );
     };
     if (this.cfg.lastMove) {
@@ -246,8 +249,8 @@ export class Board {
       highlight(this.cfg.lastMove.to, 'last-move');
     }
     for (const sq of this.cfg.marks) highlight(sq, 'mark');
-    if (this.selected) highlight(this.selected, 'selected');
-    if (this.cfg.hint?.square) highlight(this.cfg.hint.square, 'hint-square');
+    if (this.selected !== null) highlight(this.selected, 'selected');
+    if (this.cfg.hint && this.cfg.hint.square !== null) highlight(this.cfg.hint.square, 'hint-square');
     for (const sq of this.cfg.hint?.squares ?? []) highlight(sq, 'hint');
     for (const sq of this.cfg.check) {
       const c = this.cell(sq);
@@ -258,14 +261,14 @@ export class Board {
           cy: c.y * SQUARE + SQUARE / 2,
           r: SQUARE * 0.48,
           class: 'check',
-          'data-sq': sq,
+          'data-sq': this.name(sq),
         }),
       );
     }
 
     if (this.cfg.coordinates) this.drawCoordinates(coords);
 
-    if (this.selected && this.cfg.showDests) {
+    if (this.selected !== null && this.cfg.showDests) {
       for (const to of targets) {
         const c = this.cell(to);
         if (!c) continue;
@@ -273,12 +276,12 @@ export class Board {
         const cy = c.y * SQUARE + SQUARE / 2;
         dots.appendChild(
           piecesBySq.has(to)
-            ? svgEl('circle', { cx, cy, r: SQUARE * 0.44, class: 'dest capture', 'data-sq': to })
-            : svgEl('circle', { cx, cy, r: SQUARE * 0.15, class: 'dest', 'data-sq': to }),
+            ? svgEl('circle', { cx, cy, r: SQUARE * 0.44, class: 'dest capture', 'data-sq': this.name(to) })
+            : svgEl('circle', { cx, cy, r: SQUARE * 0.15, class: 'dest', 'data-sq': this.name(to) }),
         );
       }
     }
-    if (this.cfg.showDests && !this.selected)
+    if (this.cfg.showDests && this.selected === null)
       // Moves that stay on their square (setup choices) show where they are without a first click.
       for (const [from, list] of this.cfg.dests ?? []) {
         const c = list.includes(from) ? this.cell(from) : null;
@@ -291,7 +294,7 @@ export class Board {
               height: SQUARE - 10,
               rx: 14,
               class: 'dest self',
-              'data-sq': from,
+              'data-sq': this.name(from),
             }),
           );
       }
@@ -301,7 +304,7 @@ export class Board {
       if (!c) continue;
       const g = pieceElement(p.kind, p.owner, this.cfg.seatCount, SQUARE, this.view.turns);
       g.setAttribute('transform', `translate(${c.x * SQUARE} ${c.y * SQUARE})`);
-      g.setAttribute('data-sq', p.sq);
+      g.setAttribute('data-sq', this.name(p.sq));
       if (this.drag?.active && this.drag.from === p.sq) g.classList.add('dragging');
       pieces.appendChild(g);
     }
@@ -315,7 +318,7 @@ export class Board {
     // The coordinates above the pieces, each on a plate in its square's corner, so that no piece hides them.
     svg.append(squares, zones, marks, copies, dots, pieces, coords, arrows, focus);
     if (this.drag?.ghost) svg.appendChild(this.drag.ghost);
-    if (hadFocus && this.focusSq) this.squareRect(this.focusSq)?.focus();
+    if (hadFocus && this.focusSq !== null) this.squareRect(this.focusSq)?.focus();
     if (hadFocus && keyboardMode) this.drawFocus();
     else this.drawCopies();
   }
@@ -328,7 +331,7 @@ export class Board {
     const p = this.cell(a.from);
     const q = this.cell(a.to);
     if (!p || !q) return null;
-    const attrs = { class: 'arrow', 'data-from': a.from, 'data-to': a.to };
+    const attrs = { class: 'arrow', 'data-from': this.name(a.from), 'data-to': this.name(a.to) };
     const x1 = (p.x + 0.5) * SQUARE;
     const y1 = (p.y + 0.5) * SQUARE;
     const x2 = (q.x + 0.5) * SQUARE;
@@ -363,7 +366,7 @@ export class Board {
     const focused = keyboardMode && this.element.contains(document.activeElement) ? this.focusSq : null;
     const candidates = [this.hoverSq, this.selected, focused];
     for (const sq of candidates) {
-      const p = sq ? this.cfg.pieces.find((x) => x.sq === sq) : undefined;
+      const p = sq !== null ? this.cfg.pieces.find((x) => x.sq === sq) : undefined;
       if (p?.copies) return p;
     }
     return null;
@@ -377,7 +380,7 @@ export class Board {
     delete this.element.dataset.copier;
     const p = this.drag?.active ? null : this.copier();
     if (!p) return;
-    this.element.dataset.copier = p.sq;
+    this.element.dataset.copier = this.name(p.sq);
     for (const sq of p.copies ?? []) {
       const c = this.cell(sq);
       if (c)
@@ -388,7 +391,7 @@ export class Board {
             width: SQUARE,
             height: SQUARE,
             class: 'copied',
-            'data-sq': sq,
+            'data-sq': this.name(sq),
           }),
         );
     }
@@ -401,12 +404,12 @@ export class Board {
           width: SQUARE - 6,
           height: SQUARE - 6,
           class: 'copier',
-          'data-sq': p.sq,
+          'data-sq': this.name(p.sq),
         }),
       );
   }
 
-  private hover(sq: string | null): void {
+  private hover(sq: Square | null): void {
     if (sq === this.hoverSq) return;
     this.hoverSq = sq;
     this.drawCopies();
@@ -414,12 +417,9 @@ export class Board {
 
   /** A line along every edge between squares of zones with different owners (Martian Chess's canals). */
   private drawZoneBorders(geometry: Geometry, layer: SVGGElement): void {
-    const ownerAt = new Map<number, number | null>();
+    const ownerAt = new Map<Square, number | null>();
     for (const zone of geometry.zones)
-      for (const s of zone.squares) {
-        const i = typeof s === 'number' ? s : this.index.get(s);
-        if (i !== undefined && geometry.squares[i] !== '') ownerAt.set(i, zone.owner);
-      }
+      for (const i of zone.squares) if (geometry.squares[i]) ownerAt.set(i, zone.owner);
     for (const [i, owner] of ownerAt) {
       const neighbours = [(i + 1) % geometry.width !== 0 ? i + 1 : -1, i + geometry.width];
       for (const j of neighbours) {
@@ -474,7 +474,7 @@ export class Board {
     if (!layer) return;
     this.drawCopies();
     layer.replaceChildren();
-    if (clear || !this.focusSq) return;
+    if (clear || this.focusSq === null) return;
     const c = this.cell(this.focusSq);
     if (!c) return;
     layer.appendChild(
@@ -488,41 +488,53 @@ export class Board {
     );
   }
 
-  private describe(name: string, piece: Piece | undefined, isTarget: boolean): string {
-    const parts = [name];
+  private describe(sq: Square, piece: Piece | undefined, isTarget: boolean): string {
+    const parts = [this.name(sq)];
     parts.push(piece ? pieceLabel(piece.owner, this.cfg.seatCount, piece.kind) : t('board.empty'));
     if (piece?.copies)
       parts.push(
-        piece.copies.length > 0 ? t('board.copies', { squares: piece.copies.join(' ') }) : t('board.copiesNothing'),
+        piece.copies.length > 0
+          ? t('board.copies', { squares: piece.copies.map((c) => this.name(c)).join(' ') })
+          : t('board.copiesNothing'),
       );
-    if (name === this.selected) parts.push(t('board.selected'));
+    if (sq === this.selected) parts.push(t('board.selected'));
     if (isTarget) parts.push(piece ? t('board.legalCapture') : t('board.legalMove'));
-    if (this.cfg.lastMove && (this.cfg.lastMove.from === name || this.cfg.lastMove.to === name))
+    if (this.cfg.lastMove && (this.cfg.lastMove.from === sq || this.cfg.lastMove.to === sq))
       parts.push(t('board.lastMove'));
-    if (this.cfg.check.includes(name)) parts.push(t('board.inCheck'));
+    if (this.cfg.check.includes(sq)) parts.push(t('board.inCheck'));
     return parts.join(', ');
   }
 
-  private defaultFocus(): string | null {
+  private defaultFocus(): Square | null {
     const first = this.cfg.dests?.keys().next();
     if (first && !first.done) return first.value;
     // Bottom-left existing square of the display.
     for (let y = this.view.rows - 1; y >= 0; y--)
       for (let x = 0; x < this.view.columns; x++) {
         const i = this.view.indexAt(x, y);
-        const name = i >= 0 ? this.cfg.geometry.squares[i] : '';
-        if (name) return name;
+        if (i >= 0 && this.cfg.geometry.squares[i]) return i;
       }
     return null;
   }
 
-  private cell(sq: string) {
-    const i = this.index.get(sq);
-    return i === undefined ? null : this.view.cellOf(i);
+  private name(sq: Square): string {
+    return squareName(this.cfg.geometry, sq);
   }
 
-  private squareRect(sq: string): SVGRectElement | null {
-    return this.element.querySelector(`rect.sq[data-sq="${sq}"]`);
+  private cell(sq: Square) {
+    return this.cfg.geometry.squares[sq] ? this.view.cellOf(sq) : null;
+  }
+
+  private squareRect(sq: Square): SVGRectElement | null {
+    return this.element.querySelector(`rect.sq[data-sq="${this.name(sq)}"]`);
+  }
+
+  /** The square of an element of the board (its `data-sq`), or null. */
+  private squareOf(target: EventTarget | null): Square | null {
+    if (!(target instanceof Element)) return null;
+    const name = target.closest('[data-sq]')?.getAttribute('data-sq');
+    const sq = name ? squareNamed(this.cfg.geometry, name) : NO_SQUARE;
+    return sq === NO_SQUARE ? null : sq;
   }
 
   // ---- input ---------------------------------------------------------------------------------------------
@@ -531,27 +543,27 @@ export class Board {
    * The click logic shared by pointer and keyboard. Returns true when a move was emitted. A square whose only move
    * stays on it (a setup choice) reports that move at once; with other moves too, a second click reports it.
    */
-  private activate(sq: string | null): boolean {
+  private activate(sq: Square | null): boolean {
     const dests = this.cfg.dests;
-    const own = sq ? dests?.get(sq) : undefined;
-    const selfOnly = !!sq && own?.length === 1 && own[0] === sq;
-    if (sq && (selfOnly || (this.selected && dests?.get(this.selected)?.includes(sq)))) {
-      const from = selfOnly ? sq : (this.selected as string);
+    const own = sq !== null ? dests?.get(sq) : undefined;
+    const selfOnly = sq !== null && own?.length === 1 && own[0] === sq;
+    if (sq !== null && (selfOnly || (this.selected !== null && dests?.get(this.selected)?.includes(sq)))) {
+      const from = selfOnly ? sq : (this.selected as Square);
       this.selected = null;
       this.render();
       this.events.onMove?.(from, sq);
       return true;
     }
     const from = this.selected;
-    this.selected = sq && dests?.has(sq) && sq !== this.selected ? sq : null;
+    this.selected = sq !== null && dests?.has(sq) && sq !== this.selected ? sq : null;
     this.render();
-    if (from && sq && sq !== from && !this.sameOwner(from, sq)) this.events.onRefused?.(from, sq);
+    if (from !== null && sq !== null && sq !== from && !this.sameOwner(from, sq)) this.events.onRefused?.(from, sq);
     return false;
   }
 
   /** Whether pieces of one owner stand on both squares. */
-  private sameOwner(a: string, b: string): boolean {
-    const owner = (sq: string) => this.cfg.pieces.find((p) => p.sq === sq)?.owner;
+  private sameOwner(a: Square, b: Square): boolean {
+    const owner = (sq: Square) => this.cfg.pieces.find((p) => p.sq === sq)?.owner;
     const first = owner(a);
     return first !== undefined && first === owner(b);
   }
@@ -559,8 +571,8 @@ export class Board {
   private onPointerDown(e: PointerEvent): void {
     this.drawFocus(true);
     if (e.button !== undefined && e.button !== 0) return;
-    const sq = squareOf(e.target);
-    if (!sq) return;
+    const sq = this.squareOf(e.target);
+    if (sq === null) return;
     this.focusSq = sq;
     const wasSelected = this.selected === sq;
     if (wasSelected && this.cfg.dests?.get(sq)?.includes(sq)) {
@@ -576,7 +588,7 @@ export class Board {
     if (!moved && this.selected === sq) this.startDrag(sq, e, false);
   }
 
-  private startDrag(from: string, e: PointerEvent, deselectOnUp: boolean): void {
+  private startDrag(from: Square, e: PointerEvent, deselectOnUp: boolean): void {
     this.drag = {
       from,
       pointerId: e.pointerId ?? 1,
@@ -618,8 +630,8 @@ export class Board {
     if (!d) return;
     if (d.active) {
       const under = document.elementFromPoint?.(e.clientX, e.clientY) ?? null;
-      const target = squareOf(under) ?? squareOf(e.target);
-      if (target && target !== d.from) {
+      const target = this.squareOf(under) ?? this.squareOf(e.target);
+      if (target !== null && target !== d.from) {
         this.selected = d.from;
         if (!this.activate(target)) this.render();
       } else this.render();
@@ -659,7 +671,7 @@ export class Board {
       ArrowDown: [0, 1],
     };
     const dir = step[e.key];
-    if (dir && sq) {
+    if (dir && sq !== null) {
       e.preventDefault();
       const c = this.cell(sq);
       if (!c) return;
@@ -669,11 +681,10 @@ export class Board {
         y += dir[1];
         const i = this.view.indexAt(x, y);
         if (i < 0) return;
-        const name = this.cfg.geometry.squares[i];
-        if (name) {
-          this.focusSq = name;
+        if (this.cfg.geometry.squares[i]) {
+          this.focusSq = i;
           for (const r of this.element.querySelectorAll('rect.sq')) r.setAttribute('tabindex', '-1');
-          const rect = this.squareRect(name);
+          const rect = this.squareRect(i);
           rect?.setAttribute('tabindex', '0');
           rect?.focus();
           this.drawFocus();
@@ -681,18 +692,12 @@ export class Board {
         }
       }
     }
-    if ((e.key === 'Enter' || e.key === ' ') && sq) {
+    if ((e.key === 'Enter' || e.key === ' ') && sq !== null) {
       e.preventDefault();
       this.activate(sq);
-    } else if (e.key === 'Escape' && this.selected) {
+    } else if (e.key === 'Escape' && this.selected !== null) {
       this.selected = null;
       this.render();
     }
   }
-}
-
-function squareOf(target: EventTarget | null): string | null {
-  if (!(target instanceof Element)) return null;
-  const el = target.closest('[data-sq]');
-  return el?.getAttribute('data-sq') ?? null;
 }

@@ -2,7 +2,8 @@
 // bottom edge (chess: seat 0 south, seat 1 north; four players: south, west, north, east — the order of the
 // zones in engine/core/geometry.cpp). A viewer sees the board turned so that their own edge is at the bottom.
 
-import type { Geometry, Seat } from '../protocol';
+import type { Geometry } from '../game/types';
+import type { Seat } from '../protocol';
 
 /** Counter-clockwise quarter turns of the picture for `seat` among `seatCount` seats (spectators: seat 0's view). */
 export function quarterTurns(seatCount: number, seat: Seat | null): number {
@@ -62,15 +63,6 @@ export function layout(geometry: Geometry, turns: number): Layout {
     return inverse.get(y * columns + x) ?? -1;
   };
   return { columns, rows, turns: t, cellOf, indexAt };
-}
-
-/** Square name → index, for the squares that exist. */
-export function squareIndex(geometry: Geometry): Map<string, number> {
-  const m = new Map<string, number>();
-  geometry.squares.forEach((name, i) => {
-    if (name !== '') m.set(name, i);
-  });
-  return m;
 }
 
 /** A square's light/dark shade: a1 (file 0, rank 0) is dark, as on every chess board. */

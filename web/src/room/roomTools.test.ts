@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { roomLink, RoomTools } from './roomTools';
-import { snapshot, startState } from '../testing/fixtures';
+import { clientSnapshot, startState } from '../testing/fixtures';
 import type { GameInfo } from '../protocol';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -71,7 +71,7 @@ describe('RoomTools', () => {
     URL.revokeObjectURL = vi.fn();
     const tools = mount();
     const history = [{ u: 'e2e4', san: 'e4', seat: 0 }];
-    tools.update(snapshot({ state: startState({ fen: AFTER_E4, startFen: START, history, toMove: 1 }) }), CHESS);
+    tools.update(clientSnapshot({ state: startState({ fen: AFTER_E4, startFen: START, history, toMove: 1 }) }), CHESS);
     return { tools, asked };
   }
 

@@ -6,7 +6,8 @@ import './roomTools.css';
 import { h } from '../dom';
 import { t } from '../i18n/i18n';
 import { createRecordExport, type RecordExport } from '../local/recordExport';
-import type { GameInfo, Snapshot } from '../protocol';
+import type { Snapshot } from '../game/types';
+import type { GameInfo } from '../protocol';
 import { recordOf, storedRecord } from '../recordApi';
 
 export interface RoomToolsHooks {

@@ -3,7 +3,7 @@
 // pointer press or key press, never before; until then, and while muted, nothing plays.
 
 import { givesCheck } from '../room/announce';
-import type { GameState } from '../protocol';
+import type { GameState } from '../game/types';
 
 export type Sound = 'move' | 'capture' | 'check' | 'end' | 'lowTime';
 
