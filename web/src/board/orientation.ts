@@ -12,6 +12,9 @@ export function quarterTurns(seatCount: number, seat: Seat | null): number {
   return Math.round(seat * step) % 4;
 }
 
+/** The size of one square in the board's SVG units. */
+export const SQUARE = 100;
+
 export interface Cell {
   x: number;
   y: number;
