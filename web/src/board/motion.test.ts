@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubReducedMotion } from '../testing/reducedMotion';
-import { piecesSlide, reducedMotion, setSlideOption, SLIDE_KEY, slideOption } from './motion';
+import { piecesSlide, reducedMotion, setSlideOption, SLIDE_KEY, slideOption, slideSwitch } from './motion';
 
 describe('sliding pieces', () => {
   afterEach(() => {
@@ -27,5 +27,13 @@ describe('sliding pieces', () => {
     stubReducedMotion(false);
     setSlideOption(false);
     expect(piecesSlide()).toBe(false);
+  });
+
+  it('has a toggle button that says whether pieces slide', () => {
+    const button = slideSwitch();
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    button.click();
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(slideOption()).toBe(false);
   });
 });

@@ -2,6 +2,8 @@
 // (localStorage, on unless switched off), and never while the system asks for reduced motion.
 
 import { deviceStorage } from '../deviceStorage';
+import { h } from '../dom';
+import { t } from '../i18n/i18n';
 
 export const SLIDE_KEY = 'littletable.slidePieces';
 
@@ -25,4 +27,18 @@ export function reducedMotion(): boolean {
 /** Whether a move shown now slides its pieces. */
 export function piecesSlide(): boolean {
   return slideOption() && !reducedMotion();
+}
+
+/** The option's toggle button (aria-pressed true while pieces slide), with a fixed label as toggle buttons have. */
+export function slideSwitch(): HTMLButtonElement {
+  const button = h(
+    'button',
+    { type: 'button', class: 'button', 'data-action': 'slidePieces', 'aria-pressed': String(slideOption()) },
+    t('board-tools.slidePieces'),
+  );
+  button.addEventListener('click', () => {
+    setSlideOption(!slideOption());
+    button.setAttribute('aria-pressed', String(slideOption()));
+  });
+  return button;
 }
