@@ -11,7 +11,7 @@ import { playerPage } from './pages/player';
 import { replayPage } from './pages/replay';
 import { mountAccountLink } from './players/accountLink';
 import { playPage } from './pages/play';
-import { roomPage } from './pages/room';
+import { roomPage } from './room/room';
 import { rulesPage } from './pages/rules';
 import { tutorialPage } from './pages/tutorial';
 import { parseRoute, playHref, Router, type Route } from './router';

@@ -1,15 +1,18 @@
 // The data the server sends and accepts, as written in docs/protocol.md. The client knows no rule: everything
-// game-specific (squares, pieces, legal moves, outcome) arrives here as data.
+// game-specific (squares, pieces, legal moves, outcome) arrives here as data. These are the wire's types: what
+// carries squares is parsed once where it arrives into the client's own types (game/parse.ts).
 
 import type { MOVE_KIND } from './moveKind';
 
 export type Seat = number;
 
+/** A square as sent: its index into `Geometry.squares` (docs/protocol.md), or its name ("e4"). */
+export type SquareRef = number | string;
+
 export interface Zone {
   name: string;
   owner: Seat | null;
-  /** Square names (or indices into `Geometry.squares`). */
-  squares: (string | number)[];
+  squares: SquareRef[];
 }
 
 export interface Geometry {
@@ -21,12 +24,12 @@ export interface Geometry {
 }
 
 export interface Piece {
-  sq: string;
+  sq: SquareRef;
   /** null: a piece of nobody's (four-player chess's grey pieces of an eliminated player), drawn grey. */
   owner: Seat | null;
   kind: string;
   /** The squares of the pieces this piece copies now (Metamate's Meta), for a hover highlight. */
-  copies?: string[];
+  copies?: SquareRef[];
 }
 
 /**
@@ -35,10 +38,10 @@ export interface Piece {
  * the option is considered (for a Meta: the pieces it would copy).
  */
 export interface MoveChoice {
-  sq: string;
+  sq: SquareRef;
   option: string;
   label: string;
-  highlight?: string[];
+  highlight?: SquareRef[];
 }
 
 /**
@@ -50,8 +53,8 @@ export type MoveKind = (typeof MOVE_KIND)[keyof typeof MOVE_KIND] | (string & {}
 
 export interface LegalMove {
   u: string;
-  from: string;
-  to: string;
+  from: SquareRef;
+  to: SquareRef;
   san: string;
   kind?: MoveKind;
   /**
@@ -101,14 +104,14 @@ export interface GameState {
   pieces: Piece[];
   fen: string;
   toMove: Seat | null;
-  check: string[];
+  check: SquareRef[];
   /** Each seat's points, by seat (0 in games without points; GameInfo.points says whether to show them). */
   points?: number[];
   /** Each seat's elimination, by seat (true once out: its turns are skipped). */
   eliminated?: boolean[];
   /** The counts running now that end the game at their limit; absent or [] for most games. */
   counters?: Counter[];
-  lastMove: { from: string; to: string } | null;
+  lastMove: { from: SquareRef; to: SquareRef } | null;
   moves: LegalMove[];
   history: HistoryMove[];
   clock: { seat: Seat; remainingMs: number } | null;
@@ -215,12 +218,12 @@ export interface PositionView {
   geometry: Geometry;
   pieces: Piece[];
   toMove: Seat | null;
-  check: string[];
+  check: SquareRef[];
   fen?: string;
   /** The legal moves (empty once the game is over). */
   moves?: LegalMove[];
   /** The last of the moves asked for, or null. */
-  lastMove?: { from: string; to: string } | null;
+  lastMove?: { from: SquareRef; to: SquareRef } | null;
   outcome?: Outcome | null;
   /** Each seat's points and whether it is out of the game, by seat. */
   points?: number[];

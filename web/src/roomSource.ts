@@ -4,13 +4,12 @@
 
 import type { Engine } from './engine/engineClient';
 import type { ConnectionStatus } from './net/connection';
-import type { GameState, LegalMove, Seat, ServerMessage, Snapshot } from './protocol';
+import type { GameState, LegalMove, Snapshot, SquarePair } from './game/types';
+import type { Seat, ServerMessage } from './protocol';
 
-export interface PendingMove {
+export interface PendingMove extends SquarePair {
   u: string;
   a: number;
-  from: string;
-  to: string;
   /** The server acknowledged the ack id; its `move` event comes right after, else the move was not played. */
   acked?: boolean;
 }
@@ -29,7 +28,7 @@ export interface RoomView {
   /** A local game: the seat the computer is finding a move for now, else null (absent for a server room). */
   thinking?: Seat | null;
   /** A local game: the engine's suggestion for the player's move, drawn as an arrow until the next move. */
-  hint?: { from: string; to: string; san: string } | null;
+  hint?: (SquarePair & { san: string }) | null;
   /** A local game: a hint is being searched. */
   hinting?: boolean;
 }

@@ -1,50 +1,40 @@
 // A small picture of the squares a setup move fills (Metamachy's chief arrangement: four squares), each with the
-// piece it receives, laid out and turned as the player's board shows them, so an arrangement reads at a glance.
-// Square names are taken apart as the board's coordinates are (letters for the file, digits for the rank); it
-// knows no rule.
+// piece it receives, laid out and turned as the player's board shows them (orientation.ts), so an arrangement
+// reads at a glance. It knows no rule.
 
+import type { Geometry, Square } from '../game/types';
+import { isDark, layout } from './orientation';
 import { pieceElement } from './pieces';
 import { svgEl } from './svg';
 
-/** A square's file and rank (0-based) from its name ("f12" → [5, 11]); null for a name of another shape. */
-export function fileRank(name: string): [number, number] | null {
-  const m = /^([a-z]+)(\d+)$/.exec(name);
-  if (!m) return null;
-  let file = 0;
-  for (const ch of m[1] ?? '') file = file * 26 + (ch.charCodeAt(0) - 96);
-  return [file - 1, Number(m[2]) - 1];
-}
-
 /**
- * Each square's cell in the picture (x to the right, y down, the smallest 0), the board upright with rank 1 at the
- * bottom and then turned `quarterTurns` counter-clockwise as orientation.ts turns it. Squares of another shape are
- * left out.
+ * Each square's cell in the picture (x to the right, y down, the smallest 0), as the board turned `quarterTurns`
+ * counter-clockwise draws it. Squares the board does not have are left out.
  */
 export function previewCells(
-  squares: readonly string[],
+  geometry: Geometry,
+  squares: readonly Square[],
   quarterTurns: number,
-): Map<string, { x: number; y: number; dark: boolean }> {
-  const raw: [string, number, number, boolean][] = [];
-  for (const sq of squares) {
-    const fr = fileRank(sq);
-    if (!fr) continue;
-    let [x, y] = [fr[0], -fr[1]];
-    for (let i = 0; i < ((quarterTurns % 4) + 4) % 4; i++) [x, y] = [y, -x];
-    raw.push([sq, x, y, (fr[0] + fr[1]) % 2 === 0]);
-  }
-  const minX = Math.min(...raw.map((r) => r[1]));
-  const minY = Math.min(...raw.map((r) => r[2]));
-  return new Map(raw.map(([sq, x, y, dark]) => [sq, { x: x - minX, y: y - minY, dark }]));
+): Map<Square, { x: number; y: number; dark: boolean }> {
+  const view = layout(geometry, quarterTurns);
+  const cells = squares
+    .filter((sq) => geometry.squares[sq])
+    .map((sq) => ({ sq, ...view.cellOf(sq), dark: isDark(geometry, sq) }));
+  const minX = Math.min(...cells.map((c) => c.x));
+  const minY = Math.min(...cells.map((c) => c.y));
+  return new Map(cells.map(({ sq, x, y, dark }) => [sq, { x: x - minX, y: y - minY, dark }]));
 }
 
 /** The picture: one 100-unit cell per square, shaded light or dark as on the board, with its piece in `owner`'s colours. */
 export function arrangementPreview(
-  placed: readonly { sq: string; piece: string }[],
+  geometry: Geometry,
+  placed: readonly { sq: Square; piece: string }[],
   owner: number,
   seatCount: number,
   quarterTurns: number,
 ): SVGSVGElement {
   const cells = previewCells(
+    geometry,
     placed.map((p) => p.sq),
     quarterTurns,
   );
@@ -69,7 +59,7 @@ export function arrangementPreview(
     );
     const g = pieceElement(p.piece, owner, seatCount, 100);
     g.setAttribute('transform', `translate(${c.x * 100} ${c.y * 100})`);
-    g.setAttribute('data-sq', p.sq);
+    g.setAttribute('data-sq', geometry.squares[p.sq] ?? '');
     svg.appendChild(g);
   }
   return svg;

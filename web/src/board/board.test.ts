@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Board, SQUARE } from './board';
 import { destsByOrigin } from './moves';
-import { crossGeometry, martianGeometry, rectGeometry, startState } from '../testing/fixtures';
+import {
+  CHESS_BOARD,
+  clientState,
+  crossGeometry,
+  martianGeometry,
+  onBoard,
+  rectGeometry,
+  square,
+} from '../testing/fixtures';
 
 function press(el: Element | null, type = 'pointerdown') {
   if (!el) throw new Error('no element');
@@ -32,12 +40,12 @@ describe('Board geometry', () => {
       geometry: g,
       seatCount: 4,
       orientationSeat: 0,
-      pieces: [
+      pieces: onBoard(g, [
         { sq: 'd1', owner: 0, kind: 'R' },
         { sq: 'a4', owner: 1, kind: 'N' },
         { sq: 'k14', owner: 2, kind: 'K' },
         { sq: 'n11', owner: 3, kind: 'X' },
-      ],
+      ]),
     });
     const svg = board.element;
     expect(svg.getAttribute('viewBox')).toBe(`0 0 ${14 * SQUARE} ${14 * SQUARE}`);
@@ -66,12 +74,13 @@ describe('Board geometry', () => {
     // Four-player chess (docs/rules/fourplayer.md, "Board and setup"): kings h1 (Red), a7 (Blue), g14 (Yellow),
     // n8 (Green); a grey (ownerless) pawn of an eliminated player on e5.
     const kings = { 0: 'h1', 1: 'a7', 2: 'g14', 3: 'n8' } as const;
-    const pieces = [
+    const cross = crossGeometry();
+    const pieces = onBoard(cross, [
       ...Object.entries(kings).map(([seat, sq]) => ({ sq, owner: Number(seat), kind: 'K' })),
       { sq: 'e5', owner: null, kind: 'P' },
-    ];
+    ]);
     for (const seat of [0, 1, 2, 3] as const) {
-      const board = new Board({ geometry: crossGeometry(), seatCount: 4, orientationSeat: seat, pieces });
+      const board = new Board({ geometry: cross, seatCount: 4, orientationSeat: seat, pieces });
       // The viewer's king is on the bottom row (13), the one facing it on the top row (0).
       expect(cellOf(board, kings[seat]).y).toBe(13);
       expect(cellOf(board, kings[((seat + 2) % 4) as 0 | 1 | 2 | 3]).y).toBe(0);
@@ -79,7 +88,7 @@ describe('Board geometry', () => {
       expect(grey?.getAttribute('data-owner')).toBe('grey');
       expect(grey?.querySelector('.owner-mark')).toBeNull();
     }
-    const board = new Board({ geometry: crossGeometry(), seatCount: 4, orientationSeat: 0, pieces });
+    const board = new Board({ geometry: cross, seatCount: 4, orientationSeat: 0, pieces });
     expect(board.element.querySelector('rect.sq[data-sq="e5"]')?.getAttribute('aria-label')).toMatch(/^e5, Grey pawn/);
   });
 
@@ -112,8 +121,8 @@ describe('Board geometry', () => {
     // Four 4x4 quadrants, seats clockwise from the bottom-left (docs/rules/martian.md, "Four players").
     const g = rectGeometry(8, 8);
     const quadrant = (zname: string, owner: number, f0: number, r0: number) => {
-      const squares: string[] = [];
-      for (let r = r0; r < r0 + 4; r++) for (let f = f0; f < f0 + 4; f++) squares.push(g.squares[r * 8 + f] as string);
+      const squares: number[] = [];
+      for (let r = r0; r < r0 + 4; r++) for (let f = f0; f < f0 + 4; f++) squares.push(r * 8 + f);
       g.zones.push({ name: zname, owner, squares });
     };
     quadrant('south-west', 0, 0, 0);
@@ -131,10 +140,10 @@ describe('Board geometry', () => {
 
   it('labels squares for screen readers, with piece, last move and check', () => {
     const board = new Board({
-      geometry: rectGeometry(8, 8),
-      pieces: [{ sq: 'e1', owner: 0, kind: 'K' }],
-      lastMove: { from: 'd8', to: 'h4' },
-      check: ['e1'],
+      geometry: CHESS_BOARD,
+      pieces: onBoard(CHESS_BOARD, [{ sq: 'e1', owner: 0, kind: 'K' }]),
+      lastMove: { from: square('d8'), to: square('h4') },
+      check: [square('e1')],
     });
     const label = (sq: string) => board.element.querySelector(`rect.sq[data-sq="${sq}"]`)?.getAttribute('aria-label');
     expect(label('e1')).toBe('e1, White king, in check');
@@ -153,10 +162,11 @@ describe('Board coordinates', () => {
   it("draws each coordinate above the piece on its square, on a plate inside the square's corner", () => {
     // Black's view of Metamachy's board: the ranks run up the left edge along file l, so "11" is drawn on l11,
     // where an elephant stands.
+    const g = rectGeometry(12, 12);
     const board = new Board({
-      geometry: rectGeometry(12, 12),
+      geometry: g,
       orientationSeat: 1,
-      pieces: [{ sq: 'l11', owner: 1, kind: 'E' }],
+      pieces: onBoard(g, [{ sq: 'l11', owner: 1, kind: 'E' }]),
     });
     const piece = board.element.querySelector('g.piece[data-sq="l11"]');
     const mark = [...board.element.querySelectorAll('g.coord-mark')].find((g) => g.textContent === '11');
@@ -189,11 +199,13 @@ describe('Board coordinates', () => {
 describe('Board on 12x12 (Metamachy)', () => {
   it('draws files a..l and ranks 1..12 with their coordinates, turned for Black, and takes a move on l12', () => {
     const onMove = vi.fn();
+    const g = rectGeometry(12, 12);
+    const at = (name: string) => square(name, g);
     const board = new Board(
       {
-        geometry: rectGeometry(12, 12),
-        pieces: [{ sq: 'l12', owner: 1, kind: 'C' }],
-        dests: new Map([['l12', ['l11']]]),
+        geometry: g,
+        pieces: onBoard(g, [{ sq: 'l12', owner: 1, kind: 'C' }]),
+        dests: new Map([[at('l12'), [at('l11')]]]),
       },
       { onMove },
     );
@@ -211,23 +223,23 @@ describe('Board on 12x12 (Metamachy)', () => {
     board.set({ orientationSeat: 1 });
     expect(coords()).toEqual([...'lkjihgfedcba', ...Array.from({ length: 12 }, (_, i) => String(i + 1))]);
     expect(cell('l12')).toEqual([0, 11]);
-    board.select('l12');
+    board.select(at('l12'));
     board.element
       .querySelector('rect.sq[data-sq="l11"]')
       ?.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
     window.dispatchEvent(new MouseEvent('pointerup', { bubbles: true, button: 0 }));
-    expect(onMove).toHaveBeenCalledWith('l12', 'l11');
+    expect(onMove).toHaveBeenCalledWith(at('l12'), at('l11'));
     board.destroy();
   });
 });
 
 describe('Board input', () => {
-  const state = startState();
+  const state = clientState();
 
   function movable(showDests = true) {
     const onMove = vi.fn();
     const board = new Board(
-      { geometry: rectGeometry(8, 8), pieces: state.pieces, dests: destsByOrigin(state.moves), showDests },
+      { geometry: CHESS_BOARD, pieces: state.pieces, dests: destsByOrigin(state.moves), showDests },
       { onMove },
     );
     document.body.appendChild(board.element);
@@ -237,11 +249,11 @@ describe('Board input', () => {
   it('moves by click-click and shows dots while a piece is selected', () => {
     const { board, onMove } = movable();
     click(board, 'e2');
-    expect(board.selection).toBe('e2');
+    expect(board.selection).toBe(square('e2'));
     const dots = [...board.element.querySelectorAll('circle.dest')].map((c) => c.getAttribute('data-sq'));
     expect(dots.sort()).toEqual(['e3', 'e4']);
     click(board, 'e4');
-    expect(onMove).toHaveBeenCalledWith('e2', 'e4');
+    expect(onMove).toHaveBeenCalledWith(square('e2'), square('e4'));
     expect(board.selection).toBeNull();
     board.destroy();
   });
@@ -249,10 +261,10 @@ describe('Board input', () => {
   it('hides the dots when legal moves are not shown, but still accepts the move', () => {
     const { board, onMove } = movable(false);
     click(board, 'g1');
-    expect(board.selection).toBe('g1');
+    expect(board.selection).toBe(square('g1'));
     expect(board.element.querySelectorAll('circle.dest')).toHaveLength(0);
     click(board, 'f3');
-    expect(onMove).toHaveBeenCalledWith('g1', 'f3');
+    expect(onMove).toHaveBeenCalledWith(square('g1'), square('f3'));
     board.destroy();
   });
 
@@ -273,15 +285,15 @@ describe('Board input', () => {
   it('reports a selected piece sent where it has no move, but not a click on another own piece', () => {
     const onRefused = vi.fn();
     const board = new Board(
-      { geometry: rectGeometry(8, 8), pieces: state.pieces, dests: destsByOrigin(state.moves) },
+      { geometry: CHESS_BOARD, pieces: state.pieces, dests: destsByOrigin(state.moves) },
       { onRefused },
     );
     click(board, 'e2');
     click(board, 'e5'); // no pawn move goes there
-    expect(onRefused).toHaveBeenCalledWith('e2', 'e5');
+    expect(onRefused).toHaveBeenCalledWith(square('e2'), square('e5'));
     click(board, 'g1');
     click(board, 'e7'); // the opponent's pawn: out of reach
-    expect(onRefused).toHaveBeenLastCalledWith('g1', 'e7');
+    expect(onRefused).toHaveBeenLastCalledWith(square('g1'), square('e7'));
     click(board, 'e2');
     click(board, 'e1'); // the own king, which has no move: a selection, not a move
     click(board, 'e2');
@@ -295,13 +307,13 @@ describe('Board input', () => {
     const { board } = movable();
     click(board, 'e2');
     click(board, 'd2');
-    expect(board.selection).toBe('d2');
+    expect(board.selection).toBe(square('d2'));
     board.destroy();
   });
 
   it('does nothing when the viewer cannot move', () => {
     const onMove = vi.fn();
-    const board = new Board({ geometry: rectGeometry(8, 8), pieces: state.pieces, dests: null }, { onMove });
+    const board = new Board({ geometry: CHESS_BOARD, pieces: state.pieces, dests: null }, { onMove });
     click(board, 'e2');
     expect(board.selection).toBeNull();
     expect(board.element.classList.contains('movable')).toBe(false);
@@ -326,23 +338,25 @@ describe('Board input', () => {
     e2?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     const key = (k: string) => board.element.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
     key('Enter');
-    expect(board.selection).toBe('e2');
+    expect(board.selection).toBe(square('e2'));
     key('ArrowUp');
     key('ArrowUp');
     key(' ');
-    expect(onMove).toHaveBeenCalledWith('e2', 'e4');
+    expect(onMove).toHaveBeenCalledWith(square('e2'), square('e4'));
     board.destroy();
   });
 });
 
 describe('Board and Metamate data', () => {
   // White Meta M1h on e2 copying the pawns on d2 and f2 (docs/rules/metamate.md §3: left and right).
-  const pieces = [
+  const pieces = onBoard(CHESS_BOARD, [
     { sq: 'd2', owner: 0, kind: 'P' },
     { sq: 'e2', owner: 0, kind: 'M1h', copies: ['d2', 'f2'] },
     { sq: 'f2', owner: 0, kind: 'P' },
     { sq: 'e1', owner: 0, kind: 'K' },
-  ];
+  ]);
+  /** Legal destinations written with square names. */
+  const dests = (from: string, to: string[]) => new Map([[square(from), to.map((n) => square(n))]]);
   const squaresOf = (board: Board, sel: string) =>
     [...board.element.querySelectorAll(sel)].map((e) => e.getAttribute('data-sq')).sort();
   const hover = (board: Board, sq: string) =>
@@ -351,7 +365,7 @@ describe('Board and Metamate data', () => {
       ?.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
 
   it('colours what a Meta copies while it is hovered or selected, and names it for screen readers', () => {
-    const board = new Board({ geometry: rectGeometry(8, 8), pieces, dests: new Map([['e2', ['e3']]]) });
+    const board = new Board({ geometry: CHESS_BOARD, pieces, dests: dests('e2', ['e3']) });
     document.body.appendChild(board.element);
     expect(board.element.querySelectorAll('rect.copied')).toHaveLength(0);
     hover(board, 'e2');
@@ -373,12 +387,12 @@ describe('Board and Metamate data', () => {
   it("reports a setup choice on the first click when it is the square's only move, and marks such squares", () => {
     const onMove = vi.fn();
     const board = new Board(
-      { geometry: rectGeometry(8, 8), pieces: pieces.slice(0, 1), dests: new Map([['d2', ['d2']]]) },
+      { geometry: CHESS_BOARD, pieces: pieces.slice(0, 1), dests: dests('d2', ['d2']) },
       { onMove },
     );
     expect(squaresOf(board, 'rect.dest.self')).toEqual(['d2']);
     click(board, 'd2');
-    expect(onMove).toHaveBeenCalledWith('d2', 'd2');
+    expect(onMove).toHaveBeenCalledWith(square('d2'), square('d2'));
     board.set({ showDests: false });
     expect(board.element.querySelectorAll('rect.dest.self')).toHaveLength(0);
     board.destroy();
@@ -387,19 +401,23 @@ describe('Board and Metamate data', () => {
   it('reports a move onto its own square on a second click when the piece has other moves too', () => {
     const onMove = vi.fn();
     const board = new Board(
-      { geometry: rectGeometry(8, 8), pieces: pieces.slice(0, 1), dests: new Map([['d2', ['d2', 'd3']]]) },
+      { geometry: CHESS_BOARD, pieces: pieces.slice(0, 1), dests: dests('d2', ['d2', 'd3']) },
       { onMove },
     );
     click(board, 'd2');
     expect(onMove).not.toHaveBeenCalled();
-    expect(board.selection).toBe('d2');
+    expect(board.selection).toBe(square('d2'));
     click(board, 'd2');
-    expect(onMove).toHaveBeenCalledWith('d2', 'd2');
+    expect(onMove).toHaveBeenCalledWith(square('d2'), square('d2'));
     board.destroy();
   });
 
   it('draws what a chooser considers: its square and the squares of the option', () => {
-    const board = new Board({ geometry: rectGeometry(8, 8), pieces, hint: { square: 'e5', squares: ['e4', 'd5'] } });
+    const board = new Board({
+      geometry: CHESS_BOARD,
+      pieces,
+      hint: { square: square('e5'), squares: [square('e4'), square('d5')] },
+    });
     expect(squaresOf(board, 'rect.hint')).toEqual(['d5', 'e4']);
     expect(squaresOf(board, 'rect.hint-square')).toEqual(['e5']);
     board.set({ hint: null });
@@ -407,7 +425,7 @@ describe('Board and Metamate data', () => {
   });
 
   it('draws an arrow from square to square over the pieces, turned with the board, and a ring for a move in place', () => {
-    const board = new Board({ geometry: rectGeometry(8, 8), pieces, arrows: [{ from: 'e2', to: 'e4' }] });
+    const board = new Board({ geometry: CHESS_BOARD, pieces, arrows: [{ from: square('e2'), to: square('e4') }] });
     const arrow = board.element.querySelector('g.arrows polygon.arrow');
     expect([arrow?.getAttribute('data-from'), arrow?.getAttribute('data-to')]).toEqual(['e2', 'e4']);
     // Above the pieces, so that it shows over them.
@@ -422,8 +440,8 @@ describe('Board and Metamate data', () => {
     expect(inRow(Math.max(...ys()), 3) && inRow(Math.min(...ys()), 1)).toBe(true);
     board.set({
       arrows: [
-        { from: 'e2', to: 'e2' },
-        { from: 'e2', to: 'z9' },
+        { from: square('e2'), to: square('e2') },
+        { from: square('e2'), to: square('z9') },
       ],
     });
     expect(board.element.querySelectorAll('.arrow')).toHaveLength(1);
@@ -433,11 +451,11 @@ describe('Board and Metamate data', () => {
   });
 
   it('tells which half of the drawn board a square is in', () => {
-    const board = new Board({ geometry: rectGeometry(8, 8) });
-    expect(board.displayHalf('e2')).toBe('bottom');
-    expect(board.displayHalf('e7')).toBe('top');
+    const board = new Board({ geometry: CHESS_BOARD });
+    expect(board.displayHalf(square('e2'))).toBe('bottom');
+    expect(board.displayHalf(square('e7'))).toBe('top');
     board.set({ orientationSeat: 1 });
-    expect(board.displayHalf('e2')).toBe('top');
-    expect(board.displayHalf('z9')).toBeNull();
+    expect(board.displayHalf(square('e2'))).toBe('top');
+    expect(board.displayHalf(square('z9'))).toBeNull();
   });
 });

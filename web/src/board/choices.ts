@@ -7,8 +7,9 @@
 // (Metamachy's chief arrangement) is chosen whole: one answer per move, showing every square it fills, the move
 // the server suggests first. No rule is known here.
 
+import { NO_SQUARE, squareName } from '../game/square';
+import type { Geometry, LegalMove, Square } from '../game/types';
 import { t } from '../i18n/i18n';
-import type { LegalMove } from '../protocol';
 import { MOVE_KIND } from '../moveKind';
 import { kindName } from './pieceNames';
 import { hasImage } from './pieces';
@@ -20,11 +21,11 @@ export interface Answer {
   /** The piece kind the answer turns a piece into (for its picture); null when it is no piece. */
   piece: string | null;
   /** Squares to colour on the board while the answer is considered (a Meta's copies); often empty. */
-  highlight: string[];
+  highlight: Square[];
   /** The moves that agree with this answer; one means the question leads to that move. */
   moves: LegalMove[];
   /** For a whole arrangement: each square it fills and the piece kind placed there, in the move's order. */
-  arrangement?: { sq: string; piece: string; label: string }[];
+  arrangement?: { sq: Square; piece: string; label: string }[];
   /** The answer is the server's suggested move (the game's default). */
   suggested?: boolean;
 }
@@ -36,7 +37,7 @@ export interface Question {
    */
   about: 'kind' | 'choice' | 'arrangement' | 'move';
   /** For a choice: the square of the piece it is about, when every answer concerns the same one. */
-  square: string | null;
+  square: Square | null;
   /** The kind the moves share (a setup move is "setup"); null while the question is about the kind. */
   kind: string | null;
   /** The question in words when it is a yes/no one (a plain move or its twin of a kind that adds an act, such as
@@ -76,6 +77,9 @@ function groupBy(moves: readonly LegalMove[], key: (m: LegalMove) => string): Ma
 
 const kindOf = (m: LegalMove): string => m.kind ?? '';
 
+/** Names squares in the answers' words. */
+type Names = Pick<Geometry, 'squares'>;
+
 function choiceKey(m: LegalMove, i: number): string {
   const c = m.choices?.[i];
   return c ? `${c.sq}\u0000${c.option}` : '';
@@ -95,8 +99,8 @@ function byMove(moves: readonly LegalMove[], kind: string | null): Question {
   };
 }
 
-function byChoice(groups: Map<string, LegalMove[]>, i: number, kind: string): Question {
-  const squares = new Set<string>();
+function byChoice(groups: Map<string, LegalMove[]>, i: number, kind: string, names: Names): Question {
+  const squares = new Set<Square>();
   const answers: Answer[] = [];
   for (const moves of groups.values()) {
     const first = moves[0] as LegalMove;
@@ -112,8 +116,8 @@ function byChoice(groups: Map<string, LegalMove[]>, i: number, kind: string): Qu
   // Answers about different pieces name their square.
   if (square === null)
     for (const a of answers) {
-      const sq = a.moves[0]?.choices?.[i]?.sq;
-      if (sq) a.label = `${sq}: ${a.label}`;
+      const name = squareName(names, a.moves[0]?.choices?.[i]?.sq ?? NO_SQUARE);
+      if (name) a.label = `${name}: ${a.label}`;
     }
   return { about: 'choice', square, kind, answers };
 }
@@ -132,16 +136,22 @@ export function capitalized(s: string): string {
  * What an arrangement puts on each square, for people: "Queen f12", the piece named in `lang` (the page's when
  * absent) where the piece set knows it, else by the engine's label.
  */
-export function arrangementParts(arrangement: NonNullable<Answer['arrangement']>, lang?: string): string[] {
-  return arrangement.map((c) => `${capitalized(hasImage(c.piece) ? kindName(c.piece, lang) : c.label)} ${c.sq}`);
+export function arrangementParts(
+  arrangement: NonNullable<Answer['arrangement']>,
+  names: Names,
+  lang?: string,
+): string[] {
+  return arrangement.map(
+    (c) => `${capitalized(hasImage(c.piece) ? kindName(c.piece, lang) : c.label)} ${squareName(names, c.sq)}`,
+  );
 }
 
 /** One answer per move, each naming what it puts on every square ("Queen f12 · King g12 · ..."), the suggested first. */
-function byArrangement(moves: readonly LegalMove[]): Question {
+function byArrangement(moves: readonly LegalMove[], names: Names): Question {
   const answers = moves.map((m): Answer => {
     const arrangement = (m.choices ?? []).map((c) => ({ sq: c.sq, piece: c.option, label: c.label || c.option }));
     return {
-      label: arrangementParts(arrangement).join(' · '),
+      label: arrangementParts(arrangement, names).join(' · '),
       piece: null,
       highlight: [],
       moves: [m],
@@ -155,9 +165,10 @@ function byArrangement(moves: readonly LegalMove[]): Question {
 
 /**
  * The next question that tells `moves` apart, or null when at most one move is left. With `confirm`, a single move
- * is still asked about (a setup move: the player sees what the piece becomes before it happens).
+ * is still asked about (a setup move: the player sees what the piece becomes before it happens). `names` (the
+ * board's geometry) names the squares in the answers' words.
  */
-export function nextQuestion(moves: readonly LegalMove[], confirm = false): Question | null {
+export function nextQuestion(moves: readonly LegalMove[], names: Names, confirm = false): Question | null {
   if (moves.length === 0) return null;
   const kinds = groupBy(moves, kindOf);
   const plain = kinds.get('');
@@ -198,7 +209,7 @@ export function nextQuestion(moves: readonly LegalMove[], confirm = false): Ques
       })),
     };
   const kind = kindOf(moves[0] as LegalMove);
-  if ((moves.length > 1 || confirm) && arrangesSeveralSquares(moves)) return byArrangement(moves);
+  if ((moves.length > 1 || confirm) && arrangesSeveralSquares(moves)) return byArrangement(moves, names);
   const depth = Math.max(0, ...moves.map((m) => m.choices?.length ?? 0));
   if (moves.length === 1) {
     if (!confirm) return null;
@@ -207,12 +218,13 @@ export function nextQuestion(moves: readonly LegalMove[], confirm = false): Ques
           groupBy(moves, (m) => choiceKey(m, 0)),
           0,
           kind,
+          names,
         )
       : byMove(moves, kind);
   }
   for (let i = 0; i < depth; i++) {
     const groups = groupBy(moves, (m) => choiceKey(m, i));
-    if (groups.size > 1) return byChoice(groups, i, kind);
+    if (groups.size > 1) return byChoice(groups, i, kind, names);
   }
   return byMove(moves, kind);
 }

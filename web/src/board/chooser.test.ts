@@ -1,25 +1,36 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { choicePiece, chooseMove, type ChoiceHint } from './chooser';
+import { choicePiece, chooseMove, type ChoiceHint, type ChooserOptions } from './chooser';
 import { seatLook } from './pieces';
-import type { LegalMove } from '../protocol';
-import { doublePromotion, evolutionD4E5, setupH1 } from '../testing/metamateMoves';
-import { chiefArrangements, promotionE12 } from '../testing/metamachyMoves';
+import type { LegalMove } from '../game/types';
+import { CHESS_BOARD, clientMoves, rectGeometry, square } from '../testing/fixtures';
+import * as metamate from '../testing/metamateMoves';
+import * as metamachy from '../testing/metamachyMoves';
 import { learnMetamateKinds } from '../testing/copyingKinds';
 
 // The Meta pictures come from the games list (GameInfo.copyingKinds).
 beforeAll(learnMetamateKinds);
 
-const promo: LegalMove[] = ['q', 'r', 'b', 'n'].map((p) => ({
-  u: `b7b8${p}`,
-  from: 'b7',
-  to: 'b8',
-  san: `b8=${p.toUpperCase()}`,
-}));
+const METAMACHY_BOARD = rectGeometry(12, 12);
+const chiefArrangements = () => clientMoves(metamachy.chiefArrangements(), METAMACHY_BOARD);
+const promotionE12 = () => clientMoves(metamachy.promotionE12(), METAMACHY_BOARD);
+const doublePromotion = () => clientMoves(metamate.doublePromotion());
+const evolutionD4E5 = () => clientMoves(metamate.evolutionD4E5());
+const setupH1 = () => clientMoves(metamate.setupH1());
 
-function open(choices: LegalMove[], opts = {}) {
+const promo = clientMoves(
+  ['q', 'r', 'b', 'n'].map((p) => ({
+    u: `b7b8${p}`,
+    from: 'b7',
+    to: 'b8',
+    san: `b8=${p.toUpperCase()}`,
+  })),
+);
+
+/** The chooser over the moves on `geometry` (the chess board by default). */
+function open(choices: LegalMove[], opts: Partial<ChooserOptions> = {}, geometry = CHESS_BOARD) {
   const host = document.createElement('div');
   document.body.replaceChildren(host);
-  const answer = chooseMove(host, choices, opts);
+  const answer = chooseMove(host, choices, { geometry, ...opts });
   return { host, answer, buttons: [...host.querySelectorAll<HTMLButtonElement>('button.choice')] };
 }
 
@@ -46,12 +57,11 @@ describe('choicePiece', () => {
 
 describe('chooseMove', () => {
   it("shows Metamachy's chief arrangements as pictures turned as Black sees the board, the default first and marked", async () => {
-    const { host, answer, buttons } = open(chiefArrangements(), {
-      owner: 1,
-      seatCount: 2,
-      confirm: true,
-      quarterTurns: 2,
-    });
+    const { host, answer, buttons } = open(
+      chiefArrangements(),
+      { owner: 1, seatCount: 2, confirm: true, quarterTurns: 2 },
+      METAMACHY_BOARD,
+    );
     expect(host.querySelector('h2')?.textContent).toBe('Setup: choose the arrangement');
     expect(host.querySelector('[role="dialog"]')?.getAttribute('data-about')).toBe('arrangement');
     expect(buttons).toHaveLength(24);
@@ -80,14 +90,14 @@ describe('chooseMove', () => {
   });
 
   it('shows an arrangement upright for White: f12 top left, g11 bottom right', () => {
-    const { buttons } = open(chiefArrangements(), { owner: 0, confirm: true });
+    const { buttons } = open(chiefArrangements(), { owner: 0, confirm: true }, METAMACHY_BOARD);
     const first = buttons[0] as HTMLButtonElement;
     expect(first.querySelector('g.piece[data-sq="f12"]')?.getAttribute('transform')).toBe('translate(0 0)');
     expect(first.querySelector('g.piece[data-sq="g11"]')?.getAttribute('transform')).toBe('translate(100 100)');
   });
 
   it("offers a Metamachy promotion as the three pieces' images: Queen, Lion, Eagle", async () => {
-    const { answer, buttons } = open(promotionE12(), { owner: 0 });
+    const { answer, buttons } = open(promotionE12(), { owner: 0 }, METAMACHY_BOARD);
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Queen', 'Lion', 'Eagle']);
     expect(buttons.map((b) => b.querySelector('g.piece')?.getAttribute('data-kind'))).toEqual(['Q', 'L', 'A']);
     expect(buttons.every((b) => b.querySelector('g.piece text') === null)).toBe(true);
@@ -97,7 +107,7 @@ describe('chooseMove', () => {
 
   it('answers at once when there is one move', async () => {
     const host = document.createElement('div');
-    expect(await chooseMove(host, promo.slice(0, 1))).toBe(promo[0]);
+    expect(await chooseMove(host, promo.slice(0, 1), { geometry: CHESS_BOARD })).toBe(promo[0]);
     expect(host.children).toHaveLength(0);
   });
 
@@ -114,11 +124,11 @@ describe('chooseMove', () => {
   });
 
   it('shows any other choice as its SAN', async () => {
-    const other: LegalMove[] = [
+    const other = clientMoves([
       { u: 'x1', from: 'a1', to: 'a2', san: 'Ma2' },
       { u: 'x2', from: 'a1', to: 'a2', san: 'a2=Z' },
       { u: 'x3', from: 'a1', to: 'a2', san: 'a2=Q' },
-    ];
+    ]);
     const { buttons } = open(other);
     expect(buttons.map((b) => b.textContent)).toEqual(['Ma2', 'a2=Z', '']);
     expect(buttons[2]?.getAttribute('aria-label')).toBe('Queen');
@@ -173,7 +183,7 @@ describe('chooseMove', () => {
     expect(await answer).toBeNull();
     expect(host.querySelector('.chooser')).toBeNull();
     ctl.abort();
-    expect(await chooseMove(host, promo, { signal: ctl.signal })).toBeNull();
+    expect(await chooseMove(host, promo, { geometry: CHESS_BOARD, signal: ctl.signal })).toBeNull();
     expect(host.querySelector('.chooser')).toBeNull();
   });
 
@@ -213,11 +223,11 @@ describe('chooseMove', () => {
     ]);
     expect(buttons[1]?.getAttribute('aria-label')).toBe('M2.2: copies the 4 diagonal neighbours');
     // Opening focuses the first option: its squares show.
-    expect(hints.at(-1)).toEqual({ square: 'e5', squares: ['e4'] });
+    expect(hints.at(-1)).toEqual({ square: square('e5'), squares: [square('e4')] });
     buttons[1]?.dispatchEvent(new Event('pointerenter'));
-    expect(hints.at(-1)).toEqual({ square: 'e5', squares: ['f6'] });
+    expect(hints.at(-1)).toEqual({ square: square('e5'), squares: [square('f6')] });
     buttons[1]?.dispatchEvent(new Event('pointerleave'));
-    expect(hints.at(-1)).toEqual({ square: 'e5', squares: [] });
+    expect(hints.at(-1)).toEqual({ square: square('e5'), squares: [] });
     buttons[1]?.click();
     expect((await answer)?.u).toBe('d4e5m2.2');
     expect(hints.at(-1)).toBeNull();
@@ -227,7 +237,11 @@ describe('chooseMove', () => {
   it('asks to confirm a single setup choice when told to, and places itself away from the square', async () => {
     const host = document.createElement('div');
     document.body.replaceChildren(host);
-    const answer = chooseMove(host, setupH1(), { confirm: true, placement: (sq) => (sq === 'h1' ? 'start' : 'end') });
+    const answer = chooseMove(host, setupH1(), {
+      geometry: CHESS_BOARD,
+      confirm: true,
+      placement: (sq) => (sq === square('h1') ? 'start' : 'end'),
+    });
     expect(host.querySelector('[role="dialog"] h2')?.textContent).toBe('Setup: the piece on h1 becomes');
     expect(host.querySelector<HTMLElement>('.chooser')?.dataset.place).toBe('start');
     const buttons = [...host.querySelectorAll<HTMLButtonElement>('button.choice')];
@@ -235,7 +249,7 @@ describe('chooseMove', () => {
     buttons[0]?.click();
     expect((await answer)?.u).toBe('m3@h1');
     // Without confirm, the one move is the answer at once.
-    expect((await chooseMove(host, setupH1()))?.u).toBe('m3@h1');
+    expect((await chooseMove(host, setupH1(), { geometry: CHESS_BOARD }))?.u).toBe('m3@h1');
     expect(host.children).toHaveLength(0);
   });
 });

@@ -5,8 +5,9 @@
 // into a kind the piece set draws shows that piece in the player's colour; while an answer is hovered or focused,
 // `onHighlight` gets the squares it asks the board to colour. It knows no rule.
 
+import { squareName } from '../game/square';
+import type { Geometry, LegalMove, Square } from '../game/types';
 import { has, t } from '../i18n/i18n';
-import type { LegalMove } from '../protocol';
 import type { BoardHint } from './board';
 import { h } from '../dom';
 import { arrangementPreview } from './arrangementPreview';
@@ -18,6 +19,8 @@ import { MOVE_KIND } from '../moveKind';
 export type ChoiceHint = BoardHint;
 
 export interface ChooserOptions {
+  /** The board's geometry: names the squares in the chooser's words and lays out an arrangement's picture. */
+  geometry: Geometry;
   /** The dialog's heading for a question about the kind of move or about moves no data tells apart. */
   title?: string;
   /** The seat whose pieces the choices show (the viewer's), and the game's seat count (for the colours). */
@@ -33,7 +36,7 @@ export interface ChooserOptions {
    * Where the dialog goes for a question about `square`: 'start' (top), 'end' (bottom) or 'center' (default), so
    * that it leaves the square and its neighbours in view.
    */
-  placement?: (square: string) => 'start' | 'end' | 'center';
+  placement?: (square: Square) => 'start' | 'end' | 'center';
   /** Aborting closes the chooser as Cancel does (the position changed under it). */
   signal?: AbortSignal;
   /** The language of the chooser's words (a lesson's); the page's when absent. */
@@ -63,8 +66,10 @@ export function choicePiece(san: string): string | null {
 export function questionTitle(q: Question, opts: ChooserOptions): string {
   const texts = chooserTexts(opts.lang);
   if (q.about === 'arrangement') return texts.arrange;
-  if (q.about === 'choice' && q.square)
-    return q.kind === MOVE_KIND.SETUP ? texts.setupBecomes(q.square) : texts.becomes(q.square);
+  if (q.about === 'choice' && q.square !== null) {
+    const name = squareName(opts.geometry, q.square);
+    return q.kind === MOVE_KIND.SETUP ? texts.setupBecomes(name) : texts.becomes(name);
+  }
   if (q.about === 'choice') return texts.choose;
   if (q.text) return q.text;
   return opts.title ?? t('board.chooseYourMove');
@@ -102,7 +107,7 @@ function caption(label: string): HTMLElement {
 function arrangementButton(a: Answer, opts: ChooserOptions, onclick: () => void): HTMLButtonElement {
   const only = a.moves[0];
   const mark = chooserTexts(opts.lang).suggested;
-  const parts = arrangementParts(a.arrangement ?? [], opts.lang);
+  const parts = arrangementParts(a.arrangement ?? [], opts.geometry, opts.lang);
   const label = parts.join(' · ');
   return h(
     'button',
@@ -114,7 +119,13 @@ function arrangementButton(a: Answer, opts: ChooserOptions, onclick: () => void)
       title: only?.san ?? label,
       onclick,
     },
-    arrangementPreview(a.arrangement ?? [], opts.owner ?? 0, opts.seatCount ?? 2, opts.quarterTurns ?? 0),
+    arrangementPreview(
+      opts.geometry,
+      a.arrangement ?? [],
+      opts.owner ?? 0,
+      opts.seatCount ?? 2,
+      opts.quarterTurns ?? 0,
+    ),
     h('span', { class: 'choice-label' }, ...parts.map((part) => h('small', {}, part))),
     a.suggested ? h('span', { class: 'badge suggested-mark' }, mark) : null,
   );
@@ -149,12 +160,8 @@ function answerButton(a: Answer, opts: ChooserOptions, onclick: () => void): HTM
  * Shows the questions over `host` one after the other; resolves with the picked move, or null when cancelled or
  * aborted. One move (without `confirm`) is answered at once.
  */
-export function chooseMove(
-  host: HTMLElement,
-  moves: LegalMove[],
-  opts: ChooserOptions = {},
-): Promise<LegalMove | null> {
-  const first = nextQuestion(moves, opts.confirm);
+export function chooseMove(host: HTMLElement, moves: LegalMove[], opts: ChooserOptions): Promise<LegalMove | null> {
+  const first = nextQuestion(moves, opts.geometry, opts.confirm);
   if (!first) return Promise.resolve(moves.length === 1 ? (moves[0] ?? null) : null);
   if (opts.signal?.aborted) return Promise.resolve(null);
   return new Promise((resolve) => {
@@ -197,16 +204,19 @@ export function chooseMove(
     const ask = (q: Question) => {
       heading.textContent = questionTitle(q, opts);
       panel.dataset.about = q.about;
-      overlay.dataset.place = q.square && opts.placement ? opts.placement(q.square) : 'center';
-      if (q.square) overlay.dataset.hint = '';
-      const resting: ChoiceHint | null = q.square ? { square: q.square, squares: [] } : null;
+      overlay.dataset.place = q.square !== null && opts.placement ? opts.placement(q.square) : 'center';
+      if (q.square !== null) overlay.dataset.hint = '';
+      const resting: ChoiceHint | null = q.square !== null ? { square: q.square, squares: [] } : null;
       hint(resting);
       const buttons = q.answers.map((a) => {
         const b = answerButton(a, opts, () => {
           const only = a.moves.length === 1 ? a.moves[0] : undefined;
-          const next = only ? null : nextQuestion(a.moves);
+          const next = only ? null : nextQuestion(a.moves, opts.geometry);
           if (next) {
-            const given = q.square ? `${q.square}: ${answerName(a, opts.lang)}` : answerName(a, opts.lang);
+            const given =
+              q.square !== null
+                ? `${squareName(opts.geometry, q.square)}: ${answerName(a, opts.lang)}`
+                : answerName(a, opts.lang);
             steps.textContent = steps.textContent ? `${steps.textContent} · ${given}` : given;
             steps.hidden = false;
             ask(next);

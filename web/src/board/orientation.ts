@@ -2,7 +2,8 @@
 // bottom edge (chess: seat 0 south, seat 1 north; four players: south, west, north, east — the order of the
 // zones in engine/core/geometry.cpp). A viewer sees the board turned so that their own edge is at the bottom.
 
-import type { Geometry, Seat } from '../protocol';
+import type { Geometry } from '../game/types';
+import type { Seat } from '../protocol';
 
 /** Counter-clockwise quarter turns of the picture for `seat` among `seatCount` seats (spectators: seat 0's view). */
 export function quarterTurns(seatCount: number, seat: Seat | null): number {
@@ -10,6 +11,9 @@ export function quarterTurns(seatCount: number, seat: Seat | null): number {
   const step = seatCount === 2 ? 2 : seatCount === 4 ? 1 : 4 / seatCount;
   return Math.round(seat * step) % 4;
 }
+
+/** The size of one square in the board's SVG units. */
+export const SQUARE = 100;
 
 export interface Cell {
   x: number;
@@ -62,15 +66,6 @@ export function layout(geometry: Geometry, turns: number): Layout {
     return inverse.get(y * columns + x) ?? -1;
   };
   return { columns, rows, turns: t, cellOf, indexAt };
-}
-
-/** Square name → index, for the squares that exist. */
-export function squareIndex(geometry: Geometry): Map<string, number> {
-  const m = new Map<string, number>();
-  geometry.squares.forEach((name, i) => {
-    if (name !== '') m.set(name, i);
-  });
-  return m;
 }
 
 /** A square's light/dark shade: a1 (file 0, rank 0) is dark, as on every chess board. */

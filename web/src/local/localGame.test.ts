@@ -67,8 +67,8 @@ describe('LocalGame', () => {
     ]);
     expect(snap?.settings).toMatchObject({ moveTime: 0, showLegalMoves: true });
     expect(snap?.state).toMatchObject({ clock: null, drawOffer: null, gameNo: 1 });
-    // Squares as names, as from the server.
-    expect(snap?.state.moves[2]).toMatchObject({ u: 'c', from: 'a1', to: 'c1' });
+    // Squares as indices of the module's 4x1 board: a1 is 0, c1 is 2.
+    expect(snap?.state.moves[2]).toMatchObject({ u: 'c', from: 0, to: 2 });
     expect(game.view.status).toBe('open');
     await game.saved();
     expect(record(store)).toMatchObject({ game: 'toy', level: 2, seat: 0, moves: [], ending: null, gameNo: 1 });
@@ -82,7 +82,7 @@ describe('LocalGame', () => {
     expect(move(game, 'c')).toBe(true);
     // On its way: no second move, the board shows it.
     expect(game.myMoves()).toEqual([]);
-    expect(game.view.pending).toMatchObject({ u: 'c', from: 'a1', to: 'c1' });
+    expect(game.view.pending).toMatchObject({ u: 'c', from: 0, to: 2 });
     await settled(game);
     expect(played(game)).toEqual(['b', 'c', 'b']);
     expect(engine.commands).toEqual(['games', 'new', 'think', 'play', 'play', 'think', 'play']);
@@ -313,7 +313,7 @@ describe('LocalGame', () => {
     game.local.hint();
     expect(game.view.hinting).toBe(true);
     expect(game.local.canHint()).toBe(false);
-    await vi.waitFor(() => expect(game.view.hint).toEqual({ from: 'a1', to: 'c1', san: 'C' }));
+    await vi.waitFor(() => expect(game.view.hint).toEqual({ from: 0, to: 2, san: 'C' }));
     expect(game.view.hinting).toBe(false);
     move(game, 'c');
     expect(game.view.hint).toBeNull();

@@ -10,9 +10,10 @@
 // offer button, as for a CPU seat of a server room (ERR_DRAW_CPU); a draw is claimed through the module.
 
 import { EngineError, type Engine } from '../engine/engineClient';
-import type { GameInfo, GameState, Geometry, LegalMove, Outcome, Seat, Snapshot } from '../protocol';
+import { parseGeometry, parsePair, parseState } from '../game/parse';
+import type { GameState, Geometry, LegalMove, Snapshot } from '../game/types';
+import type { GameInfo, Outcome, Seat } from '../protocol';
 import type { LocalActions, RoomListener, RoomSource, RoomView } from '../roomSource';
-import { normalizeState, squareName } from '../squares';
 import type { GameStore } from './gameStore';
 import { localSeats, localSnapshot, seatCountOf, type EngineState, type NewReply } from './localSnapshot';
 import { parseGame, serializeGame, setupOf, type SavedGame } from './savedGame';
@@ -310,11 +311,9 @@ export class LocalGame implements RoomSource {
       .request<{ from: number; to: number; san: string }>({ cmd: 'hint', id: this.id })
       .then(
         (r) => {
-          if (epoch !== this.epoch || !this.geometry) return;
-          this.view = {
-            ...this.view,
-            hint: { from: squareName(this.geometry, r.from), to: squareName(this.geometry, r.to), san: r.san },
-          };
+          const squares = this.geometry && parsePair(this.geometry, r);
+          if (epoch !== this.epoch || !squares) return;
+          this.view = { ...this.view, hint: { ...squares, san: r.san } };
         },
         (e: unknown) => {
           if (epoch === this.epoch) this.fail(e);
@@ -340,7 +339,7 @@ export class LocalGame implements RoomSource {
       moves,
     });
     void this.opts.engine.request({ cmd: 'close', id: reply.id }).catch(() => undefined);
-    return normalizeState(this.geometry, { ...reply.state, gameNo: snap.state.gameNo, clock: null, drawOffer: null });
+    return parseState(this.geometry, { ...reply.state, gameNo: snap.state.gameNo, clock: null, drawOffer: null });
   }
 
   private newGameReply(): Promise<NewReply> {
@@ -352,7 +351,7 @@ export class LocalGame implements RoomSource {
   /** Takes a game the module made: its id, board and seats, and its first state. */
   private begin(reply: NewReply): void {
     this.id = reply.id;
-    this.geometry = reply.geometry;
+    this.geometry = parseGeometry(reply.geometry);
     this.startFen = reply.startFen;
     const count = seatCountOf(reply.state);
     if (this.setup_.seat >= count) this.setup_ = { ...this.setup_, seat: 0 };

@@ -2,8 +2,9 @@
 // engine module's replies (docs/engine-api.md: the state is a room's GameState without gameNo, clock and
 // drawOffer, which only a room has).
 
-import type { GameState, Geometry, SeatInfo, Settings, Snapshot } from '../protocol';
-import { normalizeState } from '../squares';
+import { parseState } from '../game/parse';
+import type { Geometry, Snapshot } from '../game/types';
+import type { GameState, Geometry as WireGeometry, SeatInfo, Settings } from '../protocol';
 
 /** A position as the module sends it. */
 export type EngineState = Omit<GameState, 'gameNo' | 'clock' | 'drawOffer'>;
@@ -13,7 +14,7 @@ export interface NewReply {
   id: number;
   game: string;
   startFen: string;
-  geometry: Geometry;
+  geometry: WireGeometry;
   state: EngineState;
 }
 
@@ -73,6 +74,6 @@ export function localSnapshot(room: LocalRoom, state: EngineState): Snapshot {
     seats: room.seats,
     settings: LOCAL_SETTINGS,
     you: { seat: room.me },
-    state: normalizeState(room.geometry, full),
+    state: parseState(room.geometry, full),
   };
 }

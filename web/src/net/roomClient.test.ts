@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MOVE_NOT_PLAYED, RoomClient } from './roomClient';
 import { loadSeat, saveSeat } from './seatStore';
 import { FakeSocket } from '../testing/fakeSocket';
-import { snapshot, startState } from '../testing/fixtures';
-import type { ServerMessage } from '../protocol';
+import { clientMoves, snapshot, square, startState } from '../testing/fixtures';
+import type { LegalMove as Move } from '../game/types';
+import type { LegalMove, ServerMessage } from '../protocol';
 
 function client(autoSit = false, ackWaitMs = 20) {
   const c = new RoomClient({
@@ -21,12 +22,12 @@ function client(autoSit = false, ackWaitMs = 20) {
   return { c, s, causes };
 }
 
-const e4 = { u: 'e2e4', from: 'e2', to: 'e4', san: 'e4' };
-
-const d4 = { u: 'd2d4', from: 'd2', to: 'd4', san: 'd4' };
+/** The moves as sent (square names) and as the client plays them (squares). */
+const E4: LegalMove = { u: 'e2e4', from: 'e2', to: 'e4', san: 'e4' };
+const [e4, d4] = clientMoves([E4, { u: 'd2d4', from: 'd2', to: 'd4', san: 'd4' }]) as [Move, Move];
 
 /** The `move` event for White's first move as the server sends it: its state has no history (docs/protocol.md). */
-function afterE4(v: number, move = e4, cpu = false) {
+function afterE4(v: number, move: LegalMove = E4, cpu = false) {
   const { history: _sent, ...state } = startState({ toMove: 1, lastMove: { from: move.from, to: move.to }, moves: [] });
   return { t: 'move' as const, d: { v, seat: 0, move, cpu, state } };
 }
@@ -98,12 +99,15 @@ describe('RoomClient', () => {
     expect(c.view.snapshot?.state.history).toEqual([{ u: 'M3@a1', san: 'M3@a1', seat: 0, kind: 'setup' }]);
   });
 
-  it('keeps the captured piece of a move it appends, its square as a name', () => {
+  it('keeps the captured piece of a move it appends, its square sent as an index or a name', () => {
     const { c, s } = whiteAtV4();
-    const capture = { u: 'e2e4', from: 'e2', to: 'e4', san: 'e4', captured: { sq: 28, owner: 1, kind: 'P' } };
-    s.push(afterE4(5, capture as never));
+    const capture = { u: 'e2e4', from: 12, to: 28, san: 'e4', captured: { sq: 28, owner: 1, kind: 'P' } };
+    s.push(afterE4(5, capture));
+    const named = { u: 'e7e5', from: 'e7', to: 'e5', san: 'e5', captured: { sq: 'e5', owner: 0, kind: 'P' } };
+    s.push({ ...afterE4(6, named), d: { ...afterE4(6, named).d, seat: 1 } });
     expect(c.view.snapshot?.state.history).toEqual([
-      { u: 'e2e4', san: 'e4', seat: 0, captured: { sq: 'e4', owner: 1, kind: 'P' } },
+      { u: 'e2e4', san: 'e4', seat: 0, captured: { sq: square('e4'), owner: 1, kind: 'P' } },
+      { u: 'e7e5', san: 'e5', seat: 1, captured: { sq: square('e5'), owner: 0, kind: 'P' } },
     ]);
   });
 

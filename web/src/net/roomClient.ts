@@ -4,9 +4,10 @@
 // never outlives the state it was played in: it ends with its `move` event, an error, a state in which it is
 // no longer ours to play, or an ack that no `move` event of ours follows (then the client asks again).
 
-import type { ClientMessage, GameState, HistoryMove, LegalMove, ServerMessage, Snapshot } from '../protocol';
+import { parseHistoryMove, parseSnapshot, parseState } from '../game/parse';
+import type { GameState, LegalMove, Snapshot } from '../game/types';
+import type { ClientMessage, HistoryMove, ServerMessage } from '../protocol';
 import { eventVersion } from '../protocol';
-import { normalizeSnapshot, normalizeState } from '../squares';
 import type { PendingMove, RoomListener, RoomSource, RoomView } from '../roomSource';
 import { Connection, type ConnectionOptions } from './connection';
 import { loadSeat, saveSeat, takeAckId, type SeatRecord } from './seatStore';
@@ -159,7 +160,7 @@ export class RoomClient implements RoomSource {
     switch (msg.t) {
       case 'snapshot': {
         const pending = this.view.pending;
-        const next = normalizeSnapshot(msg.d);
+        const next = parseSnapshot(msg.d);
         this.view = { ...this.view, snapshot: next, stateAt: this.now(), pending: stillPending(pending, next) };
         if (this.seat && msg.d.you.seat === null) {
           // The server did not accept our secret (another room database?): forget it.
@@ -200,22 +201,25 @@ export class RoomClient implements RoomSource {
         break;
       case 'move':
         if (snap) {
+          const g = snap.geometry;
           const { u, san, kind, captured } = msg.d.move;
           const played: HistoryMove = { u, san, seat: msg.d.seat };
           if (kind) played.kind = kind;
           if (captured) played.captured = captured;
-          const history = msg.d.state.history ?? [...snap.state.history, played];
           if (this.view.pending?.u === u && msg.d.seat === snap.you.seat) this.view = { ...this.view, pending: null };
           // A move's state comes without the history and the start FEN: both carry on from the snapshot.
+          const sent = msg.d.state.history;
+          const state = parseState(g, { ...msg.d.state, history: sent ?? [] });
+          const history = sent ? state.history : [...snap.state.history, parseHistoryMove(g, played)];
           const startFen = msg.d.state.startFen ?? snap.state.startFen;
-          this.setState(msg.d.v, { ...msg.d.state, history, ...(startFen === undefined ? {} : { startFen }) });
+          this.setState(msg.d.v, { ...state, history, ...(startFen === undefined ? {} : { startFen }) });
         }
         break;
       case 'end':
-        this.setState(msg.d.v, msg.d.state);
+        if (snap) this.setState(msg.d.v, parseState(snap.geometry, msg.d.state));
         break;
       case 'newGame':
-        this.setState(msg.d.v, msg.d.state);
+        if (snap) this.setState(msg.d.v, parseState(snap.geometry, msg.d.state));
         if (this.view.snapshot) this.view = { ...this.view, snapshot: { ...this.view.snapshot, ratings: null } };
         break;
       case 'clock':
@@ -249,7 +253,7 @@ export class RoomClient implements RoomSource {
   private setState(v: number, state: GameState): void {
     const snap = this.view.snapshot;
     if (!snap) return;
-    const next = { ...snap, v, state: normalizeState(snap.geometry, state) };
+    const next = { ...snap, v, state };
     this.view = { ...this.view, snapshot: next, stateAt: this.now(), pending: stillPending(this.view.pending, next) };
   }
 

@@ -7,7 +7,7 @@ import { h } from '../dom';
 import { saveSeat } from '../net/seatStore';
 import { seatName } from '../board/pieces';
 import type { CreateRoomRequest, GameInfo, SeatRequest } from '../protocol';
-import { copyField } from './room';
+import { copyField } from '../room/room';
 import { lobbyPanel } from './lobby';
 import { importPanel } from './importPanel';
 import { learnLinks } from '../tutorials/links';

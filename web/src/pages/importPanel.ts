@@ -4,7 +4,7 @@
 // written in English for developers, apart from that sentence (folded, marked as English).
 
 import { ApiError, createRoom } from '../api';
-import './boardTools.css';
+import './importPanel.css';
 import { h } from '../dom';
 import { t } from '../i18n/i18n';
 import { errorText } from '../i18n/errors';

@@ -13,7 +13,7 @@ import { reportPlayed } from '../players/reportPlayed';
 import { browserTabChannel } from '../local/tabChannel';
 import { saveSeat } from '../net/seatStore';
 import type { SeatRequest } from '../protocol';
-import { roomPage, RoomPage } from './room';
+import { roomPage, RoomPage } from '../room/room';
 import { t } from '../i18n/i18n';
 import { errorText } from '../i18n/errors';
 

@@ -7,8 +7,9 @@ import { ApiError, position, request } from '../api';
 import { Board } from '../board/board';
 import { h } from '../dom';
 import { historyRows } from '../format';
-import type { Outcome, PositionView } from '../protocol';
-import { normalizePosition } from '../squares';
+import { parsePosition } from '../game/parse';
+import type { PositionView } from '../game/types';
+import type { Outcome } from '../protocol';
 import { t } from '../i18n/i18n';
 import { errorText } from '../i18n/errors';
 import { terminationText } from '../format';
@@ -111,7 +112,7 @@ function renderReplay(main: HTMLElement, g: StoredGameView): () => void {
         g.game,
         g.startFen,
         g.moves.slice(0, k).map((m) => m.u),
-      ).then(normalizePosition);
+      ).then(parsePosition);
       cache.set(k, p);
     }
     return p;

@@ -45,7 +45,7 @@ function fakeServer(lessonId: string) {
     if (moves.length === 0) return { ...base, pieces: start.pieces, moves: start.moves, lastMove: null };
     const m = start.moves.find((x) => x.u === moves[0])!;
     const kind = m.u.includes('m2.1') ? 'M2.1' : (start.pieces.find((p) => p.sq === m.from)?.kind ?? '?');
-    const pieces = start.pieces.filter((p) => p.sq !== m.from && p.sq !== m.to).concat(P(m.to, kind));
+    const pieces = start.pieces.filter((p) => p.sq !== m.from && p.sq !== m.to).concat(P(String(m.to), kind));
     return { ...base, toMove: 1, pieces, moves: [], lastMove: { from: m.from, to: m.to } };
   });
 }

@@ -17,9 +17,11 @@ import { counterItems } from '../counterWarning';
 import { h } from '../dom';
 import { t } from '../i18n/i18n';
 import { languageSwitch, pickLanguage } from '../lang';
-import type { GameInfo, LegalMove, PositionView } from '../protocol';
+import { parsePosition } from '../game/parse';
+import { squareName, toSquares } from '../game/square';
+import type { LegalMove, PositionView, Square } from '../game/types';
+import type { GameInfo, PositionView as WirePosition } from '../protocol';
 import { allRules } from '../rules/rulesDoc';
-import { normalizePosition } from '../squares';
 import { judgeMove, lessonAt, nextLesson, refusedText } from '../tutorials/judge';
 import { playHref } from '../router';
 import { lessonHref } from '../tutorials/links';
@@ -73,7 +75,7 @@ function uiText(lang: string): UiText {
 }
 
 export interface TutorialOptions {
-  loadPosition?: (game: string, fen: string, moves?: readonly string[]) => Promise<PositionView>;
+  loadPosition?: (game: string, fen: string, moves?: readonly string[]) => Promise<WirePosition>;
   /** The registry's games, for the seats' names beside their points. */
   loadGames?: () => Promise<GameInfo[]>;
 }
@@ -230,7 +232,7 @@ class LessonView {
     this.loadPosition(this.tutorial.game, this.lesson.fen, this.lesson.history ?? [])
       .then((raw) => {
         if (!this.alive) return;
-        this.start = normalizePosition(raw);
+        this.start = parsePosition(raw);
         this.showStart();
       })
       .catch(() => this.failed());
@@ -294,7 +296,7 @@ class LessonView {
       pieces: pos.pieces,
       check: pos.check,
       lastMove: pos.lastMove ?? null,
-      marks: this.lesson.marks ?? [],
+      marks: toSquares(pos.geometry, this.lesson.marks ?? []),
       dests: destsByOrigin(pos.moves ?? []),
       label: localize(this.lesson.title, this.lang),
     };
@@ -302,7 +304,7 @@ class LessonView {
     else {
       this.board = new Board(config, {
         onMove: (from, to) => void this.onMove(from, to),
-        onRefused: (from, to) => this.say('hint', this.ui.refused, refusedText(this.lesson, from, to, this.lang)),
+        onRefused: (from, to) => this.refused(from, to),
       });
       this.boardWrap.replaceChildren(this.board.element);
       // As in a room: the board fits the column and the window's height, whatever its shape.
@@ -312,16 +314,19 @@ class LessonView {
     this.boardWrap.removeAttribute('aria-busy');
   }
 
-  private async onMove(from: string, to: string): Promise<void> {
-    const candidates: LegalMove[] = movesBetween(this.start?.moves ?? [], from, to);
+  private async onMove(from: Square, to: Square): Promise<void> {
+    const start = this.start;
+    if (!start) return;
+    const candidates: LegalMove[] = movesBetween(start.moves ?? [], from, to);
     let move = candidates[0] ?? null;
     if (candidates.length > 1) {
       this.chooser = new AbortController();
       // As in a room: the board colours what each answer would copy, and the dialog leaves the square in view.
       move = await chooseMove(this.boardWrap, candidates, {
+        geometry: start.geometry,
         title: this.ui.choose,
         lang: this.lang,
-        owner: this.start?.toMove ?? 0,
+        owner: start.toMove ?? 0,
         seatCount: this.seatCount(),
         quarterTurns: quarterTurns(this.seatCount(), this.orientationSeat()),
         onHighlight: (hint) => this.board?.set({ hint }),
@@ -344,7 +349,7 @@ class LessonView {
     this.remember();
     try {
       const moves = [...(this.lesson.history ?? []), move.u];
-      const after = normalizePosition(await this.loadPosition(this.tutorial.game, this.lesson.fen, moves));
+      const after = parsePosition(await this.loadPosition(this.tutorial.game, this.lesson.fen, moves));
       if (!this.alive) return;
       this.showPoints(after.points);
       this.showCounters(after);
@@ -361,6 +366,13 @@ class LessonView {
     if (!this.alive) return;
     this.say('solved', this.ui.right, verdict.text);
     this.showActions();
+  }
+
+  /** What the lesson says of a piece sent where it has no legal move (its data names the squares). */
+  private refused(from: Square, to: Square): void {
+    const g = this.start?.geometry;
+    if (!g) return;
+    this.say('hint', this.ui.refused, refusedText(this.lesson, squareName(g, from), squareName(g, to), this.lang));
   }
 
   /** Keeps the solved lesson on the device and ticks it in the list. */

@@ -4,8 +4,9 @@
 import { t } from '../i18n/i18n';
 import { Board } from '../board/board';
 import { h } from '../dom';
+import { parsePair, parsePosition } from '../game/parse';
+import { toSquares } from '../game/square';
 import type { PositionView } from '../protocol';
-import { normalizePosition } from '../squares';
 import { languageSwitch, pickLanguage } from '../lang';
 import { playHref } from '../router';
 import { lessonHref } from '../tutorials/links';
@@ -132,7 +133,7 @@ function diagram(game: string, d: Diagram, ui: UiText, opts: RenderOptions): HTM
   opts
     .loadPosition(game, d.fen)
     .then((raw) => {
-      const pos = normalizePosition(raw);
+      const pos = parsePosition(raw);
       // Four seats when a piece belongs to a third or fourth seat or the board has zones for four (a diagram of
       // four-player chess may show only two armies).
       const seats = Math.max(
@@ -145,8 +146,8 @@ function diagram(game: string, d: Diagram, ui: UiText, opts: RenderOptions): HTM
         orientationSeat: d.seat ?? 0,
         pieces: pos.pieces,
         check: pos.check,
-        lastMove: d.lastMove ?? null,
-        marks: d.marks ?? [],
+        lastMove: parsePair(pos.geometry, d.lastMove),
+        marks: toSquares(pos.geometry, d.marks ?? []),
         label: d.caption,
       });
       holder.replaceChildren(board.element);

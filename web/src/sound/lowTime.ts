@@ -2,7 +2,7 @@
 // The clock code calls `update` with the time left on that clock (or null when it is not the viewer's running
 // clock); the alarm sounds only on the way down, not for a turn that starts with less time than that.
 
-import { LOW_TIME_MS } from '../pages/seatClocks';
+import { LOW_TIME_MS } from '../room/seatClocks';
 
 export class LowTimeAlarm {
   /** The clock was seen at or above the threshold in this turn. */

@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GameState, HistoryMove } from '../protocol';
+import { parseState } from '../game/parse';
+import type { GameState } from '../game/types';
+import type * as wire from '../protocol';
+import { CHESS_BOARD } from '../testing/fixtures';
 import { LowTimeAlarm } from './lowTime';
 import { isMuted, MUTED_KEY, muteSwitch, setMuted } from './muteSwitch';
 import { soundFor, SoundPlayer, TONES, type AudioOut } from './sounds';
@@ -36,8 +39,9 @@ class FakeAudio {
   }
 }
 
-function state(history: HistoryMove[], extra: Partial<GameState> = {}): GameState {
-  return {
+/** A state as the client holds it, written as the wire's with square names. */
+function state(history: wire.HistoryMove[], extra: Partial<wire.GameState> = {}): GameState {
+  return parseState(CHESS_BOARD, {
     gameNo: 1,
     pieces: [],
     fen: '',
@@ -51,10 +55,10 @@ function state(history: HistoryMove[], extra: Partial<GameState> = {}): GameStat
     drawOffer: null,
     claimable: [],
     ...extra,
-  };
+  });
 }
 
-const e4: HistoryMove = { u: 'e2e4', san: 'e4', seat: 0 };
+const e4: wire.HistoryMove = { u: 'e2e4', san: 'e4', seat: 0 };
 
 beforeEach(() => localStorage.clear());
 

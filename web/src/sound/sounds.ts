@@ -2,8 +2,8 @@
 // sound only after a person interacted with it (autoplay rules), so the audio context is made at the first
 // pointer press or key press, never before; until then, and while muted, nothing plays.
 
-import { givesCheck } from '../pages/announce';
-import type { GameState } from '../protocol';
+import { givesCheck } from '../room/announce';
+import type { GameState } from '../game/types';
 
 export type Sound = 'move' | 'capture' | 'check' | 'end' | 'lowTime';
 

@@ -1,6 +1,12 @@
-// Geometries and states shaped like the server's data, for tests. They mirror engine/core/geometry.cpp.
+// Geometries and states shaped like the server's data, for tests. They mirror engine/core/geometry.cpp. States,
+// moves and pieces are the wire's (protocol.ts), with square names; geometries are the client's (game/types.ts),
+// which the wire carries as they are.
 
-import type { GameState, Geometry, LegalMove, Snapshot } from '../protocol';
+import { parseMove, parsePiece, parseSnapshot, parseState } from '../game/parse';
+import { squareNamed } from '../game/square';
+import type * as client from '../game/types';
+import type { Geometry, Square } from '../game/types';
+import type { GameState, LegalMove, Piece, Snapshot } from '../protocol';
 
 function name(file: number, rank: number): string {
   return String.fromCharCode(97 + file) + String(rank + 1);
@@ -13,11 +19,11 @@ export function rectGeometry(width: number, height: number): Geometry {
 }
 
 function zone(g: Geometry, zname: string, owner: number, f0: number, r0: number, f1: number, r1: number) {
-  const squares: string[] = [];
+  const squares: Square[] = [];
   for (let r = r0; r <= r1; r++)
     for (let f = f0; f <= f1; f++) {
-      const s = g.squares[r * g.width + f];
-      if (s) squares.push(s);
+      const i = r * g.width + f;
+      if (g.squares[i]) squares.push(i);
     }
   g.zones.push({ name: zname, owner, squares });
 }
@@ -92,6 +98,34 @@ export function startState(over: Partial<GameState> = {}): GameState {
     claimable: [],
     ...over,
   };
+}
+
+/** The chess board of startState and snapshot. */
+export const CHESS_BOARD = rectGeometry(8, 8);
+
+/** The square named `name` on `g` (the chess board by default). */
+export function square(name: string, g: Geometry = CHESS_BOARD): Square {
+  return squareNamed(g, name);
+}
+
+/** Pieces written with square names, on `g` as the client holds them. */
+export function onBoard(g: Geometry, pieces: Piece[]): client.Piece[] {
+  return pieces.flatMap((p) => parsePiece(g, p) ?? []);
+}
+
+/** Moves written with square names, on `g` (the chess board by default) as the client holds them. */
+export function clientMoves(moves: LegalMove[], g: Geometry = CHESS_BOARD): client.LegalMove[] {
+  return moves.map((m) => parseMove(g, m));
+}
+
+/** startState as the client holds it, on the chess board. */
+export function clientState(over: Partial<GameState> = {}): client.GameState {
+  return parseState(CHESS_BOARD, startState(over));
+}
+
+/** snapshot as the client holds it. */
+export function clientSnapshot(over: Partial<Snapshot> = {}): client.Snapshot {
+  return parseSnapshot(snapshot(over));
 }
 
 export function snapshot(over: Partial<Snapshot> = {}): Snapshot {

@@ -5,7 +5,7 @@
 
 import { onLanguageChange, t } from '../i18n/i18n';
 import { h } from '../dom';
-import type { GameState, Snapshot } from '../protocol';
+import type { GameState, Snapshot } from '../game/types';
 import { LowTimeAlarm } from '../sound/lowTime';
 import { isMuted, muteSwitch } from '../sound/muteSwitch';
 import { soundFor, SoundPlayer, type AudioOut } from '../sound/sounds';
@@ -56,7 +56,7 @@ export class RoomVoice {
     const after = snap.state;
     if (before === after) return;
     this.last = after;
-    const text = announce(before, after, seating);
+    const text = announce(before, after, seating, snap.geometry);
     if (text) {
       this.region.append(h('p', {}, text));
       while (this.region.childElementCount > KEPT) this.region.firstElementChild?.remove();

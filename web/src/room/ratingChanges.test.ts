@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ratingDiff, ratingsList, ratingText } from './ratingChanges';
-import type { Snapshot } from '../protocol';
+import type { Snapshot } from '../game/types';
 
 describe('rating changes', () => {
   it('writes the difference with a sign and marks provisional ratings', () => {

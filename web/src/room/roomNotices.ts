@@ -1,7 +1,8 @@
 // Short messages the room page shows for a while after an event, worded from the room's data alone.
 
 import { t } from '../i18n/i18n';
-import type { ServerMessage, Snapshot } from '../protocol';
+import type { Snapshot } from '../game/types';
+import type { ServerMessage } from '../protocol';
 
 /** How long a transient notice stays up (ms). */
 export const NOTICE_MS = 8000;

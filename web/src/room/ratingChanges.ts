@@ -3,7 +3,8 @@
 
 import { h } from '../dom';
 import { t } from '../i18n/i18n';
-import type { RatingChange, Snapshot } from '../protocol';
+import type { Snapshot } from '../game/types';
+import type { RatingChange } from '../protocol';
 
 /** "+12", "−162" (a real minus sign), "±0". */
 export function ratingDiff(before: number, after: number): string {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalReviewPanel, recordPlayers } from './localReview';
 import { currentPlayer, knownPlayer } from '../players/account';
 import { setLanguage } from '../i18n/i18n';
-import { snapshot } from '../testing/fixtures';
+import { clientSnapshot } from '../testing/fixtures';
 import type { Engine } from '../engine/engineClient';
 import type { LocalActions } from '../roomSource';
 import type { SeatInfo } from '../protocol';
@@ -58,7 +58,7 @@ describe('LocalReviewPanel', () => {
       names: (snap) => recordPlayers(snap.seats, knownPlayer(), 5),
       showPly: () => undefined,
     });
-    panel.update(snapshot({ seats }), undefined);
+    panel.update(clientSnapshot({ seats }), undefined);
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]).toMatchObject({ cmd: 'record', players: ['?', 'Computer (level 5)'] });
     vi.stubGlobal(

@@ -1,7 +1,7 @@
 // Which of the platform's game actions the viewer has now, read from the room's data alone (the conditions
 // the server checks, docs/protocol.md): the page shows only the buttons that can work.
 
-import type { Snapshot } from '../protocol';
+import type { Snapshot } from '../game/types';
 
 /** A draw may be claimed (FIDE 9.2) by the player to move only, and only while the server lists a claim. */
 export function canClaimDraw(snap: Snapshot): boolean {

@@ -4,7 +4,8 @@
 
 import { formatClock } from '../format';
 import { t } from '../i18n/i18n';
-import type { GameState, Seat, Settings } from '../protocol';
+import type { GameState } from '../game/types';
+import type { Seat, Settings } from '../protocol';
 
 /** A clock under this many milliseconds is marked as low. */
 export const LOW_TIME_MS = 10_000;

@@ -22,7 +22,9 @@ import { errorText } from '../i18n/errors';
 import { gameTitle as titleOfGame } from '../i18n/gameTexts';
 import { RoomClient } from '../net/roomClient';
 import type { RoomSource, RoomView } from '../roomSource';
-import type { GameInfo, Piece, SeatInfo, ServerMessage, Snapshot } from '../protocol';
+import { NO_SQUARE, squareName } from '../game/square';
+import type { Piece, Snapshot, Square } from '../game/types';
+import type { GameInfo, SeatInfo, ServerMessage } from '../protocol';
 import { loadFlip, saveFlip, viewSeat } from './boardFlip';
 import { MoveList } from './moveList';
 import { pastPosition, stillPast, type PastPosition } from './pastPosition';
@@ -394,20 +396,21 @@ export class RoomPage {
    * The moves between the two squares the player chose; when several share them, or the move is a setup choice,
    * the chooser asks one question after the other while the board colours what each answer would copy.
    */
-  private async onBoardMove(from: string, to: string): Promise<void> {
+  private async onBoardMove(from: Square, to: Square): Promise<void> {
+    const snap = this.client.view.snapshot;
     const choices = movesBetween(this.client.myMoves(), from, to);
-    if (choices.length === 0) return;
+    if (!snap || choices.length === 0) return;
     let move = choices[0] ?? null;
     const confirm = choices.some((m) => m.kind === MOVE_KIND.SETUP);
     if (choices.length > 1 || confirm) {
-      const snap = this.client.view.snapshot;
       const abort = new AbortController();
       this.chooser = { moves: choices.map((m) => m.u), abort };
       move = await chooseMove(this.boardWrap, choices, {
+        geometry: snap.geometry,
         title: t('room.chooseMove'),
-        owner: snap?.you.seat ?? 0,
-        seatCount: snap?.seats.length ?? 2,
-        quarterTurns: quarterTurns(snap?.seats.length ?? 2, snap?.you.seat ?? null),
+        owner: snap.you.seat ?? 0,
+        seatCount: snap.seats.length,
+        quarterTurns: quarterTurns(snap.seats.length, snap.you.seat),
         confirm,
         onHighlight: (hint) => this.board?.set({ hint }),
         placement: (sq) => (this.board?.displayHalf(sq) === 'top' ? 'end' : 'start'),
@@ -438,9 +441,10 @@ export class RoomPage {
     const who = this.nameOf(snap, st.toMove ?? 0);
     let text: string;
     if (arranged.length > 1 && st.moves.every((m) => m.from === st.moves[0]?.from)) {
-      const squares = t('room.list', { first: arranged.slice(0, -1).join(', '), last: arranged.at(-1) ?? '' });
+      const names = arranged.map((sq) => squareName(snap.geometry, sq));
+      const squares = t('room.list', { first: names.slice(0, -1).join(', '), last: names.at(-1) ?? '' });
       text = mine ? t('room.setupArrangeMine', { squares }) : t('room.setupArrangeOther', { seat: who, squares });
-      const from = st.moves[0]?.from ?? '';
+      const from = st.moves[0]?.from ?? NO_SQUARE;
       const open =
         mine && !view.pending
           ? h(

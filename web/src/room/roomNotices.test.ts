@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cpuMoveNotice } from './roomNotices';
-import { snapshot, startState } from '../testing/fixtures';
+import { clientSnapshot, startState } from '../testing/fixtures';
 import type { SeatInfo, ServerMessage, Settings } from '../protocol';
 
 const seat = (s: number, connected: boolean): SeatInfo => ({
@@ -28,19 +28,22 @@ function moveBy(s: number, cpu: boolean): ServerMessage {
 
 describe('cpuMoveNotice', () => {
   it('says the time ran out when the CPU moved for a connected player on a move clock', () => {
-    const snap = snapshot({ seats: [seat(0, true), seat(1, true)], settings: settings(30) });
+    const snap = clientSnapshot({ seats: [seat(0, true), seat(1, true)], settings: settings(30) });
     expect(cpuMoveNotice(snap, moveBy(0, true))).toBe('Time ran out: the computer moved for you.');
   });
   it('says the player was away when their seat was not connected, or there is no move clock', () => {
     expect(
-      cpuMoveNotice(snapshot({ seats: [seat(0, false), seat(1, true)], settings: settings(30) }), moveBy(0, true)),
+      cpuMoveNotice(
+        clientSnapshot({ seats: [seat(0, false), seat(1, true)], settings: settings(30) }),
+        moveBy(0, true),
+      ),
     ).toBe('The computer moved for you while you were away.');
     expect(
-      cpuMoveNotice(snapshot({ seats: [seat(0, true), seat(1, true)], settings: settings(0) }), moveBy(0, true)),
+      cpuMoveNotice(clientSnapshot({ seats: [seat(0, true), seat(1, true)], settings: settings(0) }), moveBy(0, true)),
     ).toBe('The computer moved for you while you were away.');
   });
   it('says nothing for the player’s own moves, other seats, spectators or other events', () => {
-    const snap = snapshot({ seats: [seat(0, true), seat(1, true)], settings: settings(30) });
+    const snap = clientSnapshot({ seats: [seat(0, true), seat(1, true)], settings: settings(30) });
     expect(cpuMoveNotice(snap, moveBy(0, false))).toBeNull();
     expect(cpuMoveNotice(snap, moveBy(1, true))).toBeNull();
     expect(cpuMoveNotice({ ...snap, you: { seat: null } }, moveBy(0, true))).toBeNull();

@@ -6,8 +6,9 @@
 
 import { kindResult, kindSubject } from '../board/pieceNames';
 import { seatName } from '../board/pieces';
+import { squareName } from '../game/square';
+import type { GameState, Geometry, HistoryMove, Piece, Square } from '../game/types';
 import { has, language, t } from '../i18n/i18n';
-import type { GameState, HistoryMove, Piece } from '../protocol';
 import { MOVE_KIND } from '../moveKind';
 
 /** Who sits where: the seats' count and the game's own seat names (GameInfo.seatNames). */
@@ -21,17 +22,19 @@ const RESIGN_MOVE = 'R';
 const AGREED_DRAW_MOVE = 'D';
 
 /**
- * The announcement for the change from `before` to `after` (the room's states in that order), in `lang` (the
- * page's language by default); null when there is nothing to say (the first state, a new game, no move).
+ * The announcement for the change from `before` to `after` (the room's states in that order on the board of
+ * `geometry`, which names the squares), in `lang` (the page's language by default); null when there is nothing to
+ * say (the first state, a new game, no move).
  */
 export function announce(
   before: GameState | null,
   after: GameState,
   seating: Seating,
+  geometry: Pick<Geometry, 'squares'>,
   lang: string = language(),
 ): string | null {
   if (!before || before.gameNo !== after.gameNo) return null;
-  const say = new Speaker(seating, lang);
+  const say = new Speaker(seating, geometry, lang);
   const parts: string[] = [];
   const added = after.history.length - before.history.length;
   const played = after.history.at(-1);
@@ -55,8 +58,13 @@ export function announce(
 class Speaker {
   constructor(
     private readonly seating: Seating,
+    private readonly geometry: Pick<Geometry, 'squares'>,
     private readonly lang: string,
   ) {}
+
+  private square(sq: Square): string {
+    return squareName(this.geometry, sq);
+  }
 
   seat(seat: number | null): string {
     return seatName(seat, this.seating.seatCount, this.seating.seatNames, this.lang);
@@ -89,7 +97,7 @@ class Speaker {
     if (played.kind === MOVE_KIND.SETUP) return this.sentence([this.setup(seat, played, before, moved)]);
     if (!last || !moved) return this.sentence([this.t('other', { seat, san: played.san }), ...check]);
     const kindBefore = pieceOn(before.pieces, last.from)?.kind ?? moved.kind;
-    const params = { seat, piece: kindSubject(kindBefore, this.lang), square: last.to };
+    const params = { seat, piece: kindSubject(kindBefore, this.lang), square: this.square(last.to) };
     const key = played.kind === MOVE_KIND.EN_PASSANT ? 'enPassant' : played.captured ? 'capture' : 'move';
     const promotion =
       moved.kind !== kindBefore ? [this.t('promotes', { piece: kindResult(moved.kind, this.lang) })] : [];
@@ -112,7 +120,7 @@ class Speaker {
     const choices = before.moves.find((m) => m.u === played.u)?.choices ?? [];
     const placed = choices.length > 0 ? choices.map((c) => ({ kind: c.option, sq: c.sq })) : moved ? [moved] : [];
     const pieces = this.list(
-      placed.map((p) => this.t('pieceOn', { piece: kindResult(p.kind, this.lang), square: p.sq })),
+      placed.map((p) => this.t('pieceOn', { piece: kindResult(p.kind, this.lang), square: this.square(p.sq) })),
     );
     return this.t('setup', { seat, pieces });
   }
@@ -140,6 +148,6 @@ export function givesCheck(before: GameState, after: GameState): boolean {
   return after.check.some((sq) => !before.check.includes(sq));
 }
 
-function pieceOn(pieces: Piece[], sq: string): Piece | undefined {
+function pieceOn(pieces: Piece[], sq: Square): Piece | undefined {
   return pieces.find((p) => p.sq === sq);
 }

@@ -6,7 +6,8 @@ import { h } from '../dom';
 import { createAnalysis, type Analysis } from '../local/analysis';
 import { createRecordExport, type RecordExport } from '../local/recordExport';
 import { onPlayerChange, type Player } from '../players/account';
-import type { GameInfo, SeatInfo, Snapshot } from '../protocol';
+import type { Snapshot } from '../game/types';
+import type { GameInfo, SeatInfo } from '../protocol';
 import { t } from '../i18n/i18n';
 import type { LocalActions } from '../roomSource';
 

@@ -1,12 +1,15 @@
-// What a player reaches for beside the board: flip it, copy the room's link, copy or download the position (FEN)
-// and, in a server room, the game's record in the game's own format (written by the server's engine: PGN, PGN4).
+// What a player reaches for beside the board: flip it, let its pieces slide or not (board/motion.ts, kept on the
+// device), copy the room's link, copy or download the position (FEN) and, in a server room, the game's record in
+// the game's own format (written by the server's engine: PGN, PGN4).
 // A game in this browser has its record in its review panel (localReview.ts); here it gets the rest.
 
-import './boardTools.css';
+import './roomTools.css';
 import { h } from '../dom';
 import { t } from '../i18n/i18n';
+import { slideSwitch } from '../board/motion';
 import { createRecordExport, type RecordExport } from '../local/recordExport';
-import type { GameInfo, Snapshot } from '../protocol';
+import type { Snapshot } from '../game/types';
+import type { GameInfo } from '../protocol';
 import { recordOf, storedRecord } from '../recordApi';
 
 export interface RoomToolsHooks {
@@ -96,7 +99,7 @@ export class RoomTools {
       'section',
       { class: 'panel room-tools', 'aria-labelledby': 'room-tools-h' },
       h('h2', { id: 'room-tools-h', class: 'panel-title' }, t('board-tools.title')),
-      h('div', { class: 'tool-row' }, this.flip, copyLink ?? '', this.linkStatus),
+      h('div', { class: 'tool-row' }, this.flip, slideSwitch(), copyLink ?? '', this.linkStatus),
       h('label', { for: 'room-fen' }, t('board-tools.fenLabel')),
       this.fen,
       h('div', { class: 'tool-row' }, copyFen, this.fenDownload, this.fenStatus),

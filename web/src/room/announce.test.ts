@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { GameState, HistoryMove, Outcome, Piece } from '../protocol';
+import { parseState } from '../game/parse';
+import { squareNamed } from '../game/square';
+import type { GameState } from '../game/types';
+import type { HistoryMove, Outcome, Piece } from '../protocol';
+import type * as wire from '../protocol';
+import { rectGeometry } from '../testing/fixtures';
 import { announce, type Seating } from './announce';
+
+/** Holds the squares of every board here (chess, four-player chess, Martian Chess), by name. */
+const BOARD = rectGeometry(14, 14);
 
 const CHESS: Seating = { seatCount: 2 };
 const FOUR: Seating = { seatCount: 4 };
@@ -8,8 +16,9 @@ const MARTIAN: Seating = { seatCount: 2, seatNames: ['South', 'North'] };
 
 const p = (sq: string, owner: number | null, kind: string): Piece => ({ sq, owner, kind });
 
-function state(pieces: Piece[], history: HistoryMove[], extra: Partial<GameState> = {}): GameState {
-  return {
+/** A state as the client holds it, written as the wire's with square names. */
+function state(pieces: Piece[], history: HistoryMove[], extra: Partial<wire.GameState> = {}): GameState {
+  return parseState(BOARD, {
     gameNo: 1,
     pieces,
     fen: '',
@@ -23,12 +32,12 @@ function state(pieces: Piece[], history: HistoryMove[], extra: Partial<GameState
     drawOffer: null,
     claimable: [],
     ...extra,
-  };
+  });
 }
 
 /** The announcement of one move in each language: [en, de, fr]. */
 function inAll(before: GameState, after: GameState, seating: Seating = CHESS): (string | null)[] {
-  return ['en', 'de', 'fr'].map((lang) => announce(before, after, seating, lang));
+  return ['en', 'de', 'fr'].map((lang) => announce(before, after, seating, BOARD, lang));
 }
 
 /** `before`, and the state after `move` from `from` to `to` with the pieces `pieces`. */
@@ -38,7 +47,7 @@ function played(
   from: string,
   to: string,
   pieces: Piece[],
-  extra: Partial<GameState> = {},
+  extra: Partial<wire.GameState> = {},
 ): GameState {
   return state(pieces, [...before.history, move], { lastMove: { from, to }, ...extra });
 }
@@ -192,14 +201,14 @@ describe('announce: endings and other changes', () => {
       ...before,
       outcome: { termination: 'adjudication', winners: [0], reason: 'adjudicated by the arbiter.' },
     };
-    expect(announce(before, after, CHESS, 'en')).toBe('Game over: adjudicated by the arbiter. White wins.');
+    expect(announce(before, after, CHESS, BOARD, 'en')).toBe('Game over: adjudicated by the arbiter. White wins.');
   });
 
   it('says how many moves were taken back', () => {
     const start = state([], []);
-    expect(announce(before, start, CHESS, 'en')).toBe('One move taken back.');
+    expect(announce(before, start, CHESS, BOARD, 'en')).toBe('One move taken back.');
     const two = state([], [white('e2e4', 'e4'), black('e7e5', 'e5')]);
-    expect(['en', 'de', 'fr'].map((lang) => announce(two, start, CHESS, lang))).toEqual([
+    expect(['en', 'de', 'fr'].map((lang) => announce(two, start, CHESS, BOARD, lang))).toEqual([
       '2 moves taken back.',
       '2 Züge zurückgenommen.',
       '2 coups repris.',
@@ -207,9 +216,9 @@ describe('announce: endings and other changes', () => {
   });
 
   it('says nothing for the first state, a new game, or a state without a change', () => {
-    expect(announce(null, before, CHESS, 'en')).toBeNull();
-    expect(announce(before, { ...before, gameNo: 2, history: [] }, CHESS, 'en')).toBeNull();
-    expect(announce(before, { ...before, drawOffer: 1 }, CHESS, 'en')).toBeNull();
+    expect(announce(null, before, CHESS, BOARD, 'en')).toBeNull();
+    expect(announce(before, { ...before, gameNo: 2, history: [] }, CHESS, BOARD, 'en')).toBeNull();
+    expect(announce(before, { ...before, drawOffer: 1 }, CHESS, BOARD, 'en')).toBeNull();
   });
 });
 
@@ -219,7 +228,7 @@ describe('announce: the other games', () => {
     const resigned = state([p('h1', null, 'K'), p('a7', 1, 'K')], [{ u: 'R', san: 'R', seat: 0 }], {
       eliminated: [true, false, false, false],
     });
-    expect(['en', 'de', 'fr'].map((lang) => announce(before, resigned, FOUR, lang))).toEqual([
+    expect(['en', 'de', 'fr'].map((lang) => announce(before, resigned, FOUR, BOARD, lang))).toEqual([
       'Red resigns.',
       'Rot gibt auf.',
       'Rouge : abandon.',
@@ -260,9 +269,9 @@ describe('announce: the other games', () => {
     const after = played(before, { u: 'e4f6', san: 'Nf6', seat: 2 }, 'e4', 'f6', [p('f6', 2, 'N'), p('h1', 0, 'K')], {
       check: ['n7'],
     });
-    expect(announce(before, after, FOUR, 'en')).toBe('Yellow knight to f6.');
-    const checking = { ...after, check: ['n7', 'h1'] };
-    expect(announce(before, checking, FOUR, 'en')).toBe('Yellow knight to f6, check.');
+    expect(announce(before, after, FOUR, BOARD, 'en')).toBe('Yellow knight to f6.');
+    const checking = { ...after, check: [squareNamed(BOARD, 'n7'), squareNamed(BOARD, 'h1')] };
+    expect(announce(before, checking, FOUR, BOARD, 'en')).toBe('Yellow knight to f6, check.');
   });
 
   it("Martian Chess: the game's seat names, and a field promotion (two pawns make a drone)", () => {

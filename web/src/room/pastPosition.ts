@@ -3,9 +3,9 @@
 // the moves). The page computes no position itself.
 
 import { position } from '../api';
-import type { Piece, Snapshot } from '../protocol';
+import { parsePosition } from '../game/parse';
+import type { Piece, Snapshot, Square, SquarePair } from '../game/types';
 import type { LocalActions } from '../roomSource';
-import { normalizePosition } from '../squares';
 
 export interface PastPosition {
   /** The game number and the moves that lead to the position: it stays valid while the game keeps them. */
@@ -13,8 +13,8 @@ export interface PastPosition {
   moves: string[];
   ply: number;
   pieces: Piece[];
-  lastMove: { from: string; to: string } | null;
-  check: string[];
+  lastMove: SquarePair | null;
+  check: Square[];
 }
 
 /** The moves' texts that lead to the position after `ply` moves of the snapshot's game. */
@@ -30,7 +30,7 @@ export async function pastPosition(snap: Snapshot, ply: number, local: LocalActi
     const s = await local.positionAt(ply);
     return { ...where, pieces: s.pieces, lastMove: s.lastMove, check: s.check };
   }
-  const p = normalizePosition(await position(snap.game, snap.state.startFen ?? '', moves));
+  const p = parsePosition(await position(snap.game, snap.state.startFen ?? '', moves));
   return { ...where, pieces: p.pieces, lastMove: p.lastMove ?? null, check: p.check };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clockChip, renderSeatClocks, seatClockMs } from './seatClocks';
 import { snapshot } from '../testing/fixtures';
-import { startState } from '../testing/fixtures';
+import { clientState } from '../testing/fixtures';
 
 const clocks = { remainingMs: [65000, 9500], running: 0, incrementMs: 2000 };
 
@@ -19,20 +19,20 @@ function cards(): HTMLElement {
 
 describe('seat clocks', () => {
   it('counts down the running seat only, from the time the server sent', () => {
-    const state = startState({ clocks });
+    const state = clientState({ clocks });
     expect(seatClockMs(state, 0, 1500)).toEqual({ ms: 63500, running: true });
     expect(seatClockMs(state, 1, 1500)).toEqual({ ms: 9500, running: false });
     expect(seatClockMs(state, 0, 99000)).toEqual({ ms: 0, running: true });
   });
 
   it('stops every clock once the game is over', () => {
-    const state = startState({ clocks, outcome: { termination: 'time-forfeit', winners: [0], reason: '' } });
+    const state = clientState({ clocks, outcome: { termination: 'time-forfeit', winners: [0], reason: '' } });
     expect(seatClockMs(state, 0, 5000)).toEqual({ ms: 65000, running: false });
   });
 
   it('shows every seat its clock, marking the running one and the one under ten seconds', () => {
     const root = cards();
-    expect(renderSeatClocks(root, startState({ clocks }), 1000)).toBe(true);
+    expect(renderSeatClocks(root, clientState({ clocks }), 1000)).toBe(true);
     const [white, black] = [...root.querySelectorAll<HTMLElement>('.seat-clock')];
     expect(white?.hidden).toBe(false);
     expect(white?.textContent).toBe('1:04');
@@ -44,7 +44,7 @@ describe('seat clocks', () => {
   });
 
   it('leaves a room without a game clock to the per-move countdown', () => {
-    expect(renderSeatClocks(cards(), startState({ clock: { seat: 0, remainingMs: 30000 } }), 0)).toBe(false);
+    expect(renderSeatClocks(cards(), clientState({ clock: { seat: 0, remainingMs: 30000 } }), 0)).toBe(false);
   });
 
   it('names the room clock as minutes + seconds per move', () => {

@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GameState, Snapshot } from '../protocol';
+import { parseState } from '../game/parse';
+import type { Snapshot } from '../game/types';
+import type { GameState } from '../protocol';
+import { CHESS_BOARD } from '../testing/fixtures';
 import { setMuted } from '../sound/muteSwitch';
 import type { AudioOut } from '../sound/sounds';
 import { RoomVoice, viewerClockMs } from './roomVoice';
@@ -38,7 +41,7 @@ function snap(state: Partial<GameState>): Snapshot {
     claimable: [],
     ...state,
   };
-  return { state: full } as Snapshot;
+  return { geometry: CHESS_BOARD, state: parseState(CHESS_BOARD, full) } as Snapshot;
 }
 
 const start = snap({ pieces: [{ sq: 'g1', owner: 0, kind: 'N' }] });

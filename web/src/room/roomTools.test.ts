@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { slideOption } from '../board/motion';
 import { roomLink, RoomTools } from './roomTools';
-import { snapshot, startState } from '../testing/fixtures';
+import { clientSnapshot, startState } from '../testing/fixtures';
 import type { GameInfo } from '../protocol';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -31,6 +32,22 @@ describe('RoomTools', () => {
     expect(flip.getAttribute('aria-pressed')).toBe('false');
     flip.click();
     expect(flip.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('lets the pieces slide or not, remembered on this device', () => {
+    localStorage.clear();
+    const slide = () => mount().element.querySelector<HTMLButtonElement>('[data-action="slidePieces"]')!;
+    const first = slide();
+    expect(first.textContent).toBe('Slide the pieces');
+    expect(first.getAttribute('aria-pressed')).toBe('true');
+    first.click();
+    expect(first.getAttribute('aria-pressed')).toBe('false');
+    expect(slideOption()).toBe(false);
+    // Another room's tools (or this one after a reload) say the same.
+    const again = slide();
+    expect(again.getAttribute('aria-pressed')).toBe('false');
+    again.click();
+    expect(slideOption()).toBe(true);
   });
 
   it('copies the room link and shows that it did', async () => {
@@ -71,7 +88,7 @@ describe('RoomTools', () => {
     URL.revokeObjectURL = vi.fn();
     const tools = mount();
     const history = [{ u: 'e2e4', san: 'e4', seat: 0 }];
-    tools.update(snapshot({ state: startState({ fen: AFTER_E4, startFen: START, history, toMove: 1 }) }), CHESS);
+    tools.update(clientSnapshot({ state: startState({ fen: AFTER_E4, startFen: START, history, toMove: 1 }) }), CHESS);
     return { tools, asked };
   }
 
