@@ -9,20 +9,21 @@
 //
 // 1. Module (Node.js, each build's module in one process, the Web Worker's own calls: JSON text in, JSON.parse of the
 //    reply): per game and ply, a game made by `new` with the moves of one seeded random game, then `--cycles` times a
-//    computer move at `--level` with seeds 1, 2, ... (`think`, then `play` of its move, then `undo`), the two builds
-//    alternating which goes first. Medians of the time of `think` and of `play`, the size of `play`'s reply, and
-//    whether both builds chose the same moves (the same seeds and node budget must give the same moves).
+//    computer move at `--level` with seeds 1, 2, ... (`think`, then `play` of its move, then `undo`), and a `hint`
+//    of one node (a search that stops at once: what the request costs besides the search), the two builds
+//    alternating which goes first. Medians of the CPU time of `think`, `hint` and `play` (this process's, which a
+//    shared, loaded machine disturbs less than the clock), the size of `play`'s reply, and whether both builds chose
+//    the same moves (the same seeds and node budget must give the same moves).
 // 2. Page (headless Chromium, the real client served by `littletable serve --web`): the same game saved at that ply
-//    in version 1's format (one JSON text, which both builds read), the computer to move; `--reloads` times: the game
-//    written back, the page reloaded, the computer's move awaited. Counted in the page: the round trip of `think` and
-//    of `play` (message to the worker → reply), the bytes of `play`'s reply, and the bytes put into IndexedDB after
-//    `play`'s reply (value plus key, as JSON text: the move's save; the write that migrates a version-1 game on
-//    opening comes before and is not counted).
+//    in the build's own format (one JSON text, or a header and one record per move when the client made the
+//    `localMoves` store), the computer to move; `--reloads` times: the game written back, the page reloaded, the
+//    computer's move awaited. Counted in the page: the round trip of `think` and of `play` (message to the worker →
+//    reply), the bytes of `play`'s reply, and the bytes put into IndexedDB after `play`'s reply (value plus key, as
+//    JSON text: the move's save).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { cleanup, dataDir, launchBrowser, newPlayer, startServer } from '../web/e2e/helpers.mjs';
 import { random } from '../web/e2e/random.mjs';
 
@@ -52,6 +53,11 @@ const median = (xs) => {
   return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const ms = (x) => x.toFixed(2);
+/** This process's CPU time (user and system), in ms. */
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 /** A build's module in this process, called as the Web Worker calls it. */
 async function loadModule(dir) {
@@ -68,37 +74,43 @@ async function loadModule(dir) {
   };
 }
 
-/** The moves of a seeded random game of `game` that is still going on after `length` plies. */
+/** The moves of a seeded random game of `game` that is still going on after `length` plies, and the seat to move
+ * after each ply. */
 function randomGame(call, game, length) {
   for (let seed = 1; seed < 100; seed++) {
     const rng = random(seed);
     const { reply } = call({ cmd: 'new', game });
     const moves = [];
+    const toMove = [reply.state.toMove];
     let state = reply.state;
     while (moves.length < length && !state.outcome && state.moves.length > 0) {
       const m = state.moves[Math.floor(rng() * state.moves.length)].u;
       state = call({ cmd: 'play', id: reply.id, move: m }).reply.state;
       moves.push(m);
+      toMove.push(state.toMove);
     }
     call({ cmd: 'close', id: reply.id });
-    if (moves.length === length && !state.outcome) return moves;
+    if (moves.length === length && !state.outcome) return { moves, toMove };
   }
   throw new Error(`no random game of ${game} lasts ${length} plies`);
 }
 
 function moduleRound(calls, game, moves) {
   const ids = calls.map((call) => call({ cmd: 'new', game, moves }).reply.id);
-  const out = calls.map(() => ({ think: [], play: [], bytes: [], chosen: [] }));
+  const out = calls.map(() => ({ think: [], hint: [], play: [], bytes: [], chosen: [] }));
   for (let seed = 1; seed <= cycles; seed++)
     for (let k = 0; k < calls.length; k++) {
       const b = (k + seed) % calls.length; // which build goes first alternates
       const call = calls[b];
-      const t0 = performance.now();
+      const t0 = cpuMs();
       const { reply } = call({ cmd: 'think', id: ids[b], level, seed });
-      const t1 = performance.now();
+      const t1 = cpuMs();
       const played = call({ cmd: 'play', id: ids[b], move: reply.move });
-      const t2 = performance.now();
+      const t2 = cpuMs();
       call({ cmd: 'undo', id: ids[b], plies: 1 });
+      const t3 = cpuMs();
+      call({ cmd: 'hint', id: ids[b], nodes: 1 });
+      out[b].hint.push(cpuMs() - t3);
       out[b].think.push(t1 - t0);
       out[b].play.push(t2 - t1);
       out[b].bytes.push(played.bytes);
@@ -139,34 +151,43 @@ function instrument() {
   };
 }
 
-/** Writes a saved game of version 1 (the whole game in one text) into the page's IndexedDB. */
+/** Writes a saved game into the page's IndexedDB in the client's own format: version 1 (the whole game in one
+ * text), or version 2 (a header, and one record per move keyed by [game, ply]) where the client made that store. */
 function writeSaved(page, record) {
   return page.evaluate(
-    (text) =>
+    (saved) =>
       new Promise((resolve, reject) => {
         const req = indexedDB.open('littletable');
         req.onsuccess = () => {
-          const tx = req.result.transaction('localGames', 'readwrite');
-          tx.objectStore('localGames').put(text, JSON.parse(text).game);
+          const db = req.result;
+          const perMove = db.objectStoreNames.contains('localMoves');
+          const tx = db.transaction(perMove ? ['localGames', 'localMoves'] : ['localGames'], 'readwrite');
+          if (perMove) {
+            const { moves, ...header } = saved;
+            tx.objectStore('localGames').put(JSON.stringify({ ...header, v: 2 }), saved.game);
+            const store = tx.objectStore('localMoves');
+            store.delete(IDBKeyRange.bound([saved.game, 0], [saved.game, Infinity]));
+            moves.forEach((m, ply) => store.put(m, [saved.game, ply]));
+          } else tx.objectStore('localGames').put(JSON.stringify({ ...saved, v: 1 }), saved.game);
           tx.oncomplete = () => {
-            req.result.close();
+            db.close();
             resolve(null);
           };
           tx.onerror = () => reject(tx.error);
         };
         req.onerror = () => reject(req.error);
       }),
-    JSON.stringify(record),
+    record,
   );
 }
 
-async function pageRound(browser, url, game, moves) {
+async function pageRound(browser, url, game, moves, toMove) {
   const { context, page } = await newPlayer(browser, url);
   await context.addInitScript(instrument);
   // Opened once so that the client makes its database; the computer moves second (the player White).
   await page.goto(`/play/${game}?level=${level}&seat=0`);
   await page.waitForSelector('.room[data-v] svg.board');
-  const record = { v: 1, game, level, seat: moves.length % 2 === 0 ? 1 : 0, options: {}, startFen: '' };
+  const record = { game, level, seat: 1 - toMove, options: {}, startFen: '' };
   const out = { think: [], play: [], bytes: [], written: [], writes: [] };
   for (let r = 0; r < reloads; r++) {
     await writeSaved(page, { ...record, moves, ending: null, gameNo: 1 });
@@ -203,18 +224,20 @@ for (const b of builds) console.log(`${b.label}: ${b.dir} (${spawnSync('git', ['
 const calls = [];
 for (const b of builds) calls.push(await loadModule(b.dir));
 const longest = Math.max(...plies);
-const gameMoves = Object.fromEntries(games.map((g) => [g, randomGame(calls[1], g, longest)]));
+const played = Object.fromEntries(games.map((g) => [g, randomGame(calls[1], g, longest)]));
 
-console.log('\n1. module (Node.js): median ms of think and play, bytes of play\'s reply');
-console.log('game       ply  | before: think  play  reply B | after: think  play  reply B | think after/before | same moves');
+console.log("\n1. module (Node.js): median CPU ms of think, of a one-node hint and of play; bytes of play's reply");
+console.log('game       ply  build  | think  hint(1)   play  reply B | same moves');
 for (const game of games)
   for (const ply of plies) {
-    const [before, after] = moduleRound(calls, game, gameMoves[game].slice(0, ply));
-    const same = before.chosen.every((m, i) => m === after.chosen[i]);
-    console.log(
-      `${game.padEnd(10)} ${String(ply).padStart(4)} | ${ms(median(before.think)).padStart(12)} ${ms(median(before.play)).padStart(5)} ${String(median(before.bytes)).padStart(8)} |` +
-        ` ${ms(median(after.think)).padStart(11)} ${ms(median(after.play)).padStart(5)} ${String(median(after.bytes)).padStart(8)} |` +
-        ` ${(median(after.think) / median(before.think)).toFixed(2).padStart(18)} | ${same ? 'yes' : 'NO'}`,
+    const rows = moduleRound(calls, game, played[game].moves.slice(0, ply));
+    const same = rows[0].chosen.every((m, i) => m === rows[1].chosen[i]);
+    rows.forEach((r, b) =>
+      console.log(
+        `${game.padEnd(10)} ${String(ply).padStart(4)} ${builds[b].label.padEnd(6)} | ${ms(median(r.think)).padStart(5)}` +
+          ` ${ms(median(r.hint)).padStart(8)} ${ms(median(r.play)).padStart(6)} ${String(median(r.bytes)).padStart(8)} |` +
+          ` ${same ? 'yes' : 'NO'}`,
+      ),
     );
   }
 
@@ -229,7 +252,7 @@ try {
         const dir = dataDir();
         const server = await startServer({ dir, web: join(b.dir, 'web/dist') });
         try {
-          const r = await pageRound(browser, server.url, game, gameMoves[game].slice(0, ply));
+          const r = await pageRound(browser, server.url, game, played[game].moves.slice(0, ply), played[game].toMove[ply]);
           console.log(
             `${game.padEnd(10)} ${String(ply).padStart(4)} ${b.label.padEnd(6)} | ${ms(median(r.think)).padStart(5)} ${ms(median(r.play)).padStart(6)} ${String(median(r.bytes)).padStart(8)} |` +
               ` ${String(median(r.written)).padStart(11)} ${String(median(r.writes)).padStart(5)}`,

@@ -20,7 +20,8 @@ export interface GameWrite {
 export interface GameStore {
   /** What is stored for `game`, or null when there is no header (or the store cannot be read). */
   load(game: string): Promise<StoredGame | null>;
-  save(game: string, write: GameWrite): Promise<void>;
+  /** Whether the write was done (false: nothing of it was, as when the store cannot be opened). */
+  save(game: string, write: GameWrite): Promise<boolean>;
   remove(game: string): Promise<void>;
 }
 
@@ -54,14 +55,15 @@ export class IndexedDbStore implements GameStore {
     });
   }
 
-  async save(game: string, write: GameWrite): Promise<void> {
-    await this.run('readwrite', (tx, done) => {
+  async save(game: string, write: GameWrite): Promise<boolean> {
+    const written = await this.run('readwrite', (tx, done) => {
       if (write.header !== undefined) tx.objectStore(GAMES).put(write.header, game);
       const moves = tx.objectStore(MOVES);
       moves.delete(movesFrom(game, write.from));
       write.moves.forEach((m, i) => moves.put(m, [game, write.from + i]));
-      done(() => null);
+      done(() => true);
     });
+    return written === true;
   }
 
   async remove(game: string): Promise<void> {
@@ -133,18 +135,22 @@ export class MemoryStore implements GameStore {
   readonly headers = new Map<string, unknown>();
   readonly moves = new Map<string, unknown[]>();
   readonly writes: { game: string; write: GameWrite }[] = [];
+  /** While set, every write fails (a full disk): nothing is stored. */
+  failWrites = false;
 
   async load(game: string): Promise<StoredGame | null> {
     if (!this.headers.has(game)) return null;
     return { header: this.headers.get(game), moves: [...(this.moves.get(game) ?? [])] };
   }
 
-  async save(game: string, write: GameWrite): Promise<void> {
+  async save(game: string, write: GameWrite): Promise<boolean> {
     this.writes.push({ game, write });
+    if (this.failWrites) return false;
     if (write.header !== undefined) this.headers.set(game, write.header);
     const moves = (this.moves.get(game) ?? []).slice(0, write.from);
     write.moves.forEach((m, i) => (moves[write.from + i] = m));
     this.moves.set(game, moves);
+    return true;
   }
 
   async remove(game: string): Promise<void> {

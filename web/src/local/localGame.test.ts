@@ -215,6 +215,22 @@ describe('LocalGame', () => {
     expect(await record(store)).toMatchObject({ moves: ['c', 'b'], ending: { termination: 'resignation' } });
   });
 
+  it('writes the whole game after a write that failed, so that no ply is missing', async () => {
+    const { game, store } = await started();
+    await settled(game);
+    store.failWrites = true;
+    move(game, 'c');
+    await settled(game);
+    store.failWrites = false;
+    move(game, 'd');
+    await settled(game);
+    expect(store.writes.slice(-2).map((w) => w.write)).toEqual([
+      { header: expect.any(String) as unknown, from: 0, moves: ['c', 'b', 'd'] },
+      { from: 3, moves: ['b'] },
+    ]);
+    expect((await record(store))?.moves).toEqual(['c', 'b', 'd', 'b']);
+  });
+
   it('writes nothing when it resumes a game as stored; it migrates a game saved with its moves in the header', async () => {
     const saved: SavedGame = {
       game: 'toy',

@@ -94,9 +94,10 @@ export class LocalGame implements RoomSource {
   private epoch = 0;
   private chain: Promise<void> = Promise.resolve();
   private saving: Promise<void> = Promise.resolve();
-  /** The header last written, and how many moves the store holds: a write says only what changed. */
+  /** The header last written, and how many moves the store holds: a write says only what changed. A write that
+   * failed leaves the store unknown (null), and the next one writes the whole game. */
   private savedHeader: string | null = null;
-  private savedPlies = 0;
+  private savedPlies: number | null = 0;
   /** The record last reported as finished: a state that repeats it (a reload) is not reported again. */
   private reportedKey: string | null = null;
   private computerRunning = false;
@@ -398,7 +399,7 @@ export class LocalGame implements RoomSource {
       change.added,
     );
     this.view = { ...this.view, snapshot, stateAt: this.now(), pending: null, hint: null };
-    if (save) this.persist(change);
+    if (save) this.persist(change, snapshot.state.history);
     this.reportIfOver(snapshot.state.history, !!snapshot.state.outcome);
     this.emit();
   }
@@ -418,18 +419,25 @@ export class LocalGame implements RoomSource {
     };
   }
 
-  /** Writes what `change` changed: its moves, the header when it differs from the one written; nothing else. */
-  private persist(change: HistoryChange): void {
+  /**
+   * Writes what `change` changed, after the writes before it: its moves, the header when it differs from the one
+   * written; nothing else. After a write that failed, the whole game (`history`).
+   */
+  private persist(change: HistoryChange, history: HistoryMove[]): void {
     if (this.elsewhere) return;
     const header = serializeHeader(this.header());
-    const write: GameWrite = { from: change.keep, moves: change.added.map((m) => m.u) };
-    if (header !== this.savedHeader) write.header = header;
-    const plies = change.keep + change.added.length;
-    if (write.header === undefined && write.moves.length === 0 && plies === this.savedPlies) return;
-    this.savedHeader = header;
-    this.savedPlies = plies;
     const game = this.setup_.game;
-    this.saving = this.saving.then(() => this.opts.store.save(game, write)).catch(() => undefined);
+    const write = async (): Promise<void> => {
+      const w: GameWrite =
+        this.savedPlies === null
+          ? { header, from: 0, moves: history.map((m) => m.u) }
+          : { from: change.keep, moves: change.added.map((m) => m.u) };
+      if (header !== this.savedHeader) w.header = header;
+      if (w.header === undefined && w.moves.length === 0 && history.length === this.savedPlies) return;
+      const written = await this.opts.store.save(game, w);
+      [this.savedHeader, this.savedPlies] = written ? [header, history.length] : [null, null];
+    };
+    this.saving = this.saving.then(write).catch(() => undefined);
   }
 
   /** Reports a finished game once: a state that repeats the record last reported is not reported again. */
