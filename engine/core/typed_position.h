@@ -1,6 +1,6 @@
 // A Game's own fast position, for the searches of ai/: every Game on GameAdapter holds its position type, with the
 // keys of the positions played since the start (repetitions) and its counters. A search copies it instead of
-// replaying the start FEN and every move text, so that a move costs the same at ply 1 and at ply 300.
+// replaying the start FEN and every move text, so that its cost does not grow with the number of moves played.
 #pragma once
 
 #include "engine/core/game.h"
