@@ -1,4 +1,4 @@
-// The CPU player's steps as templates over a game's traits: rebuild the position, apply the level, search, choose
+// The CPU player's steps as templates over a game's traits: take the game's position, apply the level, search, choose
 // (`play`), or score a move against the best one (`appraise_with`). Each game's file in ai/games/ binds them to its
 // traits in its GameAi (ai/game_ai.h); ai/cpu_player.cpp calls them through it. Two-player games use ai/search.h;
 // games of more than two seats an N-player search of ai/nplayer/ (`play_nplayer`).
@@ -48,7 +48,7 @@ private:
     TableAndSearcher<S, Move>* table = nullptr;
 };
 
-/// A game's position rebuilt (position_of) and its legal moves.
+/// A game's position (position_of: the Game's own, copied) and its legal moves.
 template<SearchTraits T>
 struct Playable {
     typename T::Position pos;
@@ -75,7 +75,7 @@ Result<std::string> play(const Game& game, const CpuLimits& limits, const std::a
     using Position = typename T::Position;
     using Move = typename Position::Move;
 
-    // Step 1. The position from the start and every move since, so that repetitions are seen.
+    // Step 1. The game's position, with the keys of every position since the start: repetitions are seen.
     Result<Playable<T>> rebuilt = playable<T>(game);
     if (!rebuilt)
         return rebuilt.error();

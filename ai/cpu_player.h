@@ -63,8 +63,8 @@ bool has_cpu_player(std::string_view variant, std::string_view player = {});
 /// The names of `variant`'s other players (CpuLimits::player); empty for most variants.
 std::vector<std::string> player_names(std::string_view variant);
 
-/// Chooses a legal move for the side to move of `game` (rebuilt from its start FEN and history, so
-/// repetitions are seen) and returns its canonical text, ready for Game::play. Blocks the calling thread
+/// Chooses a legal move for the side to move of `game` (its own position copied, with the positions played since
+/// the start, so repetitions are seen) and returns its canonical text, ready for Game::play. Blocks the calling thread
 /// for at most the level's time (run it on a worker thread, never on an I/O thread); `stop`, when set by
 /// another thread, ends the search early with the best move found so far.
 /// `memory`, when given, keeps level 8's table and history for the next call (CpuMemory); level 1-7 ignore it.

@@ -1,5 +1,5 @@
 // What every search on a Game shares (the CPU players of ai/cpu_play.h, the analysis of ai/typed_analyzer.h):
-// the game's fast position rebuilt from a Game, and a level's limits and errors (ai/levels.h) applied to a
+// the game's fast position taken from a Game, and a level's limits and errors (ai/levels.h) applied to a
 // search. Generic over a game's SearchTraits whose traits also read texts (from_fen, parse_move, move_text).
 #pragma once
 
@@ -15,15 +15,16 @@
 #include "ai/search_types.h"
 #include "engine/core/game.h"
 #include "engine/core/result.h"
+#include "engine/core/typed_position.h"
 
 namespace littletable::ai {
 
-/// The position of `game` rebuilt from its start FEN and every move since, so that the search sees
-/// repetitions. A resignation that eliminates only the resigning seat (Game::elimination_move, a ply of the history) is
-/// replayed by the traits' optional `resign(pos)`. Errors: those of T::from_fen and T::parse_move (none for a
-/// consistent Game).
+/// The position of `game` replayed from its start FEN and every move since, so that the search sees repetitions.
+/// A resignation that eliminates only the resigning seat (Game::elimination_move, a ply of the history) is replayed
+/// by the traits' optional `resign(pos)`. Its cost grows with the game: position_of copies the Game's own position
+/// instead where it can. Errors: those of T::from_fen and T::parse_move (none for a consistent Game).
 template<SearchTraits T>
-Result<typename T::Position> position_of(const Game& game) {
+Result<typename T::Position> replayed_position(const Game& game) {
     Result<typename T::Position> start = T::from_fen(game.start_fen());
     if (!start)
         return start.error();
@@ -40,6 +41,16 @@ Result<typename T::Position> position_of(const Game& game) {
         pos.make(m.value());
     }
     return pos;
+}
+
+/// The position of `game` for a search: a copy of the position the Game holds (engine/core/typed_position.h), which
+/// carries the keys of every position played (repetitions) as a replay would; replayed_position for a Game that
+/// holds none. Errors: replayed_position's.
+template<SearchTraits T>
+Result<typename T::Position> position_of(const Game& game) {
+    if (const typename T::Position* held = typed_position_of<typename T::Position>(game))
+        return *held;
+    return replayed_position<T>(game);
 }
 
 /// A level's limit capped by the caller's; zero or less means "none" on either side.

@@ -139,6 +139,8 @@ Result<json> EngineApi::dispatch(const json& r) {
         return json{{"games", protocol::games_json()}};
     if (cmd == "new")
         return cmd_new(r);
+    if (cmd == "state")
+        return cmd_state(r);
     if (cmd == "play")
         return cmd_play(r);
     if (cmd == "undo")
@@ -177,8 +179,8 @@ Result<EngineApi::LocalGame*> EngineApi::game_of(const json& r) {
     return &it->second;
 }
 
-json EngineApi::state_of(const LocalGame& g) const {
-    return protocol::game_state_json(*g.game, g.ending, g.moveSeats, true);
+json EngineApi::state_of(const LocalGame& g, bool withHistory) const {
+    return protocol::game_state_json(*g.game, g.ending, g.moveSeats, withHistory);
 }
 
 /// `{game, fen?, options?, moves?, ending?}`: a game from its start (the options' or a FEN), then `moves` replayed
@@ -213,12 +215,19 @@ Result<json> EngineApi::cmd_new(const json& r) {
                   {"game", info->name},
                   {"startFen", g.game->start_fen()},
                   {"geometry", protocol::geometry_json(g.game->geometry())},
-                  {"state", state_of(g)}};
+                  {"state", state_of(g, true)}};
     games.emplace(id, std::move(g));
     return reply;
 }
 
-/// `{id, move}`: plays a move (canonical or display text). Reply: {move, seat, state}.
+/// `{id}`: the whole state, history included (a client that lost track). Reply: {state}.
+Result<json> EngineApi::cmd_state(const json& r) {
+    LT_TRY(g, game_of(r));
+    return json{{"state", state_of(*g, true)}};
+}
+
+/// `{id, move}`: plays a move (canonical or display text). Reply: {move, seat, state}, the state without the history,
+/// which the client extends by the move (a room's `move` event): the reply's size does not grow with the game.
 Result<json> EngineApi::cmd_play(const json& r) {
     LT_TRY(g, game_of(r));
     LT_TRY(text, field<std::string>(r, "move", ""));
@@ -227,11 +236,11 @@ Result<json> EngineApi::cmd_play(const json& r) {
     const Seat mover = g->game->side_to_move();
     LT_TRY(played, g->game->play(text));
     g->moveSeats.push_back(mover);
-    return json{{"move", protocol::move_json(played)}, {"seat", protocol::seat_json(mover)}, {"state", state_of(*g)}};
+    return json{{"move", protocol::move_json(played)}, {"seat", protocol::seat_json(mover)}, {"state", state_of(*g, false)}};
 }
 
 /// `{id, plies}`: takes back an ending decided off the board, then up to `plies` moves (default 1; fewer when
-/// the game has fewer). Reply: {undone, state}.
+/// the game has fewer). Reply: {undone, state}, the state without the history, whose last `undone` moves are gone.
 Result<json> EngineApi::cmd_undo(const json& r) {
     LT_TRY(g, game_of(r));
     LT_TRY(plies, bounded(r, "plies", 1, 0, 100000));
@@ -241,7 +250,7 @@ Result<json> EngineApi::cmd_undo(const json& r) {
         g->moveSeats.pop_back();
         ++undone;
     }
-    return json{{"undone", undone}, {"state", state_of(*g)}};
+    return json{{"undone", undone}, {"state", state_of(*g, false)}};
 }
 
 /// `{id, level, seed?}`: the computer's move at that level (ai/levels.h) for the side to move, not played.
@@ -344,33 +353,37 @@ Result<json> EngineApi::cmd_evaluate(const json& r) {
 
 /// `{id, seat}`: that seat resigns. Where a resignation is a move of its own (four-player chess: the seat is out,
 /// the others play on) it is played in the seat's turn; elsewhere the game ends, every other seat winning.
-/// Reply: {state}.
+/// Reply: {state} without the history, and {move, seat} when the resignation is a ply (the history's next).
 Result<json> EngineApi::cmd_resign(const json& r) {
     LT_TRY(g, game_of(r));
     LT_TRY(seat, bounded(r, "seat", 0, 0, g->game->seat_count() - 1));
     if (!g->ending.is_null() || g->game->outcome().over())
         return make_error("ERR_GAME_OVER", "the game is over");
     LT_TRY(decided, off_board::seat_leaves(*g->game, Seat(seat), Termination::RESIGNATION));
+    json reply = json::object();
     if (decided.ply) {
         LT_TRY(played, g->game->play(*decided.ply));
-        (void)played;
         g->moveSeats.push_back(Seat(seat));
+        reply["move"] = protocol::move_json(played);
+        reply["seat"] = seat;
     } else {
         g->ending = {{"termination", to_string(decided.ending.termination)},
                      {"winners", protocol::winners_json(decided.ending.winners)},
                      {"reason", decided.reason}};
     }
-    return json{{"state", state_of(*g)}};
+    reply["state"] = state_of(*g, false);
+    return reply;
 }
 
-/// `{id}`: the side to move claims a draw (threefold repetition, fifty moves). Reply: {state}.
+/// `{id}`: the side to move claims a draw (threefold repetition, fifty moves). Reply: {state} without the history
+/// (a claim plays no move).
 Result<json> EngineApi::cmd_claim(const json& r) {
     LT_TRY(g, game_of(r));
     if (!g->ending.is_null())
         return make_error("ERR_GAME_OVER", "the game is over");
     LT_TRY(outcome, g->game->claim_draw());
     g->ending = protocol::outcome_json(outcome);
-    return json{{"state", state_of(*g)}};
+    return json{{"state", state_of(*g, false)}};
 }
 
 /// `{id, players?: [names by seat], tags?: {name: value}}`: the game's record in its own format (PGN for the

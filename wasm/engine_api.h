@@ -52,6 +52,7 @@ private:
 
     Result<nlohmann::json> dispatch(const nlohmann::json& r);
     Result<nlohmann::json> cmd_new(const nlohmann::json& r);
+    Result<nlohmann::json> cmd_state(const nlohmann::json& r);
     Result<nlohmann::json> cmd_play(const nlohmann::json& r);
     Result<nlohmann::json> cmd_undo(const nlohmann::json& r);
     Result<nlohmann::json> cmd_think(const nlohmann::json& r);
@@ -65,7 +66,9 @@ private:
     Result<nlohmann::json> cmd_bench(const nlohmann::json& r);
 
     Result<LocalGame*> game_of(const nlohmann::json& r);
-    nlohmann::json state_of(const LocalGame& g) const;
+    /// The game's state; `withHistory` adds every move played (a new game, a resumed one, `state`), which the
+    /// replies to a move leave out: the client extends the history it has.
+    nlohmann::json state_of(const LocalGame& g, bool withHistory) const;
     Result<Best> best_move(const Game& game, uint64_t nodes);
     ai::Analyzer* analyzer_for(std::string_view variant);
 

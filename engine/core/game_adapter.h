@@ -1,8 +1,9 @@
 // What every game's Game adapter (game.h) shares, so that the games cannot drift apart: the start position, the
 // current one, the plies between them with their views (history), undo, an accepted draw claim, the game-over
 // answers of play and claim_draw (ERR_GAME_OVER; no legal moves and no claimable draws), the switch that lets an
-// analysis play past the automatic endings, and the frame of the record
-// (the record's tags, the players' tags by seat, the outcome or the ending decided off the board).
+// analysis play past the automatic endings, the current position for the searches (typed_position.h), and the
+// frame of the record (the record's tags, the players' tags by seat, the outcome or the ending decided off the
+// board).
 //
 // A game derives from GameAdapter<ItsGame, ItsPosition> (or GameAdapter<ItsGame, ItsPosition, ItsPly> when a ply
 // of its record is more than a Position::Move), implements the Game methods that are its own (variant, geometry,
@@ -28,11 +29,12 @@
 
 #include "engine/core/game.h"
 #include "engine/core/pgn_text.h"
+#include "engine/core/typed_position.h"
 
 namespace littletable {
 
 template<typename Derived, typename P, typename PlyT = typename P::Move>
-class GameAdapter : public Game {
+class GameAdapter : public Game, public HoldsPosition<P> {
 public:
     using Position = P;
     using Move = typename Position::Move;
@@ -132,6 +134,8 @@ public:
     }
 
     std::unique_ptr<Game> clone() const override { return std::make_unique<Derived>(self()); }
+
+    const Position& typed_position() const override { return pos; }
 
 protected:
     /// The hooks' defaults (a game hides them by its own).

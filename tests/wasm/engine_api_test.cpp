@@ -50,8 +50,9 @@ TEST(EngineApi, FoolsMateEndsInCheckmateForBlack) {
     EXPECT_EQ(last["state"]["outcome"]["termination"], "checkmate");
     EXPECT_EQ(last["state"]["outcome"]["winners"], json::array({1}));
     EXPECT_TRUE(last["state"]["moves"].empty());
-    EXPECT_EQ(last["state"]["history"].size(), 4u);
-    EXPECT_EQ(last["state"]["history"][3]["seat"], 1);
+    const json whole = call(api, {{"cmd", "state"}, {"id", g["id"]}});
+    EXPECT_EQ(whole["state"]["history"].size(), 4u);
+    EXPECT_EQ(whole["state"]["history"][3]["seat"], 1);
     // A move after the end is refused.
     EXPECT_EQ(error_code(call(api, {{"cmd", "play"}, {"id", g["id"]}, {"move", "a2a3"}})), "ERR_GAME_OVER");
 }
@@ -64,7 +65,7 @@ TEST(EngineApi, UndoTakesBackMovesAndTheEnding) {
     ASSERT_EQ(undone["ok"], true);
     EXPECT_EQ(undone["undone"], 2);
     EXPECT_TRUE(undone["state"]["outcome"].is_null());
-    EXPECT_EQ(undone["state"]["history"].size(), 2u);
+    EXPECT_EQ(call(api, {{"cmd", "state"}, {"id", g["id"]}})["state"]["history"].size(), 2u);
     EXPECT_EQ(undone["state"]["toMove"], 0);
     // More plies than played: back to the start, no further.
     const json all = call(api, {{"cmd", "undo"}, {"id", g["id"]}, {"plies", 10}});
@@ -109,7 +110,53 @@ TEST(EngineApi, FourPlayerResignationIsTheSeatsOwnMove) {
     EXPECT_EQ(r["state"]["eliminated"][0], true);
     EXPECT_TRUE(r["state"]["outcome"].is_null());
     EXPECT_EQ(r["state"]["toMove"], 1);
-    EXPECT_EQ(r["state"]["history"][0]["seat"], 0);
+    EXPECT_EQ(r["seat"], 0);
+    EXPECT_EQ(r["move"]["u"], "R");
+    EXPECT_EQ(call(api, {{"cmd", "state"}, {"id", g["id"]}})["state"]["history"][0]["seat"], 0);
+}
+
+/// The history a client keeps: `history` after a reply that extends it (a move, a resignation played as a ply:
+/// `{u, san, seat, kind?, captured?}` appended) or shortens it (`undone` moves dropped).
+void extend(json& history, const json& reply) {
+    if (reply.contains("move")) {
+        json entry = {{"u", reply["move"]["u"]}, {"san", reply["move"]["san"]}, {"seat", reply["seat"]}};
+        for (const char* optional : {"kind", "captured"})
+            if (reply["move"].contains(optional))
+                entry[optional] = reply["move"][optional];
+        history.push_back(entry);
+    }
+    if (reply.contains("undone"))
+        history.erase(history.end() - reply["undone"].get<int>(), history.end());
+}
+
+TEST(EngineApi, RepliesToAMoveLeaveOutTheHistoryTheClientExtends) {
+    // docs/engine-api.md: a move's reply carries the move and its seat, not the history; the client appends it.
+    EngineApi api;
+    const json g = new_game(api, {{"cmd", "new"}, {"game", "fourplayer"}});
+    json history = g["state"]["history"];
+    std::vector<json> replies;
+    for (const char* move : {"h2h3", "b8c8", "g13g12"})
+        replies.push_back(call(api, {{"cmd", "play"}, {"id", g["id"]}, {"move", move}}));
+    replies.push_back(call(api, {{"cmd", "resign"}, {"id", g["id"]}, {"seat", 3}}));
+    replies.push_back(call(api, {{"cmd", "undo"}, {"id", g["id"]}, {"plies", 2}}));
+    replies.push_back(call(api, {{"cmd", "play"}, {"id", g["id"]}, {"move", "g13g12"}}));
+    for (const json& reply : replies) {
+        ASSERT_EQ(reply["ok"], true) << reply.dump();
+        EXPECT_FALSE(reply["state"].contains("history")) << reply.dump();
+        extend(history, reply);
+    }
+    const json whole = call(api, {{"cmd", "state"}, {"id", g["id"]}});
+    ASSERT_EQ(whole["ok"], true);
+    EXPECT_EQ(history.size(), 3u);
+    EXPECT_EQ(history, whole["state"]["history"]);
+    // A capture's piece comes with the move: Fool's mate has none, a pawn takes a pawn in the Scandinavian.
+    const json chess = new_game(api, {{"cmd", "new"}, {"game", "chess"}, {"moves", {"e2e4", "d7d5"}}});
+    json played = chess["state"]["history"];
+    const json takes = call(api, {{"cmd", "play"}, {"id", chess["id"]}, {"move", "e4d5"}});
+    extend(played, takes);
+    EXPECT_EQ(takes["move"]["captured"]["kind"], "P");
+    EXPECT_EQ(played, call(api, {{"cmd", "state"}, {"id", chess["id"]}})["state"]["history"]);
+    EXPECT_EQ(error_code(call(api, {{"cmd", "state"}, {"id", 99}})), "ERR_NO_GAME");
 }
 
 TEST(EngineApi, TheComputerPlaysALegalMoveAtEveryLevelOfEveryGame) {
@@ -250,7 +297,7 @@ TEST(EngineApi, BadRequestsAreRefusedWithTheirCodes) {
     EXPECT_EQ(error_code(call(api, {{"cmd", "perft"}, {"game", "chess"}, {"depth", EngineApi::MAX_PERFT_DEPTH + 1}})),
               "ERR_BAD_REQUEST");
     // Nothing of that changed the game.
-    const json state = call(api, {{"cmd", "undo"}, {"id", g["id"]}, {"plies", 0}});
+    const json state = call(api, {{"cmd", "state"}, {"id", g["id"]}});
     EXPECT_EQ(state["state"]["moves"].size(), 20u);
     EXPECT_TRUE(state["state"]["history"].empty());
 }

@@ -90,25 +90,35 @@ async function playOut(page, rng, limit = PLIES) {
   }
 }
 
-/** The number of moves of the saved game of `game` in this browser's IndexedDB, -1 for none. */
-function savedMoves(page, game) {
+/**
+ * The saved game of `game` in this browser's IndexedDB (local/gameStore.ts): its header as stored, and how many
+ * moves stand beside it (one record each, keyed by [game, ply]); null without a header.
+ */
+function savedGame(page, game) {
   return page.evaluate(
     (name) =>
       new Promise((resolve) => {
         const req = indexedDB.open('littletable');
         req.onsuccess = () => {
           const db = req.result;
-          if (!db.objectStoreNames.contains('localGames')) return resolve(-1);
-          const get = db.transaction('localGames').objectStore('localGames').get(name);
-          get.onsuccess = () => {
+          if (!db.objectStoreNames.contains('localMoves')) return resolve(null);
+          const tx = db.transaction(['localGames', 'localMoves']);
+          const header = tx.objectStore('localGames').get(name);
+          const moves = tx.objectStore('localMoves').count(IDBKeyRange.bound([name, 0], [name, Infinity]));
+          tx.oncomplete = () => {
             db.close();
-            resolve(typeof get.result === 'string' ? JSON.parse(get.result).moves.length : -1);
+            resolve(header.result === undefined ? null : { header: JSON.parse(header.result), moves: moves.result });
           };
         };
-        req.onerror = () => resolve(-1);
+        req.onerror = () => resolve(null);
       }),
     game,
   );
+}
+
+/** The number of moves of the saved game of `game`, -1 for none. */
+async function savedMoves(page, game) {
+  return (await savedGame(page, game))?.moves ?? -1;
 }
 
 /** Opens a new local game of `game` at `level` for `seat` and waits for the module's first position. */
@@ -303,6 +313,42 @@ test('a reload and a closed tab bring the game back; a corrupt saved game is dis
   await tab.waitForFunction(() => document.querySelectorAll('.move-list .move:not(.empty)').length === 2, null, {
     timeout: WAIT,
   });
+
+  // A game saved whole in one text, as the client before kept it (version 1): it comes back, and is written anew as
+  // a header and one record per move.
+  await tab.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const record = {
+          v: 1,
+          game: 'chess',
+          level: 1,
+          seat: 0,
+          options: {},
+          startFen: '',
+          moves: ['d2d4', 'd7d5'],
+          ending: null,
+          gameNo: 4,
+        };
+        const req = indexedDB.open('littletable');
+        req.onsuccess = () => {
+          const tx = req.result.transaction('localGames', 'readwrite');
+          tx.objectStore('localGames').put(JSON.stringify(record), 'chess');
+          tx.oncomplete = () => resolve(null);
+        };
+      }),
+  );
+  await tab.reload();
+  await tab.waitForSelector('.room[data-you="0"] svg.board.movable');
+  assert.equal(await moveCount(tab), 2);
+  for (let i = 0; (await savedGame(tab, 'chess'))?.header.v !== 2; i++) {
+    assert.ok(i < 100, 'the game is written anew');
+    await tab.waitForTimeout(50);
+  }
+  const migrated = await savedGame(tab, 'chess');
+  assert.equal(migrated.moves, 2);
+  assert.equal(migrated.header.moves, undefined);
+  assert.equal(migrated.header.gameNo, 4);
   assert.deepEqual(errors, []);
   await context.close();
 });

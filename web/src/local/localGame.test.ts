@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FakeEngine } from '../testing/fakeEngine';
 import { MemoryStore } from './gameStore';
 import { isEngineLoadError, LocalGame, OPEN_IN_ANOTHER_TAB } from './localGame';
-import { parseGame, serializeGame, type SavedGame } from './savedGame';
+import { parseGame, serializeHeader, wholeGame, type SavedGame } from './savedGame';
 import type { LocalSetup } from './setup';
 import type { TabChannel } from './tabChannel';
 
@@ -54,7 +54,7 @@ async function settled(game: LocalGame) {
   });
   await game.saved();
 }
-const record = (store: MemoryStore): SavedGame | null => parseGame(store.texts.get('toy'), 'toy');
+const record = async (store: MemoryStore): Promise<SavedGame | null> => parseGame(await store.load('toy'), 'toy');
 
 describe('LocalGame', () => {
   it('is a room with the player and the computer at its level, no timer, legal moves shown, saved at once', async () => {
@@ -71,7 +71,7 @@ describe('LocalGame', () => {
     expect(snap?.state.moves[2]).toMatchObject({ u: 'c', from: 0, to: 2 });
     expect(game.view.status).toBe('open');
     await game.saved();
-    expect(record(store)).toMatchObject({ game: 'toy', level: 2, seat: 0, moves: [], ending: null, gameNo: 1 });
+    expect(await record(store)).toMatchObject({ game: 'toy', level: 2, seat: 0, moves: [], ending: null, gameNo: 1 });
   });
 
   it('lets the computer start when the player chose the second seat, and answer every move, by think then play', async () => {
@@ -86,7 +86,7 @@ describe('LocalGame', () => {
     await settled(game);
     expect(played(game)).toEqual(['b', 'c', 'b']);
     expect(engine.commands).toEqual(['games', 'new', 'think', 'play', 'play', 'think', 'play']);
-    expect(record(store)?.moves).toEqual(['b', 'c', 'b']);
+    expect((await record(store))?.moves).toEqual(['b', 'c', 'b']);
     expect(game.view.snapshot?.state.toMove).toBe(1);
   });
 
@@ -143,7 +143,10 @@ describe('LocalGame', () => {
     game.resign();
     await vi.waitFor(() => expect(game.view.snapshot?.state.outcome?.termination).toBe('resignation'));
     await game.saved();
-    expect(record(store)).toMatchObject({ moves: ['a', 'b'], ending: { termination: 'resignation', winners: [1] } });
+    expect(await record(store)).toMatchObject({
+      moves: ['a', 'b'],
+      ending: { termination: 'resignation', winners: [1] },
+    });
     // The offer buttons never show for CPU seats; the calls change nothing.
     game.offerDraw();
     game.local.takeBack();
@@ -151,7 +154,7 @@ describe('LocalGame', () => {
     expect(engine.requests.at(-1)).toEqual({ cmd: 'undo', id: 1, plies: 0 });
     expect(played(game)).toEqual(['a', 'b']);
     await game.saved();
-    expect(record(store)?.ending).toBeNull();
+    expect((await record(store))?.ending).toBeNull();
     game.claimDraw();
     await vi.waitFor(() => expect(game.view.error?.code).toBe('ERR_NO_CLAIM'));
   });
@@ -180,6 +183,89 @@ describe('LocalGame', () => {
     expect(reports[1]).toEqual(reports[0]);
   });
 
+  it('saves a move as a write of that move alone, a takeback as the plies kept, the header when it changes', async () => {
+    const { game, store } = await started();
+    await settled(game);
+    // The new game: its header, and no moves from ply 0 on (whatever the slot held before goes).
+    expect(store.writes).toEqual([
+      { game: 'toy', write: { header: expect.any(String) as unknown, from: 0, moves: [] } },
+    ]);
+    move(game, 'c');
+    await settled(game);
+    move(game, 'd');
+    await settled(game);
+    // Each ply one write of its own move, the header left alone.
+    expect(store.writes.slice(1).map((w) => w.write)).toEqual([
+      { from: 0, moves: ['c'] },
+      { from: 1, moves: ['b'] },
+      { from: 2, moves: ['d'] },
+      { from: 3, moves: ['b'] },
+    ]);
+    // A takeback keeps the plies before the player's last move.
+    game.local.takeBack();
+    await vi.waitFor(() => expect(played(game)).toEqual(['c', 'b']));
+    await game.saved();
+    expect(store.writes.at(-1)?.write).toEqual({ from: 2, moves: [] });
+    // A resignation changes the header only.
+    game.resign();
+    await settled(game);
+    const last = store.writes.at(-1)?.write;
+    expect(last).toMatchObject({ from: 2, moves: [] });
+    expect(JSON.parse(last?.header ?? '{}')).toMatchObject({ v: 2, ending: { termination: 'resignation' } });
+    expect(await record(store)).toMatchObject({ moves: ['c', 'b'], ending: { termination: 'resignation' } });
+  });
+
+  it('writes the whole game after a write that failed, so that no ply is missing', async () => {
+    const { game, store } = await started();
+    await settled(game);
+    store.failWrites = true;
+    move(game, 'c');
+    await settled(game);
+    store.failWrites = false;
+    move(game, 'd');
+    await settled(game);
+    expect(store.writes.slice(-2).map((w) => w.write)).toEqual([
+      { header: expect.any(String) as unknown, from: 0, moves: ['c', 'b', 'd'] },
+      { from: 3, moves: ['b'] },
+    ]);
+    expect((await record(store))?.moves).toEqual(['c', 'b', 'd', 'b']);
+  });
+
+  it('writes nothing when it resumes a game as stored; it migrates a game saved with its moves in the header', async () => {
+    const saved: SavedGame = {
+      game: 'toy',
+      level: 2,
+      seat: 0,
+      options: {},
+      startFen: 'start',
+      moves: ['a', 'b'],
+      ending: null,
+      gameNo: 4,
+    };
+    const store = new MemoryStore();
+    await store.save('toy', wholeGame(saved));
+    const { game } = await started({ store, setup: null });
+    await settled(game);
+    // The test's own write only.
+    expect(store.writes).toHaveLength(1);
+    move(game, 'c');
+    await settled(game);
+    expect(store.writes.slice(1).map((w) => w.write)).toEqual([
+      { from: 2, moves: ['c'] },
+      { from: 3, moves: ['b'] },
+    ]);
+
+    // Version 1: the whole game in one text, moves included. It is read, then written in the store's format.
+    const old = new MemoryStore();
+    old.headers.set('toy', JSON.stringify({ v: 1, ...saved }));
+    const migrated = await started({ store: old, setup: null });
+    await settled(migrated.game);
+    expect(played(migrated.game)).toEqual(['a', 'b']);
+    expect(old.writes.map((w) => w.write)).toEqual([{ header: serializeHeader(saved), from: 0, moves: ['a', 'b'] }]);
+    expect(JSON.parse(old.headers.get('toy') as string)).not.toHaveProperty('moves');
+    expect(await record(old)).toEqual(saved);
+  });
+
   it('resumes the saved game whole: its setup, moves and ending; the computer moves if it is its turn', async () => {
     const store = new MemoryStore();
     const saved: SavedGame = {
@@ -192,7 +278,7 @@ describe('LocalGame', () => {
       ending: null,
       gameNo: 3,
     };
-    store.texts.set('toy', serializeGame(saved));
+    await store.save('toy', wholeGame(saved));
     const { game, engine } = await started({ store, setup: null });
     expect(engine.requests[1]).toEqual({
       cmd: 'new',
@@ -208,9 +294,9 @@ describe('LocalGame', () => {
     expect(game.local.level).toBe(5);
 
     const ended = new MemoryStore();
-    ended.texts.set(
+    await ended.save(
       'toy',
-      serializeGame({
+      wholeGame({
         ...saved,
         moves: ['a'],
         ending: { termination: 'resignation', winners: [0], reason: 'resignation' },
@@ -235,7 +321,7 @@ describe('LocalGame', () => {
       gameNo: 2,
       imported: true,
     };
-    store.texts.set('toy', serializeGame(saved));
+    await store.save('toy', wholeGame(saved));
     const reports: SavedGame[] = [];
     const { game, engine } = await started({ store, setup: null, report: (g) => reports.push(g) });
     expect(engine.requests[1]).toEqual({
@@ -246,7 +332,7 @@ describe('LocalGame', () => {
       ending: null,
     });
     await settled(game);
-    expect(record(store)).toMatchObject({ imported: true, moves: ['a', 'b'] });
+    expect(await record(store)).toMatchObject({ imported: true, moves: ['a', 'b'] });
     game.resign();
     await settled(game);
     expect(game.view.snapshot?.state.outcome).not.toBeNull();
@@ -255,7 +341,7 @@ describe('LocalGame', () => {
     game.newGame();
     await vi.waitFor(() => expect(game.view.snapshot?.state.gameNo).toBe(3));
     await game.saved();
-    expect(record(store)?.imported).toBeUndefined();
+    expect((await record(store))?.imported).toBeUndefined();
   });
 
   it.each([
@@ -263,7 +349,8 @@ describe('LocalGame', () => {
     [JSON.stringify({ v: 1, game: 'toy', level: 99 }), 'Your saved game could not be read', 3],
     // Refused by the module: its moves go, its setup stays.
     [
-      serializeGame({
+      JSON.stringify({
+        v: 1,
         game: 'toy',
         level: 1,
         seat: 0,
@@ -278,19 +365,19 @@ describe('LocalGame', () => {
     ],
   ])('discards a saved game it cannot restore (%s) with a notice and starts a new one', async (text, notice, level) => {
     const store = new MemoryStore();
-    store.texts.set('toy', text);
+    store.headers.set('toy', text);
     const { game } = await started({ store, setup: null });
     expect(game.view.error?.message).toContain(notice);
     expect(played(game)).toEqual([]);
     await game.saved();
-    expect(record(store)).toMatchObject({ moves: [], level });
+    expect(await record(store)).toMatchObject({ moves: [], level });
   });
 
   it('starts the game asked for in place of the saved one, and starts with the defaults when its options are refused', async () => {
     const store = new MemoryStore();
-    store.texts.set(
+    await store.save(
       'toy',
-      serializeGame({
+      wholeGame({
         game: 'toy',
         level: 1,
         seat: 0,
@@ -333,16 +420,16 @@ describe('LocalGame', () => {
     expect(played(game)).toEqual([]);
     expect(engine.requests.filter((r) => r.cmd === 'close')).toEqual([{ cmd: 'close', id: 1 }]);
     await game.saved();
-    expect(record(store)).toMatchObject({ moves: [], gameNo: 2 });
+    expect(await record(store)).toMatchObject({ moves: [], gameNo: 2 });
   });
 
   it('rejects its start when the module cannot load, knowing the setup to fall back with', async () => {
     const engine = new FakeEngine();
     engine.broken = true;
     const store = new MemoryStore();
-    store.texts.set(
+    await store.save(
       'toy',
-      serializeGame({
+      wholeGame({
         game: 'toy',
         level: 6,
         seat: 1,
@@ -394,11 +481,11 @@ describe('LocalGame', () => {
     expect(played(second)).toEqual(played(first));
     move(second, 'c');
     await settled(second);
-    const saved = record(store)?.moves;
+    const saved = (await record(store))?.moves;
     first.resign();
     await first.saved();
-    expect(record(store)?.moves).toEqual(saved);
-    expect(record(store)?.ending).toBeNull();
+    expect((await record(store))?.moves).toEqual(saved);
+    expect((await record(store))?.ending).toBeNull();
     // Another game's announcement changes nothing.
     listeners[1]!.forEach((fn) => fn('other'));
     expect(second.view.error).toBeNull();

@@ -1,7 +1,8 @@
 // A game against the computer in this browser, as a room the page renders (RoomSource): the engine module in a
 // worker (engine/engineClient.ts) holds the game, every reply's state becomes the room's snapshot, and the
-// computer's seats move by `think` then `play` whenever it is their turn. The game is saved after every change
-// (gameStore.ts) and comes back whole from the saved moves on the next visit.
+// computer's seats move by `think` then `play` whenever it is their turn. The replies to a change carry the move
+// played, not the history: the history kept here grows by it (localSnapshot.ts), and the store by that one move
+// (gameStore.ts). The game comes back whole from the saved moves on the next visit.
 //
 // Order: the player's actions (move, takeback, resignation, claim, new game) and the computer's `play` run one
 // after the other (`serial`), each from the state the one before left. A computer's move found for a position
@@ -11,12 +12,20 @@
 
 import { EngineError, type Engine } from '../engine/engineClient';
 import { parseGeometry, parsePair, parseState } from '../game/parse';
-import type { GameState, Geometry, LegalMove, Snapshot } from '../game/types';
+import type { GameState, Geometry, HistoryMove, LegalMove, Snapshot } from '../game/types';
 import type { GameInfo, Outcome, Seat } from '../protocol';
 import type { LocalActions, RoomListener, RoomSource, RoomView } from '../roomSource';
-import type { GameStore } from './gameStore';
-import { localSeats, localSnapshot, seatCountOf, type EngineState, type NewReply } from './localSnapshot';
-import { parseGame, serializeGame, setupOf, type SavedGame } from './savedGame';
+import type { GameStore, GameWrite } from './gameStore';
+import {
+  historyChange,
+  localSeats,
+  localSnapshot,
+  seatCountOf,
+  type ChangeReply,
+  type HistoryChange,
+  type NewReply,
+} from './localSnapshot';
+import { headerHoldsMoves, parseGame, serializeHeader, setupOf, type SavedGame, type SavedHeader } from './savedGame';
 import { defaultSetup, type LocalSetup } from './setup';
 import type { TabChannel } from './tabChannel';
 
@@ -66,10 +75,6 @@ function optionsRefused(why: string) {
   };
 }
 
-interface StateReply {
-  state: EngineState;
-}
-
 export class LocalGame implements RoomSource {
   view: RoomView;
   readonly local: LocalActions;
@@ -90,6 +95,10 @@ export class LocalGame implements RoomSource {
   private epoch = 0;
   private chain: Promise<void> = Promise.resolve();
   private saving: Promise<void> = Promise.resolve();
+  /** The header last written, and how many moves the store holds: a write says only what changed. A write that
+   * failed leaves the store unknown (null), and the next one writes the whole game. */
+  private savedHeader: string | null = null;
+  private savedPlies: number | null = 0;
   /** The record last reported as finished: a state that repeats it (a reload) is not reported again. */
   private reportedKey: string | null = null;
   private computerRunning = false;
@@ -144,10 +153,10 @@ export class LocalGame implements RoomSource {
    */
   async start(): Promise<void> {
     const { store, game, engine } = this.opts;
-    const raw = await store.load(game);
-    let saved = raw === null ? null : parseGame(raw, game);
+    const stored = await store.load(game);
+    let saved = stored === null ? null : parseGame(stored, game);
     let notice: RoomView['error'] = null;
-    if (raw !== null && !saved) notice = SAVED_GAME_UNREADABLE;
+    if (stored !== null && !saved) notice = SAVED_GAME_UNREADABLE;
     if (this.opts.setup) {
       // A game asked for replaces the saved one; it counts on from it.
       this.gameNo = saved ? saved.gameNo + 1 : 1;
@@ -155,6 +164,8 @@ export class LocalGame implements RoomSource {
     } else if (saved) this.setup_ = setupOf(saved);
     this.games = (await engine.request<{ games: GameInfo[] }>({ cmd: 'games' })).games;
     let reply: NewReply | null = null;
+    /** The game resumed is the one stored, in the store's own format: nothing to write until it changes. */
+    let resumedAsStored = false;
     if (saved) {
       try {
         reply = await engine.request<NewReply>({
@@ -167,6 +178,7 @@ export class LocalGame implements RoomSource {
         this.ending = saved.ending;
         this.gameNo = saved.gameNo;
         this.imported = saved.imported === true;
+        resumedAsStored = !headerHoldsMoves(stored);
       } catch (e) {
         if (isEngineLoadError(e)) throw e;
         notice = savedGameRefused(e instanceof Error ? e.message : String(e));
@@ -183,7 +195,7 @@ export class LocalGame implements RoomSource {
       }
     }
     if (this.closed) return;
-    this.begin(reply);
+    this.begin(reply, resumedAsStored);
     this.view = { ...this.view, error: notice };
     this.emit();
     if (this.opts.tabs) {
@@ -231,7 +243,7 @@ export class LocalGame implements RoomSource {
     this.view = { ...this.view, pending: { u: move.u, a: 0, from: move.from, to: move.to }, error: null, hint: null };
     this.emit();
     this.act(async (id) =>
-      this.applyState((await this.opts.engine.request<StateReply>({ cmd: 'play', id, move: move.u })).state),
+      this.applyReply(await this.opts.engine.request<ChangeReply>({ cmd: 'play', id, move: move.u })),
     );
     return true;
   }
@@ -240,19 +252,18 @@ export class LocalGame implements RoomSource {
     const st = this.view.snapshot?.state;
     if (!st || st.outcome || st.eliminated?.[this.setup_.seat]) return;
     this.act(async (id) => {
-      const before = this.historyLength();
-      const { state } = await this.opts.engine.request<StateReply>({ cmd: 'resign', id, seat: this.setup_.seat });
+      const reply = await this.opts.engine.request<ChangeReply>({ cmd: 'resign', id, seat: this.setup_.seat });
       // A resignation that is no move (every game but four-player chess) is an ending the moves cannot replay.
-      if (state.outcome && state.history.length === before) this.ending = state.outcome;
-      this.applyState(state);
+      if (reply.state.outcome && !reply.move) this.ending = reply.state.outcome;
+      this.applyReply(reply);
     });
   }
 
   claimDraw(): void {
     this.act(async (id) => {
-      const { state } = await this.opts.engine.request<StateReply>({ cmd: 'claim', id });
-      this.ending = state.outcome;
-      this.applyState(state);
+      const reply = await this.opts.engine.request<ChangeReply>({ cmd: 'claim', id });
+      this.ending = reply.state.outcome;
+      this.applyReply(reply);
     });
   }
 
@@ -292,9 +303,9 @@ export class LocalGame implements RoomSource {
       const history = this.view.snapshot?.state.history ?? [];
       const mine = history.map((m) => m.seat).lastIndexOf(this.setup_.seat);
       const plies = this.ending !== null || mine < 0 ? 0 : history.length - mine;
-      const { state } = await this.opts.engine.request<StateReply>({ cmd: 'undo', id, plies });
+      const reply = await this.opts.engine.request<ChangeReply>({ cmd: 'undo', id, plies });
       this.ending = null;
-      this.applyState(state);
+      this.applyReply(reply);
     });
   }
 
@@ -339,7 +350,13 @@ export class LocalGame implements RoomSource {
       moves,
     });
     void this.opts.engine.request({ cmd: 'close', id: reply.id }).catch(() => undefined);
-    return parseState(this.geometry, { ...reply.state, gameNo: snap.state.gameNo, clock: null, drawOffer: null });
+    return parseState(this.geometry, {
+      ...reply.state,
+      history: reply.state.history ?? [],
+      gameNo: snap.state.gameNo,
+      clock: null,
+      drawOffer: null,
+    });
   }
 
   private newGameReply(): Promise<NewReply> {
@@ -348,52 +365,88 @@ export class LocalGame implements RoomSource {
     return this.opts.engine.request<NewReply>({ cmd: 'new', game: s.game, ...options });
   }
 
-  /** Takes a game the module made: its id, board and seats, and its first state. */
-  private begin(reply: NewReply): void {
+  /**
+   * Takes a game the module made: its id, board and seats, and its first state (with its whole history). `asStored`:
+   * the store holds this very game, which is then not written again.
+   */
+  private begin(reply: NewReply, asStored = false): void {
     this.id = reply.id;
     this.geometry = parseGeometry(reply.geometry);
     this.startFen = reply.startFen;
     const count = seatCountOf(reply.state);
     if (this.setup_.seat >= count) this.setup_ = { ...this.setup_, seat: 0 };
-    this.applyState(reply.state);
+    if (asStored) {
+      this.savedHeader = serializeHeader(this.header());
+      this.savedPlies = reply.state.history?.length ?? 0;
+    }
+    this.applyReply({ state: reply.state }, !asStored);
   }
 
-  /** A state from the module becomes the room's: a new version and epoch, saved at once. */
-  private applyState(state: EngineState): void {
+  /** A reply from the module becomes the room's state: a new version and epoch, the change saved at once. */
+  private applyReply(reply: ChangeReply, save = true): void {
     if (this.closed || !this.geometry) return;
     this.v++;
     this.epoch++;
     const s = this.setup_;
-    const seats = localSeats(seatCountOf(state), s.seat, s.level);
+    const history = this.view.snapshot?.state.history ?? [];
+    const change = historyChange(history.length, reply);
+    const seats = localSeats(seatCountOf(reply.state), s.seat, s.level);
     const snapshot: Snapshot = localSnapshot(
       { v: this.v, game: s.game, geometry: this.geometry, seats, me: s.seat, gameNo: this.gameNo },
-      state,
+      reply.state,
+      history.slice(0, change.keep),
+      change.added,
     );
     this.view = { ...this.view, snapshot, stateAt: this.now(), pending: null, hint: null };
-    this.persist(state);
+    if (save) this.persist(change, snapshot.state.history);
+    this.reportIfOver(snapshot.state.history, !!snapshot.state.outcome);
     this.emit();
   }
 
-  private persist(state: EngineState): void {
-    if (this.elsewhere) return;
+  /** What the header of the saved game holds now. */
+  private header(): SavedHeader {
     const s = this.setup_;
-    const record: SavedGame = {
+    return {
       game: s.game,
       level: s.level,
       seat: s.seat,
       options: s.options,
       startFen: this.startFen,
-      moves: state.history.map((m) => m.u),
       ending: this.ending,
       gameNo: this.gameNo,
       ...(this.imported ? { imported: true } : {}),
     };
-    const text = serializeGame(record);
-    this.saving = this.saving.then(() => this.opts.store.save(s.game, text)).catch(() => undefined);
-    const over = state.outcome !== null && state.outcome !== undefined;
+  }
+
+  /**
+   * Writes what `change` changed, after the writes before it: its moves, the header when it differs from the one
+   * written; nothing else. After a write that failed, the whole game (`history`).
+   */
+  private persist(change: HistoryChange, history: HistoryMove[]): void {
+    if (this.elsewhere) return;
+    const header = serializeHeader(this.header());
+    const game = this.setup_.game;
+    const write = async (): Promise<void> => {
+      const w: GameWrite =
+        this.savedPlies === null
+          ? { header, from: 0, moves: history.map((m) => m.u) }
+          : { from: change.keep, moves: change.added.map((m) => m.u) };
+      if (header !== this.savedHeader) w.header = header;
+      if (w.header === undefined && w.moves.length === 0 && history.length === this.savedPlies) return;
+      const written = await this.opts.store.save(game, w);
+      [this.savedHeader, this.savedPlies] = written ? [header, history.length] : [null, null];
+    };
+    this.saving = this.saving.then(write).catch(() => undefined);
+  }
+
+  /** Reports a finished game once: a state that repeats the record last reported is not reported again. */
+  private reportIfOver(history: HistoryMove[], over: boolean): void {
+    if (this.elsewhere) return;
+    const record: SavedGame | null = over ? { ...this.header(), moves: history.map((m) => m.u) } : null;
+    const key = record && JSON.stringify(record);
     // The server replays a reported game from its options' start: an imported game is not one it can keep.
-    if (over && this.reportedKey !== text && !this.imported) this.opts.report?.(record);
-    this.reportedKey = over ? text : null;
+    if (record && this.reportedKey !== key && !this.imported) this.opts.report?.(record);
+    this.reportedKey = key;
   }
 
   // ---- order ---------------------------------------------------------------------------------------------
@@ -438,7 +491,7 @@ export class LocalGame implements RoomSource {
         let failed = false;
         const run = this.chain.then(async () => {
           if (epoch !== this.epoch) return;
-          this.applyState((await this.opts.engine.request<StateReply>({ cmd: 'play', id, move })).state);
+          this.applyReply(await this.opts.engine.request<ChangeReply>({ cmd: 'play', id, move }));
         });
         this.chain = run.catch((e: unknown) => {
           failed = true;
@@ -457,10 +510,6 @@ export class LocalGame implements RoomSource {
     const st = this.view.snapshot?.state;
     if (!st || st.outcome || st.toMove === null || st.toMove === this.setup_.seat) return null;
     return st.toMove;
-  }
-
-  private historyLength(): number {
-    return this.view.snapshot?.state.history.length ?? 0;
   }
 
   private setThinking(seat: Seat | null): void {

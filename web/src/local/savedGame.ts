@@ -1,8 +1,12 @@
 // A game against the computer as this browser keeps it (one per game name): what the module's `new` needs to
-// bring it back whole (docs/engine-api.md), written as JSON text after every move. Reading it back checks every
-// field: a record that does not read as one is corrupt, and the caller discards it.
+// bring it back whole (docs/engine-api.md). The store (gameStore.ts) holds a header, JSON text of everything but
+// the moves, and the moves one by one: a move played adds its text and nothing else. A header of version 1 holds
+// the moves itself (as this client wrote it before); it is still read, and the game is written anew once it is
+// open (migrated). Reading checks every field: a record that does not read as one is corrupt, and the caller
+// discards it.
 
 import type { Outcome } from '../protocol';
+import type { GameWrite, StoredGame } from './gameStore';
 import { MAX_LEVEL, MAX_SEATS, MIN_LEVEL, type LocalSetup } from './setup';
 
 export interface SavedGame {
@@ -22,29 +26,61 @@ export interface SavedGame {
   imported?: boolean;
 }
 
-/** The record's format; a record of another version is not read (discarded as corrupt). */
-const VERSION = 1;
+/** The header's format: its moves in the store beside it. */
+const VERSION = 2;
+/** The header that holds its moves, still read (migrated once open). */
+const VERSION_WITH_MOVES = 1;
 
 export function setupOf(saved: SavedGame): LocalSetup {
   return { game: saved.game, level: saved.level, seat: saved.seat, options: saved.options };
 }
 
-export function serializeGame(saved: SavedGame): string {
-  return JSON.stringify({ v: VERSION, ...saved });
+/** What the header of a saved game holds: everything but the moves. */
+export type SavedHeader = Omit<SavedGame, 'moves'>;
+
+/** The header of `saved`: everything but its moves. */
+export function serializeHeader(saved: SavedHeader & { moves?: string[] }): string {
+  const { moves, ...header } = saved;
+  return JSON.stringify({ v: VERSION, ...header });
 }
 
-/** The record in `text` for the game `game`, or null when it is not one (corrupt, or of another game). */
-export function parseGame(text: unknown, game: string): SavedGame | null {
-  if (typeof text !== 'string') return null;
-  let r: unknown;
+/** The write that stores `saved` whole, in place of whatever was stored for its game. */
+export function wholeGame(saved: SavedGame): GameWrite {
+  return { header: serializeHeader(saved), from: 0, moves: saved.moves };
+}
+
+/** Whether `stored` has a header of version 1, which holds the moves (the game is written anew once open). */
+export function headerHoldsMoves(stored: StoredGame | null): boolean {
+  return headerOf(stored)?.v === VERSION_WITH_MOVES;
+}
+
+function headerOf(stored: StoredGame | null): Record<string, unknown> | null {
+  if (!stored || typeof stored.header !== 'string') return null;
   try {
-    r = JSON.parse(text);
+    const r: unknown = JSON.parse(stored.header);
+    return typeof r === 'object' && r !== null && !Array.isArray(r) ? (r as Record<string, unknown>) : null;
   } catch {
     return null;
   }
-  if (typeof r !== 'object' || r === null) return null;
-  const o = r as Record<string, unknown>;
-  if (o.v !== VERSION || o.game !== game) return null;
+}
+
+/** The moves by ply, when every ply from 0 has a text: no hole, nothing else. */
+function moveTexts(moves: unknown[]): string[] | null {
+  for (let i = 0; i < moves.length; i++) if (typeof moves[i] !== 'string') return null;
+  return moves as string[];
+}
+
+/** The game stored for `game`, or null when it is not one (corrupt, or of another game). */
+export function parseGame(stored: StoredGame | null, game: string): SavedGame | null {
+  const o = headerOf(stored);
+  if (!stored || !o || o.game !== game) return null;
+  // Version 1 holds its moves in the header: written last (by a page of the client before this one), they are the
+  // game's, whatever stands beside them (the write that migrates it drops that). Version 2 has them beside it.
+  if (o.v === VERSION_WITH_MOVES) {
+    if (!Array.isArray(o.moves)) return null;
+    o.moves = moveTexts(o.moves);
+  } else if (o.v === VERSION && o.moves === undefined) o.moves = moveTexts(stored.moves);
+  else return null;
   if (
     !isInt(o.level, MIN_LEVEL, MAX_LEVEL) ||
     !isInt(o.seat, 0, MAX_SEATS - 1) ||
@@ -52,7 +88,7 @@ export function parseGame(text: unknown, game: string): SavedGame | null {
   )
     return null;
   if (typeof o.startFen !== 'string') return null;
-  if (!Array.isArray(o.moves) || !o.moves.every((m) => typeof m === 'string')) return null;
+  if (!Array.isArray(o.moves)) return null;
   if (!isStringMap(o.options)) return null;
   const ending = o.ending ?? null;
   if (ending !== null && !isOutcome(ending)) return null;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homePage } from './home';
 import type { CreateRoomRequest, GameInfo } from '../protocol';
 import { MemoryStore } from '../local/gameStore';
-import { serializeGame } from '../local/savedGame';
+import { wholeGame } from '../local/savedGame';
 
 // GET /api/games as docs/protocol.md shapes it: Chess, Metamate and a game with options, each with its facts.
 const GAMES: GameInfo[] = [
@@ -172,9 +172,9 @@ describe('homePage', () => {
 
   it('offers to continue an unfinished game against the computer kept in this browser', async () => {
     const store = new MemoryStore();
-    store.texts.set(
+    await store.save(
       'metamate',
-      serializeGame({
+      wholeGame({
         game: 'metamate',
         level: 6,
         seat: 1,
@@ -185,9 +185,9 @@ describe('homePage', () => {
         gameNo: 1,
       }),
     );
-    store.texts.set(
+    await store.save(
       'chess',
-      serializeGame({
+      wholeGame({
         game: 'chess',
         level: 2,
         seat: 0,

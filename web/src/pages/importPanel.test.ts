@@ -3,6 +3,7 @@ import { importedRoomRequest, importedSavedGame, importError, importPanel, IMPOR
 import { ApiError } from '../api';
 import { setLanguage } from '../i18n/i18n';
 import { MemoryStore } from '../local/gameStore';
+import { parseGame } from '../local/savedGame';
 import type { ImportedGame } from '../recordApi';
 import type { GameInfo } from '../protocol';
 
@@ -85,7 +86,7 @@ describe('importPanel', () => {
     form.querySelector<HTMLButtonElement>('[data-action="importComputer"]')!.click();
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/play/chess'));
     expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ game: 'chess', text: '1. e4 c5 2. Nf3 *' });
-    expect(JSON.parse((await store.load('chess')) as string)).toMatchObject({
+    expect(parseGame(await store.load('chess'), 'chess')).toMatchObject({
       startFen: START,
       moves: ['e2e4', 'c7c5', 'g1f3'],
       imported: true,

@@ -10,7 +10,7 @@ import { t } from '../i18n/i18n';
 import { errorText } from '../i18n/errors';
 import { gamePhrase } from '../i18n/gameTexts';
 import type { GameStore } from '../local/gameStore';
-import { parseGame, serializeGame, type SavedGame } from '../local/savedGame';
+import { parseGame, wholeGame, type SavedGame } from '../local/savedGame';
 import { saveSeat } from '../net/seatStore';
 import type { CreateRoomRequest, GameInfo } from '../protocol';
 import { importText, type ImportedGame } from '../recordApi';
@@ -122,7 +122,7 @@ export function importPanel(g: GameInfo, navigate: Navigate, store: GameStore): 
       const imported = await importText(g.name, text.value);
       if (target === 'computer') {
         const previous = parseGame(await store.load(g.name), g.name);
-        await store.save(g.name, serializeGame(importedSavedGame(imported, previous)));
+        await store.save(g.name, wholeGame(importedSavedGame(imported, previous)));
         navigate(`/play/${encodeURIComponent(g.name)}`);
       } else {
         const reply = await createRoom(importedRoomRequest(imported, g.seats[0] ?? 2));

@@ -97,7 +97,7 @@ describe('playPage', () => {
     await vi.waitFor(() => expect(main.querySelectorAll('.move-list .move')).toHaveLength(2));
     button(main, 'takeBack')?.click();
     await vi.waitFor(() => expect(main.querySelectorAll('.move-list .move')).toHaveLength(0));
-    await vi.waitFor(() => expect(parseGame(store.texts.get('toy'), 'toy')?.moves).toEqual([]));
+    await vi.waitFor(async () => expect(parseGame(await store.load('toy'), 'toy')?.moves).toEqual([]));
   });
 
   it('falls back to a room on the server, saying why, when the module cannot load', async () => {

@@ -1,6 +1,7 @@
 // A scripted engine module for tests (docs/engine-api.md's requests and reply shapes) over a toy game: four squares
 // a1..d1, the moves "a".."d" (from a1 to that square) in every position, seats taking turns; the side to move is
-// checkmated after `endAt` moves. The computer's `think` can be held until the test releases it.
+// checkmated after `endAt` moves. The computer's `think` can be held until the test releases it. As the module, it
+// sends the history only in the replies to `new` and `state`.
 
 import { EngineError, type Engine } from '../engine/engineClient';
 import type { HistoryMove, Outcome } from '../protocol';
@@ -86,7 +87,7 @@ export class FakeEngine implements Engine {
         if (this.outcome(g)) throw new EngineError('ERR_GAME_OVER', 'the game is over');
         const seat = this.toMove(g);
         const move = this.play(g, String(req.move));
-        return { ok: true, move, seat, state: this.state(g) };
+        return { ok: true, move, seat, state: this.state(g, false) };
       }
       case 'think':
         if (this.outcome(g)) throw new EngineError('ERR_GAME_OVER', 'the game is over');
@@ -100,7 +101,7 @@ export class FakeEngine implements Engine {
           g.history.pop();
           undone++;
         }
-        return { ok: true, undone, state: this.state(g) };
+        return { ok: true, undone, state: this.state(g, false) };
       }
       case 'resign': {
         if (this.outcome(g)) throw new EngineError('ERR_GAME_OVER', 'the game is over');
@@ -110,9 +111,13 @@ export class FakeEngine implements Engine {
           if (this.toMove(g) !== seat)
             throw new EngineError('ERR_NOT_YOUR_TURN', 'in this game a player resigns in their own turn');
           g.history.push({ u: 'R', san: 'R', seat });
-        } else g.ending = { termination: 'resignation', winners: [1 - seat], reason: 'resignation' };
-        return { ok: true, state: this.state(g) };
+          return { ok: true, move: { u: 'R', from: -1, to: -1, san: 'R' }, seat, state: this.state(g, false) };
+        }
+        g.ending = { termination: 'resignation', winners: [1 - seat], reason: 'resignation' };
+        return { ok: true, state: this.state(g, false) };
       }
+      case 'state':
+        return { ok: true, state: this.state(g, true) };
       case 'claim':
         throw new EngineError('ERR_NO_CLAIM', 'no draw to claim');
     }
@@ -134,7 +139,7 @@ export class FakeEngine implements Engine {
     g.ending = (req.ending as Outcome | undefined) ?? null;
     const id = this.nextId++;
     this.games.set(id, g);
-    return { ok: true, id, game: 'toy', startFen: 'start', geometry: rectGeometry(4, 1), state: this.state(g) };
+    return { ok: true, id, game: 'toy', startFen: 'start', geometry: rectGeometry(4, 1), state: this.state(g, true) };
   }
 
   private play(g: ToyGame, u: string): { u: string; from: number; to: number; san: string } {
@@ -158,7 +163,7 @@ export class FakeEngine implements Engine {
     return null;
   }
 
-  private state(g: ToyGame) {
+  private state(g: ToyGame, withHistory: boolean) {
     const outcome = this.outcome(g);
     const last = g.history.at(-1);
     return {
@@ -171,9 +176,9 @@ export class FakeEngine implements Engine {
       counters: [],
       lastMove: last ? { from: 0, to: MOVES.indexOf(last.u) } : null,
       moves: outcome ? [] : MOVES.map((u, i) => ({ u, from: 0, to: i, san: u.toUpperCase() })),
-      history: g.history.map((m) => ({ ...m })),
       outcome,
       claimable: [],
+      ...(withHistory ? { history: g.history.map((m) => ({ ...m })) } : {}),
     };
   }
 }
