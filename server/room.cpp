@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "engine/core/errors.h"
 #include "engine/core/registry.h"
 #include "server/secrets.h"
 
@@ -23,8 +24,7 @@ Result<Room::Created> Room::create(const RoomSpec& spec, std::string id, Storage
         return game.error();
     // Every game of the room starts here: a position with no game left to play would make a dead room.
     if (const Outcome o = game.value()->outcome(); o.over())
-        return make_error("ERR_GAME_OVER", "fen: the game is already over in this position (" +
-                                               std::string(to_string(o.termination)) + ")");
+        return errors::at("fen", errors::game_over(o.termination));
     // An imported game's moves open its first game, stored as its first moves (by the seat that was to move).
     std::vector<MoveRecord> moves;
     for (size_t i = 0; i < spec.moves.size(); ++i) {
@@ -35,8 +35,7 @@ Result<Room::Created> Room::create(const RoomSpec& spec, std::string id, Storage
         moves.push_back({played.value().text, mover, false, std::nullopt, std::nullopt});
     }
     if (const Outcome o = game.value()->outcome(); o.over() && !moves.empty())
-        return make_error("ERR_GAME_OVER",
-                          "moves: the game is already over after them (" + std::string(to_string(o.termination)) + ")");
+        return errors::at("moves", errors::game_over(o.termination));
     std::unique_ptr<Room> room(new Room(std::move(id), spec.game, spec.fen, spec.settings, storage));
     room->game_ = std::move(game).value();
     for (const MoveRecord& m : moves)

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/core/errors.h"
 #include "engine/core/off_board.h"
 #include "engine/core/registry.h"
 #include "view/game_json.h"
@@ -44,7 +45,7 @@ void Room::move(Effects& fx, ConnId c, const in::Move& m, Millis now) {
     if (std::find(seat.acks.begin(), seat.acks.end(), m.a) != seat.acks.end())
         return send(fx, c, make_frame("ack", {{"a", m.a}}));
     if (over())
-        return refuse(fx, c, make_error("ERR_GAME_OVER", "the game is over"), m.a);
+        return refuse(fx, c, errors::game_over(), m.a);
     // A player who moves is back: the CPU stops playing for them.
     if (reclaim(fx, s, now))
         emit_seats(fx);
@@ -173,7 +174,7 @@ void Room::resign(Effects& fx, ConnId c, Millis now) {
     if (s == NO_SEAT)
         return;
     if (over())
-        return refuse(fx, c, make_error("ERR_GAME_OVER", "the game is over"));
+        return refuse(fx, c, errors::game_over());
     const Result<off_board::Decision> decided = off_board::seat_leaves(*game_, s, Termination::RESIGNATION);
     if (!decided)
         return refuse(fx, c, decided.error());
@@ -195,7 +196,7 @@ void Room::draw_offer(Effects& fx, ConnId c) {
     if (s == NO_SEAT)
         return;
     if (over())
-        return refuse(fx, c, make_error("ERR_GAME_OVER", "the game is over"));
+        return refuse(fx, c, errors::game_over());
     if (game_->eliminated(s))
         return refuse(fx, c, make_error("ERR_ELIMINATED", seat_text(s) + " is out of the game"));
     if (!draw_answerable(s))
@@ -218,7 +219,7 @@ void Room::draw_answer(Effects& fx, ConnId c, bool accept, Millis now) {
     if (s == NO_SEAT)
         return;
     if (over())
-        return refuse(fx, c, make_error("ERR_GAME_OVER", "the game is over"));
+        return refuse(fx, c, errors::game_over());
     // The offerer may withdraw (decline its own offer) but not accept it.
     if (drawOffer == NO_SEAT || (accept && drawOffer == s))
         return refuse(fx, c, make_error("ERR_NO_DRAW_OFFER", "there is no draw offer to answer"));
@@ -253,7 +254,7 @@ void Room::claim_draw(Effects& fx, ConnId c, const in::ClaimDraw& m, Millis now)
     if (s == NO_SEAT)
         return;
     if (over())
-        return refuse(fx, c, make_error("ERR_GAME_OVER", "the game is over"));
+        return refuse(fx, c, errors::game_over());
     if (game_->side_to_move() != s)
         return refuse(fx, c, make_error("ERR_NOT_YOUR_TURN", "a draw is claimed by the player to move"));
     auto claimed = game_->claim_draw(m.u);

@@ -4,6 +4,7 @@
 
 #include "ai/bench_run.h"
 #include "ai/search_types.h"
+#include "engine/core/errors.h"
 #include "engine/core/game_options.h"
 #include "engine/core/off_board.h"
 #include "engine/core/registry.h"
@@ -223,7 +224,7 @@ Result<json> EngineApi::cmd_play(const json& r) {
     LT_TRY(g, game_of(r));
     LT_TRY(text, field<std::string>(r, "move", ""));
     if (!g->ending.is_null())
-        return make_error("ERR_GAME_OVER", "the game is over");
+        return errors::game_over();
     const Seat mover = g->game->side_to_move();
     LT_TRY(played, g->game->play(text));
     g->moveSeats.push_back(mover);
@@ -251,7 +252,7 @@ Result<json> EngineApi::cmd_think(const json& r) {
     LT_TRY(level, bounded(r, "level", ai::MAX_LEVEL, ai::MIN_LEVEL, ai::MAX_LEVEL));
     LT_TRY(seed, bounded(r, "seed", 0, 0, INT64_MAX));
     if (!g->ending.is_null())
-        return make_error("ERR_GAME_OVER", "the game is over");
+        return errors::game_over();
     ai::CpuLimits limits;
     limits.level = int(level);
     limits.seed = uint64_t(seed);
@@ -295,7 +296,7 @@ Result<json> EngineApi::cmd_hint(const json& r) {
     LT_TRY(g, game_of(r));
     LT_TRY(nodes, bounded(r, "nodes", 200000, 1, 100000000));
     if (!g->ending.is_null() || g->game->outcome().over())
-        return make_error("ERR_GAME_OVER", "the game is over");
+        return errors::game_over();
     LT_TRY(best, best_move(*g->game, uint64_t(nodes)));
     for (const MoveView& m : g->game->legal_moves())
         if (m.text == best.move)
@@ -349,7 +350,7 @@ Result<json> EngineApi::cmd_resign(const json& r) {
     LT_TRY(g, game_of(r));
     LT_TRY(seat, bounded(r, "seat", 0, 0, g->game->seat_count() - 1));
     if (!g->ending.is_null() || g->game->outcome().over())
-        return make_error("ERR_GAME_OVER", "the game is over");
+        return errors::game_over();
     LT_TRY(decided, off_board::seat_leaves(*g->game, Seat(seat), Termination::RESIGNATION));
     if (decided.ply) {
         LT_TRY(played, g->game->play(*decided.ply));
@@ -367,7 +368,7 @@ Result<json> EngineApi::cmd_resign(const json& r) {
 Result<json> EngineApi::cmd_claim(const json& r) {
     LT_TRY(g, game_of(r));
     if (!g->ending.is_null())
-        return make_error("ERR_GAME_OVER", "the game is over");
+        return errors::game_over();
     LT_TRY(outcome, g->game->claim_draw());
     g->ending = view::outcome_json(outcome);
     return json{{"state", state_of(*g)}};

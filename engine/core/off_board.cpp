@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/core/errors.h"
 #include "engine/core/move_kind.h"
 
 namespace littletable::off_board {
@@ -9,10 +10,6 @@ namespace littletable::off_board {
 namespace {
 
 std::string seat_text(Seat s) { return "seat " + std::to_string(s); }
-
-Result<Decision> game_over(const Game& g) {
-    return make_error("ERR_GAME_OVER", "the game is over (" + std::string(to_string(g.outcome().termination)) + ")");
-}
 
 } // namespace
 
@@ -26,7 +23,7 @@ uint8_t live_seats(const Game& g) {
 
 Result<Decision> seat_leaves(const Game& g, Seat s, Termination why) {
     if (g.outcome().over())
-        return game_over(g);
+        return errors::game_over(g.outcome().termination);
     if (const std::optional<std::string> ply = g.elimination_move(why)) {
         if (g.side_to_move() != s)
             return make_error("ERR_NOT_YOUR_TURN", std::string("in this game a player ") +
@@ -50,7 +47,7 @@ Result<Decision> seat_leaves(const Game& g, Seat s, Termination why) {
 
 Result<Decision> agreed_draw(const Game& g) {
     if (g.outcome().over())
-        return game_over(g);
+        return errors::game_over(g.outcome().termination);
     if (const std::optional<std::string> ply = g.agreed_draw_move())
         return Decision{.ply = *ply, .mover = g.side_to_move()};
     return Decision{.ending = Outcome::drawn(Termination::AGREEMENT), .reason = "draw by agreement"};

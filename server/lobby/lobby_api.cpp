@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/core/errors.h"
 #include "engine/core/registry.h"
 #include "server/http_api.h"
 #include "server/server_context.h"
@@ -62,7 +63,7 @@ Result<std::string> ticket_of(std::string_view body) {
 
 ApiReply lobby(std::string_view game, ServerContext& ctx) {
     if (!find_game(game))
-        return error_reply(make_error("ERR_UNKNOWN_GAME", "unknown game '" + std::string(game.substr(0, 32)) + "'"));
+        return error_reply(errors::unknown_game(game));
     json playing = json::array();
     for (const auto& [id, s] : ctx.rooms.playing(game, 50))
         playing.push_back(

@@ -2,6 +2,7 @@
 
 #include <set>
 
+#include "engine/core/errors.h"
 #include "engine/core/registry.h"
 #include "server/json_fields.h"
 #include "server/secrets.h"
@@ -39,7 +40,7 @@ Result<json> store_reported_game(std::string_view body, const SeatPlayer& player
         return bad_field("game", "must be a game name");
     const GameInfo* info = find_game(j["game"].get<std::string>());
     if (!info)
-        return make_error("ERR_UNKNOWN_GAME", "unknown game '" + j["game"].get<std::string>().substr(0, 32) + "'");
+        return errors::unknown_game(j["game"].get<std::string>());
     int seat = -1, level = 0;
     if (auto e = read_int(j, "seat", "seat", 0, info->seats - 1, seat))
         return *e;
