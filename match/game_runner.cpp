@@ -142,7 +142,7 @@ private:
         Game& game = *report.game;
         const Result<off_board::Decision> decided = off_board::seat_leaves(game, s, why);
         if (decided && !decided.value().ply)
-            return end(decided.value().ending, s, std::move(category), std::move(pgn), std::move(reason));
+            return end(decided.value().ending.outcome, s, std::move(category), std::move(pgn), std::move(reason));
         if (!decided || !game.play(*decided.value().ply))
             return forfeit(s, why, std::move(category), std::move(pgn), std::move(reason));
         report.eliminations.emplace_back(s, std::move(category));

@@ -4,6 +4,7 @@
 #include <ctime>
 
 #include "engine/core/registry.h"
+#include "view/ending_json.h"
 #include "view/game_json.h"
 
 namespace littletable::server {
@@ -50,12 +51,8 @@ Result<json> stored_game_json(std::string_view room, int gameNo, Storage& storag
                                std::to_string(g.settings.clockBase) + "+" + std::to_string(g.settings.clockIncrement));
     json ending = nullptr;
     if (g.record.ending) {
-        // A stored ending of a name this build does not know is taken as the arbiter's decision.
-        const Termination t = termination_named(g.record.ending->termination).value_or(Termination::ADJUDICATION);
-        info.ending = Outcome{t, g.record.ending->winners};
-        ending = {{"termination", g.record.ending->termination},
-                  {"winners", view::winners_json(g.record.ending->winners)},
-                  {"reason", g.record.ending->reason}};
+        info.ending = g.record.ending->outcome;
+        ending = view::ending_json(*g.record.ending);
     }
     const GameInfo* registry = find_game(g.game);
     std::vector<std::string> names = g.names;

@@ -20,10 +20,6 @@ namespace {
 
 std::string seat_text(Seat s) { return "seat " + std::to_string(s); }
 
-Ending ending_of(const Outcome& o, std::string reason) {
-    return Ending{std::string(to_string(o.termination)), o.winners, std::move(reason)};
-}
-
 } // namespace
 
 bool Room::over() const { return ending.has_value() || game_->outcome().over(); }
@@ -91,11 +87,11 @@ Result<Ok> Room::commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
     emit(fx, "move", {{"seat", s}, {"move", move_json(mv)}, {"cpu", cpu}, {"state", state_json(now, false)}});
     if (game_->outcome().over()) {
         const Outcome o = game_->outcome();
-        if (auto stored = storage.end_game(id_, gameNo, ending_of(o, std::string(to_string(o.termination)))); !stored)
+        if (auto stored = storage.end_game(id_, gameNo, ending_of(o)); !stored)
             spdlog::warn("room {}: {}", id_, stored.error().message);
         note_finished(fx);
     } else if (const auto limit = off_board::MoveLimit{settings_.moveLimit}.reached(*game_)) {
-        if (auto ended = finish(fx, ending_of(limit->ending, limit->reason), now); !ended)
+        if (auto ended = finish(fx, limit->ending, now); !ended)
             spdlog::warn("room {}: {}", id_, ended.error().message);
     }
     return Ok{};
@@ -105,7 +101,7 @@ Result<Ok> Room::commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
 /// in), or ends the game.
 Result<Ok> Room::carry_out(Effects& fx, const off_board::Decision& d, Seat s, Millis now) {
     if (!d.ply)
-        return finish(fx, ending_of(d.ending, d.reason), now);
+        return finish(fx, d.ending, now);
     if (s != NO_SEAT && reclaim(fx, s, now))
         emit_seats(fx);
     Result<MoveView> played = game_->play(*d.ply);
@@ -129,7 +125,7 @@ Result<Ok> Room::finish(Effects& fx, Ending e, Millis now) {
 
 FinishedGame Room::finished_game() const {
     FinishedGame f{id_, gameNo, variant_, {}, {}};
-    const uint8_t winners = ending ? ending->winners : game_->outcome().winners;
+    const uint8_t winners = ending ? ending->outcome.winners : game_->outcome().winners;
     const auto& history = game_->history();
     for (size_t s = 0; s < seats.size(); ++s) {
         f.players.push_back(seats[s].player);
@@ -139,7 +135,7 @@ FinishedGame Room::finished_game() const {
         } else {
             standing.points = game_->points(Seat(s));
             standing.forfeited =
-                ending && ending->termination == to_string(Termination::RESIGNATION) && !((winners >> s) & 1);
+                ending && ending->outcome.termination == Termination::RESIGNATION && !((winners >> s) & 1);
             for (size_t i = 0; i < history.size() && i < moveSeats.size(); ++i)
                 standing.forfeited |= moveSeats[i] == Seat(s) && is_elimination(history[i]);
         }
@@ -261,7 +257,7 @@ void Room::claim_draw(Effects& fx, ConnId c, const in::ClaimDraw& m, Millis now)
     if (!claimed)
         return refuse(fx, c, claimed.error());
     const Outcome o = claimed.value();
-    Ending e = ending_of(o, seat_text(s) + " claimed a draw (" + std::string(to_string(o.termination)) + ")");
+    Ending e{o, seat_text(s) + " claimed a draw (" + std::string(to_string(o.termination)) + ")"};
     if (!m.u.empty()) {
         // The announced move was played with the claim: store it like any move, then the ending.
         const MoveView mv = game_->history().back();

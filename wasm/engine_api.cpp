@@ -8,6 +8,7 @@
 #include "engine/core/game_options.h"
 #include "engine/core/off_board.h"
 #include "engine/core/registry.h"
+#include "view/ending_json.h"
 #include "view/game_json.h"
 
 namespace littletable::wasm {
@@ -82,23 +83,6 @@ Result<std::unique_ptr<Game>> game_after(const json& r, const std::string& start
             moveSeats->push_back(mover);
     }
     return game;
-}
-
-/// True when `e` is an ending a game's platform actions make (a resignation, an accepted claim): a termination's
-/// name, and the winners as distinct seats of the game's `seats`, not all of them.
-bool is_ending(const json& e, int seats) {
-    if (!e.is_object() || !e.contains("termination") || !e["termination"].is_string() || !e.contains("winners") ||
-        !e["winners"].is_array() || e["winners"].size() >= size_t(seats))
-        return false;
-    const std::string& name = e["termination"].get_ref<const std::string&>();
-    const bool known = termination_named(name).has_value();
-    unsigned seen = 0;
-    for (const json& w : e["winners"]) {
-        if (!w.is_number_integer() || w.get<int64_t>() < 0 || w.get<int64_t>() >= seats || (seen >> w.get<int>()) & 1)
-            return false;
-        seen |= 1u << w.get<int>();
-    }
-    return known && (!e.contains("reason") || e["reason"].is_string());
 }
 
 /// A score for people and graphs: centipawns from seat 0's side (White's), or a mate in moves (negative: seat 1
@@ -202,12 +186,12 @@ Result<json> EngineApi::cmd_new(const json& r) {
     LT_TRY(game, game_after(r, fen, &g.moveSeats));
     g.game = std::move(game);
     if (auto it = r.find("ending"); it != r.end() && !it->is_null()) {
-        if (!is_ending(*it, g.game->seat_count()))
-            return bad_request("ending: must be {termination, winners, reason}: a termination's name and distinct "
-                               "seats, not all of them");
+        Result<Ending> ending = view::read_ending(*it, g.game->seat_count());
+        if (!ending)
+            return bad_request(ending.error().message);
         if (g.game->outcome().over())
             return bad_request("ending: the moves already end the game");
-        g.ending = *it;
+        g.ending = std::move(ending).value();
     }
     const int64_t id = nextId++;
     json reply = {{"id", id},
@@ -223,7 +207,7 @@ Result<json> EngineApi::cmd_new(const json& r) {
 Result<json> EngineApi::cmd_play(const json& r) {
     LT_TRY(g, game_of(r));
     LT_TRY(text, field<std::string>(r, "move", ""));
-    if (!g->ending.is_null())
+    if (g->ending)
         return errors::game_over();
     const Seat mover = g->game->side_to_move();
     LT_TRY(played, g->game->play(text));
@@ -236,7 +220,7 @@ Result<json> EngineApi::cmd_play(const json& r) {
 Result<json> EngineApi::cmd_undo(const json& r) {
     LT_TRY(g, game_of(r));
     LT_TRY(plies, bounded(r, "plies", 1, 0, 100000));
-    g->ending = nullptr;
+    g->ending.reset();
     int64_t undone = 0;
     while (undone < plies && g->game->undo()) {
         g->moveSeats.pop_back();
@@ -251,7 +235,7 @@ Result<json> EngineApi::cmd_think(const json& r) {
     LT_TRY(g, game_of(r));
     LT_TRY(level, bounded(r, "level", ai::MAX_LEVEL, ai::MIN_LEVEL, ai::MAX_LEVEL));
     LT_TRY(seed, bounded(r, "seed", 0, 0, INT64_MAX));
-    if (!g->ending.is_null())
+    if (g->ending)
         return errors::game_over();
     ai::CpuLimits limits;
     limits.level = int(level);
@@ -295,7 +279,7 @@ Result<EngineApi::Best> EngineApi::best_move(const Game& game, uint64_t nodes) {
 Result<json> EngineApi::cmd_hint(const json& r) {
     LT_TRY(g, game_of(r));
     LT_TRY(nodes, bounded(r, "nodes", 200000, 1, 100000000));
-    if (!g->ending.is_null() || g->game->outcome().over())
+    if (g->ending || g->game->outcome().over())
         return errors::game_over();
     LT_TRY(best, best_move(*g->game, uint64_t(nodes)));
     for (const MoveView& m : g->game->legal_moves())
@@ -349,7 +333,7 @@ Result<json> EngineApi::cmd_evaluate(const json& r) {
 Result<json> EngineApi::cmd_resign(const json& r) {
     LT_TRY(g, game_of(r));
     LT_TRY(seat, bounded(r, "seat", 0, 0, g->game->seat_count() - 1));
-    if (!g->ending.is_null() || g->game->outcome().over())
+    if (g->ending || g->game->outcome().over())
         return errors::game_over();
     LT_TRY(decided, off_board::seat_leaves(*g->game, Seat(seat), Termination::RESIGNATION));
     if (decided.ply) {
@@ -357,9 +341,7 @@ Result<json> EngineApi::cmd_resign(const json& r) {
         (void)played;
         g->moveSeats.push_back(Seat(seat));
     } else {
-        g->ending = {{"termination", to_string(decided.ending.termination)},
-                     {"winners", view::winners_json(decided.ending.winners)},
-                     {"reason", decided.reason}};
+        g->ending = decided.ending;
     }
     return json{{"state", state_of(*g)}};
 }
@@ -367,10 +349,10 @@ Result<json> EngineApi::cmd_resign(const json& r) {
 /// `{id}`: the side to move claims a draw (threefold repetition, fifty moves). Reply: {state}.
 Result<json> EngineApi::cmd_claim(const json& r) {
     LT_TRY(g, game_of(r));
-    if (!g->ending.is_null())
+    if (g->ending)
         return errors::game_over();
     LT_TRY(outcome, g->game->claim_draw());
-    g->ending = view::outcome_json(outcome);
+    g->ending = ending_of(outcome);
     return json{{"state", state_of(*g)}};
 }
 
@@ -386,14 +368,8 @@ Result<json> EngineApi::cmd_record(const json& r) {
         for (const auto& [name, value] : it->items())
             if (value.is_string())
                 info.tags.emplace_back(name, value.get<std::string>());
-    if (!g->ending.is_null()) {
-        uint8_t winners = 0;
-        for (const json& w : g->ending["winners"])
-            if (w.is_number_integer() && w.get<int>() >= 0 && w.get<int>() < MAX_SEATS)
-                winners = uint8_t(winners | (1u << w.get<int>()));
-        if (auto t = termination_named(g->ending.value("termination", "")))
-            info.ending = Outcome{*t, winners};
-    }
+    if (g->ending)
+        info.ending = g->ending->outcome;
     const GameInfo* game = find_game(g->game->variant());
     return json{{"record", g->game->export_record(info)}, {"format", game ? game->record_format : "pgn"}};
 }

@@ -6,31 +6,11 @@
 #include "engine/core/registry.h"
 #include "server/json_fields.h"
 #include "server/secrets.h"
+#include "view/ending_json.h"
 
 namespace littletable::server {
 
 using nlohmann::json;
-
-namespace {
-
-/// The off-board ending a body states (a resignation, a claimed draw), checked against the seat count.
-Result<Ending> reported_ending(const json& e, int seats) {
-    if (!e.is_object() || !e.contains("termination") || !e["termination"].is_string() ||
-        !termination_named(e["termination"].get<std::string>()))
-        return bad_field("ending.termination", "must be a termination's name");
-    if (!e.contains("winners") || !e["winners"].is_array() || e["winners"].size() >= size_t(seats))
-        return bad_field("ending.winners", "must list the winning seats, not all of them");
-    uint8_t winners = 0;
-    for (const json& w : e["winners"]) {
-        if (!w.is_number_integer() || w.get<int64_t>() < 0 || w.get<int64_t>() >= seats ||
-            ((winners >> w.get<int>()) & 1))
-            return bad_field("ending.winners", "must be distinct seats of the game");
-        winners = uint8_t(winners | (1u << w.get<int>()));
-    }
-    return Ending{e["termination"].get<std::string>(), winners, "reported by the player's browser"};
-}
-
-} // namespace
 
 Result<json> store_reported_game(std::string_view body, const SeatPlayer& player, Storage& storage) {
     const json j = json::parse(body, nullptr, false);
@@ -83,16 +63,17 @@ Result<json> store_reported_game(std::string_view body, const SeatPlayer& player
     }
     const Outcome byRules = game.value()->outcome();
     if (byRules.over()) {
-        record.ending = Ending{std::string(to_string(byRules.termination)), byRules.winners, ""};
+        record.ending = Ending{byRules, ""};
     } else {
         if (!j.contains("ending") || j["ending"].is_null())
             return make_error("ERR_NOT_OVER", "the game is not over: its moves end no game and no ending is given");
-        auto ending = reported_ending(j["ending"], info->seats);
+        auto ending = view::read_ending(j["ending"], info->seats);
         if (!ending)
             return ending.error();
-        record.ending = ending.value();
+        record.ending = Ending{ending.value().outcome, "reported by the player's browser"};
     }
-    key += "\n" + record.ending->termination + " " + std::to_string(record.ending->winners);
+    const Outcome& ended = record.ending->outcome;
+    key += "\n" + std::string(to_string(ended.termination)) + " " + std::to_string(ended.winners);
 
     // The same game reported twice (a reload) is one game: its id comes from the player and the game.
     const std::string id = sha256_hex(key).substr(0, ROOM_ID_LENGTH);
