@@ -4,6 +4,7 @@
 #include <ctime>
 
 #include "engine/core/registry.h"
+#include "engine/core/replay.h"
 #include "view/ending_json.h"
 #include "view/game_json.h"
 
@@ -22,12 +23,15 @@ Result<json> stored_game_json(std::string_view room, int gameNo, Storage& storag
     auto game = create_game(g.game, g.record.startFen);
     if (!game)
         return game.error();
+    std::vector<std::string> texts;
+    for (const MoveRecord& m : g.record.moves)
+        texts.push_back(m.u);
+    // A move the engine no longer takes ends the replay, as a restarted room does.
+    const Replayed replayed = replay(*game.value(), texts);
     json moves = json::array();
-    for (const MoveRecord& m : g.record.moves) {
-        auto played = game.value()->play(m.u);
-        if (!played)
-            break; // a move the engine no longer takes ends the replay, as a restarted room does
-        moves.push_back({{"u", m.u}, {"san", played.value().display}, {"seat", m.seat}});
+    for (size_t i = 0; i < replayed.movers.size(); ++i) {
+        const MoveRecord& m = g.record.moves[i];
+        moves.push_back({{"u", m.u}, {"san", game.value()->history()[i].display}, {"seat", m.seat}});
     }
     const Outcome byRules = game.value()->outcome();
 

@@ -8,6 +8,7 @@
 #include "engine/core/game_options.h"
 #include "engine/core/off_board.h"
 #include "engine/core/registry.h"
+#include "engine/core/replay.h"
 #include "view/ending_json.h"
 #include "view/game_json.h"
 
@@ -56,8 +57,8 @@ Result<const GameInfo*> game_info_of(const json& r) {
     return create_game(name.value()).error();
 }
 
-/// A game of `r["game"]` from `r["fen"]` (empty: the start) after `r["moves"]` (texts; optional); each error
-/// names the move that failed by its index. `moveSeats`, when given, receives the seat of each move.
+/// A game of `r["game"]` from `r["fen"]` (empty: the start) after `r["moves"]` (texts; optional); a refused move
+/// is named as replay() names it. `moveSeats`, when given, receives the seat of each move.
 Result<std::unique_ptr<Game>> game_after(const json& r, const std::string& startFen, std::vector<Seat>* moveSeats) {
     Result<const GameInfo*> info = game_info_of(r);
     if (!info)
@@ -65,23 +66,21 @@ Result<std::unique_ptr<Game>> game_after(const json& r, const std::string& start
     Result<std::unique_ptr<Game>> game = info.value()->create(startFen);
     if (!game)
         return game;
-    auto it = r.find("moves");
-    if (it == r.end() || it->is_null())
-        return game;
-    if (!it->is_array())
-        return bad_request("moves: must be an array of move texts");
-    for (size_t i = 0; i < it->size(); ++i) {
-        const json& m = (*it)[i];
-        const std::string where = "moves[" + std::to_string(i) + "]: ";
-        if (!m.is_string())
-            return bad_request(where + "must be a move text");
-        const Seat mover = game.value()->side_to_move();
-        Result<MoveView> played = game.value()->play(m.get<std::string>());
-        if (!played)
-            return make_error(played.error().code, where + played.error().message);
-        if (moveSeats)
-            moveSeats->push_back(mover);
+    std::vector<std::string> texts;
+    if (auto it = r.find("moves"); it != r.end() && !it->is_null()) {
+        if (!it->is_array())
+            return bad_request("moves: must be an array of move texts");
+        for (size_t i = 0; i < it->size(); ++i) {
+            if (!(*it)[i].is_string())
+                return bad_request("moves[" + std::to_string(i) + "]: must be a move text");
+            texts.push_back((*it)[i].get<std::string>());
+        }
     }
+    Replayed replayed = replay(*game.value(), texts);
+    if (replayed.refused)
+        return replayed.refused->error();
+    if (moveSeats)
+        *moveSeats = std::move(replayed.movers);
     return game;
 }
 

@@ -4,6 +4,7 @@
 
 #include "engine/core/errors.h"
 #include "engine/core/registry.h"
+#include "engine/core/replay.h"
 #include "server/json_fields.h"
 #include "server/secrets.h"
 #include "view/ending_json.h"
@@ -41,25 +42,28 @@ Result<json> store_reported_game(std::string_view body, const SeatPlayer& player
     if (!spec)
         return spec.error();
 
+    std::vector<std::string> texts;
+    for (size_t i = 0; i < j["moves"].size(); ++i) {
+        if (!j["moves"][i].is_string())
+            return bad_field("moves[" + std::to_string(i) + "]", "must be a move text");
+        texts.push_back(j["moves"][i].get<std::string>());
+    }
     auto game = create_game(spec.value().game, spec.value().fen);
     if (!game)
         return game.error();
+    // Any move the game refuses, one after its end too, is an illegal move of the report.
+    const Replayed replayed = replay(*game.value(), texts);
+    if (replayed.refused) {
+        Error refused = replayed.refused->error();
+        refused.code = "ERR_ILLEGAL_MOVE";
+        return refused;
+    }
     GameRecord record{1, spec.value().fen, {}, std::nullopt};
     std::string key = std::to_string(player.id) + "\n" + info->name + "\n" + spec.value().fen + "\n";
-    for (size_t i = 0; i < j["moves"].size(); ++i) {
-        const json& u = j["moves"][i];
-        if (!u.is_string())
-            return bad_field("moves[" + std::to_string(i) + "]", "must be a move text");
-        if (game.value()->outcome().over())
-            return make_error("ERR_ILLEGAL_MOVE", "moves[" + std::to_string(i) + "]: the game was over before it");
-        const Seat mover = game.value()->side_to_move();
-        auto played = game.value()->play(u.get<std::string>());
-        if (!played)
-            return make_error("ERR_ILLEGAL_MOVE", "moves[" + std::to_string(i) + "] '" +
-                                                      u.get<std::string>().substr(0, 32) +
-                                                      "': " + played.error().message);
-        record.moves.push_back({played.value().text, mover, mover != seat, std::nullopt});
-        key += played.value().text + " ";
+    for (size_t i = 0; i < replayed.movers.size(); ++i) {
+        const std::string& u = game.value()->history()[i].text;
+        record.moves.push_back({u, replayed.movers[i], replayed.movers[i] != seat, std::nullopt});
+        key += u + " ";
     }
     const Outcome byRules = game.value()->outcome();
     if (byRules.over()) {
