@@ -16,6 +16,7 @@
 #include "ai/move_texts.h"
 #include "ai/nplayer/nplayer_traits.h"
 #include "ai/search.h"
+#include "engine/core/errors.h"
 
 namespace littletable::ai {
 
@@ -64,7 +65,7 @@ Result<Playable<T>> playable(const Game& game) {
     Playable<T> p{std::move(rebuilt).value(), {}};
     p.pos.generate_legal(p.legal);
     if (p.legal.size() == 0)
-        return make_error("ERR_GAME_OVER", "the side to move has no legal move");
+        return errors::game_over();
     return p;
 }
 

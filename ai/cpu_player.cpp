@@ -7,6 +7,7 @@
 
 #include "ai/game_ai.h"
 #include "ai/levels.h"
+#include "engine/core/errors.h"
 
 namespace littletable::ai {
 
@@ -71,7 +72,7 @@ Result<std::string> choose_move(const Game& game, const CpuLimits& limits, const
                                                    (limits.player.empty() ? "" : "'" + limits.player + "' ") + "for '" +
                                                    std::string(game.variant()) + "'");
     if (const Outcome o = game.outcome(); o.over())
-        return make_error("ERR_GAME_OVER", "the game is over (" + std::string(to_string(o.termination)) + ")");
+        return errors::game_over(o.termination);
     return play(game, limits, stop, memory);
 }
 
@@ -80,7 +81,7 @@ Result<Appraisal> appraise(const Game& game, uint64_t nodes, std::string_view mo
     if (!player)
         return make_error("ERR_NO_CPU_PLAYER", "no CPU player for '" + std::string(game.variant()) + "'");
     if (const Outcome o = game.outcome(); o.over())
-        return make_error("ERR_GAME_OVER", "the game is over (" + std::string(to_string(o.termination)) + ")");
+        return errors::game_over(o.termination);
     return player->appraise(game, nodes, move, memory);
 }
 

@@ -1,5 +1,6 @@
 #include "engine/core/registry.h"
 
+#include "engine/core/errors.h"
 #include "engine/games.h"
 
 namespace littletable {
@@ -45,7 +46,9 @@ Result<std::unique_ptr<Game>> create_game(std::string_view name, std::string_vie
         std::string known;
         for (const GameInfo& g : game_registry())
             known += (known.empty() ? "" : ", ") + g.name;
-        return make_error("ERR_UNKNOWN_GAME", "unknown game '" + std::string(name) + "' (known: " + known + ")");
+        Error unknown = errors::unknown_game(name);
+        unknown.message += " (known: " + known + ")";
+        return unknown;
     }
     return info->create(fen);
 }

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "engine/core/off_board.h"
-#include "engine/core/registry.h"
+#include "engine/core/replay.h"
 
 namespace littletable::match {
 
@@ -142,7 +142,7 @@ private:
         Game& game = *report.game;
         const Result<off_board::Decision> decided = off_board::seat_leaves(game, s, why);
         if (decided && !decided.value().ply)
-            return end(decided.value().ending, s, std::move(category), std::move(pgn), std::move(reason));
+            return end(decided.value().ending.outcome, s, std::move(category), std::move(pgn), std::move(reason));
         if (!decided || !game.play(*decided.value().ply))
             return forfeit(s, why, std::move(category), std::move(pgn), std::move(reason));
         report.eliminations.emplace_back(s, std::move(category));
@@ -194,12 +194,9 @@ std::string points_text(const Game& game) {
 }
 
 Result<GameReport> play_game(const GameSetup& setup) {
-    Result<std::unique_ptr<Game>> created = create_game(setup.variant, setup.startFen);
+    Result<std::unique_ptr<Game>> created = replay(setup.variant, setup.startFen, setup.openingMoves);
     if (!created)
         return created.error();
-    for (const std::string& m : setup.openingMoves)
-        if (Result<MoveView> played = created.value()->play(m); !played)
-            return played.error();
     if (setup.players.size() != size_t(created.value()->seat_count()) ||
         std::count(setup.players.begin(), setup.players.end(), nullptr) > 0)
         return make_error("ERR_MATCH_SETUP", "a game of " + setup.variant + " needs " +

@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "ai/cpu_player.h"
+#include "engine/core/errors.h"
 #include "engine/core/registry.h"
 #include "match/start_options.h"
 
@@ -77,8 +78,11 @@ void tally(MatchSummary& summary, const FinishedGame& g) {
 
 Result<Ok> check_match(const MatchSettings& settings) {
     const GameInfo* info = find_game(settings.variant);
-    if (!info)
-        return make_error("ERR_UNKNOWN_GAME", "no game named '" + settings.variant + "' (see `littletable games`)");
+    if (!info) {
+        Error unknown = errors::unknown_game(settings.variant);
+        unknown.message += " (see `littletable games`)";
+        return unknown;
+    }
     if (settings.engines.size() != size_t(info->seats))
         return setup_error(settings.variant + " is played by " + std::to_string(info->seats) + " engines; " +
                            std::to_string(settings.engines.size()) + " given");

@@ -4,6 +4,7 @@
 #include <memory>
 #include <sstream>
 
+#include "engine/core/errors.h"
 #include "engine/core/registry.h"
 #include "match/uci_text.h"
 
@@ -67,7 +68,7 @@ Result<std::unique_ptr<Game>> moves(const GameInfo& info, std::string_view line)
 Result<std::vector<Opening>> read_openings(std::string_view text, std::string_view variant) {
     const GameInfo* info = find_game(variant);
     if (!info)
-        return make_error("ERR_UNKNOWN_GAME", "no game named '" + std::string(variant) + "'");
+        return errors::unknown_game(variant);
     std::vector<Opening> out;
     std::istringstream in{std::string(text)};
     std::string line;

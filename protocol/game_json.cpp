@@ -2,6 +2,7 @@
 
 #include "engine/core/off_board.h"
 #include "engine/core/registry.h"
+#include "protocol/ending_json.h"
 
 namespace littletable::protocol {
 
@@ -93,12 +94,7 @@ json eliminated_json(const Game& game) {
     return out;
 }
 
-json outcome_json(const Outcome& o) {
-    if (!o.over())
-        return nullptr;
-    const std::string name(to_string(o.termination));
-    return {{"termination", name}, {"winners", winners_json(o.winners)}, {"reason", name}};
-}
+json outcome_json(const Outcome& o) { return o.over() ? ending_json(ending_of(o)) : json(nullptr); }
 
 json last_move_json(const MoveView& m) { return {{"from", m.from}, {"to", m.to}}; }
 
@@ -128,8 +124,9 @@ json history_json(const Game& game, const std::vector<Seat>& moveSeats) {
     return played;
 }
 
-json game_state_json(const Game& g, const json& ending, const std::vector<Seat>& moveSeats, bool withHistory) {
-    const bool ended = !ending.is_null() || g.outcome().over();
+json game_state_json(const Game& g, const std::optional<Ending>& ending, const std::vector<Seat>& moveSeats,
+                     bool withHistory) {
+    const bool ended = ending || g.outcome().over();
     const auto& history = g.history();
     json claimable = json::array();
     if (!ended)
@@ -144,7 +141,7 @@ json game_state_json(const Game& g, const json& ending, const std::vector<Seat>&
                   {"counters", counters_json(g)},
                   {"lastMove", history.empty() ? json(nullptr) : last_move_json(history.back())},
                   {"moves", ended ? json::array() : legal_moves_json(g)},
-                  {"outcome", ending.is_null() ? outcome_json(g.outcome()) : ending},
+                  {"outcome", ending ? ending_json(*ending) : outcome_json(g.outcome())},
                   {"claimable", std::move(claimable)}};
     if (withHistory)
         state["history"] = history_json(g, moveSeats);

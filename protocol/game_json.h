@@ -3,10 +3,12 @@
 // outcome. Squares are geometry indices (`rank * width + file`); names come with the geometry.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "engine/core/ending.h"
 #include "engine/core/game.h"
 
 namespace littletable::protocol {
@@ -33,7 +35,8 @@ nlohmann::json check_json(const Game& game);
 nlohmann::json points_json(const Game& game);
 /// Each seat's elimination (Game::eliminated), by seat: `[false, true, false, false]`.
 nlohmann::json eliminated_json(const Game& game);
-/// `{termination, winners, reason}` of a finished game (`reason`: the termination's name); null while it goes on.
+/// `{termination, winners, reason}` of a finished game (ending_json of ending_of: the reason is the termination's
+/// name); null while it goes on.
 nlohmann::json outcome_json(const Outcome& o);
 /// `{from, to}` of a move, for the board's last-move highlight.
 nlohmann::json last_move_json(const MoveView& m);
@@ -47,9 +50,9 @@ nlohmann::json winners_json(uint8_t winners);
 nlohmann::json history_json(const Game& game, const std::vector<Seat>& moveSeats);
 /// The state of a game as the protocol's `GameState` without what only a room knows (gameNo, clock, drawOffer):
 /// `{pieces, fen, toMove, check, points, eliminated, counters, lastMove, moves, outcome, claimable, history?}`.
-/// `ending`: an ending decided off the board (`{termination, winners, reason}`), or null for the rules' own.
-nlohmann::json game_state_json(const Game& game, const nlohmann::json& ending, const std::vector<Seat>& moveSeats,
-                               bool withHistory);
+/// `ending`: an ending decided off the board, its `outcome` (ending_json.h); none for the rules' own.
+nlohmann::json game_state_json(const Game& game, const std::optional<Ending>& ending,
+                               const std::vector<Seat>& moveSeats, bool withHistory);
 /// `[{name, title, seats, players, duration, complexity, options, points, seatNames, recordFormat, copyingKinds, seatKind,
 /// roomMoveLimit}]`: every registered game
 /// (GET /api/games; the browser's module answers the same).

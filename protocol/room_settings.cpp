@@ -6,6 +6,7 @@
 
 #include "engine/core/game_options.h"
 #include "engine/core/off_board.h"
+#include "engine/core/errors.h"
 #include "engine/core/registry.h"
 #include "protocol/json_fields.h"
 
@@ -105,7 +106,7 @@ Result<RoomSpec> parse_room_spec(std::string_view body) {
     spec.game = game->get<std::string>();
     const GameInfo* info = find_game(spec.game);
     if (!info)
-        return make_error("ERR_UNKNOWN_GAME", "unknown game '" + spec.game + "'");
+        return errors::unknown_game(spec.game);
 
     if (auto fen = j.find("fen"); fen != j.end() && !fen->is_null()) {
         if (!fen->is_string())

@@ -4,9 +4,12 @@
 
 #include "ai/bench_run.h"
 #include "ai/search_types.h"
+#include "engine/core/errors.h"
 #include "engine/core/game_options.h"
 #include "engine/core/off_board.h"
 #include "engine/core/registry.h"
+#include "engine/core/replay.h"
+#include "protocol/ending_json.h"
 #include "protocol/game_json.h"
 
 namespace littletable::wasm {
@@ -54,8 +57,8 @@ Result<const GameInfo*> game_info_of(const json& r) {
     return create_game(name.value()).error();
 }
 
-/// A game of `r["game"]` from `r["fen"]` (empty: the start) after `r["moves"]` (texts; optional); each error
-/// names the move that failed by its index. `moveSeats`, when given, receives the seat of each move.
+/// A game of `r["game"]` from `r["fen"]` (empty: the start) after `r["moves"]` (texts; optional); a refused move
+/// is named as replay() names it. `moveSeats`, when given, receives the seat of each move.
 Result<std::unique_ptr<Game>> game_after(const json& r, const std::string& startFen, std::vector<Seat>* moveSeats) {
     Result<const GameInfo*> info = game_info_of(r);
     if (!info)
@@ -63,41 +66,22 @@ Result<std::unique_ptr<Game>> game_after(const json& r, const std::string& start
     Result<std::unique_ptr<Game>> game = info.value()->create(startFen);
     if (!game)
         return game;
-    auto it = r.find("moves");
-    if (it == r.end() || it->is_null())
-        return game;
-    if (!it->is_array())
-        return bad_request("moves: must be an array of move texts");
-    for (size_t i = 0; i < it->size(); ++i) {
-        const json& m = (*it)[i];
-        const std::string where = "moves[" + std::to_string(i) + "]: ";
-        if (!m.is_string())
-            return bad_request(where + "must be a move text");
-        const Seat mover = game.value()->side_to_move();
-        Result<MoveView> played = game.value()->play(m.get<std::string>());
-        if (!played)
-            return make_error(played.error().code, where + played.error().message);
-        if (moveSeats)
-            moveSeats->push_back(mover);
+    std::vector<std::string> texts;
+    if (auto it = r.find("moves"); it != r.end() && !it->is_null()) {
+        if (!it->is_array())
+            return bad_request("moves: must be an array of move texts");
+        for (size_t i = 0; i < it->size(); ++i) {
+            if (!(*it)[i].is_string())
+                return bad_request("moves[" + std::to_string(i) + "]: must be a move text");
+            texts.push_back((*it)[i].get<std::string>());
+        }
     }
+    Replayed replayed = replay(*game.value(), texts);
+    if (replayed.refused)
+        return replayed.refused->error();
+    if (moveSeats)
+        *moveSeats = std::move(replayed.movers);
     return game;
-}
-
-/// True when `e` is an ending a game's platform actions make (a resignation, an accepted claim): a termination's
-/// name, and the winners as distinct seats of the game's `seats`, not all of them.
-bool is_ending(const json& e, int seats) {
-    if (!e.is_object() || !e.contains("termination") || !e["termination"].is_string() || !e.contains("winners") ||
-        !e["winners"].is_array() || e["winners"].size() >= size_t(seats))
-        return false;
-    const std::string& name = e["termination"].get_ref<const std::string&>();
-    const bool known = termination_named(name).has_value();
-    unsigned seen = 0;
-    for (const json& w : e["winners"]) {
-        if (!w.is_number_integer() || w.get<int64_t>() < 0 || w.get<int64_t>() >= seats || (seen >> w.get<int>()) & 1)
-            return false;
-        seen |= 1u << w.get<int>();
-    }
-    return known && (!e.contains("reason") || e["reason"].is_string());
 }
 
 /// A score for people and graphs: centipawns from seat 0's side (White's), or a mate in moves (negative: seat 1
@@ -203,12 +187,12 @@ Result<json> EngineApi::cmd_new(const json& r) {
     LT_TRY(game, game_after(r, fen, &g.moveSeats));
     g.game = std::move(game);
     if (auto it = r.find("ending"); it != r.end() && !it->is_null()) {
-        if (!is_ending(*it, g.game->seat_count()))
-            return bad_request("ending: must be {termination, winners, reason}: a termination's name and distinct "
-                               "seats, not all of them");
+        Result<Ending> ending = protocol::read_ending(*it, g.game->seat_count());
+        if (!ending)
+            return bad_request(ending.error().message);
         if (g.game->outcome().over())
             return bad_request("ending: the moves already end the game");
-        g.ending = *it;
+        g.ending = std::move(ending).value();
     }
     const int64_t id = nextId++;
     json reply = {{"id", id},
@@ -231,12 +215,13 @@ Result<json> EngineApi::cmd_state(const json& r) {
 Result<json> EngineApi::cmd_play(const json& r) {
     LT_TRY(g, game_of(r));
     LT_TRY(text, field<std::string>(r, "move", ""));
-    if (!g->ending.is_null())
-        return make_error("ERR_GAME_OVER", "the game is over");
+    if (g->ending)
+        return errors::game_over();
     const Seat mover = g->game->side_to_move();
     LT_TRY(played, g->game->play(text));
     g->moveSeats.push_back(mover);
-    return json{{"move", protocol::move_json(played)}, {"seat", protocol::seat_json(mover)}, {"state", state_of(*g, false)}};
+    return json{
+        {"move", protocol::move_json(played)}, {"seat", protocol::seat_json(mover)}, {"state", state_of(*g, false)}};
 }
 
 /// `{id, plies}`: takes back an ending decided off the board, then up to `plies` moves (default 1; fewer when
@@ -244,7 +229,7 @@ Result<json> EngineApi::cmd_play(const json& r) {
 Result<json> EngineApi::cmd_undo(const json& r) {
     LT_TRY(g, game_of(r));
     LT_TRY(plies, bounded(r, "plies", 1, 0, 100000));
-    g->ending = nullptr;
+    g->ending.reset();
     int64_t undone = 0;
     while (undone < plies && g->game->undo()) {
         g->moveSeats.pop_back();
@@ -259,8 +244,8 @@ Result<json> EngineApi::cmd_think(const json& r) {
     LT_TRY(g, game_of(r));
     LT_TRY(level, bounded(r, "level", ai::MAX_LEVEL, ai::MIN_LEVEL, ai::MAX_LEVEL));
     LT_TRY(seed, bounded(r, "seed", 0, 0, INT64_MAX));
-    if (!g->ending.is_null())
-        return make_error("ERR_GAME_OVER", "the game is over");
+    if (g->ending)
+        return errors::game_over();
     ai::CpuLimits limits;
     limits.level = int(level);
     limits.seed = uint64_t(seed);
@@ -303,8 +288,8 @@ Result<EngineApi::Best> EngineApi::best_move(const Game& game, uint64_t nodes) {
 Result<json> EngineApi::cmd_hint(const json& r) {
     LT_TRY(g, game_of(r));
     LT_TRY(nodes, bounded(r, "nodes", 200000, 1, 100000000));
-    if (!g->ending.is_null() || g->game->outcome().over())
-        return make_error("ERR_GAME_OVER", "the game is over");
+    if (g->ending || g->game->outcome().over())
+        return errors::game_over();
     LT_TRY(best, best_move(*g->game, uint64_t(nodes)));
     for (const MoveView& m : g->game->legal_moves())
         if (m.text == best.move)
@@ -357,8 +342,8 @@ Result<json> EngineApi::cmd_evaluate(const json& r) {
 Result<json> EngineApi::cmd_resign(const json& r) {
     LT_TRY(g, game_of(r));
     LT_TRY(seat, bounded(r, "seat", 0, 0, g->game->seat_count() - 1));
-    if (!g->ending.is_null() || g->game->outcome().over())
-        return make_error("ERR_GAME_OVER", "the game is over");
+    if (g->ending || g->game->outcome().over())
+        return errors::game_over();
     LT_TRY(decided, off_board::seat_leaves(*g->game, Seat(seat), Termination::RESIGNATION));
     json reply = json::object();
     if (decided.ply) {
@@ -367,9 +352,7 @@ Result<json> EngineApi::cmd_resign(const json& r) {
         reply["move"] = protocol::move_json(played);
         reply["seat"] = seat;
     } else {
-        g->ending = {{"termination", to_string(decided.ending.termination)},
-                     {"winners", protocol::winners_json(decided.ending.winners)},
-                     {"reason", decided.reason}};
+        g->ending = decided.ending;
     }
     reply["state"] = state_of(*g, false);
     return reply;
@@ -379,10 +362,10 @@ Result<json> EngineApi::cmd_resign(const json& r) {
 /// (a claim plays no move).
 Result<json> EngineApi::cmd_claim(const json& r) {
     LT_TRY(g, game_of(r));
-    if (!g->ending.is_null())
-        return make_error("ERR_GAME_OVER", "the game is over");
+    if (g->ending)
+        return errors::game_over();
     LT_TRY(outcome, g->game->claim_draw());
-    g->ending = protocol::outcome_json(outcome);
+    g->ending = ending_of(outcome);
     return json{{"state", state_of(*g, false)}};
 }
 
@@ -398,14 +381,8 @@ Result<json> EngineApi::cmd_record(const json& r) {
         for (const auto& [name, value] : it->items())
             if (value.is_string())
                 info.tags.emplace_back(name, value.get<std::string>());
-    if (!g->ending.is_null()) {
-        uint8_t winners = 0;
-        for (const json& w : g->ending["winners"])
-            if (w.is_number_integer() && w.get<int>() >= 0 && w.get<int>() < MAX_SEATS)
-                winners = uint8_t(winners | (1u << w.get<int>()));
-        if (auto t = termination_named(g->ending.value("termination", "")))
-            info.ending = Outcome{*t, winners};
-    }
+    if (g->ending)
+        info.ending = g->ending->outcome;
     const GameInfo* game = find_game(g->game->variant());
     return json{{"record", g->game->export_record(info)}, {"format", game ? game->record_format : "pgn"}};
 }

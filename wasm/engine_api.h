@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,6 +16,7 @@
 
 #include "ai/analysis.h"
 #include "ai/cpu_player.h"
+#include "engine/core/ending.h"
 #include "engine/core/game.h"
 #include "engine/core/result.h"
 
@@ -33,11 +35,11 @@ public:
 
 private:
     /// A game in progress and who played each of its moves; `ending` an ending decided off the board
-    /// (resignation), null while the rules decide.
+    /// (a resignation, a claimed draw), none while the rules decide.
     struct LocalGame {
         std::unique_ptr<Game> game;
         std::vector<Seat> moveSeats;
-        nlohmann::json ending;
+        std::optional<Ending> ending;
     };
 
     /// A best move and its score: `{cp}` or `{mate}` from seat 0's side (null with more than two seats) and from

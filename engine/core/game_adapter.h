@@ -27,6 +27,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/errors.h"
 #include "engine/core/game.h"
 #include "engine/core/pgn_text.h"
 #include "engine/core/typed_position.h"
@@ -156,9 +157,7 @@ private:
     const Derived& self() const { return static_cast<const Derived&>(*this); }
     Derived& self() { return static_cast<Derived&>(*this); }
 
-    Error game_over() const {
-        return make_error("ERR_GAME_OVER", "the game is over (" + std::string(to_string(outcome().termination)) + ")");
-    }
+    Error game_over() const { return errors::game_over(outcome().termination); }
 
     MoveView record(const Ply& ply) {
         MoveView v = self().make(ply);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/core/errors.h"
 #include "engine/core/move_kind.h"
 
 namespace littletable::off_board {
@@ -9,10 +10,6 @@ namespace littletable::off_board {
 namespace {
 
 std::string seat_text(Seat s) { return "seat " + std::to_string(s); }
-
-Result<Decision> game_over(const Game& g) {
-    return make_error("ERR_GAME_OVER", "the game is over (" + std::string(to_string(g.outcome().termination)) + ")");
-}
 
 } // namespace
 
@@ -26,7 +23,7 @@ uint8_t live_seats(const Game& g) {
 
 Result<Decision> seat_leaves(const Game& g, Seat s, Termination why) {
     if (g.outcome().over())
-        return game_over(g);
+        return errors::game_over(g.outcome().termination);
     if (const std::optional<std::string> ply = g.elimination_move(why)) {
         if (g.side_to_move() != s)
             return make_error("ERR_NOT_YOUR_TURN", std::string("in this game a player ") +
@@ -40,20 +37,20 @@ Result<Decision> seat_leaves(const Game& g, Seat s, Termination why) {
         if (other != s && (why != Termination::TIME_FORFEIT || g.can_still_win(other)))
             winners |= uint8_t(1u << other);
     if (why == Termination::TIME_FORFEIT && !winners)
-        return Decision{.ending = Outcome::drawn(Termination::TIMEOUT_VS_INSUFFICIENT_MATERIAL),
-                        .reason = seat_text(s) + " ran out of time, but no other seat can checkmate"};
+        return Decision{.ending = {Outcome::drawn(Termination::TIMEOUT_VS_INSUFFICIENT_MATERIAL),
+                                   seat_text(s) + " ran out of time, but no other seat can checkmate"}};
     std::string reason = seat_text(s) + (why == Termination::RESIGNATION    ? " resigned"
                                          : why == Termination::TIME_FORFEIT ? " ran out of time"
                                                                             : " forfeited");
-    return Decision{.ending = Outcome{why, winners}, .reason = std::move(reason)};
+    return Decision{.ending = {Outcome{why, winners}, std::move(reason)}};
 }
 
 Result<Decision> agreed_draw(const Game& g) {
     if (g.outcome().over())
-        return game_over(g);
+        return errors::game_over(g.outcome().termination);
     if (const std::optional<std::string> ply = g.agreed_draw_move())
         return Decision{.ply = *ply, .mover = g.side_to_move()};
-    return Decision{.ending = Outcome::drawn(Termination::AGREEMENT), .reason = "draw by agreement"};
+    return Decision{.ending = {Outcome::drawn(Termination::AGREEMENT), "draw by agreement"}};
 }
 
 bool is_off_board_ply(const Game& g, std::string_view text) {
@@ -77,7 +74,7 @@ std::vector<Counter> MoveLimit::counters(const std::vector<MoveView>& history) c
 std::optional<Decision> MoveLimit::reached(const Game& g) const {
     if (limit <= 0 || g.outcome().over() || plies(g.history()) < limit)
         return std::nullopt;
-    return Decision{.ending = Outcome::drawn(Termination::MOVE_LIMIT), .reason = "move limit reached"};
+    return Decision{.ending = {Outcome::drawn(Termination::MOVE_LIMIT), "move limit reached"}};
 }
 
 Result<Ok> MoveLimit::allowed_for(const GameInfo& info) const {

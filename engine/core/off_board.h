@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/ending.h"
 #include "engine/core/game.h"
 #include "engine/core/registry.h"
 #include "engine/core/result.h"
@@ -17,12 +18,11 @@ namespace littletable::off_board {
 
 /// What a decision does to a game: either a ply the caller plays on it (`ply`, by `mover`: a seat leaving in its
 /// turn, or a scored draw) and stores and announces like a move, after which the game may go on; or the end of the
-/// whole game (`ending`, with `reason` for people), which the caller records. Deciding changes nothing.
+/// whole game (`ending`), which the caller records. Deciding changes nothing.
 struct Decision {
     std::optional<std::string> ply{};
     Seat mover = NO_SEAT;
-    Outcome ending{};
-    std::string reason{};
+    Ending ending{};
 };
 
 /// The seats still in the game, as a bit mask (bit s = seat s).

@@ -1,5 +1,6 @@
 #include "engine/fourplayer/notation.h"
 
+#include "engine/core/errors.h"
 #include "engine/core/text.h"
 #include "engine/fourplayer/square_names.h"
 
@@ -64,7 +65,7 @@ std::string to_pgn4(const Position& pos, Move m) {
 
 Result<Move> parse_move(const Position& pos, std::string_view text) {
     if (pos.outcome().over())
-        return make_error("ERR_GAME_OVER", "the game is over");
+        return errors::game_over();
     std::string_view core = text;
     while (!core.empty() && (core.back() == '+' || core.back() == '#'))
         core.remove_suffix(1);

@@ -1,6 +1,7 @@
 // Martian Chess move texts (notation.h): writing, and reading with the reason a move is illegal.
 #include "engine/martian/notation.h"
 
+#include "engine/core/errors.h"
 #include "engine/core/text.h"
 
 namespace littletable::martian {
@@ -91,7 +92,7 @@ Result<Move> parse_move(const Position& pos, std::string_view text) {
     if (!from || !to || (promotion && PIECE_LETTERS.find(promotion) == std::string_view::npos))
         return syntax();
     if (pos.outcome().over())
-        return make_error("ERR_GAME_OVER", "the game is over");
+        return errors::game_over();
     const Move m(*from, *to, callsClock);
     if (!pos.is_legal(m))
         return make_error("ERR_ILLEGAL_MOVE", quoted(text) + " is illegal: " + illegal_reason(pos, m));

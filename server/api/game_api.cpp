@@ -4,6 +4,8 @@
 #include <ctime>
 
 #include "engine/core/registry.h"
+#include "engine/core/replay.h"
+#include "protocol/ending_json.h"
 #include "protocol/game_json.h"
 #include "server/api/handlers.h"
 #include "server/api/reply.h"
@@ -24,12 +26,15 @@ Result<json> stored_game_json(std::string_view room, int gameNo, Storage& storag
     auto game = create_game(g.game, g.record.startFen);
     if (!game)
         return game.error();
+    std::vector<std::string> texts;
+    for (const MoveRecord& m : g.record.moves)
+        texts.push_back(m.u);
+    // A move the engine no longer takes ends the replay, as a restarted room does.
+    const Replayed replayed = replay(*game.value(), texts);
     json moves = json::array();
-    for (const MoveRecord& m : g.record.moves) {
-        auto played = game.value()->play(m.u);
-        if (!played)
-            break; // a move the engine no longer takes ends the replay, as a restarted room does
-        moves.push_back({{"u", m.u}, {"san", played.value().display}, {"seat", m.seat}});
+    for (size_t i = 0; i < replayed.movers.size(); ++i) {
+        const MoveRecord& m = g.record.moves[i];
+        moves.push_back({{"u", m.u}, {"san", game.value()->history()[i].display}, {"seat", m.seat}});
     }
     const Outcome byRules = game.value()->outcome();
 
@@ -53,12 +58,8 @@ Result<json> stored_game_json(std::string_view room, int gameNo, Storage& storag
                                std::to_string(g.settings.clockBase) + "+" + std::to_string(g.settings.clockIncrement));
     json ending = nullptr;
     if (g.record.ending) {
-        // A stored ending of a name this build does not know is taken as the arbiter's decision.
-        const Termination t = termination_named(g.record.ending->termination).value_or(Termination::ADJUDICATION);
-        info.ending = Outcome{t, g.record.ending->winners};
-        ending = {{"termination", g.record.ending->termination},
-                  {"winners", protocol::winners_json(g.record.ending->winners)},
-                  {"reason", g.record.ending->reason}};
+        info.ending = g.record.ending->outcome;
+        ending = protocol::ending_json(*g.record.ending);
     }
     const GameInfo* registry = find_game(g.game);
     std::vector<std::string> names = g.names;

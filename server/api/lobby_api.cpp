@@ -2,6 +2,7 @@
 // joining, a seek's status, withdrawing.
 #include <nlohmann/json.hpp>
 
+#include "engine/core/errors.h"
 #include "engine/core/registry.h"
 #include "server/api/handlers.h"
 #include "server/api/reply.h"
@@ -41,7 +42,7 @@ Result<std::string> ticket_of(std::string_view body) {
 ApiReply lobby(const ApiCall& c) {
     const std::string& game = c.args.at(0);
     if (!find_game(game))
-        return error_reply(make_error("ERR_UNKNOWN_GAME", "unknown game '" + game.substr(0, 32) + "'"));
+        return error_reply(errors::unknown_game(game));
     json playing = json::array();
     for (const auto& [id, s] : c.ctx.rooms.playing(game, 50))
         playing.push_back(

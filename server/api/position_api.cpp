@@ -1,6 +1,7 @@
 #include "server/api/position_api.h"
 
 #include "engine/core/registry.h"
+#include "engine/core/replay.h"
 #include "protocol/game_json.h"
 #include "server/api/handlers.h"
 #include "server/api/reply.h"
@@ -15,13 +16,13 @@ using nlohmann::json;
 namespace {
 
 /// The space-separated words of `text`, empty ones skipped.
-std::vector<std::string_view> words(std::string_view text) {
-    std::vector<std::string_view> out;
+std::vector<std::string> words(std::string_view text) {
+    std::vector<std::string> out;
     size_t i = 0;
     while (i < text.size()) {
         const size_t end = std::min(text.find(' ', i), text.size());
         if (end > i)
-            out.push_back(text.substr(i, end - i));
+            out.emplace_back(text.substr(i, end - i));
         i = end + 1;
     }
     return out;
@@ -32,19 +33,10 @@ std::vector<std::string_view> words(std::string_view text) {
 Result<std::unique_ptr<Game>> game_after(std::string_view game, std::string_view fen, std::string_view moves) {
     if (game.empty())
         return make_error("ERR_BAD_FIELD", "game: missing");
-    const std::vector<std::string_view> texts = words(moves);
+    const std::vector<std::string> texts = words(moves);
     if (texts.size() > size_t(MAX_POSITION_MOVES))
         return make_error("ERR_BAD_FIELD", "moves: more than " + std::to_string(MAX_POSITION_MOVES));
-    auto created = create_game(game, fen);
-    if (!created)
-        return created.error();
-    for (size_t i = 0; i < texts.size(); ++i)
-        if (auto played = created.value()->play(texts[i]); !played) {
-            const std::string shown(texts[i].substr(0, 32));
-            return make_error(played.error().code,
-                              "moves: move " + std::to_string(i + 1) + " '" + shown + "': " + played.error().message);
-        }
-    return created;
+    return replay(game, fen, texts);
 }
 
 Result<json> position_view(std::string_view game, std::string_view fen, std::string_view moves) {

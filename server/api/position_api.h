@@ -15,8 +15,8 @@ namespace littletable::server {
 
 /// The game `game` from `fen` (its start position when `fen` is empty) after `moves`, move texts as `Game::play`
 /// accepts them separated by spaces, played in order. Errors: ERR_BAD_FIELD (no game, more than MAX_POSITION_MOVES
-/// moves), the registry's and the FEN parser's errors, and a move's error from `Game::play` with its message
-/// prefixed by "moves: move N 'TEXT': ".
+/// moves), the registry's and the FEN parser's errors, and a refused move's as replay() names it ("moves[i] 'TEXT':
+/// ...", counted from 0).
 Result<std::unique_ptr<Game>> game_after(std::string_view game, std::string_view fen, std::string_view moves);
 
 /// The position `fen` of the game `game` (its start position when `fen` is empty) after `moves`, move texts as
@@ -25,8 +25,7 @@ Result<std::unique_ptr<Game>> game_after(std::string_view game, std::string_view
 /// null and `moves` empty once the game is over, `lastMove` `{from, to}` of the last move played here or null,
 /// `outcome` null or `{termination, winners, reason}`, `points` and `eliminated` by seat, `counters` (running counts
 /// such as a deadlock clock), as in a room's state. Errors: ERR_BAD_FIELD (no game, more than MAX_POSITION_MOVES
-/// moves), the registry's and the FEN parser's errors, and a move's error from `Game::play` with its message
-/// prefixed by "moves: move N 'TEXT': ". Nothing is kept between calls.
+/// moves), and game_after's. Nothing is kept between calls.
 Result<nlohmann::json> position_view(std::string_view game, std::string_view fen, std::string_view moves);
 
 /// A game given in a query as its name, start and moves (?game&fen&moves), as position_view and record_export

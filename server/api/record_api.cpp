@@ -1,5 +1,6 @@
 #include "server/api/record_api.h"
 
+#include "engine/core/errors.h"
 #include "engine/core/registry.h"
 #include "protocol/game_json.h"
 #include "server/api/handlers.h"
@@ -47,7 +48,7 @@ Result<json> record_import(std::string_view game, std::string_view text) {
         return make_error("ERR_BAD_FIELD", "text: more than " + std::to_string(MAX_IMPORT_CHARS) + " characters");
     const GameInfo* info = find_game(game);
     if (!info)
-        return make_error("ERR_UNKNOWN_GAME", "no game '" + std::string(game.substr(0, 32)) + "'");
+        return errors::unknown_game(game);
     auto asFen = create_game(game, body);
     if (asFen) {
         const Game& g = *asFen.value();

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/core/errors.h"
 #include "engine/core/registry.h"
 #include "protocol/json_fields.h"
 #include "server/common/secrets.h"
@@ -37,7 +38,7 @@ Result<SeekSpec> parse_seek(std::string_view body) {
         return protocol::bad_field("game", "must be a game name (GET /api/games)");
     s.game = game->get<std::string>();
     if (!find_game(s.game))
-        return make_error("ERR_UNKNOWN_GAME", "unknown game '" + s.game.substr(0, 32) + "'");
+        return errors::unknown_game(s.game);
     if (auto e = protocol::read_bool(j, "ranked", "ranked", s.ranked))
         return *e;
     protocol::RoomSettings clocks;

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "engine/core/errors.h"
 #include "engine/core/registry.h"
 
 namespace littletable::server {
@@ -71,7 +72,7 @@ Result<json> player_page(std::string_view name, PlayerStorage& players, RatingSt
 
 Result<json> leaderboard_page(std::string_view game, RatingStorage& ratings) {
     if (!find_game(game))
-        return make_error("ERR_UNKNOWN_GAME", "unknown game '" + std::string(game.substr(0, 32)) + "'");
+        return errors::unknown_game(game);
     auto board = ratings.leaderboard(game, rating::Params{}.provisionalAbove, LEADERBOARD_SIZE);
     if (!board)
         return board.error();

@@ -2,34 +2,16 @@
 
 #include <set>
 
+#include "engine/core/errors.h"
 #include "engine/core/registry.h"
+#include "engine/core/replay.h"
+#include "protocol/ending_json.h"
 #include "protocol/json_fields.h"
 #include "server/common/secrets.h"
 
 namespace littletable::server {
 
 using nlohmann::json;
-
-namespace {
-
-/// The off-board ending a body states (a resignation, a claimed draw), checked against the seat count.
-Result<Ending> reported_ending(const json& e, int seats) {
-    if (!e.is_object() || !e.contains("termination") || !e["termination"].is_string() ||
-        !termination_named(e["termination"].get<std::string>()))
-        return protocol::bad_field("ending.termination", "must be a termination's name");
-    if (!e.contains("winners") || !e["winners"].is_array() || e["winners"].size() >= size_t(seats))
-        return protocol::bad_field("ending.winners", "must list the winning seats, not all of them");
-    uint8_t winners = 0;
-    for (const json& w : e["winners"]) {
-        if (!w.is_number_integer() || w.get<int64_t>() < 0 || w.get<int64_t>() >= seats ||
-            ((winners >> w.get<int>()) & 1))
-            return protocol::bad_field("ending.winners", "must be distinct seats of the game");
-        winners = uint8_t(winners | (1u << w.get<int>()));
-    }
-    return Ending{e["termination"].get<std::string>(), winners, "reported by the player's browser"};
-}
-
-} // namespace
 
 Result<json> store_reported_game(std::string_view body, const protocol::SeatPlayer& player, Storage& storage) {
     const json j = json::parse(body, nullptr, false);
@@ -39,7 +21,7 @@ Result<json> store_reported_game(std::string_view body, const protocol::SeatPlay
         return protocol::bad_field("game", "must be a game name");
     const GameInfo* info = find_game(j["game"].get<std::string>());
     if (!info)
-        return make_error("ERR_UNKNOWN_GAME", "unknown game '" + j["game"].get<std::string>().substr(0, 32) + "'");
+        return errors::unknown_game(j["game"].get<std::string>());
     int seat = -1, level = 0;
     if (auto e = protocol::read_int(j, "seat", "seat", 0, info->seats - 1, seat))
         return *e;
@@ -60,38 +42,42 @@ Result<json> store_reported_game(std::string_view body, const protocol::SeatPlay
     if (!spec)
         return spec.error();
 
+    std::vector<std::string> texts;
+    for (size_t i = 0; i < j["moves"].size(); ++i) {
+        if (!j["moves"][i].is_string())
+            return protocol::bad_field("moves[" + std::to_string(i) + "]", "must be a move text");
+        texts.push_back(j["moves"][i].get<std::string>());
+    }
     auto game = create_game(spec.value().game, spec.value().fen);
     if (!game)
         return game.error();
+    // Any move the game refuses, one after its end too, is an illegal move of the report.
+    const Replayed replayed = replay(*game.value(), texts);
+    if (replayed.refused) {
+        Error refused = replayed.refused->error();
+        refused.code = "ERR_ILLEGAL_MOVE";
+        return refused;
+    }
     GameRecord record{1, spec.value().fen, {}, std::nullopt};
     std::string key = std::to_string(player.id) + "\n" + info->name + "\n" + spec.value().fen + "\n";
-    for (size_t i = 0; i < j["moves"].size(); ++i) {
-        const json& u = j["moves"][i];
-        if (!u.is_string())
-            return protocol::bad_field("moves[" + std::to_string(i) + "]", "must be a move text");
-        if (game.value()->outcome().over())
-            return make_error("ERR_ILLEGAL_MOVE", "moves[" + std::to_string(i) + "]: the game was over before it");
-        const Seat mover = game.value()->side_to_move();
-        auto played = game.value()->play(u.get<std::string>());
-        if (!played)
-            return make_error("ERR_ILLEGAL_MOVE", "moves[" + std::to_string(i) + "] '" +
-                                                      u.get<std::string>().substr(0, 32) +
-                                                      "': " + played.error().message);
-        record.moves.push_back({played.value().text, mover, mover != seat, std::nullopt});
-        key += played.value().text + " ";
+    for (size_t i = 0; i < replayed.movers.size(); ++i) {
+        const std::string& u = game.value()->history()[i].text;
+        record.moves.push_back({u, replayed.movers[i], replayed.movers[i] != seat, std::nullopt});
+        key += u + " ";
     }
     const Outcome byRules = game.value()->outcome();
     if (byRules.over()) {
-        record.ending = Ending{std::string(to_string(byRules.termination)), byRules.winners, ""};
+        record.ending = Ending{byRules, ""};
     } else {
         if (!j.contains("ending") || j["ending"].is_null())
             return make_error("ERR_NOT_OVER", "the game is not over: its moves end no game and no ending is given");
-        auto ending = reported_ending(j["ending"], info->seats);
+        auto ending = protocol::read_ending(j["ending"], info->seats);
         if (!ending)
             return ending.error();
-        record.ending = ending.value();
+        record.ending = Ending{ending.value().outcome, "reported by the player's browser"};
     }
-    key += "\n" + record.ending->termination + " " + std::to_string(record.ending->winners);
+    const Outcome& ended = record.ending->outcome;
+    key += "\n" + std::string(to_string(ended.termination)) + " " + std::to_string(ended.winners);
 
     // The same game reported twice (a reload) is one game: its id comes from the player and the game.
     const std::string id = sha256_hex(key).substr(0, ROOM_ID_LENGTH);

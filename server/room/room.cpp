@@ -6,7 +6,9 @@
 
 #include <algorithm>
 
+#include "engine/core/errors.h"
 #include "engine/core/registry.h"
+#include "engine/core/replay.h"
 #include "server/common/secrets.h"
 
 namespace littletable::server {
@@ -23,24 +25,19 @@ Result<Room::Created> Room::create(const protocol::RoomSpec& spec, std::string i
         return game.error();
     // Every game of the room starts here: a position with no game left to play would make a dead room.
     if (const Outcome o = game.value()->outcome(); o.over())
-        return make_error("ERR_GAME_OVER", "fen: the game is already over in this position (" +
-                                               std::string(to_string(o.termination)) + ")");
+        return errors::at("fen", errors::game_over(o.termination));
     // An imported game's moves open its first game, stored as its first moves (by the seat that was to move).
+    const Replayed imported = replay(*game.value(), spec.moves);
+    if (imported.refused)
+        return imported.refused->error();
+    if (const Outcome o = game.value()->outcome(); o.over())
+        return errors::at("moves", errors::game_over(o.termination));
     std::vector<MoveRecord> moves;
-    for (size_t i = 0; i < spec.moves.size(); ++i) {
-        const Seat mover = game.value()->side_to_move();
-        auto played = game.value()->play(spec.moves[i]);
-        if (!played)
-            return make_error(played.error().code, "moves[" + std::to_string(i) + "]: " + played.error().message);
-        moves.push_back({played.value().text, mover, false, std::nullopt, std::nullopt});
-    }
-    if (const Outcome o = game.value()->outcome(); o.over() && !moves.empty())
-        return make_error("ERR_GAME_OVER",
-                          "moves: the game is already over after them (" + std::string(to_string(o.termination)) + ")");
+    for (size_t i = 0; i < imported.movers.size(); ++i)
+        moves.push_back({game.value()->history()[i].text, imported.movers[i], false, std::nullopt, std::nullopt});
     std::unique_ptr<Room> room(new Room(std::move(id), spec.game, spec.fen, spec.settings, storage));
     room->game_ = std::move(game).value();
-    for (const MoveRecord& m : moves)
-        room->moveSeats.push_back(m.seat);
+    room->moveSeats = imported.movers;
     std::string secret;
     for (size_t i = 0; i < spec.seats.size(); ++i) {
         SeatState s;
@@ -87,12 +84,15 @@ Result<std::unique_ptr<Room>> Room::restore(const RoomRecord& r, Storage& storag
             s.awaySince = now;
         room->seats.push_back(std::move(s));
     }
-    for (const MoveRecord& m : r.current.moves) {
-        if (auto played = room->game_->play(m.u); !played) {
-            spdlog::error("room {}: stored move {} '{}' refused on replay ({}); replay stops there", r.id,
-                          room->moveSeats.size(), m.u, played.error().message);
-            break;
-        }
+    std::vector<std::string> texts;
+    for (const MoveRecord& m : r.current.moves)
+        texts.push_back(m.u);
+    const Replayed stored = replay(*room->game_, texts);
+    if (stored.refused)
+        spdlog::error("room {}: a stored move is refused on replay, which stops there: {}", r.id,
+                      stored.refused->error().message);
+    for (size_t i = 0; i < stored.movers.size(); ++i) {
+        const MoveRecord& m = r.current.moves[i];
         room->moveSeats.push_back(m.seat);
         if (m.ack && m.seat >= 0 && size_t(m.seat) < room->seats.size())
             room->seats[size_t(m.seat)].acks.push_back(*m.ack);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/core/errors.h"
 #include "engine/core/off_board.h"
 #include "engine/core/registry.h"
 #include "protocol/game_json.h"
@@ -18,10 +19,6 @@ using nlohmann::json;
 namespace {
 
 std::string seat_text(Seat s) { return "seat " + std::to_string(s); }
-
-Ending ending_of(const Outcome& o, std::string reason) {
-    return Ending{std::string(to_string(o.termination)), o.winners, std::move(reason)};
-}
 
 } // namespace
 
@@ -44,7 +41,7 @@ void Room::move(Effects& fx, ConnId c, const protocol::in::Move& m, Millis now) 
     if (std::find(seat.acks.begin(), seat.acks.end(), m.a) != seat.acks.end())
         return send(fx, c, protocol::make_frame("ack", {{"a", m.a}}));
     if (over())
-        return refuse(fx, c, make_error("ERR_GAME_OVER", "the game is over"), m.a);
+        return refuse(fx, c, errors::game_over(), m.a);
     // A player who moves is back: the CPU stops playing for them.
     if (reclaim(fx, s, now))
         emit_seats(fx);
@@ -90,11 +87,11 @@ Result<Ok> Room::commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
     emit(fx, "move", {{"seat", s}, {"move", move_json(mv)}, {"cpu", cpu}, {"state", state_json(now, false)}});
     if (game_->outcome().over()) {
         const Outcome o = game_->outcome();
-        if (auto stored = storage.end_game(id_, gameNo, ending_of(o, std::string(to_string(o.termination)))); !stored)
+        if (auto stored = storage.end_game(id_, gameNo, ending_of(o)); !stored)
             spdlog::warn("room {}: {}", id_, stored.error().message);
         note_finished(fx);
     } else if (const auto limit = off_board::MoveLimit{settings_.moveLimit}.reached(*game_)) {
-        if (auto ended = finish(fx, ending_of(limit->ending, limit->reason), now); !ended)
+        if (auto ended = finish(fx, limit->ending, now); !ended)
             spdlog::warn("room {}: {}", id_, ended.error().message);
     }
     return Ok{};
@@ -104,7 +101,7 @@ Result<Ok> Room::commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
 /// in), or ends the game.
 Result<Ok> Room::carry_out(Effects& fx, const off_board::Decision& d, Seat s, Millis now) {
     if (!d.ply)
-        return finish(fx, ending_of(d.ending, d.reason), now);
+        return finish(fx, d.ending, now);
     if (s != NO_SEAT && reclaim(fx, s, now))
         emit_seats(fx);
     Result<MoveView> played = game_->play(*d.ply);
@@ -128,7 +125,7 @@ Result<Ok> Room::finish(Effects& fx, Ending e, Millis now) {
 
 FinishedGame Room::finished_game() const {
     FinishedGame f{id_, gameNo, variant_, {}, {}};
-    const uint8_t winners = ending ? ending->winners : game_->outcome().winners;
+    const uint8_t winners = ending ? ending->outcome.winners : game_->outcome().winners;
     const auto& history = game_->history();
     for (size_t s = 0; s < seats.size(); ++s) {
         f.players.push_back(seats[s].player);
@@ -138,7 +135,7 @@ FinishedGame Room::finished_game() const {
         } else {
             standing.points = game_->points(Seat(s));
             standing.forfeited =
-                ending && ending->termination == to_string(Termination::RESIGNATION) && !((winners >> s) & 1);
+                ending && ending->outcome.termination == Termination::RESIGNATION && !((winners >> s) & 1);
             for (size_t i = 0; i < history.size() && i < moveSeats.size(); ++i)
                 standing.forfeited |= moveSeats[i] == Seat(s) && is_elimination(history[i]);
         }
@@ -173,7 +170,7 @@ void Room::resign(Effects& fx, ConnId c, Millis now) {
     if (s == NO_SEAT)
         return;
     if (over())
-        return refuse(fx, c, make_error("ERR_GAME_OVER", "the game is over"));
+        return refuse(fx, c, errors::game_over());
     const Result<off_board::Decision> decided = off_board::seat_leaves(*game_, s, Termination::RESIGNATION);
     if (!decided)
         return refuse(fx, c, decided.error());
@@ -195,7 +192,7 @@ void Room::draw_offer(Effects& fx, ConnId c) {
     if (s == NO_SEAT)
         return;
     if (over())
-        return refuse(fx, c, make_error("ERR_GAME_OVER", "the game is over"));
+        return refuse(fx, c, errors::game_over());
     if (game_->eliminated(s))
         return refuse(fx, c, make_error("ERR_ELIMINATED", seat_text(s) + " is out of the game"));
     if (!draw_answerable(s))
@@ -218,7 +215,7 @@ void Room::draw_answer(Effects& fx, ConnId c, bool accept, Millis now) {
     if (s == NO_SEAT)
         return;
     if (over())
-        return refuse(fx, c, make_error("ERR_GAME_OVER", "the game is over"));
+        return refuse(fx, c, errors::game_over());
     // The offerer may withdraw (decline its own offer) but not accept it.
     if (drawOffer == NO_SEAT || (accept && drawOffer == s))
         return refuse(fx, c, make_error("ERR_NO_DRAW_OFFER", "there is no draw offer to answer"));
@@ -253,14 +250,14 @@ void Room::claim_draw(Effects& fx, ConnId c, const protocol::in::ClaimDraw& m, M
     if (s == NO_SEAT)
         return;
     if (over())
-        return refuse(fx, c, make_error("ERR_GAME_OVER", "the game is over"));
+        return refuse(fx, c, errors::game_over());
     if (game_->side_to_move() != s)
         return refuse(fx, c, make_error("ERR_NOT_YOUR_TURN", "a draw is claimed by the player to move"));
     auto claimed = game_->claim_draw(m.u);
     if (!claimed)
         return refuse(fx, c, claimed.error());
     const Outcome o = claimed.value();
-    Ending e = ending_of(o, seat_text(s) + " claimed a draw (" + std::string(to_string(o.termination)) + ")");
+    Ending e{o, seat_text(s) + " claimed a draw (" + std::string(to_string(o.termination)) + ")"};
     if (!m.u.empty()) {
         // The announced move was played with the claim: store it like any move, then the ending.
         const MoveView mv = game_->history().back();

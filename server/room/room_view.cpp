@@ -31,12 +31,7 @@ json Room::clocks_json(Millis now) const {
 
 json Room::state_json(Millis now, bool withHistory) const {
     json clock = clock_json(now);
-    json endingJson = nullptr;
-    if (ending)
-        endingJson = {{"termination", ending->termination},
-                      {"winners", winners_json(ending->winners)},
-                      {"reason", ending->reason}};
-    json state = game_state_json(*game_, endingJson, moveSeats, withHistory);
+    json state = game_state_json(*game_, ending, moveSeats, withHistory);
     for (const Counter& c : off_board::MoveLimit{settings_.moveLimit}.counters(game_->history()))
         state["counters"].push_back(counter_json(c));
     state["gameNo"] = gameNo;

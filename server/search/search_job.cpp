@@ -2,7 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/core/registry.h"
+#include "engine/core/replay.h"
 
 namespace littletable::server {
 
@@ -128,14 +128,6 @@ Result<SearchAnswer> parse_answer(std::string_view text) {
     return a;
 }
 
-Result<std::unique_ptr<Game>> rebuild(const SearchJob& job) {
-    auto game = create_game(job.game, job.startFen);
-    if (!game)
-        return game.error();
-    for (const std::string& m : job.moves)
-        if (auto played = game.value()->play(m); !played)
-            return played.error();
-    return game;
-}
+Result<std::unique_ptr<Game>> rebuild(const SearchJob& job) { return replay(job.game, job.startFen, job.moves); }
 
 } // namespace littletable::server

@@ -41,7 +41,7 @@ std::string to_text(const SearchAnswer& answer);
 Result<SearchJob> parse_job(std::string_view text, std::string_view answersPrefix);
 Result<SearchAnswer> parse_answer(std::string_view text);
 
-/// The job's position, rebuilt by replaying its moves. Errors: the game's (unknown game, bad FEN, illegal move).
+/// The job's position, rebuilt by replaying its moves. Errors: replay()'s (unknown game, bad FEN, a refused move).
 Result<std::unique_ptr<Game>> rebuild(const SearchJob& job);
 
 } // namespace littletable::server

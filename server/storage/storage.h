@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/ending.h"
 #include "engine/core/result.h"
 #include "engine/core/seat.h"
 #include "protocol/room_settings.h"
@@ -41,16 +42,9 @@ struct MoveRecord {
     bool operator==(const MoveRecord&) const = default;
 };
 
-/// How a game ended when the platform ended it (resignation, agreement, claim, move limit). Endings the rules
-/// produce by themselves (checkmate, ...) come back by replaying the moves; they may be stored too.
-struct Ending {
-    std::string termination; ///< "resignation", "agreement", "threefold-repetition", "move-limit", ...
-    uint8_t winners = 0; ///< bit s = seat s won; 0 = draw
-    std::string reason; ///< for people, e.g. "seat 1 resigned"
-    bool operator==(const Ending&) const = default;
-};
-
-/// One game of a room.
+/// One game of a room. `ending`: how it ended when the platform ended it (resignation, agreement, claim, move
+/// limit), stored as the termination's name, the winners' bit mask and the reason. Endings the rules produce by
+/// themselves (checkmate, ...) come back by replaying the moves; they may be stored too.
 struct GameRecord {
     int gameNo = 1;
     std::string startFen; ///< empty = the game's standard start

@@ -23,8 +23,8 @@ TEST(OffBoard, AResignationEndsATwoSeatGameForTheOtherSeat) {
     const Result<Decision> d = seat_leaves(*g, 1, Termination::RESIGNATION);
     ASSERT_TRUE(d.ok());
     EXPECT_FALSE(d.value().ply);
-    EXPECT_EQ(d.value().ending, Outcome::win(0, Termination::RESIGNATION));
-    EXPECT_EQ(d.value().reason, "seat 1 resigned");
+    EXPECT_EQ(d.value().ending.outcome, Outcome::win(0, Termination::RESIGNATION));
+    EXPECT_EQ(d.value().ending.reason, "seat 1 resigned");
     EXPECT_TRUE(g->history().empty()); // deciding changes nothing
 }
 
@@ -33,10 +33,10 @@ TEST(OffBoard, AFlagFallAgainstALoneKingIsADraw) {
     auto g = game("chess", "4k3/8/8/8/8/8/8/4K2Q w - - 0 1");
     const Result<Decision> whiteFlags = seat_leaves(*g, 0, Termination::TIME_FORFEIT);
     ASSERT_TRUE(whiteFlags.ok());
-    EXPECT_EQ(whiteFlags.value().ending, Outcome::drawn(Termination::TIMEOUT_VS_INSUFFICIENT_MATERIAL));
+    EXPECT_EQ(whiteFlags.value().ending.outcome, Outcome::drawn(Termination::TIMEOUT_VS_INSUFFICIENT_MATERIAL));
     const Result<Decision> blackFlags = seat_leaves(*g, 1, Termination::TIME_FORFEIT);
     ASSERT_TRUE(blackFlags.ok());
-    EXPECT_EQ(blackFlags.value().ending, Outcome::win(0, Termination::TIME_FORFEIT));
+    EXPECT_EQ(blackFlags.value().ending.outcome, Outcome::win(0, Termination::TIME_FORFEIT));
 }
 
 TEST(OffBoard, AFourPlayerSeatLeavesByItsOwnPlyInItsTurn) {
@@ -48,7 +48,7 @@ TEST(OffBoard, AFourPlayerSeatLeavesByItsOwnPlyInItsTurn) {
     ASSERT_TRUE(red.ok());
     ASSERT_TRUE(red.value().ply);
     EXPECT_EQ(red.value().mover, 0);
-    EXPECT_FALSE(red.value().ending.over());
+    EXPECT_FALSE(red.value().ending.outcome.over());
     EXPECT_TRUE(is_off_board_ply(*g, *red.value().ply));
     ASSERT_TRUE(g->play(*red.value().ply).ok());
     EXPECT_TRUE(g->eliminated(0));
@@ -60,7 +60,7 @@ TEST(OffBoard, AnAgreedDrawIsScoredWhereTheRulesScoreIt) {
     auto chess = game("chess");
     const Result<Decision> plain = agreed_draw(*chess);
     ASSERT_TRUE(plain.ok());
-    EXPECT_EQ(plain.value().ending, Outcome::drawn(Termination::AGREEMENT));
+    EXPECT_EQ(plain.value().ending.outcome, Outcome::drawn(Termination::AGREEMENT));
 
     auto four = game("fourplayer");
     const Result<Decision> scored = agreed_draw(*four);
@@ -99,7 +99,7 @@ TEST(OffBoard, TheMoveLimitCountsNoSetupMove) {
     ASSERT_TRUE(g->play("e7e5").ok());
     const std::optional<Decision> reached = limit.reached(*g);
     ASSERT_TRUE(reached);
-    EXPECT_EQ(reached->ending, Outcome::drawn(Termination::MOVE_LIMIT));
+    EXPECT_EQ(reached->ending.outcome, Outcome::drawn(Termination::MOVE_LIMIT));
     EXPECT_EQ(termination_named("move-limit"), Termination::MOVE_LIMIT); // the name rooms have always stored
     EXPECT_TRUE(MoveLimit{}.counters(g->history()).empty());
     EXPECT_FALSE(MoveLimit{}.reached(*g));

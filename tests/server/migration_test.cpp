@@ -79,8 +79,8 @@ TEST_F(Migration, ADatabaseOfTheReleaseBeforeMigrationsKeepsItsRoomsAndGainsPlay
         EXPECT_EQ(room.current.moves[0], (MoveRecord{"a2a3", 0, false, 1}));
         EXPECT_EQ(room.current.moves[5], (MoveRecord{"g8f6", 1, true, std::nullopt}));
         ASSERT_TRUE(room.current.ending.has_value());
-        EXPECT_EQ(room.current.ending->termination, "resignation");
-        EXPECT_EQ(room.current.ending->winners, 2);
+        EXPECT_EQ(room.current.ending->outcome.termination, Termination::RESIGNATION);
+        EXPECT_EQ(room.current.ending->outcome.winners, 2);
         // The new tables work in the migrated file.
         auto player = db.create_player("Anna", "");
         ASSERT_TRUE(player.ok()) << player.error().message;

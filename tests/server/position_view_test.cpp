@@ -78,7 +78,7 @@ TEST(PositionView, BadInputIsNamed) {
 
     auto illegal = position_view("chess", "", "e2e4 e7e6 e4e6");
     ASSERT_FALSE(illegal.ok());
-    EXPECT_NE(illegal.error().message.find("moves: move 3 'e4e6'"), std::string::npos) << illegal.error().message;
+    EXPECT_EQ(illegal.error().message.rfind("moves[2] 'e4e6': ", 0), 0u) << illegal.error().message;
 }
 
 } // namespace

@@ -66,6 +66,9 @@ TEST_P(Reported, BadReportsChangeNothing) {
          "ERR_BAD_FIELD"},
         {R"({"game":"chess","level":1,"seat":0,"moves":["e2e4"],"ending":{"termination":"resignation","winners":[0,1]}})",
          "ERR_BAD_FIELD"},
+        {R"({"game":"chess","level":1,"seat":0,"moves":["e2e4"],"ending":{"termination":"resignation","winners":[1],"reason":5}})",
+         "ERR_BAD_FIELD"},
+        {R"({"game":"chess","level":1,"seat":0,"moves":["e2e4",5]})", "ERR_BAD_FIELD"},
         {R"({"game":"chess","level":1,"seat":0,"moves":["f2f3","e7e5","g2g4","d8h4","e2e4"]})", "ERR_ILLEGAL_MOVE"},
         {R"({"game":"martian","level":1,"seat":0,"moves":[],"options":{"nonsense":"x"}})", "ERR_BAD_FIELD"},
     };

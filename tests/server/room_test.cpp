@@ -83,7 +83,8 @@ TEST_F(ServerRoom, AnImportedGameOpensARoomWithItsMoves) {
     spec.moves = {"e2e4", "e2e4"};
     auto bad = Room::create(spec, "Bad0000001", *storage, now);
     ASSERT_FALSE(bad.ok());
-    EXPECT_EQ(bad.error().message.rfind("moves[1]: ", 0), 0u) << bad.error().message;
+    EXPECT_EQ(bad.error().code, "ERR_ILLEGAL_MOVE");
+    EXPECT_EQ(bad.error().message.rfind("moves[1] 'e2e4': ", 0), 0u) << bad.error().message;
     spec.moves = {"f2f3", "e7e5", "g2g4", "d8h4"}; // fool's mate: nothing left to play
     auto over = Room::create(spec, "Over000001", *storage, now);
     ASSERT_FALSE(over.ok());

@@ -1,5 +1,6 @@
 // Storage, on every backend (SQLite, PostgreSQL): what a room writes survives closing the database, every room
 // is rebuilt by replaying its moves, and a move is stored before the room hands out the frames that announce it.
+#include "server/api/game_api.h"
 #include "tests/server/room_fixture.h"
 #include "tests/server/test_database.h"
 
@@ -183,15 +184,24 @@ TEST_P(ServerStorage, AStoredPlyCannotBeOverwritten) {
     EXPECT_EQ(again.error().code, "ERR_STORAGE");
 }
 
+// A stored move the game refuses (stored by a build whose rules differed) ends the replay there: the rebuilt room
+// and the stored game's replay have the moves before it, and the refused move's ack is not kept.
 TEST_P(ServerStorage, AStoredMoveTheGameRefusesEndsTheReplayThere) {
     ASSERT_TRUE(Room::create(two_humans(), "StoreRoom6", *db, now).ok());
     ASSERT_TRUE(db->append_move("StoreRoom6", 1, 0, {"e2e4", 0, false, 1}).ok());
     ASSERT_TRUE(db->append_move("StoreRoom6", 1, 1, {"e2e4", 1, false, 1}).ok());
+    ASSERT_TRUE(db->append_move("StoreRoom6", 1, 2, {"e7e5", 1, false, 2}).ok());
     auto records = db->load_rooms();
     ASSERT_TRUE(records.ok());
     auto room = Room::restore(records.value()[0], *db, now);
     ASSERT_TRUE(room.ok());
     EXPECT_EQ(room.value()->game().history().size(), 1u);
+    EXPECT_EQ(room.value()->seat(0).acks, (std::deque<int64_t>{1}));
+    EXPECT_TRUE(room.value()->seat(1).acks.empty());
+    auto stored = stored_game_json("StoreRoom6", 1, *db);
+    ASSERT_TRUE(stored.ok()) << stored.error().message;
+    ASSERT_EQ(stored.value()["moves"].size(), 1u);
+    EXPECT_EQ(stored.value()["moves"][0]["san"], "e4");
 }
 
 INSTANTIATE_TEST_SUITE_P(Backends, ServerStorage, ::testing::ValuesIn(storage_backends()), backend_name);

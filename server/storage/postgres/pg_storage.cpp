@@ -15,7 +15,8 @@ std::optional<int64_t> player_or_null(int64_t id) { return id ? std::optional<in
 std::optional<Ending> ending_columns(const pqxx::row& row, int from) {
     if (row[from].is_null())
         return std::nullopt;
-    return Ending{row[from].as<std::string>(), uint8_t(row[from + 1].as<int>()), row[from + 2].as<std::string>("")};
+    return ending_named(row[from].as<std::string>(), uint8_t(row[from + 1].as<int>()),
+                        row[from + 2].as<std::string>(""));
 }
 
 } // namespace
@@ -63,7 +64,8 @@ void PgStorage::update_ending(pqxx::work& tx, std::string_view room, int gameNo,
     db.exec(
         tx,
         "UPDATE games SET termination = $1, winners = $2, reason = $3, ended_at = $4 WHERE room = $5 AND game_no = $6",
-        e.termination, int(e.winners), e.reason, unix_ms(), std::string(room), gameNo);
+        std::string(to_string(e.outcome.termination)), int(e.outcome.winners), e.reason, unix_ms(), std::string(room),
+        gameNo);
 }
 
 Result<Ok> PgStorage::create_room(const RoomRecord& r) {

@@ -153,8 +153,8 @@ Result<Ok> SqliteStorage::update_ending(std::string_view room, int gameNo, const
     Statement st(
         db, statements,
         "UPDATE games SET termination = ?, winners = ?, reason = ?, ended_at = ? WHERE room = ? AND game_no = ?");
-    st.bind(1, e.termination).bind(2, int64_t(e.winners)).bind(3, e.reason).bind(4, unix_ms()).bind(5, room);
-    st.bind(6, int64_t(gameNo));
+    st.bind(1, to_string(e.outcome.termination)).bind(2, int64_t(e.outcome.winners)).bind(3, e.reason);
+    st.bind(4, unix_ms()).bind(5, room).bind(6, int64_t(gameNo));
     return st.run("store game end");
 }
 
@@ -208,7 +208,7 @@ RoomRecord SqliteStorage::read_room(const Statement& room) {
         r.current.gameNo = int(game.integer(0));
         r.current.startFen = game.text(1);
         if (!game.is_null(2))
-            r.current.ending = Ending{game.text(2), uint8_t(game.integer(3)), game.text(4)};
+            r.current.ending = ending_named(game.text(2), uint8_t(game.integer(3)), game.text(4));
     }
     Statement moves(db, statements,
                     "SELECT u, seat, cpu, ack, clock_ms FROM moves WHERE room = ? AND game_no = ? ORDER BY ply");
@@ -265,7 +265,7 @@ Result<std::optional<StoredGame>> SqliteStorage::load_game(std::string_view room
     g.record.gameNo = gameNo;
     g.record.startFen = game.text(2);
     if (!game.is_null(3))
-        g.record.ending = Ending{game.text(3), uint8_t(game.integer(4)), game.text(5)};
+        g.record.ending = ending_named(game.text(3), uint8_t(game.integer(4)), game.text(5));
     g.endedAtMs = game.is_null(6) ? 0 : game.integer(6);
     g.startedAtMs = game.integer(7);
 
