@@ -214,10 +214,7 @@ export class BoardDrawing {
             key: `self:${from}`,
             make: () =>
               svgEl('rect', {
-                x: c.x * SQUARE + 5,
-                y: c.y * SQUARE + 5,
-                width: SQUARE - 10,
-                height: SQUARE - 10,
+                ...this.box(c, 5),
                 rx: 14,
                 class: 'dest self',
                 'data-sq': this.name(state, from),
@@ -265,10 +262,7 @@ export class BoardDrawing {
           key: `copier:${p.sq}`,
           make: () =>
             svgEl('rect', {
-              x: own.x * SQUARE + 3,
-              y: own.y * SQUARE + 3,
-              width: SQUARE - 6,
-              height: SQUARE - 6,
+              ...this.box(own, 3),
               class: 'copier',
               'data-sq': this.name(state, p.sq),
             }),
@@ -289,14 +283,7 @@ export class BoardDrawing {
         ? [
             {
               key: `focus:${state.focus}`,
-              make: () =>
-                svgEl('rect', {
-                  x: c.x * SQUARE + 4,
-                  y: c.y * SQUARE + 4,
-                  width: SQUARE - 8,
-                  height: SQUARE - 8,
-                  class: 'focus-ring',
-                }),
+              make: () => svgEl('rect', { ...this.box(c, 4), class: 'focus-ring' }),
             },
           ]
         : [],
@@ -389,8 +376,9 @@ export class BoardDrawing {
     return squareName(state.cfg.geometry, sq);
   }
 
-  private box(c: Cell) {
-    return { x: c.x * SQUARE, y: c.y * SQUARE, width: SQUARE, height: SQUARE };
+  /** The square's rectangle, drawn `inset` units inside its edges. */
+  private box(c: Cell, inset = 0) {
+    return { x: c.x * SQUARE + inset, y: c.y * SQUARE + inset, width: SQUARE - 2 * inset, height: SQUARE - 2 * inset };
   }
 
   private centre(c: Cell, radius: number) {
