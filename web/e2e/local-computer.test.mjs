@@ -117,6 +117,26 @@ function savedGame(page, game) {
 }
 
 /** The number of moves of the saved game of `game`, -1 for none. */
+/** Puts `value` as the saved game of `game` in the store of headers, as a client wrote it before (or garbled). */
+function putSavedText(page, game, value) {
+  return page.evaluate(
+    ([name, text]) =>
+      new Promise((resolve) => {
+        const req = indexedDB.open('littletable');
+        req.onsuccess = () => {
+          const tx = req.result.transaction('localGames', 'readwrite');
+          tx.objectStore('localGames').put(text, name);
+          tx.oncomplete = () => resolve(null);
+        };
+      }),
+    [game, value],
+  );
+}
+
+/** A saved game of the first format (version 1): the whole game in one JSON text. */
+const oldSave = (moves, gameNo) =>
+  JSON.stringify({ v: 1, game: 'chess', level: 1, seat: 0, options: {}, startFen: '', moves, ending: null, gameNo });
+
 async function savedMoves(page, game) {
   return (await savedGame(page, game))?.moves ?? -1;
 }
@@ -266,17 +286,7 @@ test('a reload and a closed tab bring the game back; a corrupt saved game is dis
   assert.deepEqual(await movesShown(tab), moves);
 
   // A saved game that cannot be read: a notice, and a new game with the defaults (the player White, to move).
-  await tab.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const req = indexedDB.open('littletable');
-        req.onsuccess = () => {
-          const tx = req.result.transaction('localGames', 'readwrite');
-          tx.objectStore('localGames').put('{not json', 'chess');
-          tx.oncomplete = () => resolve(null);
-        };
-      }),
-  );
+  await putSavedText(tab, 'chess', '{not json');
   await tab.reload();
   await tab.locator('.notice', { hasText: 'Your saved game could not be read' }).waitFor();
   await tab.waitForSelector('.room[data-you="0"] svg.board.movable');
@@ -284,28 +294,7 @@ test('a reload and a closed tab bring the game back; a corrupt saved game is dis
 
   // A saved game far too long for any real game (a million moves): refused before it reaches the module, whose
   // stack it would overflow; discarded with a notice, and the engine still plays.
-  await tab.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const record = {
-          v: 1,
-          game: 'chess',
-          level: 1,
-          seat: 0,
-          options: {},
-          startFen: '',
-          moves: Array(1000000).fill('g1f3'),
-          ending: null,
-          gameNo: 1,
-        };
-        const req = indexedDB.open('littletable');
-        req.onsuccess = () => {
-          const tx = req.result.transaction('localGames', 'readwrite');
-          tx.objectStore('localGames').put(JSON.stringify(record), 'chess');
-          tx.oncomplete = () => resolve(null);
-        };
-      }),
-  );
+  await putSavedText(tab, 'chess', oldSave(Array(1000000).fill('g1f3'), 1));
   await tab.reload();
   await tab.locator('.notice', { hasText: 'could not be restored' }).waitFor();
   await tab.waitForSelector('.room[data-you="0"] svg.board.movable');
@@ -316,28 +305,7 @@ test('a reload and a closed tab bring the game back; a corrupt saved game is dis
 
   // A game saved whole in one text, as the client before kept it (version 1): it comes back, and is written anew as
   // a header and one record per move.
-  await tab.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const record = {
-          v: 1,
-          game: 'chess',
-          level: 1,
-          seat: 0,
-          options: {},
-          startFen: '',
-          moves: ['d2d4', 'd7d5'],
-          ending: null,
-          gameNo: 4,
-        };
-        const req = indexedDB.open('littletable');
-        req.onsuccess = () => {
-          const tx = req.result.transaction('localGames', 'readwrite');
-          tx.objectStore('localGames').put(JSON.stringify(record), 'chess');
-          tx.oncomplete = () => resolve(null);
-        };
-      }),
-  );
+  await putSavedText(tab, 'chess', oldSave(['d2d4', 'd7d5'], 4));
   await tab.reload();
   await tab.waitForSelector('.room[data-you="0"] svg.board.movable');
   assert.equal(await moveCount(tab), 2);
