@@ -3,7 +3,7 @@
 #include <boost/asio/post.hpp>
 #include <spdlog/spdlog.h>
 
-#include "protocol/client_frames.h"
+#include "protocol/server_frames.h"
 
 namespace littletable::server {
 
@@ -136,8 +136,8 @@ void ClusterNode::on_message(const nlohmann::json& m) {
         const std::string text = frame->get<std::string>();
         auto msg = protocol::parse_client_message(text);
         if (!msg) {
-            r.conn->send(std::make_shared<const std::string>(
-                protocol::make_error_frame(msg.error(), protocol::ack_id_of(text))));
+            r.conn->send(
+                std::make_shared<const std::string>(protocol::frame_text(protocol::refusal_of(msg.error(), text))));
             return;
         }
         net::post(host->strand(), [host, local = r.local, msg = std::move(msg).value()] { host->receive(local, msg); });
