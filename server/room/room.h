@@ -219,7 +219,12 @@ private:
     void draw_answer(Effects& fx, ConnId c, bool accept, Millis now);
     void claim_draw(Effects& fx, ConnId c, const protocol::in::ClaimDraw& m, Millis now);
     void new_game(Effects& fx, ConnId c, Millis now);
+    /// Records the move just played on the game and ends the game where the rules or the move limit say so.
     Result<Ok> commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
+                           std::optional<std::pair<ConnId, int64_t>> ack, Millis now);
+    /// Stores the move just played on the game with its mover's clock (taking it back if that fails), then
+    /// acknowledges it to `ack`'s socket and broadcasts the `move` event.
+    Result<Ok> record_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
                            std::optional<std::pair<ConnId, int64_t>> ack, Millis now);
     Result<Ok> finish(Effects& fx, Ending e, Millis now);
     Result<Ok> carry_out(Effects& fx, const off_board::Decision& d, Seat s, Millis now);

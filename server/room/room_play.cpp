@@ -59,9 +59,23 @@ void Room::move(Effects& fx, ConnId c, const protocol::in::Move& m, Millis now) 
         refuse(fx, c, committed.error(), m.a);
 }
 
-/// Stores the move just played on the game (taking it back if that fails), then acknowledges it to `ack`'s
-/// socket and broadcasts it. Ends the game at the move limit.
 Result<Ok> Room::commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
+                             std::optional<std::pair<ConnId, int64_t>> ack, Millis now) {
+    if (auto recorded = record_move(fx, s, mv, cpu, ack, now); !recorded)
+        return recorded;
+    if (game_->outcome().over()) {
+        const Outcome o = game_->outcome();
+        if (auto stored = storage.end_game(id_, gameNo, ending_of(o)); !stored)
+            spdlog::warn("room {}: {}", id_, stored.error().message);
+        note_finished(fx);
+    } else if (const auto limit = off_board::MoveLimit{settings_.moveLimit}.reached(*game_)) {
+        if (auto ended = finish(fx, limit->ending, now); !ended)
+            spdlog::warn("room {}: {}", id_, ended.error().message);
+    }
+    return Ok{};
+}
+
+Result<Ok> Room::record_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
                              std::optional<std::pair<ConnId, int64_t>> ack, Millis now) {
     const int ply = int(game_->history().size()) - 1;
     MoveRecord record{mv.text, s, cpu, ack ? std::optional(ack->second) : std::nullopt, clock_after_move(s, now)};
@@ -85,15 +99,6 @@ Result<Ok> Room::commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
     }
     schedule(fx, now, true);
     emit(fx, out::Move{.seat = s, .move = mv, .cpu = cpu, .state = state_json(now, false)});
-    if (game_->outcome().over()) {
-        const Outcome o = game_->outcome();
-        if (auto stored = storage.end_game(id_, gameNo, ending_of(o)); !stored)
-            spdlog::warn("room {}: {}", id_, stored.error().message);
-        note_finished(fx);
-    } else if (const auto limit = off_board::MoveLimit{settings_.moveLimit}.reached(*game_)) {
-        if (auto ended = finish(fx, limit->ending, now); !ended)
-            spdlog::warn("room {}: {}", id_, ended.error().message);
-    }
     return Ok{};
 }
 
@@ -254,16 +259,11 @@ void Room::claim_draw(Effects& fx, ConnId c, const protocol::in::ClaimDraw& m, M
         return refuse(fx, c, claimed.error());
     const Outcome o = claimed.value();
     Ending e{o, seat_text(s) + " claimed a draw (" + std::string(to_string(o.termination)) + ")"};
+    // The announced move was played with the claim: recorded as any move is, then the game ends by the claim.
     if (!m.u.empty()) {
-        // The announced move was played with the claim: store it like any move, then the ending.
         const MoveView mv = game_->history().back();
-        const int ply = int(game_->history().size()) - 1;
-        if (auto stored = storage.append_move(id_, gameNo, ply, MoveRecord{mv.text, s, false, std::nullopt}); !stored) {
-            game_->undo();
-            return refuse(fx, c, stored.error());
-        }
-        moveSeats.push_back(s);
-        emit(fx, out::Move{.seat = s, .move = mv, .cpu = false, .state = state_json(now, false)});
+        if (auto recorded = record_move(fx, s, mv, false, std::nullopt, now); !recorded)
+            return refuse(fx, c, recorded.error());
     }
     if (auto ended = finish(fx, std::move(e), now); !ended)
         spdlog::warn("room {}: claim not stored: {}", id_, ended.error().message);
