@@ -1,17 +1,16 @@
-// The WebSocket vocabulary of docs/protocol.md. Client → server frames parse into one closed variant
-// (`ClientMessage`, one struct per `t`); server → client frames are built here as text. Every frame is JSON
-// `{"t": type, "d": data}`.
+// Client → server WebSocket frames (docs/protocol.md), one struct per `t` with its fields' table (wire_fields.h),
+// gathered in one closed variant (`ClientMessage`). Every frame is JSON `{"t": type, "d": data}`.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <variant>
 
-#include <nlohmann/json.hpp>
-
 #include "engine/core/result.h"
+#include "protocol/wire_fields.h"
 
 namespace littletable::protocol {
 
@@ -21,25 +20,48 @@ constexpr size_t MAX_FRAME_BYTES = 16 * 1024;
 /// Client → server messages (ClientOut in lila-ws terms).
 namespace in {
 struct Hello {
+    static constexpr std::string_view TYPE = "hello";
     std::optional<std::string> secret; ///< the seat's secret; absent = spectator
     std::optional<int64_t> v; ///< last event version the client saw
+    static auto fields() { return std::tuple{field("secret", &Hello::secret), field("v", &Hello::v)}; }
+    std::optional<Error> check(const FieldReader& d) const;
 };
 struct Sit {
+    static constexpr std::string_view TYPE = "sit";
     std::optional<int> seat; ///< absent = the first free human seat
+    static auto fields() { return std::tuple{field("seat", &Sit::seat)}; }
+    std::optional<Error> check(const FieldReader& d) const;
 };
 struct Move {
+    static constexpr std::string_view TYPE = "move";
     std::string u; ///< a legal move text
     int64_t a = 0; ///< ack id chosen by the client
+    static auto fields() { return std::tuple{field("u", &Move::u), field("a", &Move::a)}; }
+    std::optional<Error> check(const FieldReader& d) const;
 };
-struct Resign {};
-struct DrawOffer {};
-struct DrawAccept {};
-struct DrawDecline {};
+struct Resign {
+    static constexpr std::string_view TYPE = "resign";
+};
+struct DrawOffer {
+    static constexpr std::string_view TYPE = "drawOffer";
+};
+struct DrawAccept {
+    static constexpr std::string_view TYPE = "drawAccept";
+};
+struct DrawDecline {
+    static constexpr std::string_view TYPE = "drawDecline";
+};
 struct ClaimDraw {
+    static constexpr std::string_view TYPE = "claimDraw";
     std::string u; ///< empty = claim now; else claim by announcing this move
+    static auto fields() { return std::tuple{optional_field("u", &ClaimDraw::u)}; }
 };
-struct NewGame {};
-struct Ping {};
+struct NewGame {
+    static constexpr std::string_view TYPE = "newGame";
+};
+struct Ping {
+    static constexpr std::string_view TYPE = "ping";
+};
 } // namespace in
 
 using ClientMessage = std::variant<in::Hello, in::Sit, in::Move, in::Resign, in::DrawOffer, in::DrawAccept,
@@ -51,10 +73,5 @@ using ClientMessage = std::variant<in::Hello, in::Sit, in::Move, in::Resign, in:
 Result<ClientMessage> parse_client_message(std::string_view frame);
 /// The ack id of a frame that failed to parse, when it is a move with an integer `a` (so the error can carry it).
 std::optional<int64_t> ack_id_of(std::string_view frame);
-
-/// `{"t": t, "d": d}` as text.
-std::string make_frame(std::string_view t, nlohmann::json d = nlohmann::json::object());
-/// `{"t":"error","d":{"code","message"[,"a"]}}`.
-std::string make_error_frame(const Error& e, std::optional<int64_t> ack = std::nullopt);
 
 } // namespace littletable::protocol

@@ -59,15 +59,12 @@ Result<RoomSettings> parse_settings(const json& j) {
         return s;
     if (!j.is_object())
         return bad_field("settings", "must be an object");
-    for (auto err :
-         {read_int(j, "moveTime", "settings.moveTime", 0, 3600, s.moveTime),
-          read_bool(j, "showLegalMoves", "settings.showLegalMoves", s.showLegalMoves),
-          read_int(j, "moveLimit", "settings.moveLimit", 0, 100000, s.moveLimit),
-          read_bool(j, "rotateStart", "settings.rotateStart", s.rotateStart),
-          read_int(j, "graceSeconds", "settings.graceSeconds", 0, 3600, s.graceSeconds),
-          read_bool(j, "ranked", "settings.ranked", s.ranked),
-          read_int(j, "clockBase", "settings.clockBase", 0, MAX_CLOCK_BASE, s.clockBase),
-          read_int(j, "clockIncrement", "settings.clockIncrement", 0, MAX_CLOCK_INCREMENT, s.clockIncrement)})
+    const FieldReader in(j, "settings.");
+    for (auto err : {in.read("moveTime", 0, 3600, s.moveTime), in.read("showLegalMoves", s.showLegalMoves),
+                     in.read("moveLimit", 0, 100000, s.moveLimit), in.read("rotateStart", s.rotateStart),
+                     in.read("graceSeconds", 0, 3600, s.graceSeconds), in.read("ranked", s.ranked),
+                     in.read("clockBase", 0, MAX_CLOCK_BASE, s.clockBase),
+                     in.read("clockIncrement", 0, MAX_CLOCK_INCREMENT, s.clockIncrement)})
         if (err)
             return *err;
     if (auto err = clock_choice_error(s, "settings."))
@@ -100,18 +97,20 @@ Result<RoomSpec> parse_room_spec(std::string_view body) {
         return bad_field("body", "must be an object");
 
     RoomSpec spec;
-    auto game = j.find("game");
-    if (game == j.end() || !game->is_string())
-        return bad_field("game", "must be a game name (GET /api/games)");
-    spec.game = game->get<std::string>();
+    const FieldReader in(j);
+    auto game = in.required_string("game", "a game name (GET /api/games)");
+    if (!game)
+        return game.error();
+    spec.game = std::move(game).value();
     const GameInfo* info = find_game(spec.game);
     if (!info)
         return errors::unknown_game(spec.game);
 
-    if (auto fen = j.find("fen"); fen != j.end() && !fen->is_null()) {
-        if (!fen->is_string())
-            return bad_field("fen", "must be a string");
-        spec.fen = fen->get<std::string>();
+    auto fen = in.optional_string("fen");
+    if (!fen)
+        return fen.error();
+    if (fen.value()) {
+        spec.fen = *fen.value();
         auto probe = info->create(spec.fen);
         if (!probe)
             return probe.error();
@@ -120,38 +119,34 @@ Result<RoomSpec> parse_room_spec(std::string_view body) {
     if (auto err = read_options(j, *info, spec))
         return *err;
 
-    if (auto moves = j.find("moves"); moves != j.end() && !moves->is_null()) {
-        if (!moves->is_array() || moves->size() > MAX_ROOM_START_MOVES)
-            return bad_field("moves", "must be an array of at most " + std::to_string(MAX_ROOM_START_MOVES) + " moves");
-        for (size_t i = 0; i < moves->size(); ++i) {
-            if (!(*moves)[i].is_string())
-                return bad_field("moves[" + std::to_string(i) + "]", "must be a move text");
-            spec.moves.push_back((*moves)[i].get<std::string>());
-        }
-    }
+    auto moves = in.strings("moves", "an array of at most " + std::to_string(MAX_ROOM_START_MOVES) + " moves",
+                            "a move text", MAX_ROOM_START_MOVES);
+    if (!moves)
+        return moves.error();
+    spec.moves = std::move(moves).value();
 
     auto seats = j.find("seats");
     if (seats == j.end() || !seats->is_array() || int(seats->size()) != info->seats)
         return bad_field("seats", "must be an array of " + std::to_string(info->seats) + " seats for " + spec.game);
     for (size_t i = 0; i < seats->size(); ++i) {
         const json& s = (*seats)[i];
-        const std::string path = "seats[" + std::to_string(i) + "]";
-        if (!s.is_object() || !s.contains("kind") || !s["kind"].is_string())
-            return bad_field(path + ".kind", "must be \"human\" or \"cpu\"");
+        const FieldReader seatIn(s, "seats[" + std::to_string(i) + "].");
+        auto kind = seatIn.required_string("kind", "\"human\" or \"cpu\"");
+        if (!kind)
+            return kind.error();
         SeatSpec seat;
-        const std::string kind = s["kind"].get<std::string>();
-        if (kind == "cpu") {
+        if (kind.value() == "cpu") {
             seat.kind = SeatKind::CPU;
             seat.level = DEFAULT_CPU_LEVEL;
-            if (auto err = read_int(s, "level", path + ".level", 1, 8, seat.level))
+            if (auto err = seatIn.read("level", 1, 8, seat.level))
                 return *err;
-        } else if (kind != "human")
-            return bad_field(path + ".kind", "must be \"human\" or \"cpu\"");
+        } else if (kind.value() != "human")
+            return seatIn.bad("kind", "must be \"human\" or \"cpu\"");
         spec.seats.push_back(seat);
     }
 
     int creator = -1;
-    if (auto err = read_int(j, "creatorSeat", "creatorSeat", 0, info->seats - 1, creator))
+    if (auto err = in.read("creatorSeat", 0, info->seats - 1, creator))
         return *err;
     if (creator >= 0 && spec.seats[size_t(creator)].kind != SeatKind::HUMAN)
         return bad_field("creatorSeat", "must be a human seat");
@@ -174,7 +169,7 @@ Result<RoomSpec> parse_room_spec(std::string_view body) {
         if (std::any_of(spec.seats.begin(), spec.seats.end(),
                         [](const SeatSpec& s) { return s.kind != SeatKind::HUMAN; }))
             return bad_field("settings.ranked", "every seat of a ranked game is a player: no CPU seats");
-        if ((j.contains("fen") && !j["fen"].is_null()) || !spec.moves.empty())
+        if (in.find("fen") || !spec.moves.empty())
             return bad_field("settings.ranked",
                              "a ranked game starts from the game's own start (options allowed, no fen or moves)");
     }

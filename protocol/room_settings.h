@@ -6,12 +6,14 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 #include <nlohmann/json_fwd.hpp>
 
 #include "engine/core/result.h"
 #include "engine/core/seat.h"
+#include "protocol/wire_fields.h"
 
 namespace littletable::protocol {
 
@@ -52,6 +54,7 @@ struct SeatPlayer {
     int64_t id = 0;
     std::string name; ///< "deleted player" once the player is deleted
     bool operator==(const SeatPlayer&) const = default;
+    static auto fields() { return std::tuple{field("id", &SeatPlayer::id), field("name", &SeatPlayer::name)}; }
 };
 
 /// A validated `POST /api/rooms` body.

@@ -11,6 +11,7 @@
 #include "engine/core/replay.h"
 #include "protocol/ending_json.h"
 #include "protocol/game_json.h"
+#include "protocol/json_fields.h"
 
 namespace littletable::wasm {
 
@@ -23,28 +24,21 @@ json error_json(const Error& e) { return {{"ok", false}, {"error", {{"code", e.c
 
 Error bad_request(const std::string& what) { return make_error("ERR_BAD_REQUEST", what); }
 
-/// `r[name]` as a T, `fallback` when absent or null; a member of another type is an error naming it.
+/// The request's fields, read with the module's error code.
+protocol::FieldReader fields_of(const json& r) { return protocol::FieldReader(r, "", "ERR_BAD_REQUEST"); }
+
+/// `r[name]` as a T (a string or an integer), `fallback` when absent or null; another type is an error naming it.
 template<typename T>
 Result<T> field(const json& r, const char* name, T fallback) {
-    auto it = r.find(name);
-    if (it == r.end() || it->is_null())
-        return fallback;
-    if constexpr (std::is_same_v<T, std::string>) {
-        if (!it->is_string())
-            return bad_request(std::string(name) + ": must be a string");
-    } else {
-        if (!it->is_number_integer())
-            return bad_request(std::string(name) + ": must be an integer");
-    }
-    return it->get<T>();
+    if constexpr (std::is_same_v<T, std::string>)
+        return fields_of(r).string_or(name, std::move(fallback));
+    else
+        return fields_of(r).int_or(name, fallback, protocol::FieldReader::ANY_MIN, protocol::FieldReader::ANY_MAX);
 }
 
 /// `r[name]` as an integer in [lo, hi], `fallback` when absent.
 Result<int64_t> bounded(const json& r, const char* name, int64_t fallback, int64_t lo, int64_t hi) {
-    Result<int64_t> v = field<int64_t>(r, name, fallback);
-    if (v && (v.value() < lo || v.value() > hi))
-        return bad_request(std::string(name) + ": must be " + std::to_string(lo) + ".." + std::to_string(hi));
-    return v;
+    return fields_of(r).int_or(name, fallback, lo, hi);
 }
 
 /// The game named by `r["game"]`. Errors: ERR_UNKNOWN_GAME naming the known ones.
@@ -66,17 +60,10 @@ Result<std::unique_ptr<Game>> game_after(const json& r, const std::string& start
     Result<std::unique_ptr<Game>> game = info.value()->create(startFen);
     if (!game)
         return game;
-    std::vector<std::string> texts;
-    if (auto it = r.find("moves"); it != r.end() && !it->is_null()) {
-        if (!it->is_array())
-            return bad_request("moves: must be an array of move texts");
-        for (size_t i = 0; i < it->size(); ++i) {
-            if (!(*it)[i].is_string())
-                return bad_request("moves[" + std::to_string(i) + "]: must be a move text");
-            texts.push_back((*it)[i].get<std::string>());
-        }
-    }
-    Replayed replayed = replay(*game.value(), texts);
+    Result<std::vector<std::string>> texts = fields_of(r).strings("moves", "an array of move texts", "a move text");
+    if (!texts)
+        return texts.error();
+    Replayed replayed = replay(*game.value(), texts.value());
     if (replayed.refused)
         return replayed.refused->error();
     if (moveSeats)

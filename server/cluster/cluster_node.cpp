@@ -3,7 +3,7 @@
 #include <boost/asio/post.hpp>
 #include <spdlog/spdlog.h>
 
-#include "protocol/client_frames.h"
+#include "protocol/server_frames.h"
 
 namespace littletable::server {
 
@@ -12,7 +12,8 @@ namespace net = boost::asio;
 Result<std::unique_ptr<ClusterNode>> ClusterNode::start(ClusterOptions options, RoomLeases& leases, RoomManager& rooms,
                                                         LocalSockets sockets) {
     std::unique_ptr<ClusterNode> node(new ClusterNode(std::move(options), leases, rooms, std::move(sockets)));
-    auto bus = NodeBus::start(node->options.bus, [n = node.get()](const nlohmann::json& m) { n->on_message(m); });
+    auto bus =
+        NodeBus::start(node->options.bus, [n = node.get()](const protocol::bus::Envelope& m) { n->on_message(m); });
     if (!bus)
         return bus.error();
     node->bus = std::move(bus).value();
@@ -48,8 +49,7 @@ void ClusterNode::relay_attach(const std::string& owner, const std::string& room
         std::lock_guard lock(mutex);
         relayed[c] = {room, owner};
     }
-    bus->send(owner,
-              {{"t", "attach"}, {"room", room}, {"conn", c}, {"player", {{"id", player.id}, {"name", player.name}}}});
+    bus->send(owner, protocol::bus::Attach{room, c, player});
 }
 
 std::optional<std::string> ClusterNode::owner_of(ConnId c, bool forget) {
@@ -65,83 +65,68 @@ std::optional<std::string> ClusterNode::owner_of(ConnId c, bool forget) {
 
 void ClusterNode::relay_frame(ConnId c, const std::string& text) {
     if (auto owner = owner_of(c, false))
-        bus->send(*owner, {{"t", "in"}, {"conn", c}, {"frame", text}});
+        bus->send(*owner, protocol::bus::In{c, text});
 }
 
 void ClusterNode::relay_detach(ConnId c) {
     if (auto owner = owner_of(c, true))
-        bus->send(*owner, {{"t", "detach"}, {"conn", c}});
+        bus->send(*owner, protocol::bus::Detach{c});
 }
 
-void ClusterNode::on_message(const nlohmann::json& m) {
-    const std::string from = m.value("from", "");
-    const std::string t = m.value("t", "");
-    const auto connField = m.find("conn");
-    if (from.empty() || connField == m.end() || !connField->is_number_unsigned())
-        return;
-    const uint64_t conn = connField->get<uint64_t>();
+void ClusterNode::on_message(const protocol::bus::Envelope& m) {
+    std::visit([&](const auto& message) { on(m.from, message); }, m.message);
+}
 
-    // The relaying side: frames of a room played elsewhere, for a socket here.
-    if (t == "out") {
-        if (auto frame = m.find("frame"); frame != m.end() && frame->is_string())
-            sockets.send(conn, std::make_shared<const std::string>(frame->get<std::string>()));
-        return;
-    }
-    if (t == "close") {
-        sockets.close(conn);
-        return;
-    }
+void ClusterNode::on(const std::string&, const protocol::bus::Out& m) {
+    sockets.send(m.conn, std::make_shared<const std::string>(m.frame));
+}
 
-    // The owner's side: a socket of node `from` in a room here.
-    const RemoteKey key{from, conn};
-    if (t == "attach") {
-        const std::string room = m.value("room", "");
-        auto host = rooms.loaded_room(room);
-        if (!host) { // not ours (any more): the socket reconnects and finds the owner
-            bus->send(from, {{"t", "close"}, {"conn", conn}});
-            return;
-        }
-        protocol::SeatPlayer player;
-        if (auto p = m.find("player"); p != m.end() && p->is_object()) {
-            player.id = p->value("id", int64_t(0));
-            player.name = p->value("name", "");
-        }
-        Remote r{room, new_conn_id(), host, std::make_shared<RemoteConnection>(*bus, from, conn)};
-        {
-            std::lock_guard lock(mutex);
-            remote[key] = r;
-        }
-        net::post(host->strand(), [host, local = r.local, c = r.conn, player] { host->attach(local, c, player); });
+void ClusterNode::on(const std::string&, const protocol::bus::Close& m) { sockets.close(m.conn); }
+
+void ClusterNode::on(const std::string& from, const protocol::bus::Attach& m) {
+    auto host = rooms.loaded_room(m.room);
+    if (!host) { // not ours (any more): the socket reconnects and finds the owner
+        bus->send(from, protocol::bus::Close{m.conn});
         return;
     }
-    Remote r;
+    Remote r{m.room, new_conn_id(), host, std::make_shared<RemoteConnection>(*bus, from, m.conn)};
     {
         std::lock_guard lock(mutex);
-        auto it = remote.find(key);
-        if (it == remote.end())
-            return;
-        r = it->second;
-        if (t == "detach")
-            remote.erase(it);
+        remote[{from, m.conn}] = r;
     }
-    auto host = r.host.lock();
+    net::post(host->strand(),
+              [host, local = r.local, c = r.conn, player = m.player] { host->attach(local, c, player); });
+}
+
+void ClusterNode::on(const std::string& from, const protocol::bus::In& m) {
+    auto r = remote_of({from, m.conn}, false);
+    auto host = r ? r->host.lock() : nullptr;
     if (!host)
         return;
-    if (t == "detach") {
-        net::post(host->strand(), [host, local = r.local] { host->detach(local); });
-    } else if (t == "in") {
-        auto frame = m.find("frame");
-        if (frame == m.end() || !frame->is_string())
-            return;
-        const std::string text = frame->get<std::string>();
-        auto msg = protocol::parse_client_message(text);
-        if (!msg) {
-            r.conn->send(std::make_shared<const std::string>(
-                protocol::make_error_frame(msg.error(), protocol::ack_id_of(text))));
-            return;
-        }
-        net::post(host->strand(), [host, local = r.local, msg = std::move(msg).value()] { host->receive(local, msg); });
+    auto msg = protocol::parse_client_message(m.frame);
+    if (!msg) {
+        r->conn->send(
+            std::make_shared<const std::string>(protocol::frame_text(protocol::refusal_of(msg.error(), m.frame))));
+        return;
     }
+    net::post(host->strand(), [host, local = r->local, msg = std::move(msg).value()] { host->receive(local, msg); });
+}
+
+void ClusterNode::on(const std::string& from, const protocol::bus::Detach& m) {
+    auto r = remote_of({from, m.conn}, true);
+    if (auto host = r ? r->host.lock() : nullptr)
+        net::post(host->strand(), [host, local = r->local] { host->detach(local); });
+}
+
+std::optional<ClusterNode::Remote> ClusterNode::remote_of(const RemoteKey& key, bool forget) {
+    std::lock_guard lock(mutex);
+    auto it = remote.find(key);
+    if (it == remote.end())
+        return std::nullopt;
+    Remote r = it->second;
+    if (forget)
+        remote.erase(it);
+    return r;
 }
 
 void ClusterNode::tick_loop() {

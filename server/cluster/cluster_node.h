@@ -56,7 +56,14 @@ public:
 private:
     ClusterNode(ClusterOptions options, RoomLeases& leases, RoomManager& rooms, LocalSockets sockets)
         : options(std::move(options)), leases(leases), rooms(rooms), sockets(std::move(sockets)) {}
-    void on_message(const nlohmann::json& m);
+    void on_message(const protocol::bus::Envelope& m);
+    // The relaying side: frames of a room played elsewhere, for a socket here.
+    void on(const std::string& from, const protocol::bus::Out& m);
+    void on(const std::string& from, const protocol::bus::Close& m);
+    // The owner's side: a socket of node `from` in a room here.
+    void on(const std::string& from, const protocol::bus::Attach& m);
+    void on(const std::string& from, const protocol::bus::In& m);
+    void on(const std::string& from, const protocol::bus::Detach& m);
     /// The owner a socket of this node is relayed to (forgetting the socket if `forget`), or nullopt.
     std::optional<std::string> owner_of(ConnId c, bool forget);
     void tick_loop();
@@ -72,6 +79,8 @@ private:
         std::shared_ptr<RemoteConnection> conn;
     };
     using RemoteKey = std::pair<std::string, uint64_t>; ///< (node, its socket id)
+    /// The socket of another node in a room here (forgetting it if `forget`), or nullopt.
+    std::optional<Remote> remote_of(const RemoteKey& key, bool forget);
 
     ClusterOptions options;
     RoomLeases& leases;

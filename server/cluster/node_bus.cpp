@@ -42,10 +42,8 @@ void NodeBus::stop() {
     wake.notify_all();
 }
 
-void NodeBus::send(const std::string& node, nlohmann::json message) {
-    message["from"] = options.node;
-    message["at"] = unix_ms();
-    std::string sealed = seal.seal(message);
+void NodeBus::send(const std::string& node, protocol::bus::Message message) {
+    std::string sealed = seal.seal(protocol::bus::to_json({options.node, unix_ms(), std::move(message)}));
     std::lock_guard lock(mutex);
     if (stopping)
         return;
@@ -110,16 +108,21 @@ void NodeBus::listen_loop(std::unique_ptr<redis::Client> subscribed) {
         const auto& parts = pushed.value().elements;
         if (parts.size() != 3 || parts[0].str != "message")
             continue;
-        auto message = seal.open(parts[2].str, unix_ms());
-        if (!message) {
+        auto opened = seal.open(parts[2].str, unix_ms());
+        if (!opened) {
             ++rejected_;
             spdlog::warn("node bus: a message on {} failed its seal check and was dropped", parts[1].str);
             continue;
         }
+        auto message = protocol::bus::read_envelope(*opened);
+        if (!message) {
+            spdlog::warn("node bus: a message on {} was dropped: {}", parts[1].str, message.error().message);
+            continue;
+        }
         try {
-            handler(*message);
+            handler(message.value());
         } catch (const std::exception& e) {
-            spdlog::error("node bus: a message from {} failed: {}", message->value("from", "?"), e.what());
+            spdlog::error("node bus: a message from {} failed: {}", message.value().from, e.what());
         }
     }
 }

@@ -14,8 +14,7 @@
 #include <string>
 #include <thread>
 
-#include <nlohmann/json.hpp>
-
+#include "protocol/bus_messages.h"
 #include "server/cluster/bus_seal.h"
 #include "server/redis/redis_client.h"
 
@@ -30,17 +29,17 @@ struct NodeBusOptions {
 
 class NodeBus {
 public:
-    /// Called on the bus's thread with each authentic message ("from" names the sender).
-    using Handler = std::function<void(const nlohmann::json& message)>;
+    /// Called on the bus's thread with each authentic message.
+    using Handler = std::function<void(const protocol::bus::Envelope& message)>;
 
     /// Subscribes to this node's channel before returning. Errors: ERR_REDIS.
     static Result<std::unique_ptr<NodeBus>> start(NodeBusOptions options, Handler handler);
     ~NodeBus();
 
-    /// Queues `message` (an object) for `node`, adding "from" and "at". Thread-safe.
-    void send(const std::string& node, nlohmann::json message);
+    /// Queues `message` for `node`, from this node and sent now. Thread-safe.
+    void send(const std::string& node, protocol::bus::Message message);
     void stop();
-    /// Messages dropped because their seal failed.
+    /// Messages dropped because their seal failed (a sealed one that is no bus message is logged and dropped).
     uint64_t rejected() const { return rejected_.load(); }
     const std::string& node() const { return options.node; }
 

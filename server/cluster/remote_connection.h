@@ -13,10 +13,8 @@ class RemoteConnection final : public Connection {
 public:
     /// `conn`: the socket's id on `node`.
     RemoteConnection(NodeBus& bus, std::string node, uint64_t conn) : bus(bus), node(std::move(node)), conn(conn) {}
-    void send(std::shared_ptr<const std::string> frame) override {
-        bus.send(node, {{"t", "out"}, {"conn", conn}, {"frame", *frame}});
-    }
-    void close() override { bus.send(node, {{"t", "close"}, {"conn", conn}}); }
+    void send(std::shared_ptr<const std::string> frame) override { bus.send(node, protocol::bus::Out{conn, *frame}); }
+    void close() override { bus.send(node, protocol::bus::Close{conn}); }
 
 private:
     NodeBus& bus;

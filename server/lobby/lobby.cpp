@@ -14,38 +14,24 @@ namespace littletable::server {
 
 using nlohmann::json;
 
-namespace {
-
-/// An optional integer field in [lo, hi]: nullopt in `out` when absent.
-std::optional<Error> read_optional_int(const json& j, const char* name, int lo, int hi, std::optional<int>& out) {
-    int value = 0;
-    if (auto e = protocol::read_int(j, name, name, lo, hi, value))
-        return e;
-    if (j.contains(name) && !j[name].is_null())
-        out = value;
-    return std::nullopt;
-}
-
-} // namespace
-
 Result<SeekSpec> parse_seek(std::string_view body) {
     const json j = json::parse(body, nullptr, false);
     if (j.is_discarded() || !j.is_object())
         return make_error("ERR_BAD_JSON", "the body is not a JSON object");
+    const protocol::FieldReader in(j);
     SeekSpec s;
-    auto game = j.find("game");
-    if (game == j.end() || !game->is_string())
-        return protocol::bad_field("game", "must be a game name (GET /api/games)");
-    s.game = game->get<std::string>();
+    auto game = in.required_string("game", "a game name (GET /api/games)");
+    if (!game)
+        return game.error();
+    s.game = std::move(game).value();
     if (!find_game(s.game))
         return errors::unknown_game(s.game);
-    if (auto e = protocol::read_bool(j, "ranked", "ranked", s.ranked))
+    if (auto e = in.read("ranked", s.ranked))
         return *e;
     protocol::RoomSettings clocks;
-    for (auto e : {protocol::read_int(j, "moveTime", "moveTime", 0, 3600, clocks.moveTime),
-                   protocol::read_int(j, "clockBase", "clockBase", 0, protocol::MAX_CLOCK_BASE, clocks.clockBase),
-                   protocol::read_int(j, "clockIncrement", "clockIncrement", 0, protocol::MAX_CLOCK_INCREMENT,
-                                      clocks.clockIncrement)})
+    for (auto e : {in.read("moveTime", 0, 3600, clocks.moveTime),
+                   in.read("clockBase", 0, protocol::MAX_CLOCK_BASE, clocks.clockBase),
+                   in.read("clockIncrement", 0, protocol::MAX_CLOCK_INCREMENT, clocks.clockIncrement)})
         if (e)
             return *e;
     if (auto e = protocol::clock_choice_error(clocks, ""))
@@ -53,10 +39,9 @@ Result<SeekSpec> parse_seek(std::string_view body) {
     s.moveTime = clocks.moveTime;
     s.clockBase = clocks.clockBase;
     s.clockIncrement = clocks.clockIncrement;
-    if (auto e = read_optional_int(j, "ratingMin", 0, 4000, s.ratingMin))
-        return *e;
-    if (auto e = read_optional_int(j, "ratingMax", 0, 4000, s.ratingMax))
-        return *e;
+    for (auto e : {in.read("ratingMin", 0, 4000, s.ratingMin), in.read("ratingMax", 0, 4000, s.ratingMax)})
+        if (e)
+            return *e;
     if ((s.ratingMin || s.ratingMax) && !s.ranked)
         return protocol::bad_field("ratingMin", "a rating range is for ranked seeks");
     if (s.ratingMin && s.ratingMax && *s.ratingMin > *s.ratingMax)

@@ -11,6 +11,7 @@
 
 #include <deque>
 
+#include "protocol/server_frames.h"
 #include "server/cluster/cluster_node.h"
 #include "server/net/frame_limit.h"
 
@@ -120,7 +121,7 @@ bool enforce(FrameVerdict verdict, WsSession& session, std::string_view what, co
         return false;
     }
     const Error e = make_error("ERR_RATE_LIMITED", "too many " + std::string(what) + ": slow down");
-    session.enqueue(std::make_shared<const std::string>(protocol::make_error_frame(e, protocol::ack_id_of(text))));
+    session.enqueue(std::make_shared<const std::string>(protocol::frame_text(protocol::refusal_of(e, text))));
     return true;
 }
 
@@ -178,8 +179,8 @@ net::awaitable<void> run_websocket(beast::tcp_stream stream, http::request<http:
         auto msg = ws.got_text() ? protocol::parse_client_message(text)
                                  : Result<protocol::ClientMessage>(make_error("ERR_BAD_FRAME", "frames are JSON text"));
         if (!msg) {
-            session->enqueue(std::make_shared<const std::string>(
-                protocol::make_error_frame(msg.error(), protocol::ack_id_of(text))));
+            session->enqueue(
+                std::make_shared<const std::string>(protocol::frame_text(protocol::refusal_of(msg.error(), text))));
             continue;
         }
         if (std::holds_alternative<protocol::in::Hello>(msg.value())) {

@@ -17,20 +17,25 @@ Result<json> store_reported_game(std::string_view body, const protocol::SeatPlay
     const json j = json::parse(body, nullptr, false);
     if (j.is_discarded() || !j.is_object())
         return make_error("ERR_BAD_JSON", "the body is not a JSON object");
-    if (!j.contains("game") || !j["game"].is_string())
-        return protocol::bad_field("game", "must be a game name");
-    const GameInfo* info = find_game(j["game"].get<std::string>());
+    const protocol::FieldReader in(j);
+    auto name = in.required_string("game", "a game name");
+    if (!name)
+        return name.error();
+    const GameInfo* info = find_game(name.value());
     if (!info)
-        return errors::unknown_game(j["game"].get<std::string>());
+        return errors::unknown_game(name.value());
     int seat = -1, level = 0;
-    if (auto e = protocol::read_int(j, "seat", "seat", 0, info->seats - 1, seat))
-        return *e;
-    if (auto e = protocol::read_int(j, "level", "level", 1, 8, level))
-        return *e;
+    for (auto e : {in.read("seat", 0, info->seats - 1, seat), in.read("level", 1, 8, level)})
+        if (e)
+            return *e;
     if (seat < 0 || level == 0)
         return protocol::bad_field(seat < 0 ? "seat" : "level", "is required");
-    if (!j.contains("moves") || !j["moves"].is_array() || j["moves"].size() > MAX_REPORTED_MOVES)
-        return protocol::bad_field("moves", "must be at most " + std::to_string(MAX_REPORTED_MOVES) + " move texts");
+    const std::string movesWanted = "at most " + std::to_string(MAX_REPORTED_MOVES) + " move texts";
+    auto texts = in.strings("moves", movesWanted, "a move text", MAX_REPORTED_MOVES);
+    if (!texts)
+        return texts.error();
+    if (!in.find("moves"))
+        return in.bad("moves", "must be " + movesWanted);
 
     // The room request it would have been, validated as one (the options make the start position).
     json request{{"game", info->name}, {"seats", json::array()}, {"creatorSeat", seat}};
@@ -42,17 +47,11 @@ Result<json> store_reported_game(std::string_view body, const protocol::SeatPlay
     if (!spec)
         return spec.error();
 
-    std::vector<std::string> texts;
-    for (size_t i = 0; i < j["moves"].size(); ++i) {
-        if (!j["moves"][i].is_string())
-            return protocol::bad_field("moves[" + std::to_string(i) + "]", "must be a move text");
-        texts.push_back(j["moves"][i].get<std::string>());
-    }
     auto game = create_game(spec.value().game, spec.value().fen);
     if (!game)
         return game.error();
     // Any move the game refuses, one after its end too, is an illegal move of the report.
-    const Replayed replayed = replay(*game.value(), texts);
+    const Replayed replayed = replay(*game.value(), texts.value());
     if (replayed.refused) {
         Error refused = replayed.refused->error();
         refused.code = "ERR_ILLEGAL_MOVE";

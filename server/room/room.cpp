@@ -13,8 +13,6 @@
 
 namespace littletable::server {
 
-using nlohmann::json;
-
 Room::Room(std::string id, std::string variant, std::string fen, protocol::RoomSettings settings, Storage& storage_)
     : id_(std::move(id)), variant_(std::move(variant)), fen_(std::move(fen)), settings_(settings), storage(storage_),
       rng(std::hash<std::string>{}(id_) | 1) {}
@@ -161,7 +159,7 @@ Effects Room::receive(ConnId c, const protocol::ClientMessage& m, Millis now) {
             if constexpr (std::is_same_v<T, protocol::in::Hello>)
                 hello(fx, c, msg, now);
             else if constexpr (std::is_same_v<T, protocol::in::Ping>)
-                send(fx, c, protocol::make_frame("pong"));
+                send(fx, c, protocol::out::Pong{});
             else if (!greeted) {
                 std::optional<int64_t> ack;
                 if constexpr (std::is_same_v<T, protocol::in::Move>)
@@ -209,7 +207,7 @@ void Room::hello(Effects& fx, ConnId c, const protocol::in::Hello& h, Millis now
     if (changed)
         emit_seats(fx);
     if (target != NO_SEAT)
-        send(fx, c, protocol::make_frame("seated", {{"seat", target}, {"secret", *h.secret}}));
+        send(fx, c, protocol::out::Seated{target, *h.secret});
     catch_up(fx, c, v, now);
     conn.greeted = true;
     schedule(fx, now, false);
@@ -224,7 +222,7 @@ void Room::catch_up(Effects& fx, ConnId c, std::optional<int64_t> v, Millis now)
                 fx.frames.push_back({c, frame});
         return;
     }
-    send(fx, c, protocol::make_frame("snapshot", snapshot_json(c, now)));
+    send(fx, c, snapshot(c, now));
 }
 
 void Room::sit(Effects& fx, ConnId c, const protocol::in::Sit& m, Millis now) {
@@ -259,7 +257,7 @@ void Room::sit(Effects& fx, ConnId c, const protocol::in::Sit& m, Millis now) {
         return refuse(fx, c, stored.error());
     seats[size_t(s)].secretHash = records[size_t(s)].secretHash;
     bind(fx, c, s, secret, now);
-    send(fx, c, protocol::make_frame("seated", {{"seat", s}, {"secret", secret}}));
+    send(fx, c, protocol::out::Seated{s, secret});
     emit_seats(fx);
     schedule(fx, now, game_->side_to_move() == s);
 }
@@ -354,20 +352,25 @@ std::vector<SeatRecord> Room::seat_records() const {
 
 SeatRecord Room::record_of(const SeatState& s) { return {s.kind, s.level, s.secretHash, s.player}; }
 
-void Room::send(Effects& fx, ConnId c, std::string frame) const {
-    fx.frames.push_back({c, std::make_shared<const std::string>(std::move(frame))});
+void Room::send(Effects& fx, ConnId c, const protocol::ServerFrame& frame) const {
+    fx.frames.push_back({c, std::make_shared<const std::string>(protocol::frame_text(frame))});
 }
 
 void Room::refuse(Effects& fx, ConnId c, const Error& e, std::optional<int64_t> ack) const {
-    send(fx, c, protocol::make_error_frame(e, ack));
+    send(fx, c, protocol::error_frame(e, ack));
 }
 
-/// A versioned room event: numbered (the version reserved in storage), kept in the ring, sent to every greeted socket.
-void Room::emit(Effects& fx, std::string_view t, json d) {
-    d["v"] = next_version();
-    if (d.contains("state"))
-        announcedClock = {clockSeat, moveDeadline};
-    auto frame = std::make_shared<const std::string>(protocol::make_frame(t, std::move(d)));
+void Room::emit(Effects& fx, protocol::Event event) {
+    const uint64_t v = next_version();
+    auto frame = std::make_shared<const std::string>(std::visit(
+        [&](auto& e) {
+            e.v = v;
+            // An event with the state tells clients the clocks as they are now.
+            if constexpr (requires { e.state; })
+                announcedClock = {clockSeat, moveDeadline};
+            return protocol::frame_text(e);
+        },
+        event));
     ring.emplace_back(version_, frame);
     while (ring.size() > EVENT_RING_SIZE)
         ring.pop_front();
@@ -387,6 +390,6 @@ uint64_t Room::next_version() {
     return version_;
 }
 
-void Room::emit_seats(Effects& fx) { emit(fx, "seats", {{"seats", seats_json()}}); }
+void Room::emit_seats(Effects& fx) { emit(fx, protocol::out::Seats{.seats = seat_views()}); }
 
 } // namespace littletable::server

@@ -35,6 +35,7 @@
 #include "server/room/connection.h"
 #include "protocol/client_frames.h"
 #include "protocol/room_settings.h"
+#include "protocol/server_frames.h"
 #include "server/storage/storage.h"
 
 namespace littletable::server {
@@ -151,12 +152,14 @@ public:
 
     /// `GET /api/rooms/ID`: `{room, game, seats, settings, status}` with no secrets.
     nlohmann::json info_json() const;
-    /// The `snapshot` data for socket `c`.
-    nlohmann::json snapshot_json(ConnId c, Millis now) const;
+    /// The `snapshot` for socket `c`.
+    protocol::out::Snapshot snapshot(ConnId c, Millis now) const;
+    nlohmann::json snapshot_json(ConnId c, Millis now) const { return protocol::wire_json(snapshot(c, now)); }
     /// The `state` object of docs/protocol.md. `withHistory` false leaves out `history` (the `move` event: the
     /// client appends the event's move to the history it has, so a move costs the same at ply 1 and ply 300).
     nlohmann::json state_json(Millis now, bool withHistory = true) const;
-    nlohmann::json seats_json() const;
+    std::vector<protocol::out::SeatView> seat_views() const;
+    nlohmann::json seats_json() const { return protocol::wire_json(seat_views()); }
     /// Whether seat `s` may offer a draw as far as the other seats go: every other seat still in the game is a
     /// taken human seat the CPU does not play for, so someone can answer it (else ERR_DRAW_CPU).
     bool draw_answerable(Seat s) const;
@@ -201,9 +204,11 @@ private:
     void note_finished(Effects& fx) const;
     /// Gives human seat `s` the signed-in player of socket `c` if it has none yet, stored first.
     bool claim_for_player(ConnId c, Seat s);
-    void send(Effects& fx, ConnId c, std::string frame) const;
+    void send(Effects& fx, ConnId c, const protocol::ServerFrame& frame) const;
     void refuse(Effects& fx, ConnId c, const Error& e, std::optional<int64_t> ack = std::nullopt) const;
-    void emit(Effects& fx, std::string_view t, nlohmann::json d);
+    /// Numbers the event (the version reserved in storage), keeps it for reconnecting clients and sends it to every
+    /// greeted socket.
+    void emit(Effects& fx, protocol::Event event);
     void emit_seats(Effects& fx);
     uint64_t next_version();
 
@@ -214,7 +219,12 @@ private:
     void draw_answer(Effects& fx, ConnId c, bool accept, Millis now);
     void claim_draw(Effects& fx, ConnId c, const protocol::in::ClaimDraw& m, Millis now);
     void new_game(Effects& fx, ConnId c, Millis now);
+    /// Records the move just played on the game and ends the game where the rules or the move limit say so.
     Result<Ok> commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
+                           std::optional<std::pair<ConnId, int64_t>> ack, Millis now);
+    /// Stores the move just played on the game with its mover's clock (taking it back if that fails), then
+    /// acknowledges it to `ack`'s socket and broadcasts the `move` event.
+    Result<Ok> record_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
                            std::optional<std::pair<ConnId, int64_t>> ack, Millis now);
     Result<Ok> finish(Effects& fx, Ending e, Millis now);
     Result<Ok> carry_out(Effects& fx, const off_board::Decision& d, Seat s, Millis now);
@@ -244,8 +254,10 @@ private:
     void check_flag(Effects& fx, Millis now);
     /// Sends a `clock` event when the clocks changed since the last event that carried them.
     void announce_clock(Effects& fx, Millis now);
-    nlohmann::json clock_json(Millis now) const;
-    nlohmann::json clocks_json(Millis now) const;
+    /// The per-move clock while it runs (never with a game clock).
+    std::optional<protocol::out::MoveClock> move_clock(Millis now) const;
+    /// The game clocks of a room that has them.
+    std::optional<protocol::out::GameClocks> game_clocks(Millis now) const;
 
     std::string id_;
     std::string variant_;
@@ -258,7 +270,8 @@ private:
     std::vector<Seat> moveSeats; ///< who played each move of the current game
     int gameNo = 1;
     std::optional<Ending> ending; ///< set when the platform ended the game (or a claim did)
-    nlohmann::json ratings = nullptr; ///< the current game's rating changes once rated (ranked rooms)
+    /// The current game's rating changes once rated (ranked rooms).
+    std::optional<std::vector<protocol::out::RatingChange>> ratings;
     Seat drawOffer = NO_SEAT;
     uint8_t drawAgreed = 0; ///< seats that agreed to the pending offer (bit mask)
 

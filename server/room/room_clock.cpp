@@ -108,7 +108,7 @@ void Room::announce_clock(Effects& fx, Millis now) {
     const std::pair<Seat, std::optional<Millis>> current{clockSeat, moveDeadline};
     if (current == announcedClock)
         return;
-    emit(fx, "clock", {{"clock", clock_json(now)}, {"clocks", clocks_json(now)}});
+    emit(fx, protocol::out::Clock{.clock = move_clock(now), .clocks = game_clocks(now)});
     announcedClock = current;
 }
 

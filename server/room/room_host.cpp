@@ -76,9 +76,9 @@ void RoomHost::apply(Effects fx) {
         RoomSummary s{room_->variant(), false, room_->settings().ranked, {}, int(room_->game().history().size()),
                       steady_now_ms()};
         bool full = true;
-        for (const auto& seat : room_->seats_json()) {
-            s.names.push_back(seat["name"].get<std::string>());
-            full &= seat["taken"].get<bool>();
+        for (const protocol::out::SeatView& seat : room_->seat_views()) {
+            s.names.push_back(seat.name);
+            full &= seat.taken;
         }
         s.playing = full && !room_->over() && s.plies > 0; // a room nobody has moved in is not a game yet
         std::lock_guard lock(summaryMutex);

@@ -39,7 +39,7 @@ void Room::move(Effects& fx, ConnId c, const protocol::in::Move& m, Millis now) 
     SeatState& seat = seats[size_t(s)];
     // Applied at most once per (seat, ack id): a retry after a lost ack is only acknowledged again.
     if (std::find(seat.acks.begin(), seat.acks.end(), m.a) != seat.acks.end())
-        return send(fx, c, protocol::make_frame("ack", {{"a", m.a}}));
+        return send(fx, c, out::Ack{m.a});
     if (over())
         return refuse(fx, c, errors::game_over(), m.a);
     // A player who moves is back: the CPU stops playing for them.
@@ -59,9 +59,23 @@ void Room::move(Effects& fx, ConnId c, const protocol::in::Move& m, Millis now) 
         refuse(fx, c, committed.error(), m.a);
 }
 
-/// Stores the move just played on the game (taking it back if that fails), then acknowledges it to `ack`'s
-/// socket and broadcasts it. Ends the game at the move limit.
 Result<Ok> Room::commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
+                             std::optional<std::pair<ConnId, int64_t>> ack, Millis now) {
+    if (auto recorded = record_move(fx, s, mv, cpu, ack, now); !recorded)
+        return recorded;
+    if (game_->outcome().over()) {
+        const Outcome o = game_->outcome();
+        if (auto stored = storage.end_game(id_, gameNo, ending_of(o)); !stored)
+            spdlog::warn("room {}: {}", id_, stored.error().message);
+        note_finished(fx);
+    } else if (const auto limit = off_board::MoveLimit{settings_.moveLimit}.reached(*game_)) {
+        if (auto ended = finish(fx, limit->ending, now); !ended)
+            spdlog::warn("room {}: {}", id_, ended.error().message);
+    }
+    return Ok{};
+}
+
+Result<Ok> Room::record_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
                              std::optional<std::pair<ConnId, int64_t>> ack, Millis now) {
     const int ply = int(game_->history().size()) - 1;
     MoveRecord record{mv.text, s, cpu, ack ? std::optional(ack->second) : std::nullopt, clock_after_move(s, now)};
@@ -76,7 +90,7 @@ Result<Ok> Room::commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
         seat.acks.push_back(ack->second);
         if (seat.acks.size() > ACKS_KEPT)
             seat.acks.pop_front();
-        send(fx, ack->first, protocol::make_frame("ack", {{"a", ack->second}}));
+        send(fx, ack->first, out::Ack{ack->second});
     }
     // A pending draw offer lapses when anyone but the offerer moves.
     if (drawOffer != NO_SEAT && drawOffer != s) {
@@ -84,16 +98,7 @@ Result<Ok> Room::commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
         drawAgreed = 0;
     }
     schedule(fx, now, true);
-    emit(fx, "move", {{"seat", s}, {"move", move_json(mv)}, {"cpu", cpu}, {"state", state_json(now, false)}});
-    if (game_->outcome().over()) {
-        const Outcome o = game_->outcome();
-        if (auto stored = storage.end_game(id_, gameNo, ending_of(o)); !stored)
-            spdlog::warn("room {}: {}", id_, stored.error().message);
-        note_finished(fx);
-    } else if (const auto limit = off_board::MoveLimit{settings_.moveLimit}.reached(*game_)) {
-        if (auto ended = finish(fx, limit->ending, now); !ended)
-            spdlog::warn("room {}: {}", id_, ended.error().message);
-    }
+    emit(fx, out::Move{.seat = s, .move = mv, .cpu = cpu, .state = state_json(now, false)});
     return Ok{};
 }
 
@@ -118,7 +123,7 @@ Result<Ok> Room::finish(Effects& fx, Ending e, Millis now) {
     drawOffer = NO_SEAT;
     drawAgreed = 0;
     schedule(fx, now, false);
-    emit(fx, "end", {{"state", state_json(now)}});
+    emit(fx, out::End{.state = state_json(now)});
     note_finished(fx);
     return Ok{};
 }
@@ -145,7 +150,7 @@ FinishedGame Room::finished_game() const {
 }
 
 void Room::note_finished(Effects& fx) const {
-    if (settings_.ranked && over() && ratings.is_null())
+    if (settings_.ranked && over() && !ratings)
         fx.finished = finished_game();
 }
 
@@ -153,15 +158,11 @@ Effects Room::ratings_known(int forGame, const std::vector<RatingChange>& change
     Effects fx;
     if (forGame != gameNo)
         return fx;
-    ratings = nlohmann::json::array();
+    ratings.emplace();
     for (const RatingChange& c : changes)
-        ratings.push_back({{"seat", c.seat},
-                           {"name", c.name},
-                           {"before", std::lround(c.before.rating)},
-                           {"after", std::lround(c.after.rating)},
-                           {"provisional", rating::provisional(c.after)},
-                           {"result", c.result}});
-    emit(fx, "ratings", {{"ratings", ratings}});
+        ratings->push_back({c.seat, c.name, std::lround(c.before.rating), std::lround(c.after.rating),
+                            rating::provisional(c.after), c.result});
+    emit(fx, out::Ratings{.ratings = *ratings});
     return fx;
 }
 
@@ -207,7 +208,7 @@ void Room::draw_offer(Effects& fx, ConnId c) {
             make_error("ERR_DRAW_PENDING", seat_text(drawOffer) + " already offers a draw: accept or decline it"));
     drawOffer = s;
     drawAgreed = uint8_t(1u << s);
-    emit(fx, "draw", {{"offeredBy", s}});
+    emit(fx, out::Draw{.offeredBy = s});
 }
 
 void Room::draw_answer(Effects& fx, ConnId c, bool accept, Millis now) {
@@ -224,7 +225,7 @@ void Room::draw_answer(Effects& fx, ConnId c, bool accept, Millis now) {
     if (!accept) {
         drawOffer = NO_SEAT;
         drawAgreed = 0;
-        return emit(fx, "draw", {{"offeredBy", nullptr}});
+        return emit(fx, out::Draw{.offeredBy = std::nullopt});
     }
     drawAgreed |= uint8_t(1u << s);
     // Every seat still in the game must agree (four-player rooms: the eliminated ones have no say).
@@ -258,16 +259,11 @@ void Room::claim_draw(Effects& fx, ConnId c, const protocol::in::ClaimDraw& m, M
         return refuse(fx, c, claimed.error());
     const Outcome o = claimed.value();
     Ending e{o, seat_text(s) + " claimed a draw (" + std::string(to_string(o.termination)) + ")"};
+    // The announced move was played with the claim: recorded as any move is, then the game ends by the claim.
     if (!m.u.empty()) {
-        // The announced move was played with the claim: store it like any move, then the ending.
         const MoveView mv = game_->history().back();
-        const int ply = int(game_->history().size()) - 1;
-        if (auto stored = storage.append_move(id_, gameNo, ply, MoveRecord{mv.text, s, false, std::nullopt}); !stored) {
-            game_->undo();
-            return refuse(fx, c, stored.error());
-        }
-        moveSeats.push_back(s);
-        emit(fx, "move", {{"seat", s}, {"move", move_json(mv)}, {"cpu", false}, {"state", state_json(now, false)}});
+        if (auto recorded = record_move(fx, s, mv, false, std::nullopt, now); !recorded)
+            return refuse(fx, c, recorded.error());
     }
     if (auto ended = finish(fx, std::move(e), now); !ended)
         spdlog::warn("room {}: claim not stored: {}", id_, ended.error().message);
@@ -300,7 +296,7 @@ void Room::new_game(Effects& fx, ConnId c, Millis now) {
     moveSeats.clear();
     ++gameNo;
     ending.reset();
-    ratings = nullptr;
+    ratings.reset();
     drawOffer = NO_SEAT;
     drawAgreed = 0;
     stop_clock(now);
@@ -310,11 +306,11 @@ void Room::new_game(Effects& fx, ConnId c, Millis now) {
             if (conn.seat != NO_SEAT)
                 conn.seat = Seat((conn.seat + seat_count() - 1) % seat_count());
     schedule(fx, now, true);
-    emit(fx, "newGame", {{"state", state_json(now)}, {"seats", seats_json()}});
+    emit(fx, out::NewGame{.state = state_json(now), .seats = seat_views()});
     if (settings_.rotateStart)
         for (const auto& [id, conn] : conns)
             if (conn.seat != NO_SEAT && conn.greeted)
-                send(fx, id, protocol::make_frame("seated", {{"seat", conn.seat}, {"secret", conn.secret}}));
+                send(fx, id, out::Seated{conn.seat, conn.secret});
 }
 
 Effects Room::cpu_moved(uint64_t id, const Result<std::string>& move, Millis now) {

@@ -9,69 +9,62 @@ using namespace littletable::protocol;
 
 using nlohmann::json;
 
-/// The per-move clock: `{seat, remainingMs}` while it runs, else null (always null with a game clock).
-json Room::clock_json(Millis now) const {
+std::optional<out::MoveClock> Room::move_clock(Millis now) const {
     if (!moveDeadline || game_clock())
-        return nullptr;
-    return {{"seat", clockSeat}, {"remainingMs", std::max<Millis>(0, *moveDeadline - now)}};
+        return std::nullopt;
+    return out::MoveClock{clockSeat, std::max<Millis>(0, *moveDeadline - now)};
 }
 
-/// The game clock: `{remainingMs: [by seat], running: seat | null, incrementMs}`, null in a room without one.
-json Room::clocks_json(Millis now) const {
+std::optional<out::GameClocks> Room::game_clocks(Millis now) const {
     if (!game_clock())
-        return nullptr;
-    json remaining = json::array();
+        return std::nullopt;
+    out::GameClocks clocks{{}, std::nullopt, Millis(settings_.clockIncrement) * 1000};
     for (size_t s = 0; s < clockLeft.size(); ++s)
-        remaining.push_back(moveDeadline && clockSeat == Seat(s) ? std::max<Millis>(0, *moveDeadline - now)
-                                                                 : clockLeft[s]);
-    return {{"remainingMs", std::move(remaining)},
-            {"running", moveDeadline ? seat_json(clockSeat) : json(nullptr)},
-            {"incrementMs", Millis(settings_.clockIncrement) * 1000}};
+        clocks.remainingMs.push_back(moveDeadline && clockSeat == Seat(s) ? std::max<Millis>(0, *moveDeadline - now)
+                                                                          : clockLeft[s]);
+    if (moveDeadline)
+        clocks.running = clockSeat;
+    return clocks;
 }
 
 json Room::state_json(Millis now, bool withHistory) const {
-    json clock = clock_json(now);
     json state = game_state_json(*game_, ending, moveSeats, withHistory);
     for (const Counter& c : off_board::MoveLimit{settings_.moveLimit}.counters(game_->history()))
         state["counters"].push_back(counter_json(c));
     state["gameNo"] = gameNo;
     if (withHistory)
         state["startFen"] = game_->start_fen(); // with the history: every position of the game can be rebuilt
-    state["clock"] = std::move(clock);
-    state["clocks"] = clocks_json(now);
+    state["clock"] = wire_json(move_clock(now));
+    state["clocks"] = wire_json(game_clocks(now));
     state["drawOffer"] = seat_json(drawOffer);
     return state;
 }
 
-json Room::seats_json() const {
-    json out = json::array();
+std::vector<out::SeatView> Room::seat_views() const {
+    std::vector<out::SeatView> out;
     for (size_t i = 0; i < seats.size(); ++i) {
         const SeatState& s = seats[i];
         const bool cpu = s.kind == protocol::SeatKind::CPU;
-        out.push_back({{"seat", i},
-                       {"kind", to_string(s.kind)},
-                       {"level", cpu ? json(s.level) : json(nullptr)},
-                       {"name", cpu                      ? "Computer (level " + std::to_string(s.level) + ")"
-                                : !s.player.name.empty() ? s.player.name
-                                                         : std::string(s.taken() ? "Player" : "")},
-                       {"taken", s.taken()},
-                       {"connected", cpu || s.connections > 0},
-                       {"cpuPlaying", s.cpuPlaying},
-                       {"mayOfferDraw", draw_answerable(Seat(i))}});
+        out.push_back({Seat(i), std::string(to_string(s.kind)), cpu ? std::optional<int>(s.level) : std::nullopt,
+                       cpu                      ? "Computer (level " + std::to_string(s.level) + ")"
+                       : !s.player.name.empty() ? s.player.name
+                                                : std::string(s.taken() ? "Player" : ""),
+                       s.taken(), cpu || s.connections > 0, s.cpuPlaying, draw_answerable(Seat(i))});
     }
     return out;
 }
 
-json Room::snapshot_json(ConnId c, Millis now) const {
-    return {{"v", version_},
-            {"room", id_},
-            {"game", variant_},
-            {"geometry", geometry_json(game_->geometry())},
-            {"seats", seats_json()},
-            {"settings", to_json(settings_)},
-            {"you", {{"seat", seat_json(seat_of(c))}}},
-            {"state", state_json(now)},
-            {"ratings", ratings}};
+out::Snapshot Room::snapshot(ConnId c, Millis now) const {
+    const Seat you = seat_of(c);
+    return {version_,
+            id_,
+            variant_,
+            geometry_json(game_->geometry()),
+            seat_views(),
+            settings_,
+            {you == NO_SEAT ? std::nullopt : std::optional<Seat>(you)},
+            state_json(now),
+            ratings};
 }
 
 json Room::info_json() const {

@@ -51,21 +51,22 @@ protected:
 };
 
 TEST_F(Cluster, NodesExchangeSealedMessagesAndDropForgedOnes) {
-    std::promise<json> got;
-    auto b =
-        std::move(NodeBus::start({address, "b", "secret", prefix}, [&](const json& m) { got.set_value(m); })).value();
-    auto a = std::move(NodeBus::start({address, "a", "secret", prefix}, [](const json&) {})).value();
+    std::promise<protocol::bus::Envelope> got;
+    auto b = std::move(NodeBus::start({address, "b", "secret", prefix}, [&](const protocol::bus::Envelope& m) {
+                 got.set_value(m);
+             })).value();
+    auto a = std::move(NodeBus::start({address, "a", "secret", prefix}, [](const protocol::bus::Envelope&) {})).value();
     // Forgeries first: garbage, and a message sealed with another secret.
     auto raw = std::move(redis::Client::connect(address)).value();
     ASSERT_TRUE(raw->command({"PUBLISH", prefix + "node:b", "{\"t\":\"in\"}"}).ok());
     json fake{{"t", "in"}, {"from", "a"}, {"at", 0}};
     ASSERT_TRUE(raw->command({"PUBLISH", prefix + "node:b", BusSeal("guess").seal(fake)}).ok());
-    a->send("b", {{"t", "in"}, {"frame", "hello"}});
+    a->send("b", protocol::bus::In{7, "hello"});
     auto future = got.get_future();
     ASSERT_EQ(future.wait_for(std::chrono::seconds(5)), std::future_status::ready);
-    const json m = future.get();
-    EXPECT_EQ(m["from"], "a");
-    EXPECT_EQ(m["frame"], "hello");
+    const protocol::bus::Envelope m = future.get();
+    EXPECT_EQ(m.from, "a");
+    EXPECT_EQ(std::get<protocol::bus::In>(m.message).frame, "hello");
     EXPECT_EQ(b->rejected(), 2u);
 }
 

@@ -290,5 +290,52 @@ TEST_F(ServerRoom, TheCpuThinksWithinItsClockAndItsClockRunsMeanwhile) {
     EXPECT_EQ(frame_of(fx, 1, "move")["d"]["state"]["clocks"]["remainingMs"], json({60'000, 59'300}));
 }
 
+// A move announced with a draw claim (FIDE 9.2.1) is a move like any other: stored with its mover's time left
+// and announced by the same `move` event. The same game is played in two rooms, 1 s a move and 3 s for Black's
+// last; Black's Nf6-g8 claims the threefold repetition in the first room and is a plain move in the second.
+TEST_F(ServerRoom, AMoveAnnouncedWithADrawClaimIsRecordedAsAnyMove) {
+    std::vector<json> events;
+    for (const std::string id : {"Room000001", "Room000002"}) {
+        auto created = Room::create(two_humans(game_clock(60, 2)), id, *storage, now);
+        ASSERT_TRUE(created.ok()) << created.error().message;
+        room = std::move(created.value().room);
+        fx = room->start(now);
+        hello(1, created.value().secret);
+        sit(2);
+        int a = 0;
+        for (const char* u : {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"}) {
+            now += 1'000;
+            move(room->game().side_to_move() == 0 ? 1 : 2, u, ++a);
+        }
+        now += 3'000;
+        if (events.empty())
+            send(2, protocol::in::ClaimDraw{"f6g8"});
+        else
+            move(2, "f6g8", ++a);
+        events.push_back(frame_of(fx, 1, "move")["d"]);
+        // White: 60 s, 4 moves of 1 s and +2 s each. Black: 3 moves of 1 s, then one of 3 s, +2 s each.
+        EXPECT_EQ(events.back()["state"]["clocks"]["remainingMs"], json({64'000, 62'000})) << id;
+        auto stored = storage->load_room(id);
+        ASSERT_TRUE(stored.ok() && stored.value());
+        EXPECT_EQ(stored.value()->current.moves.size(), 8u) << id;
+        EXPECT_EQ(stored.value()->current.moves.back().clockMs, 62'000) << id;
+    }
+    const json& claimed = events[0];
+    const json& played = events[1];
+    EXPECT_EQ(claimed["move"], played["move"]);
+    EXPECT_EQ(claimed["seat"], played["seat"]);
+    EXPECT_EQ(claimed["cpu"], played["cpu"]);
+    const auto keys = [](const json& j) {
+        std::vector<std::string> out;
+        for (const auto& [key, value] : j.items())
+            out.push_back(key);
+        return out;
+    };
+    EXPECT_EQ(keys(claimed), keys(played));
+    EXPECT_EQ(keys(claimed["state"]), keys(played["state"]));
+    EXPECT_FALSE(claimed["state"].contains("history"));
+    EXPECT_EQ(claimed["state"]["outcome"]["termination"], "threefold-repetition");
+}
+
 } // namespace
 } // namespace littletable::server::testing

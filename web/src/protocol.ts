@@ -266,7 +266,8 @@ export type ServerMessage =
   | { t: 'draw'; d: { v: number; offeredBy: Seat | null } }
   | { t: 'end'; d: { v: number; state: GameState } }
   | { t: 'ratings'; d: { v: number; ratings: RatingChange[] } }
-  | { t: 'newGame'; d: { v: number; state: GameState } }
+  /** `seats`: every seat after the new game's rotation (not read here: the room keeps the seats it has). */
+  | { t: 'newGame'; d: { v: number; state: GameState; seats?: SeatInfo[] } }
   | { t: 'clock'; d: { v: number; clock: GameState['clock']; clocks: GameClocks | null } }
   | { t: 'error'; d: { code: string; message: string; a?: number } }
   | { t: 'pong'; d: Record<string, never> };
@@ -283,6 +284,53 @@ export type ClientMessage =
   | { t: 'claimDraw'; d: { u?: string } }
   | { t: 'newGame'; d: Record<string, never> }
   | { t: 'ping'; d: Record<string, never> };
+
+/** The field names of a frame's data; none for a frame without data (`Record<string, never>`). */
+type FieldName<D> = string extends keyof D ? never : keyof D & string;
+type FrameData<M extends { t: string; d: object }, T extends M['t']> = Extract<M, { t: T }>['d'];
+
+/**
+ * Returns `table` as it is, checked by tsc against the frames `M`: every frame named, each with exactly the fields
+ * of its data (a name that is no field, or a field left out, is a type error).
+ */
+function frameFields<M extends { t: string; d: object }>() {
+  return <const Table extends { [T in M['t']]: readonly FieldName<FrameData<M, T>>[] }>(
+    table: Table & {
+      [T in M['t']]: { [K in Exclude<FieldName<FrameData<M, T>>, Table[T][number]>]: `missing field ${K}` };
+    },
+  ): Table => table;
+}
+
+/**
+ * Every frame's type and the fields of its data, in both directions: the tables of protocol/server_frames.h and
+ * protocol/client_frames.h (protocol.test.ts compares them), and the types above (tsc checks them).
+ */
+export const SERVER_FRAME_FIELDS = frameFields<ServerMessage>()({
+  snapshot: ['v', 'room', 'game', 'geometry', 'seats', 'settings', 'you', 'state', 'ratings'],
+  seated: ['seat', 'secret'],
+  ack: ['a'],
+  move: ['v', 'seat', 'move', 'cpu', 'state'],
+  seats: ['v', 'seats'],
+  draw: ['v', 'offeredBy'],
+  end: ['v', 'state'],
+  ratings: ['v', 'ratings'],
+  newGame: ['v', 'state', 'seats'],
+  clock: ['v', 'clock', 'clocks'],
+  error: ['code', 'message', 'a'],
+  pong: [],
+});
+export const CLIENT_FRAME_FIELDS = frameFields<ClientMessage>()({
+  hello: ['secret', 'v'],
+  sit: ['seat'],
+  move: ['u', 'a'],
+  resign: [],
+  drawOffer: [],
+  drawAccept: [],
+  drawDecline: [],
+  claimDraw: ['u'],
+  newGame: [],
+  ping: [],
+});
 
 /** Room events carry a version; the others are replies to this socket. */
 export function eventVersion(msg: ServerMessage): number | null {

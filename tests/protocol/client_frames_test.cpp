@@ -3,8 +3,9 @@
 #include <gtest/gtest.h>
 
 #include "protocol/client_frames.h"
+#include "protocol/server_frames.h"
 
-namespace littletable::server {
+namespace littletable::protocol {
 namespace {
 
 template<typename T>
@@ -81,17 +82,41 @@ TEST(ServerProtocol, UnknownTypeIsEchoedOnlyAsAShortPrintablePrefix) {
 TEST(ServerProtocol, ErrorFramesCarryTheAckIdOfAMove) {
     EXPECT_EQ(protocol::ack_id_of(R"({"t":"move","d":{"u":5,"a":42}})"), 42);
     EXPECT_FALSE(protocol::ack_id_of("not json"));
-    auto frame = nlohmann::json::parse(protocol::make_error_frame(make_error("ERR_X", "m"), 42));
+    auto frame =
+        nlohmann::json::parse(frame_text(refusal_of(make_error("ERR_X", "m"), R"({"t":"move","d":{"a":42}})")));
     EXPECT_EQ(frame["t"], "error");
     EXPECT_EQ(frame["d"]["code"], "ERR_X");
     EXPECT_EQ(frame["d"]["a"], 42);
-    EXPECT_FALSE(nlohmann::json::parse(protocol::make_error_frame(make_error("ERR_X", "m")))["d"].contains("a"));
+    EXPECT_FALSE(nlohmann::json::parse(frame_text(error_frame(make_error("ERR_X", "m"))))["d"].contains("a"));
 }
 
 TEST(ServerProtocol, FramesWithInvalidUtf8AreStillJson) {
-    auto frame = protocol::make_error_frame(make_error("ERR_ILLEGAL_MOVE", "illegal move '\xff\xfe'"));
+    auto frame = frame_text(error_frame(make_error("ERR_ILLEGAL_MOVE", "illegal move '\xff\xfe'")));
     EXPECT_FALSE(nlohmann::json::parse(frame, nullptr, false).is_discarded());
 }
 
+TEST(ServerProtocol, ErrorsNameTheFieldUnderD) {
+    auto m = parse_client_message(R"({"t":"move","d":{"u":"e2e4","a":"1"}})");
+    ASSERT_FALSE(m.ok());
+    EXPECT_EQ(m.error().message.rfind("d.a: ", 0), 0u) << m.error().message;
+    m = parse_client_message(R"({"t":"sit","d":{"seat":16}})");
+    ASSERT_FALSE(m.ok());
+    EXPECT_EQ(m.error().message, "d.seat: must be a seat number");
+    m = parse_client_message(R"({"t":"move","d":{"a":1}})");
+    ASSERT_FALSE(m.ok());
+    EXPECT_EQ(m.error().message.rfind("d.u: ", 0), 0u) << m.error().message;
+}
+
+TEST(ServerProtocol, ClientFramesAreWrittenAsTheyAreRead) {
+    EXPECT_EQ(nlohmann::json::parse(frame_text(ClientMessage(in::Move{"e2e4", 7}))),
+              nlohmann::json::parse(R"({"t":"move","d":{"u":"e2e4","a":7}})"));
+    EXPECT_EQ(nlohmann::json::parse(frame_text(ClientMessage(in::Hello{std::nullopt, 3}))),
+              nlohmann::json::parse(R"({"t":"hello","d":{"secret":null,"v":3}})"));
+    EXPECT_EQ(nlohmann::json::parse(frame_text(ClientMessage(in::Resign{}))),
+              nlohmann::json::parse(R"({"t":"resign","d":{}})"));
+    const std::string claim = frame_text(ClientMessage(in::ClaimDraw{"f6g8"}));
+    EXPECT_EQ(std::get<in::ClaimDraw>(parse_client_message(claim).value()).u, "f6g8");
+}
+
 } // namespace
-} // namespace littletable::server
+} // namespace littletable::protocol
