@@ -25,6 +25,10 @@ void add_serve_command(CLI::App& app, int& exitCode) {
     cmd->add_option("--io-threads", options->ioThreads, "Threads for sockets and rooms; 0: one per core")
         ->capture_default_str()
         ->check(CLI::Range(0, 256));
+    cmd->add_option("--db-connections", options->dbConnections,
+                    "PostgreSQL connections at most, each used by one call at a time (SQLite uses one)")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 64));
     cmd->add_option("--cpu-threads", options->cpuThreads,
                     "Threads for CPU players' searches (each keeps a 32 MiB table per game); 0: cores - 1, at least 1")
         ->capture_default_str()

@@ -183,7 +183,7 @@ Result<Ok> Server::start() {
             return lock.error();
         s.dataLock = std::move(lock).value();
     }
-    auto storage = open_database(s.options.dataPath);
+    auto storage = open_database(s.options.dataPath, s.options.dbConnections);
     if (!storage)
         return storage.error();
     s.storage = std::move(storage).value();

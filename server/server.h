@@ -20,6 +20,7 @@ struct ServerOptions {
         "var/littletable.db"; ///< SQLite file (its folder is created), ":memory:", or a postgresql:// URL
     std::string webRoot = "web/dist"; ///< the built web client
     int ioThreads = 0; ///< 0 = one per core
+    int dbConnections = 4; ///< PostgreSQL connections at most (SQLite uses one)
     int cpuThreads = 0; ///< 0 = cores - 1, at least 1
     bool handleSignals = true; ///< stop on SIGINT/SIGTERM
     double roomsPerMinute = 20; ///< rooms one client address may create a minute (<= 0: no limit)

@@ -1,5 +1,5 @@
-// Where rooms live between restarts: one interface, SQLite (sqlite_storage.h) or PostgreSQL
-// (postgres/pg_storage.h) behind it. A room is stored as its configuration, its seats, and per game its start position and
+// Where rooms live between restarts: one interface, SQLite (sqlite/sqlite_storage.h) or PostgreSQL
+// (postgres/pg_storage.h) behind it, both on the same SQL (sql/sql_database.h). A room is stored as its configuration, its seats, and per game its start position and
 // every move; a restarted server rebuilds each room by replaying its current game's moves (room.h).
 //
 // Every call is synchronous and returns an Error (ERR_STORAGE) instead of throwing; the caller decides what a

@@ -1,5 +1,8 @@
 // Storage, on every backend (SQLite, PostgreSQL): what a room writes survives closing the database, every room
 // is rebuilt by replaying its moves, and a move is stored before the room hands out the frames that announce it.
+#include <future>
+
+#include "server/storage/postgres/pg_connection.h"
 #include "tests/server/room_fixture.h"
 #include "tests/server/test_database.h"
 
@@ -195,6 +198,72 @@ TEST_P(ServerStorage, AStoredMoveTheGameRefusesEndsTheReplayThere) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Backends, ServerStorage, ::testing::ValuesIn(storage_backends()), backend_name);
+
+// The PostgreSQL storage's connections: a few, each used by one call at a time, a lost one replaced.
+class PostgresConnections : public ::testing::Test {
+protected:
+    void SetUp() override {
+        if (storage_backends().size() < 2)
+            GTEST_SKIP() << "no PostgreSQL server (LITTLETABLE_TEST_POSTGRES)";
+        database = std::make_unique<TestDatabase>("postgresql");
+        application = "lt_" + new_secret().substr(0, 12);
+        for (char& c : application)
+            c = std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+        auto opened = open_database(database->named(application), 2);
+        ASSERT_TRUE(opened.ok()) << opened.error().message;
+        db = std::move(opened).value();
+        for (const char* id : {"PoolRoom01", "PoolRoom02"})
+            ASSERT_TRUE(Room::create(two_humans(), id, *db, 5'000).ok());
+    }
+
+    std::unique_ptr<TestDatabase> database;
+    std::string application; ///< the name of the storage's connections
+    std::unique_ptr<Database> db;
+};
+
+TEST_F(PostgresConnections, ACallWaitingOnALockHoldsOneConnectionAndTheOthersGoOn) {
+    std::future<Result<Ok>> waiting, other; // before the lock: on an early return, it is released first
+    pqxx::connection locker(database->location);
+    pqxx::work hold(locker);
+    hold.exec("SELECT 1 FROM games WHERE room = 'PoolRoom01' FOR UPDATE");
+    waiting = std::async(std::launch::async, [&] {
+        return db->append_move("PoolRoom01", 1, 0, {"e2e4", 0, false, 1});
+    });
+    ASSERT_TRUE(database->waits_on_lock(application)) << "the move waits for the games row";
+    other = std::async(std::launch::async, [&] { return db->append_move("PoolRoom02", 1, 0, {"d2d4", 0, false, 1}); });
+    ASSERT_EQ(other.wait_for(std::chrono::seconds(10)), std::future_status::ready) << "another room's move waits too";
+    EXPECT_TRUE(other.get().ok());
+    EXPECT_EQ(waiting.wait_for(std::chrono::milliseconds(0)), std::future_status::timeout);
+    hold.commit();
+    EXPECT_TRUE(waiting.get().ok()) << "stored once the lock is released";
+    EXPECT_EQ(database->count("SELECT COUNT(*) FROM moves"), 2);
+}
+
+TEST_F(PostgresConnections, ALostConnectionIsReplaced) {
+    ASSERT_TRUE(db->load_room("PoolRoom01").ok());
+    {
+        pqxx::connection admin(database->location);
+        pqxx::work tx(admin);
+        tx.exec_params("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1",
+                       application);
+        tx.commit();
+    }
+    // The call that finds its connection cut fails (the caller refuses what it stored, as for any storage error);
+    // the next one opens another.
+    auto cut = db->load_room("PoolRoom01");
+    if (!cut.ok())
+        EXPECT_EQ(cut.error().code, "ERR_STORAGE");
+    auto next = db->load_room("PoolRoom01");
+    ASSERT_TRUE(next.ok()) << next.error().message;
+    ASSERT_TRUE(next.value().has_value());
+    EXPECT_EQ(next.value()->id, "PoolRoom01");
+}
+
+TEST(PostgresStatements, EachQuestionMarkOutsideQuotesIsANumberedParameter) {
+    EXPECT_EQ(pg::numbered_parameters("SELECT a FROM t WHERE b = ? AND c = '?' AND \"d?\" = ? LIMIT ?"),
+              "SELECT a FROM t WHERE b = $1 AND c = '?' AND \"d?\" = $2 LIMIT $3");
+    EXPECT_EQ(pg::numbered_parameters("SELECT 'it''s ?', ?"), "SELECT 'it''s ?', $1");
+}
 
 TEST(ServerStorageOpen, AnUnreachablePostgresServerIsAnErrorThatKeepsThePasswordSecret) {
     EXPECT_TRUE(is_postgres_url("postgresql://a@b/c"));
