@@ -7,6 +7,7 @@
 #include "engine/core/off_board.h"
 #include "engine/core/registry.h"
 #include "protocol/game_json.h"
+#include "server/players/seat_labels.h"
 #include "server/room/room.h"
 
 namespace littletable::server {
@@ -159,7 +160,7 @@ Effects Room::ratings_known(int forGame, const std::vector<RatingChange>& change
     ratings = nlohmann::json::array();
     for (const RatingChange& c : changes)
         ratings.push_back({{"seat", c.seat},
-                           {"name", c.name},
+                           {"name", player_label(c.name, c.deleted)},
                            {"before", std::lround(c.before.rating)},
                            {"after", std::lround(c.after.rating)},
                            {"provisional", rating::provisional(c.after)},

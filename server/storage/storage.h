@@ -16,11 +16,13 @@
 #include "engine/core/result.h"
 #include "engine/core/seat.h"
 #include "protocol/room_settings.h"
+#include "server/storage/game_seat.h"
 
 namespace littletable::server {
 
 /// A seat as stored: its configuration, the SHA-256 (hex) of its secret (empty while nobody sat there) and the
-/// signed-in player who took it, if any (its name is read, never written, with the seat).
+/// signed-in player who took it, if any (its name and whether it was deleted are read, never written, with the
+/// seat).
 struct SeatRecord {
     protocol::SeatKind kind = protocol::SeatKind::HUMAN;
     int level = 0;
@@ -62,7 +64,7 @@ struct GameRecord {
 struct StoredGame {
     std::string game; ///< registry name
     GameRecord record;
-    std::vector<std::string> names; ///< by seat: the signed-in player, "Computer (level N)", or "" (nobody known)
+    std::vector<GameSeat> seats; ///< by seat; the computers are known for the room's latest game only
     bool ranked = false;
     protocol::RoomSettings settings; ///< the room's, as stored (its clock names the record's TimeControl)
     int64_t startedAtMs = 0; ///< Unix milliseconds

@@ -197,6 +197,49 @@ TEST_P(ServerStorage, AStoredMoveTheGameRefusesEndsTheReplayThere) {
     EXPECT_EQ(room.value()->game().history().size(), 1u);
 }
 
+// Who sat in a seat is stored as data, never as text for people: a computer as its level, a deleted player as a
+// flag without a name (players/seat_labels.h words them).
+TEST_P(ServerStorage, WhoSatInASeatIsData) {
+    const int64_t ann = db->create_player("Ann", "").value().id;
+    const int64_t ben = db->create_player("Ben", "").value().id;
+    RoomRecord vsCpu{"SeatsRoom1", "chess", "", {}, {}, 0, {}, true};
+    vsCpu.seats = {{protocol::SeatKind::HUMAN, 0, "hash", {ann, "Ann"}}, {protocol::SeatKind::CPU, 6, "", {}}};
+    vsCpu.current.ending = Ending{"resignation", 2, "seat 0 resigned"};
+    ASSERT_TRUE(db->create_room(vsCpu).ok());
+    RoomRecord ranked{"SeatsRoom2", "chess", "", {}, {}, 0, {}, true};
+    ranked.seats = {{protocol::SeatKind::HUMAN, 0, "h0", {ann, "Ann"}},
+                    {protocol::SeatKind::HUMAN, 0, "h1", {ben, "Ben"}}};
+    ranked.current.ending = Ending{"resignation", 2, "seat 0 resigned"};
+    ASSERT_TRUE(db->create_room(ranked).ok());
+    ASSERT_TRUE(
+        db->store_rated_game({"SeatsRoom2",
+                              1,
+                              "chess",
+                              {{0, ann, "Ann", {}, {1400, 300, 0.06}, -1}, {1, ben, "Ben", {}, {1600, 300, 0.06}, 1}}})
+            .ok());
+    ASSERT_TRUE(db->delete_player(ann).ok());
+
+    const GameSeat deletedAnn{"", true, 0};
+    const GameSeat level6{"", false, 6};
+    const GameSeat liveBen{"Ben", false, 0};
+    auto game = db->load_game("SeatsRoom1", 1);
+    ASSERT_TRUE(game.ok() && game.value());
+    EXPECT_EQ(game.value()->seats, (std::vector<GameSeat>{deletedAnn, level6}));
+    auto room = db->load_room("SeatsRoom1");
+    ASSERT_TRUE(room.ok() && room.value());
+    EXPECT_EQ(room.value()->seats[0].player, (protocol::SeatPlayer{ann, "", true}));
+    auto played = db->player_games(ben, 10);
+    ASSERT_TRUE(played.ok());
+    ASSERT_EQ(played.value().size(), 1u);
+    EXPECT_EQ(played.value()[0].seats, (std::vector<GameSeat>{deletedAnn, liveBen}));
+    auto rated = db->rated_game("SeatsRoom2", 1);
+    ASSERT_TRUE(rated.ok() && rated.value());
+    EXPECT_EQ(rated.value()->at(0).name, "");
+    EXPECT_TRUE(rated.value()->at(0).deleted);
+    EXPECT_EQ(rated.value()->at(1).name, "Ben");
+    EXPECT_FALSE(rated.value()->at(1).deleted);
+}
+
 INSTANTIATE_TEST_SUITE_P(Backends, ServerStorage, ::testing::ValuesIn(storage_backends()), backend_name);
 
 // The PostgreSQL storage's connections: a few, each used by one call at a time, a lost one replaced.

@@ -110,10 +110,10 @@ Result<std::vector<PlayedGame>> SqlDatabase::player_games(int64_t player, int li
         for (const sql::Row row : rows.value()) {
             PlayedGame g{row.text(0), int(row.integer(1)),     row.text(2),    Seat(row.integer(3)),
                          row.text(4), uint8_t(row.integer(5)), row.integer(6), {}};
-            auto names = game_seat_names(c, g.room, g.gameNo);
-            if (!names)
-                return names.error();
-            g.names = std::move(names).value();
+            auto seats = game_players(c, g.room, g.gameNo);
+            if (!seats)
+                return seats.error();
+            g.seats = std::move(seats).value();
             out.push_back(std::move(g));
         }
         return out;

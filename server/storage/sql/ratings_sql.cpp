@@ -33,7 +33,7 @@ Result<PlayerRating> SqlDatabase::player_rating(int64_t player, std::string_view
 Result<std::optional<std::vector<RatingChange>>> SqlDatabase::rated_game(std::string_view room, int gameNo) {
     using Changes = std::optional<std::vector<RatingChange>>;
     return call<Changes>("read rated game", [&](Connection& c) -> Result<Changes> {
-        auto rows = c.run("SELECT seat, player, COALESCE(players.name, 'deleted player'), result, rating_before, "
+        auto rows = c.run("SELECT seat, player, players.name, players.deleted_at IS NOT NULL, result, rating_before, "
                           "deviation_before, volatility_before, rating, deviation, volatility FROM rating_history "
                           "LEFT JOIN players ON players.id = rating_history.player WHERE room = ? AND game_no = ? "
                           "ORDER BY seat",
@@ -47,9 +47,10 @@ Result<std::optional<std::vector<RatingChange>>> SqlDatabase::rated_game(std::st
             changes.push_back({Seat(row.integer(0)),
                                row.integer(1),
                                row.text(2),
-                               {row.real(4), row.real(5), row.real(6)},
-                               {row.real(7), row.real(8), row.real(9)},
-                               int(row.integer(3))});
+                               {row.real(5), row.real(6), row.real(7)},
+                               {row.real(8), row.real(9), row.real(10)},
+                               int(row.integer(4)),
+                               row.boolean(3)});
         return Changes(std::move(changes));
     });
 }

@@ -36,13 +36,13 @@ Result<std::vector<MoveRecord>> game_moves(Connection& c, std::string_view room,
     return out;
 }
 
-/// `seat`'s entry of `names`, grown to hold it; null for a seat no game has.
-std::string* seat_in(std::vector<std::string>& names, int64_t seat) {
+/// `seat`'s entry of `seats`, grown to hold it; null for a seat no game has.
+GameSeat* seat_in(std::vector<GameSeat>& seats, int64_t seat) {
     if (seat < 0 || seat >= MAX_SEATS)
         return nullptr;
-    if (names.size() <= size_t(seat))
-        names.resize(size_t(seat) + 1);
-    return &names[size_t(seat)];
+    if (seats.size() <= size_t(seat))
+        seats.resize(size_t(seat) + 1);
+    return &seats[size_t(seat)];
 }
 
 Result<Ok> write_seats(Connection& c, std::string_view room, const std::vector<SeatRecord>& seats) {
@@ -97,15 +97,15 @@ Result<RoomRecord> read_room(Connection& c, const sql::Row& row) {
     r.settings = stored_settings(row.text(3)).value_or(protocol::RoomSettings{});
     r.version = uint64_t(row.integer(4));
 
-    auto seats = c.run("SELECT kind, level, secret_hash, player, CASE WHEN players.deleted_at IS NULL THEN "
-                       "players.name ELSE 'deleted player' END FROM seats LEFT JOIN players ON players.id = "
-                       "seats.player WHERE room = ? ORDER BY seat",
+    auto seats = c.run("SELECT kind, level, secret_hash, player, players.name, players.deleted_at IS NOT NULL "
+                       "FROM seats LEFT JOIN players ON players.id = seats.player WHERE room = ? ORDER BY seat",
                        {r.id});
     if (!seats)
         return seats.error();
     for (const sql::Row seat : seats.value())
         r.seats.push_back({seat.text(0) == "cpu" ? protocol::SeatKind::CPU : protocol::SeatKind::HUMAN,
-                           int(seat.integer(1)), seat.text(2), protocol::SeatPlayer{seat.integer(3), seat.text(4)}});
+                           int(seat.integer(1)), seat.text(2),
+                           protocol::SeatPlayer{seat.integer(3), seat.text(4), seat.boolean(5)}});
 
     auto game = c.run("SELECT game_no, start_fen, termination, winners, reason FROM games WHERE room = ? "
                       "ORDER BY game_no DESC LIMIT 1",
@@ -232,34 +232,33 @@ Result<std::optional<StoredGame>> SqlDatabase::load_game(std::string_view room, 
         if (!moves)
             return moves.error();
         g.record.moves = std::move(moves).value();
-        auto names = game_seat_names(c, room, gameNo);
-        if (!names)
-            return names.error();
-        g.names = std::move(names).value();
-        // The room's seats are those of its latest game (they rotate between games): its computers are named.
+        auto players = game_players(c, room, gameNo);
+        if (!players)
+            return players.error();
+        g.seats = std::move(players).value();
+        // The room's seats are those of its latest game (they rotate between games): its computers are known.
         auto cpus = c.run("SELECT seat, level FROM seats WHERE room = ? AND kind = 'cpu' AND "
                           "? = (SELECT MAX(game_no) FROM games WHERE room = ?)",
                           {room, gameNo, room});
         if (!cpus)
             return cpus.error();
         for (const sql::Row cpu : cpus.value())
-            if (std::string* name = seat_in(g.names, cpu.integer(0)))
-                *name = "Computer (level " + std::to_string(cpu.integer(1)) + ")";
+            if (GameSeat* seat = seat_in(g.seats, cpu.integer(0)))
+                *seat = GameSeat{{}, false, int(cpu.integer(1))};
         return Found(std::move(g));
     });
 }
 
-Result<std::vector<std::string>> SqlDatabase::game_seat_names(Connection& c, std::string_view room, int gameNo) {
-    auto rows = c.run("SELECT game_seats.seat, CASE WHEN players.deleted_at IS NULL THEN players.name ELSE 'deleted "
-                      "player' END FROM game_seats JOIN players ON players.id = game_seats.player WHERE room = ? AND "
-                      "game_no = ?",
+Result<std::vector<GameSeat>> SqlDatabase::game_players(Connection& c, std::string_view room, int gameNo) {
+    auto rows = c.run("SELECT game_seats.seat, players.name, players.deleted_at IS NOT NULL FROM game_seats "
+                      "JOIN players ON players.id = game_seats.player WHERE room = ? AND game_no = ?",
                       {room, gameNo});
     if (!rows)
         return rows.error();
-    std::vector<std::string> out;
+    std::vector<GameSeat> out;
     for (const sql::Row row : rows.value())
-        if (std::string* name = seat_in(out, row.integer(0)))
-            *name = row.text(1);
+        if (GameSeat* seat = seat_in(out, row.integer(0)))
+            *seat = GameSeat{row.text(1), row.boolean(2), 0};
     return out;
 }
 

@@ -59,8 +59,8 @@ private:
     /// The same in one transaction, committed when `body` returns a value.
     template<class T, class F>
     Result<T> transact(std::string_view what, F&& body);
-    /// The signed-in players of a game by seat ("" where none sat).
-    static Result<std::vector<std::string>> game_seat_names(sql::Connection& c, std::string_view room, int gameNo);
+    /// Who sat in each seat of a game (players only: its computers are the room's seats').
+    static Result<std::vector<GameSeat>> game_players(sql::Connection& c, std::string_view room, int gameNo);
 
     sql::Pool pool;
 };
