@@ -3,8 +3,8 @@
 // every move; a restarted server rebuilds each room by replaying its current game's moves (room.h).
 //
 // Every call is synchronous and returns an Error (ERR_STORAGE) instead of throwing; the caller decides what a
-// failure means (a move that cannot be stored is taken back and refused). Implementations are thread-safe:
-// rooms on different strands call them concurrently.
+// failure means (a move that cannot be stored is taken back and refused). A call may wait on the database: never
+// make one on an I/O thread. Implementations are thread-safe: rooms on different strands call them concurrently.
 #pragma once
 
 #include <cstdint>
