@@ -249,9 +249,7 @@ protected:
         if (storage_backends().size() < 2)
             GTEST_SKIP() << "no PostgreSQL server (LITTLETABLE_TEST_POSTGRES)";
         database = std::make_unique<TestDatabase>("postgresql");
-        application = "lt_" + new_secret().substr(0, 12);
-        for (char& c : application)
-            c = std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+        application = TestDatabase::unique_application();
         auto opened = open_database(database->named(application), 2);
         ASSERT_TRUE(opened.ok()) << opened.error().message;
         db = std::move(opened).value();

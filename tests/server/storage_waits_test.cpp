@@ -16,9 +16,7 @@ protected:
         if (storage_backends().size() < 2)
             GTEST_SKIP() << "no PostgreSQL server (LITTLETABLE_TEST_POSTGRES)";
         database = std::make_unique<TestDatabase>("postgresql");
-        application = "lt_" + new_secret().substr(0, 12);
-        for (char& c : application)
-            c = std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+        application = TestDatabase::unique_application();
         stop_server();
         options.ioThreads = 1;
         start_server(database->named(application));

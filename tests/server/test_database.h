@@ -92,6 +92,13 @@ public:
         return n;
     }
 
+    /// A name for connections of a test's own: letters, digits and '_', unique.
+    static std::string unique_application() {
+        std::string name = "lt_" + new_secret().substr(0, 12);
+        for (char& c : name)
+            c = std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+        return name;
+    }
     /// A PostgreSQL location whose connections are named `application`, so that pg_stat_activity tells them apart.
     std::string named(const std::string& application) const { return location + "&application_name=" + application; }
     /// Waits (at most 10 s) until a connection named `application` waits on a lock; whether one did.

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <unordered_map>
 #include <variant>
 #include <vector>
@@ -110,6 +111,18 @@ private:
     int columns;
     std::vector<Cell> cells;
 };
+
+/// Each of a statement's rows made into a value by `as`, or the statement's error.
+template<class F>
+Result<std::vector<std::invoke_result_t<F&, const Row&>>> map_rows(Result<Rows> rows, F as) {
+    if (!rows)
+        return rows.error();
+    std::vector<std::invoke_result_t<F&, const Row&>> out;
+    out.reserve(rows.value().size());
+    for (const Row row : rows.value())
+        out.push_back(as(row));
+    return out;
+}
 
 class Connection {
 public:

@@ -33,25 +33,24 @@ Result<PlayerRating> SqlDatabase::player_rating(int64_t player, std::string_view
 Result<std::optional<std::vector<RatingChange>>> SqlDatabase::rated_game(std::string_view room, int gameNo) {
     using Changes = std::optional<std::vector<RatingChange>>;
     return call<Changes>("read rated game", [&](Connection& c) -> Result<Changes> {
-        auto rows = c.run("SELECT seat, player, players.name, players.deleted_at IS NOT NULL, result, rating_before, "
-                          "deviation_before, volatility_before, rating, deviation, volatility FROM rating_history "
-                          "LEFT JOIN players ON players.id = rating_history.player WHERE room = ? AND game_no = ? "
-                          "ORDER BY seat",
-                          {room, gameNo});
-        if (!rows)
-            return rows.error();
-        if (rows.value().empty())
-            return Changes();
-        std::vector<RatingChange> changes;
-        for (const sql::Row row : rows.value())
-            changes.push_back({Seat(row.integer(0)),
-                               row.integer(1),
-                               row.text(2),
-                               {row.real(5), row.real(6), row.real(7)},
-                               {row.real(8), row.real(9), row.real(10)},
-                               int(row.integer(4)),
-                               row.boolean(3)});
-        return Changes(std::move(changes));
+        auto changes = sql::map_rows(
+            c.run("SELECT seat, player, players.name, players.deleted_at IS NOT NULL, result, rating_before, "
+                  "deviation_before, volatility_before, rating, deviation, volatility FROM rating_history "
+                  "LEFT JOIN players ON players.id = rating_history.player WHERE room = ? AND game_no = ? "
+                  "ORDER BY seat",
+                  {room, gameNo}),
+            [](const sql::Row& row) {
+                return RatingChange{Seat(row.integer(0)),
+                                    row.integer(1),
+                                    row.text(2),
+                                    {row.real(5), row.real(6), row.real(7)},
+                                    {row.real(8), row.real(9), row.real(10)},
+                                    int(row.integer(4)),
+                                    row.boolean(3)};
+            });
+        if (!changes)
+            return changes.error();
+        return changes.value().empty() ? Changes() : Changes(std::move(changes).value());
     });
 }
 
@@ -87,49 +86,38 @@ Result<Ok> SqlDatabase::store_rated_game(const RatedGame& g) {
 }
 
 Result<std::vector<GameRating>> SqlDatabase::player_ratings(int64_t player) {
-    return call<std::vector<GameRating>>("read ratings", [&](Connection& c) -> Result<std::vector<GameRating>> {
-        auto rows = c.run("SELECT game, rating, deviation, volatility, games, wins, draws, losses FROM ratings "
-                          "WHERE player = ? ORDER BY game",
-                          {player});
-        if (!rows)
-            return rows.error();
-        std::vector<GameRating> out;
-        for (const sql::Row row : rows.value())
-            out.push_back({row.text(0), rating_columns(row, 1)});
-        return out;
+    return call<std::vector<GameRating>>("read ratings", [&](Connection& c) {
+        return sql::map_rows(c.run("SELECT game, rating, deviation, volatility, games, wins, draws, losses FROM "
+                                   "ratings WHERE player = ? ORDER BY game",
+                                   {player}),
+                             [](const sql::Row& row) {
+                                 return GameRating{row.text(0), rating_columns(row, 1)};
+                             });
     });
 }
 
 Result<std::vector<RatingPoint>> SqlDatabase::rating_history(int64_t player, std::string_view game) {
-    return call<std::vector<RatingPoint>>(
-        "read rating history", [&](Connection& c) -> Result<std::vector<RatingPoint>> {
-            auto rows = c.run("SELECT rated_at, rating, deviation FROM rating_history WHERE player = ? AND game = ? "
-                              "ORDER BY rated_at, room, game_no",
-                              {player, game});
-            if (!rows)
-                return rows.error();
-            std::vector<RatingPoint> out;
-            for (const sql::Row row : rows.value())
-                out.push_back({row.integer(0), row.real(1), row.real(2)});
-            return out;
-        });
+    return call<std::vector<RatingPoint>>("read rating history", [&](Connection& c) {
+        return sql::map_rows(c.run("SELECT rated_at, rating, deviation FROM rating_history WHERE player = ? AND "
+                                   "game = ? ORDER BY rated_at, room, game_no",
+                                   {player, game}),
+                             [](const sql::Row& row) {
+                                 return RatingPoint{row.integer(0), row.real(1), row.real(2)};
+                             });
+    });
 }
 
 Result<std::vector<LeaderboardEntry>> SqlDatabase::leaderboard(std::string_view game, double provisionalAbove,
                                                                int limit) {
-    return call<std::vector<LeaderboardEntry>>(
-        "read leaderboard", [&](Connection& c) -> Result<std::vector<LeaderboardEntry>> {
-            auto rows = c.run("SELECT players.name, rating, deviation, volatility, games, wins, draws, losses FROM "
-                              "ratings JOIN players ON players.id = ratings.player WHERE game = ? AND "
-                              "players.deleted_at IS NULL ORDER BY deviation > ?, rating DESC LIMIT ?",
-                              {game, provisionalAbove, limit});
-            if (!rows)
-                return rows.error();
-            std::vector<LeaderboardEntry> out;
-            for (const sql::Row row : rows.value())
-                out.push_back({row.text(0), rating_columns(row, 1)});
-            return out;
-        });
+    return call<std::vector<LeaderboardEntry>>("read leaderboard", [&](Connection& c) {
+        return sql::map_rows(c.run("SELECT players.name, rating, deviation, volatility, games, wins, draws, losses "
+                                   "FROM ratings JOIN players ON players.id = ratings.player WHERE game = ? AND "
+                                   "players.deleted_at IS NULL ORDER BY deviation > ?, rating DESC LIMIT ?",
+                                   {game, provisionalAbove, limit}),
+                             [](const sql::Row& row) {
+                                 return LeaderboardEntry{row.text(0), rating_columns(row, 1)};
+                             });
+    });
 }
 
 } // namespace littletable::server

@@ -27,13 +27,9 @@ std::optional<Ending> ending_columns(const sql::Row& row, int from) {
 }
 
 Result<std::vector<MoveRecord>> game_moves(Connection& c, std::string_view room, int gameNo) {
-    auto rows = c.run(MOVES, {room, gameNo});
-    if (!rows)
-        return rows.error();
-    std::vector<MoveRecord> out;
-    for (const sql::Row row : rows.value())
-        out.push_back({row.text(0), Seat(row.integer(1)), row.boolean(2), row.nullable(3), row.nullable(4)});
-    return out;
+    return sql::map_rows(c.run(MOVES, {room, gameNo}), [](const sql::Row& row) {
+        return MoveRecord{row.text(0), Seat(row.integer(1)), row.boolean(2), row.nullable(3), row.nullable(4)};
+    });
 }
 
 /// `seat`'s entry of `seats`, grown to hold it; null for a seat no game has.
