@@ -2,6 +2,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
+
 namespace littletable::server::sql {
 
 Pool::Pool(size_t size, std::unique_ptr<Connection> first, Open open_) : open(std::move(open_)) {
