@@ -6,11 +6,15 @@
 // human plays a random legal move --think-ms after each computer move, and the report adds the computer's moves
 // per second and the wait from the player's move to the computer's reply, p50/p90/max
 // (bench/computer_capacity.sh).
+// --stall-url URL: after --seconds, a connection of its own to the server's PostgreSQL database holds the first
+// room's rows locked for --stall-ms, --stalls times, as a slow transaction would: that room's writes wait. The
+// report adds the round trip in the other rooms before and during those windows (bench/storage_stall.sh).
 #include <boost/asio.hpp>
 #include <boost/beast.hpp>
 #include <nlohmann/json.hpp>
 
 #include <CLI/CLI.hpp>
+#include <pqxx/pqxx>
 
 #include <algorithm>
 #include <chrono>
@@ -20,6 +24,7 @@
 #include <map>
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace net = boost::asio;
@@ -43,6 +48,22 @@ struct Options {
     int connectBatch = 200;
     int cpuLevel = 0; ///< > 0: rooms of one human socket against one CPU seat at this level
     bool check = false; ///< exit 1 unless every socket opened, no frame was refused and moves were played
+    std::string stallUrl; ///< the server's PostgreSQL database: lock the first room's rows after --seconds
+    int stalls = 5; ///< windows the rows are locked
+    int stallMs = 2000; ///< each window's length
+    int stallGapMs = 1000; ///< the pause after each window
+};
+
+/// A move's round trip, when it was sent, and whether its room is the one whose rows get locked.
+struct Sample {
+    Clock::time_point sentAt;
+    double ms = 0;
+    bool stalledRoom = false;
+};
+
+/// A time the stalled room's rows were locked.
+struct Window {
+    Clock::time_point from, to;
 };
 
 struct Stats {
@@ -50,6 +71,8 @@ struct Stats {
     std::map<std::string, int> errorCodes; ///< protocol errors by code
     long moves = 0, games = 0;
     std::vector<double> rttMs;
+    std::vector<Sample> samples; ///< --stall-url: every measured move
+    std::string stalledRoom; ///< --stall-url: the room whose rows get locked
     std::vector<double> lagMs; ///< how late the client's own probe timer ran (its event loop's queueing)
     std::vector<double> cpuWaitMs; ///< --cpu-level: the player's move sent → the computer's reply received
     std::map<std::string, long> cpuMovesByRoom; ///< --cpu-level: measured computer moves per room
@@ -162,7 +185,10 @@ net::awaitable<void> player(const Options& o, Stats& stats, std::string room, st
             awaitingCpu = o.cpuLevel > 0;
             if (sentAt >= stats.measureFrom) {
                 ++stats.moves;
-                stats.rttMs.push_back(std::chrono::duration<double, std::milli>(Clock::now() - sentAt).count());
+                const double ms = std::chrono::duration<double, std::milli>(Clock::now() - sentAt).count();
+                stats.rttMs.push_back(ms);
+                if (!o.stallUrl.empty())
+                    stats.samples.push_back({sentAt, ms, room == stats.stalledRoom});
             }
         }
         if (t == "move" && awaitingCpu && d.value("seat", mySeat) != mySeat) {
@@ -234,6 +260,38 @@ double percentile(std::vector<double> v, double p) {
     return v[std::min(v.size() - 1, size_t(p * double(v.size())))];
 }
 
+/// From `from` on, `o.stalls` times: locks `room`'s rows (its room and its games: every write of the room waits)
+/// in a transaction of a connection of its own, holds them `o.stallMs`, commits and pauses. The windows go to
+/// `windows`; a failure is printed and ends the stalls.
+void hold_locks(const Options& o, const std::string& room, Clock::time_point from, std::vector<Window>& windows) {
+    try {
+        pqxx::connection conn(o.stallUrl);
+        std::this_thread::sleep_until(from);
+        for (int i = 0; i < o.stalls; ++i) {
+            pqxx::work tx(conn);
+            tx.exec_params("SELECT 1 FROM rooms WHERE id = $1 FOR UPDATE", room);
+            tx.exec_params("SELECT 1 FROM games WHERE room = $1 FOR UPDATE", room);
+            const Clock::time_point locked = Clock::now();
+            std::this_thread::sleep_until(locked + std::chrono::milliseconds(o.stallMs));
+            tx.commit();
+            windows.push_back({locked, Clock::now()});
+            std::this_thread::sleep_for(std::chrono::milliseconds(o.stallGapMs));
+        }
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "stall: %s\n", e.what());
+    }
+}
+
+/// The round trips of `samples` sent in [from, to) of the other rooms (or of the stalled one).
+std::vector<double> round_trips(const std::vector<Sample>& samples, Clock::time_point from, Clock::time_point to,
+                                bool stalledRoom) {
+    std::vector<double> out;
+    for (const Sample& s : samples)
+        if (s.sentAt >= from && s.sentAt < to && s.stalledRoom == stalledRoom)
+            out.push_back(s.ms);
+    return out;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -254,6 +312,12 @@ int main(int argc, char** argv) {
                    "reports the wait for each computer move")
         ->check(CLI::Range(1, 8));
     app.add_flag("--check", o.check, "Exit 1 on a failed connect, a protocol error or no move played (smoke test)");
+    app.add_option("--stall-url", o.stallUrl,
+                   "The server's PostgreSQL database: after --seconds, lock the first room's rows from a connection "
+                   "of this client's, and report the other rooms' round trip before and meanwhile");
+    app.add_option("--stalls", o.stalls, "Times the rows are locked")->check(CLI::Range(1, 1000));
+    app.add_option("--stall-ms", o.stallMs, "How long each time")->check(CLI::Range(1, 600000));
+    app.add_option("--stall-gap-ms", o.stallGapMs, "The pause after each")->check(CLI::Range(0, 600000));
     CLI11_PARSE(app, argc, argv);
 
     net::io_context io(1);
@@ -278,8 +342,16 @@ int main(int argc, char** argv) {
     }
     const int totalSockets = (o.cpuLevel > 0 ? 1 : 2) * o.rooms + o.spectators;
     stats.expected = totalSockets;
+    stats.stalledRoom = rooms.front().first;
     const auto openPhase = std::chrono::milliseconds(200 + 2 * totalSockets);
-    const auto deadline = Clock::now() + openPhase + std::chrono::milliseconds(int64_t(o.seconds * 1000));
+    const auto stallsFrom = Clock::now() + openPhase + std::chrono::milliseconds(int64_t(o.seconds * 1000));
+    const auto stallPhase =
+        o.stallUrl.empty() ? Clock::duration::zero() : std::chrono::milliseconds(o.stalls * (o.stallMs + o.stallGapMs));
+    const auto deadline = stallsFrom + stallPhase;
+    std::vector<Window> windows;
+    std::thread locker;
+    if (!o.stallUrl.empty())
+        locker = std::thread([&] { hold_locks(o, stats.stalledRoom, stallsFrom, windows); });
     uint64_t seed = 1;
     int spawned = 0;
     auto spawn = [&](std::string room, std::string secret, bool sit, bool plays) {
@@ -300,6 +372,8 @@ int main(int argc, char** argv) {
     const auto start = Clock::now();
     io.run();
     const auto end = Clock::now();
+    if (locker.joinable())
+        locker.join();
     const double opening = std::chrono::duration<double>(std::min(stats.measureFrom, end) - start).count();
     const double elapsed =
         stats.measureFrom < end ? std::chrono::duration<double>(end - stats.measureFrom).count() : 0.0;
@@ -327,6 +401,23 @@ int main(int argc, char** argv) {
                     "p90 %.0f ms, max %.0f ms (%zu samples)\n",
                     percentile(stats.cpuWaitMs, 0.5), percentile(stats.cpuWaitMs, 0.9),
                     percentile(stats.cpuWaitMs, 1.0), stats.cpuWaitMs.size());
+    }
+    if (!o.stallUrl.empty()) {
+        const auto before = round_trips(stats.samples, stats.measureFrom, stallsFrom, false);
+        std::vector<double> during, stalled;
+        for (const Window& w : windows) {
+            for (double ms : round_trips(stats.samples, w.from, w.to, false))
+                during.push_back(ms);
+            for (double ms : round_trips(stats.samples, w.from, w.to, true))
+                stalled.push_back(ms);
+        }
+        std::printf("other rooms, unloaded: p50 %.2f ms, p99 %.2f ms (%zu samples)\n", percentile(before, 0.5),
+                    percentile(before, 0.99), before.size());
+        std::printf("other rooms, while room %s's rows are locked (%zu x %d ms): p50 %.2f ms, p99 %.2f ms, max %.2f ms "
+                    "(%zu samples)\n",
+                    stats.stalledRoom.c_str(), windows.size(), o.stallMs, percentile(during, 0.5),
+                    percentile(during, 0.99), percentile(during, 1.0), during.size());
+        std::printf("the locked room meanwhile: max %.2f ms (%zu samples)\n", percentile(stalled, 1.0), stalled.size());
     }
     std::printf("client event-loop lag (a %lld ms timer fires late by): p50 %.2f ms, p99 %.2f ms, max %.2f ms\n",
                 (long long)LAG_PROBE.count(), percentile(stats.lagMs, 0.5), percentile(stats.lagMs, 0.99),

@@ -22,9 +22,17 @@ void add_serve_command(CLI::App& app, int& exitCode) {
                     "SQLite database file (created with its folder), or a postgresql:// URL")
         ->capture_default_str();
     cmd->add_option("--web", options->webRoot, "Folder of the built web client")->capture_default_str();
-    cmd->add_option("--io-threads", options->ioThreads, "Threads for sockets and rooms; 0: one per core")
+    cmd->add_option("--io-threads", options->ioThreads, "Threads for sockets; 0: one per core")
         ->capture_default_str()
         ->check(CLI::Range(0, 256));
+    cmd->add_option("--room-threads", options->roomThreads,
+                    "Threads for rooms, which wait on storage (a room waiting holds one); 0: two per core, at least 4")
+        ->capture_default_str()
+        ->check(CLI::Range(0, 256));
+    cmd->add_option("--db-connections", options->dbConnections,
+                    "PostgreSQL connections at most, each used by one call at a time (SQLite uses one)")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 64));
     cmd->add_option("--cpu-threads", options->cpuThreads,
                     "Threads for CPU players' searches (each keeps a 32 MiB table per game); 0: cores - 1, at least 1")
         ->capture_default_str()

@@ -52,7 +52,8 @@ constexpr int DEFAULT_CPU_LEVEL = 4;
 /// A signed-in player in a seat (players/player_storage.h); id 0 = nobody signed in.
 struct SeatPlayer {
     int64_t id = 0;
-    std::string name; ///< "deleted player" once the player is deleted
+    std::string name; ///< empty once the player is deleted
+    bool deleted = false; ///< the player has been deleted since it took the seat
     bool operator==(const SeatPlayer&) const = default;
     static auto fields() { return std::tuple{field("id", &SeatPlayer::id), field("name", &SeatPlayer::name)}; }
 };

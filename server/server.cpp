@@ -8,6 +8,7 @@
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
+#include <boost/asio/thread_pool.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
 #include <spdlog/spdlog.h>
@@ -38,9 +39,21 @@ using tcp = net::ip::tcp;
 /// How long shutdown waits for sockets to close before the I/O threads are stopped.
 constexpr auto SHUTDOWN_GRACE = std::chrono::milliseconds(1000);
 
+namespace {
+
+/// The rooms' threads: a room waiting on storage holds one, so there are more than cores.
+size_t room_threads(const ServerOptions& o) {
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    return size_t(o.roomThreads > 0 ? o.roomThreads : std::max(4u, 2 * cores));
+}
+
+} // namespace
+
 struct Server::Impl {
     ServerOptions options;
     net::io_context ioc;
+    /// The rooms' strands; stopped and joined before storage closes, destroyed after the rooms.
+    net::thread_pool roomThreads{room_threads(options)};
     /// The acceptor is used by the accept loop and closed at shutdown, on io threads of their own: both run on
     /// this strand, as an Asio object may not be used from two threads at once.
     net::strand<net::io_context::executor_type> acceptStrand = net::make_strand(ioc);
@@ -62,6 +75,12 @@ struct Server::Impl {
     std::atomic<bool> stopping{false};
 
     explicit Impl(ServerOptions o) : options(std::move(o)) {}
+
+    /// Ends the rooms' threads: what is queued on a room's strand is dropped, a call in progress finishes.
+    void stop_rooms() {
+        roomThreads.stop();
+        roomThreads.join();
+    }
 
     net::awaitable<void> listen() {
         for (;;) {
@@ -138,6 +157,7 @@ Server::~Server() {
         impl->remote->stop();
     if (impl->pool)
         impl->pool->stop();
+    impl->stop_rooms();
 }
 
 Result<Ok> Server::start() {
@@ -183,7 +203,7 @@ Result<Ok> Server::start() {
             return lock.error();
         s.dataLock = std::move(lock).value();
     }
-    auto storage = open_database(s.options.dataPath);
+    auto storage = open_database(s.options.dataPath, s.options.dbConnections);
     if (!storage)
         return storage.error();
     s.storage = std::move(storage).value();
@@ -205,7 +225,7 @@ Result<Ok> Server::start() {
         s.remote = std::move(started).value();
         searcher = s.remote.get();
     }
-    s.rooms = std::make_unique<RoomManager>(s.ioc, *s.storage, *searcher, s.ratings.get());
+    s.rooms = std::make_unique<RoomManager>(s.roomThreads.get_executor(), *s.storage, *searcher, s.ratings.get());
     s.accounts = std::make_unique<Accounts>(*s.storage);
     const ServerOptions& o = s.options;
     s.api = std::make_unique<ApiContext>(*s.rooms, *s.accounts, *s.storage, *s.storage, steady_now_ms,
@@ -273,6 +293,7 @@ void Server::run() {
     for (std::thread& t : threads)
         t.join();
     s.pool->stop();
+    s.stop_rooms();
 }
 
 void Server::stop() {

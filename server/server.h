@@ -1,6 +1,7 @@
-// The littletable server: storage, rooms rebuilt from it, the CPU pool, and an HTTP/WebSocket listener on
-// Boost.Asio threads. SIGINT/SIGTERM (or stop()) shut it down gracefully: no new connections, every WebSocket
-// closed with "service restart", searches stopped, then the I/O threads end.
+// The littletable server: storage, rooms rebuilt from it on threads of their own, the CPU pool, and an
+// HTTP/WebSocket listener on Boost.Asio I/O threads, which never wait on storage. SIGINT/SIGTERM (or stop()) shut
+// it down gracefully: no new connections, every WebSocket closed with "service restart", searches stopped, then
+// the I/O threads end.
 #pragma once
 
 #include <cstdint>
@@ -19,7 +20,9 @@ struct ServerOptions {
     std::string dataPath =
         "var/littletable.db"; ///< SQLite file (its folder is created), ":memory:", or a postgresql:// URL
     std::string webRoot = "web/dist"; ///< the built web client
-    int ioThreads = 0; ///< 0 = one per core
+    int ioThreads = 0; ///< sockets; 0 = one per core
+    int roomThreads = 0; ///< rooms, which wait on storage; 0 = two per core, at least 4
+    int dbConnections = 4; ///< PostgreSQL connections at most (SQLite uses one)
     int cpuThreads = 0; ///< 0 = cores - 1, at least 1
     bool handleSignals = true; ///< stop on SIGINT/SIGTERM
     double roomsPerMinute = 20; ///< rooms one client address may create a minute (<= 0: no limit)

@@ -1,6 +1,6 @@
 // How a game ended as the platform records it: its outcome and a reason for people. Rooms, the browser's module
 // and reported games keep an ending decided off the board (a resignation, a time forfeit, an agreed or claimed
-// draw, a room's move limit) as one of these; its JSON is view/ending_json.h.
+// draw, a room's move limit) as one of these; its JSON is protocol/ending_json.h.
 #pragma once
 
 #include <cstdint>

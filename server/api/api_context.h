@@ -1,5 +1,5 @@
 // What the JSON API's handlers share, one per node: the rooms, the players and their storage, the lobby, the
-// per-address limits of the requests that make something, and the pool that hashes passwords.
+// per-address limits of the requests that make something, and the pools that hash passwords and wait on storage.
 #pragma once
 
 #include <boost/asio/thread_pool.hpp>
@@ -50,6 +50,9 @@ struct ApiContext {
     RateLimiter signUps; ///< new players per address
     RateLimiter signIns; ///< password checks per address
     boost::asio::thread_pool hashing{2}; ///< at most two Argon2id hashes (64 MiB each) at once
+    /// Handlers that read or write storage wait here, never on an I/O thread: a few at once, each holding a
+    /// database connection while it runs.
+    boost::asio::thread_pool storage{4};
 };
 
 } // namespace littletable::server

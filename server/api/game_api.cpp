@@ -10,6 +10,7 @@
 #include "server/api/handlers.h"
 #include "server/api/reply.h"
 #include "server/common/secrets.h"
+#include "server/players/seat_labels.h"
 
 namespace littletable::server {
 
@@ -38,9 +39,13 @@ Result<json> stored_game_json(std::string_view room, int gameNo, Storage& storag
     }
     const Outcome byRules = game.value()->outcome();
 
-    RecordInfo info;
+    // By seat, as the page shows them ("" for nobody known) and as the record's tags name them.
+    std::vector<std::string> names;
     for (size_t s = 0; s < size_t(game.value()->seat_count()); ++s)
-        info.players.push_back(s < g.names.size() && !g.names[s].empty() ? g.names[s] : "Player");
+        names.push_back(s < g.seats.size() ? seat_label(g.seats[s]) : "");
+    RecordInfo info;
+    for (const std::string& name : names)
+        info.players.push_back(name.empty() ? "Player" : name);
     info.tags.emplace_back("Event", g.ranked ? "littletable ranked game" : "littletable game");
     info.tags.emplace_back("Site", "littletable room " + std::string(room));
     // PGN's Date is the day the game started (UTC).
@@ -62,8 +67,6 @@ Result<json> stored_game_json(std::string_view room, int gameNo, Storage& storag
         ending = protocol::ending_json(*g.record.ending);
     }
     const GameInfo* registry = find_game(g.game);
-    std::vector<std::string> names = g.names;
-    names.resize(size_t(game.value()->seat_count()));
     return json{{"room", room},
                 {"gameNo", gameNo},
                 {"game", g.game},

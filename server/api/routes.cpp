@@ -12,6 +12,7 @@
 #include "server/api/handlers.h"
 #include "server/api/reply.h"
 #include "server/net/http_target.h"
+#include "server/net/run_on.h"
 
 namespace littletable::server {
 
@@ -33,9 +34,9 @@ constexpr Limit SIGN_UPS{&ApiContext::signUps, "new players", false};
 constexpr Limit SIGN_INS{&ApiContext::signIns, "sign-ins", false};
 constexpr Limit PASSWORDS{&ApiContext::signIns, "password attempts", false};
 
-/// Where a handler runs: on the I/O thread that read the request, or on the pool that hashes passwords (a handler
-/// that may hash or verify one).
-enum class Pool { IO, HASHING };
+/// Where a handler runs: on the I/O thread that read the request (it never waits), on the pool that hashes
+/// passwords (a handler that may hash or verify one; it reads storage too), or on the pool that waits on storage.
+enum class Pool { IO, HASHING, STORAGE };
 
 struct Route {
     std::string_view method; ///< GET also answers HEAD
@@ -47,26 +48,28 @@ struct Route {
 
 using namespace handlers;
 
+constexpr Limit NONE{};
+
 const Route ROUTES[] = {
     {"GET", "/api/games", games},
     {"GET", "/api/position", position},
     {"GET", "/api/record", record},
     {"POST", "/api/import", import_text},
-    {"POST", "/api/rooms", create_room, ROOMS},
-    {"GET", "/api/rooms/{}", room_info},
-    {"GET", "/api/rooms/{}/games/{}", stored_game},
-    {"POST", "/api/played", report_played, GAMES},
+    {"POST", "/api/rooms", create_room, ROOMS, Pool::STORAGE},
+    {"GET", "/api/rooms/{}", room_info, NONE, Pool::STORAGE},
+    {"GET", "/api/rooms/{}/games/{}", stored_game, NONE, Pool::STORAGE},
+    {"POST", "/api/played", report_played, GAMES, Pool::STORAGE},
     {"POST", "/api/players", sign_up, SIGN_UPS, Pool::HASHING},
-    {"GET", "/api/players/{}", player_page},
+    {"GET", "/api/players/{}", player_page, NONE, Pool::STORAGE},
     {"POST", "/api/session", sign_in, SIGN_INS, Pool::HASHING},
-    {"DELETE", "/api/session", sign_out},
-    {"GET", "/api/me", me},
-    {"DELETE", "/api/me", delete_me},
+    {"DELETE", "/api/session", sign_out, NONE, Pool::STORAGE},
+    {"GET", "/api/me", me, NONE, Pool::STORAGE},
+    {"DELETE", "/api/me", delete_me, NONE, Pool::STORAGE},
     {"PUT", "/api/me/password", set_password, PASSWORDS, Pool::HASHING},
-    {"GET", "/api/leaderboard/{}", leaderboard},
+    {"GET", "/api/leaderboard/{}", leaderboard, NONE, Pool::STORAGE},
     {"GET", "/api/lobby/{}", lobby},
-    {"POST", "/api/seeks", post_seek, SEEKS},
-    {"POST", "/api/seeks/{}/join", join_seek},
+    {"POST", "/api/seeks", post_seek, SEEKS, Pool::STORAGE},
+    {"POST", "/api/seeks/{}/join", join_seek, NONE, Pool::STORAGE},
     {"POST", "/api/seeks/{}/status", seek_status},
     {"POST", "/api/seeks/{}/cancel", cancel_seek},
 };
@@ -119,16 +122,21 @@ ApiReply rate_limited(const Limit& limit) {
 
 /// The handler of `route` where the route says it runs.
 net::awaitable<ApiReply> run_handler(const Route& route, const ApiCall& call) {
+    if (route.pool == Pool::IO) {
+        if (auto* async = std::get_if<AsyncApiHandler>(&route.handler)) {
+            auto pending = (*async)(call); // not a temporary inside co_await (GCC 12)
+            co_return co_await std::move(pending);
+        }
+        co_return std::get<ApiHandler>(route.handler)(call);
+    }
+    const net::any_io_executor pool =
+        route.pool == Pool::HASHING ? call.ctx.hashing.get_executor() : call.ctx.storage.get_executor();
     if (auto* async = std::get_if<AsyncApiHandler>(&route.handler)) {
-        auto pending = (*async)(call); // not a temporary inside co_await (GCC 12)
+        auto pending = net::co_spawn(pool, (*async)(call), net::use_awaitable);
         co_return co_await std::move(pending);
     }
-    const ApiHandler handler = std::get<ApiHandler>(route.handler);
-    if (route.pool == Pool::IO)
-        co_return handler(call);
-    auto run = [handler, &call]() -> net::awaitable<ApiReply> { co_return handler(call); };
-    auto done = net::co_spawn(call.ctx.hashing.get_executor(), std::move(run), net::use_awaitable);
-    co_return co_await std::move(done);
+    auto pending = run_on(pool, [handler = std::get<ApiHandler>(route.handler), &call] { return handler(call); });
+    co_return co_await std::move(pending);
 }
 
 /// Runs `route` for `call`, within its limit.

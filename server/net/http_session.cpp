@@ -9,6 +9,7 @@
 
 #include "server/common/secrets.h"
 #include "server/net/http_target.h"
+#include "server/net/run_on.h"
 #include "server/net/static_files.h"
 #include "server/net/ws_session.h"
 
@@ -103,11 +104,22 @@ net::awaitable<void> run_http_session(beast::tcp_stream stream, NetContext& ctx)
         Request req = parser.release();
 
         if (beast::websocket::is_upgrade(req)) {
-            const std::string_view id = ws_room_id(req.target());
-            auto room = valid_room_id(id) ? ctx.rooms.locate(id) : RoomManager::Located{};
+            WsTarget target{std::string(ws_room_id(req.target())), {}, {}};
+            if (valid_room_id(target.roomId)) {
+                // The room may come back from storage, the player from a session: off the I/O thread.
+                auto found = run_on(ctx.rooms.executor(),
+                                    [&ctx, id = target.roomId, cookies = std::string(req[http::field::cookie])] {
+                                        WsTarget out{id, ctx.rooms.locate(id), {}};
+                                        if (auto signedIn = ctx.accounts.signed_in(cookies))
+                                            out.player = {signedIn->id, signedIn->name};
+                                        return out;
+                                    });
+                target = co_await std::move(found);
+            }
+            const RoomManager::Located& room = target.room;
             if ((room.host || (!room.owner.empty() && ctx.cluster)) && !ctx.stopping) {
                 stream.expires_never(); // the WebSocket keeps its own timeouts
-                auto session = run_websocket(std::move(stream), std::move(req), std::move(room), std::string(id), ctx);
+                auto session = run_websocket(std::move(stream), std::move(req), std::move(target), ctx);
                 co_await std::move(session);
                 co_return;
             }

@@ -106,12 +106,6 @@ net::awaitable<void> on_room(const std::shared_ptr<RoomHost>& room, F fn) {
     co_await std::move(on_strand);
 }
 
-/// The signed-in player of the upgrade request's session cookie, id 0 when none.
-protocol::SeatPlayer cookie_player(const http::request<http::string_body>& req, NetContext& ctx) {
-    auto signedIn = ctx.accounts.signed_in(req[http::field::cookie]);
-    return signedIn ? protocol::SeatPlayer{signedIn->id, signedIn->name} : protocol::SeatPlayer{};
-}
-
 /// Refuses a frame over the socket's limits (the error carries a move's ack id), or closes the socket when it kept
 /// going. Returns whether the socket reads on.
 bool enforce(FrameVerdict verdict, WsSession& session, std::string_view what, const std::string& text) {
@@ -127,9 +121,9 @@ bool enforce(FrameVerdict verdict, WsSession& session, std::string_view what, co
 
 } // namespace
 
-net::awaitable<void> run_websocket(beast::tcp_stream stream, http::request<http::string_body> req,
-                                   RoomManager::Located located, std::string roomId, NetContext& ctx) {
-    std::shared_ptr<RoomHost> room = std::move(located.host);
+net::awaitable<void> run_websocket(beast::tcp_stream stream, http::request<http::string_body> req, WsTarget target,
+                                   NetContext& ctx) {
+    std::shared_ptr<RoomHost> room = std::move(target.room.host);
     // A room another node plays: its frames are relayed there (cluster/cluster_node.h).
     ClusterNode* relay = room ? nullptr : ctx.cluster;
     if (!room && !relay)
@@ -151,9 +145,9 @@ net::awaitable<void> run_websocket(beast::tcp_stream stream, http::request<http:
 
     const ConnId id = session->conn_id();
     ctx.sockets.add(id, session);
-    const protocol::SeatPlayer player = cookie_player(req, ctx);
+    const protocol::SeatPlayer player = std::move(target.player);
     if (relay) {
-        relay->relay_attach(located.owner, roomId, id, player);
+        relay->relay_attach(target.room.owner, target.roomId, id, player);
     } else {
         auto attached = on_room(room, [&room, id, &session, player] { room->attach(id, session, player); });
         co_await std::move(attached);

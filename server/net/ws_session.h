@@ -9,6 +9,7 @@
 #include <boost/beast/http/string_body.hpp>
 
 #include <memory>
+#include <string>
 
 #include "server/room/room_host.h"
 #include "server/net/net_context.h"
@@ -20,10 +21,17 @@ constexpr size_t MAX_QUEUED_FRAMES = 1024;
 /// Frames above this size end the connection (between protocol::MAX_FRAME_BYTES and this, an error frame answers).
 constexpr size_t MAX_READ_BYTES = 64 * 1024;
 
+/// The room a WebSocket upgrade asks for, and who asks.
+struct WsTarget {
+    std::string roomId;
+    RoomManager::Located room; ///< played here, or relayed to its owner
+    protocol::SeatPlayer player; ///< the signed-in player of the request's session cookie, id 0 when none
+};
+
 /// Accepts the upgrade `req` on `stream` and serves the socket until it closes. Expected errors (closed,
 /// timed out) end it quietly.
 boost::asio::awaitable<void> run_websocket(boost::beast::tcp_stream stream,
                                            boost::beast::http::request<boost::beast::http::string_body> req,
-                                           RoomManager::Located room, std::string roomId, NetContext& ctx);
+                                           WsTarget target, NetContext& ctx);
 
 } // namespace littletable::server

@@ -4,6 +4,7 @@
 
 #include "engine/core/errors.h"
 #include "engine/core/registry.h"
+#include "server/players/seat_labels.h"
 
 namespace littletable::server {
 
@@ -58,15 +59,19 @@ Result<json> player_page(std::string_view name, PlayerStorage& players, RatingSt
     if (!played)
         return played.error();
     json games = json::array();
-    for (const PlayedGame& g : played.value())
+    for (const PlayedGame& g : played.value()) {
+        json players = json::array();
+        for (const GameSeat& seat : g.seats)
+            players.push_back(seat_label(seat));
         games.push_back({{"room", g.room},
                          {"gameNo", g.gameNo},
                          {"game", g.game},
                          {"seat", g.seat},
-                         {"players", g.names},
+                         {"players", std::move(players)},
                          {"result", result_of(g)},
                          {"termination", g.termination},
                          {"endedAt", g.endedAtMs}});
+    }
     return json{{"name", p.name}, {"ratings", std::move(ratingsJson)}, {"games", std::move(games)}};
 }
 

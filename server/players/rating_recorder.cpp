@@ -49,8 +49,8 @@ Result<std::vector<RatingChange>> RatingRecorder::record(const FinishedGame& g) 
 
     RatedGame rated{g.room, g.gameNo, g.game, {}};
     for (size_t s = 0; s < g.players.size(); ++s)
-        rated.changes.push_back(
-            {Seat(s), g.players[s].id, g.players[s].name, before[s], after.value()[s], result_of(g.standings, s)});
+        rated.changes.push_back({Seat(s), g.players[s].id, g.players[s].name, before[s], after.value()[s],
+                                 result_of(g.standings, s), g.players[s].deleted});
     if (auto stored = storage.store_rated_game(rated); !stored)
         return stored.error();
     return rated.changes;

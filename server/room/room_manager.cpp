@@ -14,12 +14,12 @@ namespace littletable::server {
 
 namespace net = boost::asio;
 
-RoomManager::RoomManager(net::io_context& ioc_, Storage& storage_in, Searcher& pool_, RatingRecorder* ratings_)
-    : ioc(ioc_), storage_(storage_in), pool(pool_), ratings(ratings_) {}
+RoomManager::RoomManager(net::any_io_executor executor, Storage& storage_in, Searcher& pool_, RatingRecorder* ratings_)
+    : executor_(std::move(executor)), storage_(storage_in), pool(pool_), ratings(ratings_) {}
 
 std::shared_ptr<RoomHost> RoomManager::add(std::unique_ptr<Room> room) {
     const std::string id = room->id();
-    auto host = std::make_shared<RoomHost>(net::make_strand(ioc), std::move(room), pool, ratings);
+    auto host = std::make_shared<RoomHost>(net::make_strand(executor_), std::move(room), pool, ratings);
     {
         std::lock_guard lock(mutex);
         rooms[id] = host;

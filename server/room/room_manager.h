@@ -1,9 +1,14 @@
 // Every room of this server by id: creates rooms, rebuilds them from storage at start, finds them for sockets.
 // A room with nothing to do for a while leaves memory (unload_idle) and is rebuilt from storage when someone
 // comes back (find), so memory follows the rooms in use, not every room ever played.
+//
+// The rooms' strands run on an executor of their own (a thread pool sized for storage calls that wait), never on
+// the I/O threads: a room whose write waits on the database holds one of its threads, and no socket, and no other
+// room. Calls that read storage (create, find, locate, stored_info) wait on it too: make them there, or on
+// another pool, never on an I/O thread.
 #pragma once
 
-#include <boost/asio/io_context.hpp>
+#include <boost/asio/any_io_executor.hpp>
 
 #include <memory>
 #include <mutex>
@@ -19,8 +24,12 @@ namespace littletable::server {
 
 class RoomManager {
 public:
-    /// `ratings` rates ranked games (null: they stay unrated).
-    RoomManager(boost::asio::io_context& ioc, Storage& storage, Searcher& pool, RatingRecorder* ratings = nullptr);
+    /// `executor` runs the rooms' strands. `ratings` rates ranked games (null: they stay unrated).
+    RoomManager(boost::asio::any_io_executor executor, Storage& storage, Searcher& pool,
+                RatingRecorder* ratings = nullptr);
+
+    /// Where the rooms run, and where a call that loads a room may wait.
+    const boost::asio::any_io_executor& executor() const { return executor_; }
 
     /// Rebuilds every stored room whose game goes on and starts it (a finished one waits in storage until
     /// someone comes back). Returns how many; a room that cannot be rebuilt is logged and skipped.
@@ -74,7 +83,7 @@ private:
     std::shared_ptr<RoomHost> rebuild(const std::string& id);
     std::shared_ptr<RoomHost> in_memory(std::string_view id) const;
 
-    boost::asio::io_context& ioc;
+    boost::asio::any_io_executor executor_;
     Storage& storage_;
     Searcher& pool;
     RatingRecorder* ratings;

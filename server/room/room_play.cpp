@@ -8,6 +8,7 @@
 #include "engine/core/off_board.h"
 #include "engine/core/registry.h"
 #include "protocol/game_json.h"
+#include "server/players/seat_labels.h"
 #include "server/room/room.h"
 
 namespace littletable::server {
@@ -160,8 +161,8 @@ Effects Room::ratings_known(int forGame, const std::vector<RatingChange>& change
         return fx;
     ratings.emplace();
     for (const RatingChange& c : changes)
-        ratings->push_back({c.seat, c.name, std::lround(c.before.rating), std::lround(c.after.rating),
-                            rating::provisional(c.after), c.result});
+        ratings->push_back({c.seat, player_label(c.name, c.deleted), std::lround(c.before.rating),
+                            std::lround(c.after.rating), rating::provisional(c.after), c.result});
     emit(fx, out::Ratings{.ratings = *ratings});
     return fx;
 }

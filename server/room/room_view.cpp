@@ -1,6 +1,7 @@
 // Room: what clients see — state, seats, snapshot and the public room info, as docs/protocol.md shapes them.
 #include "protocol/game_json.h"
 #include "engine/core/off_board.h"
+#include "server/players/seat_labels.h"
 #include "server/room/room.h"
 
 namespace littletable::server {
@@ -45,10 +46,11 @@ std::vector<out::SeatView> Room::seat_views() const {
     for (size_t i = 0; i < seats.size(); ++i) {
         const SeatState& s = seats[i];
         const bool cpu = s.kind == protocol::SeatKind::CPU;
+        const bool named = s.player.deleted || !s.player.name.empty();
         out.push_back({Seat(i), std::string(to_string(s.kind)), cpu ? std::optional<int>(s.level) : std::nullopt,
-                       cpu                      ? "Computer (level " + std::to_string(s.level) + ")"
-                       : !s.player.name.empty() ? s.player.name
-                                                : std::string(s.taken() ? "Player" : ""),
+                       cpu     ? computer_label(s.level)
+                       : named ? player_label(s.player.name, s.player.deleted)
+                               : std::string(s.taken() ? "Player" : ""),
                        s.taken(), cpu || s.connections > 0, s.cpuPlaying, draw_answerable(Seat(i))});
     }
     return out;

@@ -6,9 +6,9 @@
 
 namespace littletable::server {
 
-Result<std::unique_ptr<Database>> open_database(const std::string& location) {
+Result<std::unique_ptr<Database>> open_database(const std::string& location, int connections) {
     if (is_postgres_url(location)) {
-        auto pg = PgStorage::open(location);
+        auto pg = PgStorage::open(location, connections);
         if (!pg)
             return pg.error();
         return std::unique_ptr<Database>(std::move(pg).value());

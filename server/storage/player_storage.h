@@ -1,5 +1,6 @@
 // Where players and their sessions live: the same database as the rooms (database.h: SqliteStorage and
-// PgStorage implement every storage interface). Every call is synchronous, thread-safe and returns ERR_STORAGE instead of throwing.
+// PgStorage implement every storage interface). Every call is synchronous, thread-safe and returns ERR_STORAGE
+// instead of throwing.
 #pragma once
 
 #include <cstdint>
@@ -10,6 +11,7 @@
 
 #include "engine/core/result.h"
 #include "engine/core/seat.h"
+#include "server/storage/game_seat.h"
 
 namespace littletable::server {
 
@@ -32,7 +34,7 @@ struct PlayedGame {
     std::string termination;
     uint8_t winners = 0; ///< bit s = seat s won; 0 = draw
     int64_t endedAtMs = 0;
-    std::vector<std::string> names; ///< by seat: the signed-in player's name, "" for a seat without one
+    std::vector<GameSeat> seats; ///< by seat: its signed-in player, if any
 };
 
 /// A session: the SHA-256 of its secret (the secret itself is only in the player's cookie), its player, its end.

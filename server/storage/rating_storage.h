@@ -27,10 +27,11 @@ struct PlayerRating {
 struct RatingChange {
     Seat seat = NO_SEAT;
     int64_t player = 0;
-    std::string name;
+    std::string name; ///< empty once deleted
     rating::Rating before;
     rating::Rating after;
     int result = 0; ///< 1 won (first alone), 0 drew (first shared), -1 lost
+    bool deleted = false; ///< the player has been deleted since
 };
 
 /// A finished game's rating changes, stored all or none.

@@ -1,10 +1,11 @@
-// Where rooms live between restarts: one interface, SQLite (sqlite_storage.h) or PostgreSQL
-// (postgres/pg_storage.h) behind it. A room is stored as its configuration, its seats, and per game its start position and
-// every move; a restarted server rebuilds each room by replaying its current game's moves (room.h).
+// Where rooms live between restarts: one interface, SQLite (sqlite/sqlite_storage.h) or PostgreSQL
+// (postgres/pg_storage.h) behind it, both on the same SQL (sql/sql_database.h). A room is stored as its
+// configuration, its seats, and per game its start position and every move; a restarted server rebuilds each room
+// by replaying its current game's moves (room.h).
 //
 // Every call is synchronous and returns an Error (ERR_STORAGE) instead of throwing; the caller decides what a
-// failure means (a move that cannot be stored is taken back and refused). Implementations are thread-safe:
-// rooms on different strands call them concurrently.
+// failure means (a move that cannot be stored is taken back and refused). A call may wait on the database: never
+// make one on an I/O thread. Implementations are thread-safe: rooms on different strands call them concurrently.
 #pragma once
 
 #include <cstdint>
@@ -17,11 +18,13 @@
 #include "engine/core/result.h"
 #include "engine/core/seat.h"
 #include "protocol/room_settings.h"
+#include "server/storage/game_seat.h"
 
 namespace littletable::server {
 
 /// A seat as stored: its configuration, the SHA-256 (hex) of its secret (empty while nobody sat there) and the
-/// signed-in player who took it, if any (its name is read, never written, with the seat).
+/// signed-in player who took it, if any (its name and whether it was deleted are read, never written, with the
+/// seat).
 struct SeatRecord {
     protocol::SeatKind kind = protocol::SeatKind::HUMAN;
     int level = 0;
@@ -56,7 +59,7 @@ struct GameRecord {
 struct StoredGame {
     std::string game; ///< registry name
     GameRecord record;
-    std::vector<std::string> names; ///< by seat: the signed-in player, "Computer (level N)", or "" (nobody known)
+    std::vector<GameSeat> seats; ///< by seat; the computers are known for the room's latest game only
     bool ranked = false;
     protocol::RoomSettings settings; ///< the room's, as stored (its clock names the record's TimeControl)
     int64_t startedAtMs = 0; ///< Unix milliseconds

@@ -76,7 +76,7 @@ protected:
     CpuPool pool{1, [](const Game& g, const ai::CpuLimits&, const std::atomic<bool>*) -> Result<std::string> {
                      return g.legal_moves().at(0).text;
                  }};
-    RoomManager rooms{ioc, *db, pool};
+    RoomManager rooms{ioc.get_executor(), *db, pool};
 };
 
 TEST_F(RoomUnload, AnIdleRoomLeavesMemoryAndComesBackWhereItWas) {

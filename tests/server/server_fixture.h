@@ -61,7 +61,7 @@ protected:
         o.port = 0;
         o.dataPath = dataPath;
         o.webRoot = web.string();
-        o.ioThreads = 2;
+        o.ioThreads = options.ioThreads > 0 ? options.ioThreads : 2;
         o.cpuThreads = 1;
         o.handleSignals = false;
         o.chooser = [](const Game& g, const ai::CpuLimits&, const std::atomic<bool>*) -> Result<std::string> {

@@ -1,6 +1,9 @@
 // Storage, on every backend (SQLite, PostgreSQL): what a room writes survives closing the database, every room
 // is rebuilt by replaying its moves, and a move is stored before the room hands out the frames that announce it.
+#include <future>
+
 #include "server/api/game_api.h"
+#include "server/storage/postgres/pg_connection.h"
 #include "tests/server/room_fixture.h"
 #include "tests/server/test_database.h"
 
@@ -204,7 +207,114 @@ TEST_P(ServerStorage, AStoredMoveTheGameRefusesEndsTheReplayThere) {
     EXPECT_EQ(stored.value()["moves"][0]["san"], "e4");
 }
 
+// Who sat in a seat is stored as data, never as text for people: a computer as its level, a deleted player as a
+// flag without a name (players/seat_labels.h words them).
+TEST_P(ServerStorage, WhoSatInASeatIsData) {
+    const int64_t ann = db->create_player("Ann", "").value().id;
+    const int64_t ben = db->create_player("Ben", "").value().id;
+    RoomRecord vsCpu{"SeatsRoom1", "chess", "", {}, {}, 0, {}, true};
+    vsCpu.seats = {{protocol::SeatKind::HUMAN, 0, "hash", {ann, "Ann"}}, {protocol::SeatKind::CPU, 6, "", {}}};
+    vsCpu.current.ending = Ending{Outcome{Termination::RESIGNATION, 2}, "seat 0 resigned"};
+    ASSERT_TRUE(db->create_room(vsCpu).ok());
+    RoomRecord ranked{"SeatsRoom2", "chess", "", {}, {}, 0, {}, true};
+    ranked.seats = {{protocol::SeatKind::HUMAN, 0, "h0", {ann, "Ann"}},
+                    {protocol::SeatKind::HUMAN, 0, "h1", {ben, "Ben"}}};
+    ranked.current.ending = Ending{Outcome{Termination::RESIGNATION, 2}, "seat 0 resigned"};
+    ASSERT_TRUE(db->create_room(ranked).ok());
+    ASSERT_TRUE(
+        db->store_rated_game({"SeatsRoom2",
+                              1,
+                              "chess",
+                              {{0, ann, "Ann", {}, {1400, 300, 0.06}, -1}, {1, ben, "Ben", {}, {1600, 300, 0.06}, 1}}})
+            .ok());
+    ASSERT_TRUE(db->delete_player(ann).ok());
+
+    const GameSeat deletedAnn{"", true, 0};
+    const GameSeat level6{"", false, 6};
+    const GameSeat liveBen{"Ben", false, 0};
+    auto game = db->load_game("SeatsRoom1", 1);
+    ASSERT_TRUE(game.ok() && game.value());
+    EXPECT_EQ(game.value()->seats, (std::vector<GameSeat>{deletedAnn, level6}));
+    auto room = db->load_room("SeatsRoom1");
+    ASSERT_TRUE(room.ok() && room.value());
+    EXPECT_EQ(room.value()->seats[0].player, (protocol::SeatPlayer{ann, "", true}));
+    auto played = db->player_games(ben, 10);
+    ASSERT_TRUE(played.ok());
+    ASSERT_EQ(played.value().size(), 1u);
+    EXPECT_EQ(played.value()[0].seats, (std::vector<GameSeat>{deletedAnn, liveBen}));
+    auto rated = db->rated_game("SeatsRoom2", 1);
+    ASSERT_TRUE(rated.ok() && rated.value());
+    EXPECT_EQ(rated.value()->at(0).name, "");
+    EXPECT_TRUE(rated.value()->at(0).deleted);
+    EXPECT_EQ(rated.value()->at(1).name, "Ben");
+    EXPECT_FALSE(rated.value()->at(1).deleted);
+}
+
 INSTANTIATE_TEST_SUITE_P(Backends, ServerStorage, ::testing::ValuesIn(storage_backends()), backend_name);
+
+// The PostgreSQL storage's connections: a few, each used by one call at a time, a lost one replaced.
+class PostgresConnections : public ::testing::Test {
+protected:
+    void SetUp() override {
+        if (storage_backends().size() < 2)
+            GTEST_SKIP() << "no PostgreSQL server (LITTLETABLE_TEST_POSTGRES)";
+        database = std::make_unique<TestDatabase>("postgresql");
+        application = TestDatabase::unique_application();
+        auto opened = open_database(database->named(application), 2);
+        ASSERT_TRUE(opened.ok()) << opened.error().message;
+        db = std::move(opened).value();
+        for (const char* id : {"PoolRoom01", "PoolRoom02"})
+            ASSERT_TRUE(Room::create(two_humans(), id, *db, 5'000).ok());
+    }
+
+    std::unique_ptr<TestDatabase> database;
+    std::string application; ///< the name of the storage's connections
+    std::unique_ptr<Database> db;
+};
+
+TEST_F(PostgresConnections, ACallWaitingOnALockHoldsOneConnectionAndTheOthersGoOn) {
+    std::future<Result<Ok>> waiting, other; // before the lock: on an early return, it is released first
+    pqxx::connection locker(database->location);
+    pqxx::work hold(locker);
+    hold.exec("SELECT 1 FROM games WHERE room = 'PoolRoom01' FOR UPDATE");
+    waiting = std::async(std::launch::async, [&] {
+        return db->append_move("PoolRoom01", 1, 0, {"e2e4", 0, false, 1});
+    });
+    ASSERT_TRUE(database->waits_on_lock(application)) << "the move waits for the games row";
+    other = std::async(std::launch::async, [&] { return db->append_move("PoolRoom02", 1, 0, {"d2d4", 0, false, 1}); });
+    ASSERT_EQ(other.wait_for(std::chrono::seconds(10)), std::future_status::ready) << "another room's move waits too";
+    EXPECT_TRUE(other.get().ok());
+    EXPECT_EQ(waiting.wait_for(std::chrono::milliseconds(0)), std::future_status::timeout);
+    hold.commit();
+    EXPECT_TRUE(waiting.get().ok()) << "stored once the lock is released";
+    EXPECT_EQ(database->count("SELECT COUNT(*) FROM moves"), 2);
+}
+
+TEST_F(PostgresConnections, ALostConnectionIsReplaced) {
+    ASSERT_TRUE(db->load_room("PoolRoom01").ok());
+    {
+        pqxx::connection admin(database->location);
+        pqxx::work tx(admin);
+        tx.exec_params("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1",
+                       application);
+        tx.commit();
+    }
+    // The call that finds its connection cut fails (the caller refuses what it stored, as for any storage error);
+    // the next one opens another.
+    auto cut = db->load_room("PoolRoom01");
+    if (!cut.ok())
+        EXPECT_EQ(cut.error().code, "ERR_STORAGE");
+    auto next = db->load_room("PoolRoom01");
+    ASSERT_TRUE(next.ok()) << next.error().message;
+    ASSERT_TRUE(next.value().has_value());
+    EXPECT_EQ(next.value()->id, "PoolRoom01");
+}
+
+TEST(PostgresStatements, EachQuestionMarkOutsideQuotesIsANumberedParameter) {
+    EXPECT_EQ(pg::numbered_parameters("SELECT a FROM t WHERE b = ? AND c = '?' AND \"d?\" = ? LIMIT ?"),
+              "SELECT a FROM t WHERE b = $1 AND c = '?' AND \"d?\" = $2 LIMIT $3");
+    EXPECT_EQ(pg::numbered_parameters("SELECT 'it''s ?', ?"), "SELECT 'it''s ?', $1");
+}
 
 TEST(ServerStorageOpen, AnUnreachablePostgresServerIsAnErrorThatKeepsThePasswordSecret) {
     EXPECT_TRUE(is_postgres_url("postgresql://a@b/c"));

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -89,6 +90,31 @@ public:
         sqlite3_finalize(st);
         sqlite3_close(other);
         return n;
+    }
+
+    /// A name for connections of a test's own: letters, digits and '_', unique.
+    static std::string unique_application() {
+        std::string name = "lt_" + new_secret().substr(0, 12);
+        for (char& c : name)
+            c = std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+        return name;
+    }
+    /// A PostgreSQL location whose connections are named `application`, so that pg_stat_activity tells them apart.
+    std::string named(const std::string& application) const { return location + "&application_name=" + application; }
+    /// Waits (at most 10 s) until a connection named `application` waits on a lock; whether one did.
+    bool waits_on_lock(const std::string& application) const {
+        pqxx::connection conn(location);
+        for (int i = 0; i < 1000; ++i) {
+            pqxx::work tx(conn);
+            if (tx.exec_params("SELECT COUNT(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND "
+                               "application_name = $1",
+                               application)[0][0]
+                    .as<int64_t>() > 0)
+                return true;
+            tx.commit();
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+        return false;
     }
 
     std::string location;

@@ -1,69 +1,46 @@
-// One connection to a PostgreSQL server, for PgStorage: statements prepared once each by their SQL text, a
-// lost connection opened again on the next use, and every libpqxx exception turned into an ERR_STORAGE error.
-// Internal to the PostgreSQL storage; not thread-safe (PgStorage holds a lock around each use).
+// A connection to a PostgreSQL server as sql::Connection, on libpqxx: each statement prepared once (its `?`s
+// numbered $1, $2, ...) and kept, its parameters sent as text, every row read into memory by its column's type.
+// A statement outside a transaction commits by itself. Every libpqxx exception becomes an error; a connection
+// that broke says so (lost()), and sql::Pool opens another in its place.
 #pragma once
 
 #include <pqxx/pqxx>
 
-#include <chrono>
-#include <cstdint>
-#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 
-#include "engine/core/result.h"
-#include "server/common/wall_clock.h"
+#include "server/storage/sql/connection.h"
 
 namespace littletable::server::pg {
 
-/// SQLSTATE of a unique or primary-key violation.
-inline bool is_unique_violation(const pqxx::sql_error& e) { return e.sqlstate() == "23505"; }
-
-class Connection {
+class PgConnection final : public sql::Connection {
 public:
-    explicit Connection(std::string url) : url(std::move(url)) {}
+    /// Connects to `url`. Errors: ERR_STORAGE, naming the server without the URL's password.
+    static Result<std::unique_ptr<PgConnection>> open(const std::string& url);
+    ~PgConnection() override;
 
-    /// Opens the connection now (PgStorage::open reports a server it cannot reach at once).
-    Result<Ok> connect();
-
-    /// Runs `body` in one transaction, committed when it returns a value; an exception or an error rolls it
-    /// back. `what` names the operation in the error message.
-    template<class T>
-    Result<T> transact(std::string_view what, const std::function<Result<T>(pqxx::work&)>& body) {
-        try {
-            if (auto r = connect(); !r)
-                return r.error();
-            pqxx::work tx(*conn);
-            Result<T> out = body(tx);
-            if (out)
-                tx.commit();
-            return out;
-        } catch (const pqxx::broken_connection& e) {
-            conn.reset();
-            return failure(what, e.what());
-        } catch (const std::exception& e) {
-            if (conn && !conn->is_open())
-                conn.reset();
-            return failure(what, e.what());
-        }
-    }
-
-    /// Executes the statement `sql` (a string literal: it names the prepared statement) with `args`.
-    template<class... Args>
-    pqxx::result exec(pqxx::transaction_base& tx, const char* sql, Args&&... args) {
-        return tx.exec_prepared(prepared(sql), std::forward<Args>(args)...);
-    }
+    Result<sql::Rows> run(std::string_view sql, sql::Params params = {}) override;
+    Result<Ok> run_script(std::string_view sql) override;
+    Result<Ok> begin() override;
+    Result<Ok> commit() override;
+    void rollback() override;
+    bool lost() const override;
 
 private:
-    /// The name of `sql`'s prepared statement on this connection, preparing it on first use.
-    const std::string& prepared(const char* sql);
-    Error failure(std::string_view what, std::string_view message) const;
+    explicit PgConnection(std::unique_ptr<pqxx::connection> conn);
+    /// The name of `sql`'s prepared statement, preparing it on first use.
+    const std::string& prepared(std::string_view sql);
+    /// The error of a libpqxx exception; a broken connection is noted.
+    Error failure(const std::exception& e);
 
-    std::string url;
     std::unique_ptr<pqxx::connection> conn;
-    std::unordered_map<const char*, std::string> statements; ///< by SQL literal, for this connection
+    std::unique_ptr<pqxx::transaction_base> tx; ///< the open transaction, if any
+    sql::PreparedStatements<std::string> statements; ///< their names
+    bool broken = false;
 };
+
+/// `sql` with its `?` parameters numbered as PostgreSQL's $1, $2, ... (none inside quotes).
+std::string numbered_parameters(std::string_view sql);
 
 } // namespace littletable::server::pg

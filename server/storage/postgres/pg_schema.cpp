@@ -1,17 +1,12 @@
 #include "server/storage/postgres/pg_schema.h"
 
 #include <iterator>
-#include <stdexcept>
-#include <string>
+
+#include "server/storage/sql/migrations.h"
 
 namespace littletable::server::pg {
 
 namespace {
-
-struct Migration {
-    int version;
-    const char* sql;
-};
 
 // Version 1: everything SQLite's schema version 5 holds. Player names are unique whatever their case (names
 // are ASCII, player_name.h).
@@ -62,33 +57,33 @@ const char* const MOVE_CLOCKS = R"sql(
 ALTER TABLE moves ADD COLUMN clock_ms BIGINT;
 )sql";
 
-constexpr Migration MIGRATIONS[] = {{1, TABLES}, {2, MOVE_CLOCKS}};
+constexpr sql::Migration MIGRATIONS[] = {{1, TABLES}, {2, MOVE_CLOCKS}};
 
-/// The advisory lock every node takes while it migrates (any fixed number; "lt" in ASCII).
-constexpr long long MIGRATION_LOCK = 0x6c74;
+/// The table littletable_schema, under an advisory lock every node takes while it migrates (any fixed number; "lt"
+/// in ASCII): several nodes may start at once.
+class SchemaTable final : public sql::SchemaVersion {
+public:
+    Result<int> read(sql::Connection& c) const override {
+        for (const char* step : {"SELECT pg_advisory_xact_lock(27764)",
+                                 "CREATE TABLE IF NOT EXISTS littletable_schema (version INTEGER NOT NULL)",
+                                 "INSERT INTO littletable_schema (version) SELECT 0 WHERE NOT EXISTS "
+                                 "(SELECT 1 FROM littletable_schema)"})
+            if (auto r = c.execute(step); !r)
+                return r.error();
+        auto rows = c.run("SELECT version FROM littletable_schema");
+        if (!rows)
+            return rows.error();
+        return int(rows.value()[0].integer(0));
+    }
+    Result<Ok> write(sql::Connection& c, int version) const override {
+        return c.execute("UPDATE littletable_schema SET version = ?", {version});
+    }
+};
 
 } // namespace
 
 int schema_version() { return MIGRATIONS[std::size(MIGRATIONS) - 1].version; }
 
-void migrate(pqxx::work& tx) {
-    tx.exec_params("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK);
-    tx.exec("CREATE TABLE IF NOT EXISTS littletable_schema (version INTEGER NOT NULL)");
-    const pqxx::result rows = tx.exec("SELECT version FROM littletable_schema");
-    int current = 0;
-    if (rows.empty())
-        tx.exec("INSERT INTO littletable_schema (version) VALUES (0)");
-    else
-        current = rows[0][0].as<int>();
-    if (current > schema_version())
-        throw std::runtime_error("the database has schema version " + std::to_string(current) +
-                                 ", newer than this build's " + std::to_string(schema_version()));
-    for (const Migration& m : MIGRATIONS) {
-        if (m.version <= current)
-            continue;
-        tx.exec(m.sql);
-        tx.exec_params("UPDATE littletable_schema SET version = $1", m.version);
-    }
-}
+Result<Ok> migrate(sql::Connection& c) { return sql::migrate(c, MIGRATIONS, SchemaTable{}); }
 
 } // namespace littletable::server::pg

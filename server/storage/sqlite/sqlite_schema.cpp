@@ -1,17 +1,13 @@
 #include "server/storage/sqlite/sqlite_schema.h"
 
+#include <iterator>
 #include <string>
 
-#include "server/storage/sqlite/sqlite_statement.h"
+#include "server/storage/sql/migrations.h"
 
 namespace littletable::server::sqlite {
 
 namespace {
-
-struct Migration {
-    int version;
-    const char* sql;
-};
 
 // Version 1: rooms, their seats, games and moves. Releases before migrations had exactly these tables and
 // user_version 0: IF NOT EXISTS lets such a database pass through unchanged.
@@ -83,50 +79,33 @@ const char* const MOVE_CLOCKS = R"sql(
 ALTER TABLE moves ADD COLUMN clock_ms INTEGER;
 )sql";
 
-constexpr Migration MIGRATIONS[] = {{1, ROOMS},      {2, PLAYERS},  {3, RATINGS},
-                                    {4, GAME_SEATS}, {5, REPORTED}, {6, MOVE_CLOCKS}};
+// Version 7: players found by name whatever its case through lower(name), as on PostgreSQL (names are ASCII,
+// player_name.h): the queries are the same on both.
+const char* const NAMES_ANY_CASE = R"sql(
+CREATE INDEX players_by_lower_name ON players(lower(name));
+)sql";
 
-Result<int> user_version(sqlite3* db) {
-    sqlite3_stmt* stmt = nullptr;
-    if (sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &stmt, nullptr) != SQLITE_OK)
-        return storage_error(db, "read schema version");
-    const int rc = sqlite3_step(stmt);
-    const int version = rc == SQLITE_ROW ? sqlite3_column_int(stmt, 0) : -1;
-    sqlite3_finalize(stmt);
-    if (version < 0)
-        return storage_error(db, "read schema version");
-    return version;
-}
+constexpr sql::Migration MIGRATIONS[] = {{1, ROOMS},    {2, PLAYERS},     {3, RATINGS},       {4, GAME_SEATS},
+                                         {5, REPORTED}, {6, MOVE_CLOCKS}, {7, NAMES_ANY_CASE}};
+
+/// `PRAGMA user_version`; BEGIN IMMEDIATE has taken the write lock already.
+class UserVersion final : public sql::SchemaVersion {
+public:
+    Result<int> read(sql::Connection& c) const override {
+        auto rows = c.run("PRAGMA user_version");
+        if (!rows)
+            return rows.error();
+        return int(rows.value()[0].integer(0));
+    }
+    Result<Ok> write(sql::Connection& c, int version) const override {
+        return c.run_script("PRAGMA user_version = " + std::to_string(version));
+    }
+};
 
 } // namespace
 
 int schema_version() { return MIGRATIONS[std::size(MIGRATIONS) - 1].version; }
 
-Result<Ok> migrate(sqlite3* db) {
-    auto current = user_version(db);
-    if (!current)
-        return current.error();
-    if (current.value() > schema_version())
-        return make_error("ERR_STORAGE", "the database has schema version " + std::to_string(current.value()) +
-                                             ", newer than this build's " + std::to_string(schema_version()));
-    for (const Migration& m : MIGRATIONS) {
-        if (m.version <= current.value())
-            continue;
-        if (auto r = exec(db, "BEGIN IMMEDIATE"); !r)
-            return r;
-        const std::string bump = "PRAGMA user_version = " + std::to_string(m.version);
-        auto ran = exec(db, m.sql);
-        if (ran)
-            ran = exec(db, bump.c_str());
-        if (ran)
-            ran = exec(db, "COMMIT");
-        if (!ran) {
-            (void)exec(db, "ROLLBACK");
-            return make_error("ERR_STORAGE",
-                              "schema migration " + std::to_string(m.version) + ": " + ran.error().message);
-        }
-    }
-    return Ok{};
-}
+Result<Ok> migrate(sql::Connection& c) { return sql::migrate(c, MIGRATIONS, UserVersion{}); }
 
 } // namespace littletable::server::sqlite

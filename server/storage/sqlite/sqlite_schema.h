@@ -1,20 +1,16 @@
-// The SQLite storage's tables, as numbered migrations. A database records the last one it ran in
-// `PRAGMA user_version`; opening runs the ones after it, each in its own transaction, so a database written
-// by an earlier release keeps every room and game and gains the new tables. A database of a later release
-// (a version above the last we know) is refused rather than misread.
+// The SQLite storage's tables, as numbered migrations (sql/migrations.h). A database records the last one it ran
+// in `PRAGMA user_version`; releases before migrations had version 0 and the tables of version 1.
 #pragma once
 
-#include "engine/core/result.h"
-
-struct sqlite3;
+#include "server/storage/sql/connection.h"
 
 namespace littletable::server::sqlite {
 
 /// The schema version this build writes.
 int schema_version();
 
-/// Brings `db` up to schema_version(). Errors: ERR_STORAGE (a migration failed and was rolled back, or the
+/// Brings the database to schema_version(). Errors: ERR_STORAGE (a migration failed and was rolled back, or the
 /// database is newer than this build).
-Result<Ok> migrate(sqlite3* db);
+Result<Ok> migrate(sql::Connection& c);
 
 } // namespace littletable::server::sqlite

@@ -1,0 +1,19 @@
+// What the views call the one in a seat: a computer, a signed-in player (or a deleted one), or nobody known.
+// Storage keeps these as data (storage/game_seat.h, protocol::SeatPlayer); every page and frame words them here.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "server/storage/game_seat.h"
+
+namespace littletable::server {
+
+/// "Computer (level N)".
+std::string computer_label(int level);
+/// The player's name, or "deleted player" once it was deleted.
+std::string player_label(std::string_view name, bool deleted);
+/// A seat of a stored game: its computer, its player, or "" when nobody is known.
+std::string seat_label(const GameSeat& seat);
+
+} // namespace littletable::server

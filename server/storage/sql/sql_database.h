@@ -1,0 +1,92 @@
+// The platform's Database in SQL, written once for every backend: each query and its row mapping, over a pool of
+// sql::Connection (sql/pool.h). SqliteStorage and PgStorage open their backend's connections and migrate its
+// tables, then are this class. Rooms, seats, games and moves: rooms_sql.cpp; players and sessions:
+// players_sql.cpp; ratings: ratings_sql.cpp.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "server/storage/database.h"
+#include "server/storage/sql/pool.h"
+
+namespace littletable::server {
+
+class SqlDatabase : public Database {
+public:
+    Result<Ok> create_room(const RoomRecord& r) override;
+    Result<Ok> save_seats(std::string_view room, const std::vector<SeatRecord>& seats) override;
+    Result<Ok> append_move(std::string_view room, int gameNo, int ply, const MoveRecord& m) override;
+    Result<Ok> end_game(std::string_view room, int gameNo, const Ending& e) override;
+    Result<Ok> start_game(std::string_view room, int gameNo, std::string_view startFen,
+                          const std::vector<SeatRecord>& seats) override;
+    Result<Ok> save_version(std::string_view room, uint64_t version) override;
+    Result<std::vector<RoomRecord>> load_rooms() override;
+    Result<std::optional<RoomRecord>> load_room(std::string_view id) override;
+    Result<std::optional<StoredGame>> load_game(std::string_view room, int gameNo) override;
+
+    Result<PlayerRecord> create_player(std::string_view name, std::string_view passwordHash) override;
+    Result<std::optional<PlayerRecord>> find_player(std::string_view name) override;
+    Result<std::optional<PlayerRecord>> player_by_id(int64_t id) override;
+    Result<Ok> set_password(int64_t player, std::string_view passwordHash) override;
+    Result<Ok> set_sign_in_failures(int64_t player, int failures, int64_t lockedUntilMs) override;
+    Result<Ok> delete_player(int64_t player) override;
+    Result<Ok> create_session(const SessionRecord& s) override;
+    Result<std::optional<SessionRecord>> find_session(std::string_view tokenHash) override;
+    Result<Ok> delete_session(std::string_view tokenHash) override;
+    Result<std::vector<PlayedGame>> player_games(int64_t player, int limit) override;
+
+    Result<PlayerRating> player_rating(int64_t player, std::string_view game) override;
+    Result<std::optional<std::vector<RatingChange>>> rated_game(std::string_view room, int gameNo) override;
+    Result<Ok> store_rated_game(const RatedGame& g) override;
+    Result<std::vector<GameRating>> player_ratings(int64_t player) override;
+    Result<std::vector<RatingPoint>> rating_history(int64_t player, std::string_view game) override;
+    Result<std::vector<LeaderboardEntry>> leaderboard(std::string_view game, double provisionalAbove,
+                                                      int limit) override;
+
+    /// The connections calls take turns on.
+    size_t connections() const { return pool.size(); }
+
+protected:
+    SqlDatabase(size_t connections, std::unique_ptr<sql::Connection> first, sql::Pool::Open open)
+        : pool(connections, std::move(first), std::move(open)) {}
+
+private:
+    /// `body(connection)` on a connection of the pool; an error's message starts with `what`.
+    template<class T, class F>
+    Result<T> call(std::string_view what, F&& body);
+    /// The same in one transaction, committed when `body` returns a value.
+    template<class T, class F>
+    Result<T> transact(std::string_view what, F&& body);
+    /// Who sat in each seat of a game (players only: its computers are the room's seats').
+    static Result<std::vector<GameSeat>> game_players(sql::Connection& c, std::string_view room, int gameNo);
+
+    sql::Pool pool;
+};
+
+template<class T, class F>
+Result<T> SqlDatabase::call(std::string_view what, F&& body) {
+    auto lease = pool.acquire();
+    Result<T> out = lease ? body(*lease.value()) : Result<T>(lease.error());
+    if (out || (out.error().code != "ERR_STORAGE" && out.error().code != sql::UNIQUE_VIOLATION))
+        return out;
+    return make_error("ERR_STORAGE", std::string(what) + ": " + out.error().message);
+}
+
+template<class T, class F>
+Result<T> SqlDatabase::transact(std::string_view what, F&& body) {
+    return call<T>(what, [&](sql::Connection& c) -> Result<T> {
+        sql::Transaction tx(c);
+        if (auto begun = tx.begin(); !begun)
+            return begun.error();
+        Result<T> out = body(c);
+        if (!out)
+            return out;
+        if (auto committed = tx.commit(); !committed)
+            return committed.error();
+        return out;
+    });
+}
+
+} // namespace littletable::server
