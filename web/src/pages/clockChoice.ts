@@ -5,6 +5,15 @@
 import { h } from '../dom';
 import { t } from '../i18n/i18n';
 
+/** The choices of time per move (seconds; 0 = no timer), as the home page's and the lobby's forms offer them. */
+export function moveTimeOptions(): [string, string][] {
+  return [
+    ['0', t('home.noTime')],
+    ['30', t('home.seconds', { count: 30 })],
+    ['60', t('home.seconds', { count: 60 })],
+  ];
+}
+
 /** The presets offered: [minutes, seconds added per move], the usual blitz and rapid controls. */
 export const CLOCK_PRESETS: readonly [number, number][] = [
   [3, 2],

@@ -14,7 +14,7 @@ import { learnLinks } from '../tutorials/links';
 import { playPath } from '../local/setup';
 import { IndexedDbStore, type GameStore } from '../local/gameStore';
 import { parseGame } from '../local/savedGame';
-import { chosenClock, clockChoice, linkClockChoices } from './clockChoice';
+import { chosenClock, clockChoice, linkClockChoices, moveTimeOptions } from './clockChoice';
 import { t } from '../i18n/i18n';
 import { noBreak } from '../format';
 import { infoTitle, optionLabel, optionValueLabel } from '../i18n/gameTexts';
@@ -253,15 +253,6 @@ async function submitRoom(
   } finally {
     if (button) button.disabled = false;
   }
-}
-
-/** The choices of time per move (seconds; 0 = no timer), as the home page's and the lobby's forms offer them. */
-export function moveTimeOptions(): [string, string][] {
-  return [
-    ['0', t('home.noTime')],
-    ['30', t('home.seconds', { count: 30 })],
-    ['60', t('home.seconds', { count: 60 })],
-  ];
 }
 
 function seatCountOf(g: GameInfo): number {

@@ -11,8 +11,7 @@ import { t } from '../i18n/i18n';
 import { noBreak } from '../format';
 import { errorText } from '../i18n/errors';
 import { gamePhrase } from '../i18n/gameTexts';
-import { moveTimeOptions } from './home';
-import { chosenClock, clockChoice, linkClockChoices } from './clockChoice';
+import { chosenClock, clockChoice, linkClockChoices, moveTimeOptions } from './clockChoice';
 import {
   cancelSeek,
   joinSeek,
