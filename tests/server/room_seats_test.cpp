@@ -6,15 +6,13 @@
 namespace littletable::server::testing {
 namespace {
 
-protocol::RoomSpec one_human_three_cpus(std::string game, std::string fen = "") {
-    return protocol::RoomSpec{std::move(game),
-                              {{protocol::SeatKind::HUMAN, 0},
-                               {protocol::SeatKind::CPU, 2},
-                               {protocol::SeatKind::CPU, 2},
-                               {protocol::SeatKind::CPU, 2}},
-                              0,
-                              {},
-                              std::move(fen)};
+/// `game` with four seats: `humans` human seats first, then CPUs at level 2, from `fen` (empty: the start).
+protocol::RoomSpec four_seats(std::string game, int humans, std::string fen = "") {
+    std::vector<protocol::SeatSpec> seats;
+    for (int i = 0; i < 4; ++i)
+        seats.push_back(i < humans ? protocol::SeatSpec{protocol::SeatKind::HUMAN, 0}
+                                   : protocol::SeatSpec{protocol::SeatKind::CPU, 2});
+    return protocol::RoomSpec{std::move(game), seats, 0, {}, std::move(fen)};
 }
 
 class ServerFourSeats : public ServerRoom {
@@ -45,12 +43,12 @@ protected:
 
 TEST_F(ServerFourSeats, AMartianRoomLetsTheHumanMoveAndTheThreeCpusAnswer) {
     // The rules' 4-player board is 8x8; the start has 4 x 9 pieces.
-    expect_a_round(one_human_three_cpus("martian4"), 8, 36);
+    expect_a_round(four_seats("martian4", 1), 8, 36);
 }
 
 TEST_F(ServerFourSeats, AFourPlayerChessRoomLetsTheHumanMoveAndTheThreeCpusAnswer) {
     // The 14x14 cross; the start has 4 x 16 pieces.
-    expect_a_round(one_human_three_cpus("fourplayer"), 14, 64);
+    expect_a_round(four_seats("fourplayer", 1), 14, 64);
 }
 
 // fourplayer.md: Red's rook e5-a5 mates Blue (king a7 shut in by its pawns b6, b7, b8) before Blue's turn: Red
@@ -59,7 +57,7 @@ TEST_F(ServerFourSeats, AFourPlayerChessRoomLetsTheHumanMoveAndTheThreeCpusAnswe
 TEST_F(ServerFourSeats, AFourPlayerChessGameFromANearEndPositionRunsToItsMoveLimit) {
     const std::string fen = "R-0,0,0,0-0,0,0,0-0,0,0,0-1,0,4,6-0-{'moveLimit':5}-6,yK,7/5,yP,8/14/14/14/14/"
                             "1,bP,11,gK/bK,bP,12/1,bP,10,gP,1/4,rR,9/14/14/3,rP,10/7,rK,6";
-    make(one_human_three_cpus("fourplayer", fen));
+    make(four_seats("fourplayer", 1, fen));
     hello(1, creatorSecret);
     move(1, "e5a5", 1);
     EXPECT_FALSE(frame_of(fx, 1, "move")["d"]["move"].contains("captured")); // a mate takes no piece
@@ -86,14 +84,7 @@ TEST_F(ServerFourSeats, AFourPlayerChessGameFromANearEndPositionRunsToItsMoveLim
 // The plies that are not moves come only from their actions: a move frame "R", "T" or "D" (resign, time out,
 // agreed draw) is refused and changes nothing.
 TEST_F(ServerFourSeats, AMoveFrameCannotResignTimeOutOrAgreeADraw) {
-    make(protocol::RoomSpec{"fourplayer",
-                            {{protocol::SeatKind::HUMAN, 0},
-                             {protocol::SeatKind::HUMAN, 0},
-                             {protocol::SeatKind::CPU, 2},
-                             {protocol::SeatKind::CPU, 2}},
-                            0,
-                            {},
-                            ""});
+    make(four_seats("fourplayer", 2));
     hello(1, creatorSecret);
     int64_t ack = 1;
     for (const char* u : {"R", "T", "D"}) {
@@ -108,14 +99,7 @@ TEST_F(ServerFourSeats, AMoveFrameCannotResignTimeOutOrAgreeADraw) {
 // The room takes the resignation as the seat's move (Game::elimination_move) in its own turn, stores it like a move,
 // and a restored room replays it.
 TEST_F(ServerFourSeats, AResignationInFourPlayerChessEliminatesTheSeatAndPlayGoesOn) {
-    make(protocol::RoomSpec{"fourplayer",
-                            {{protocol::SeatKind::HUMAN, 0},
-                             {protocol::SeatKind::HUMAN, 0},
-                             {protocol::SeatKind::CPU, 2},
-                             {protocol::SeatKind::CPU, 2}},
-                            0,
-                            {},
-                            ""});
+    make(four_seats("fourplayer", 2));
     hello(1, creatorSecret);
     ASSERT_FALSE(sit(2).empty());
     send(2, protocol::in::Resign{}); // Blue resigns in Red's turn: refused, nothing changes
@@ -148,14 +132,7 @@ TEST_F(ServerFourSeats, AResignationInFourPlayerChessEliminatesTheSeatAndPlayGoe
 // A seat that is out has no say in a draw: the three left agree among themselves, and the eliminated one can
 // neither offer nor answer (found by the break test: the draw waited for Blue's answer).
 TEST_F(ServerFourSeats, AnEliminatedSeatHasNoSayInADraw) {
-    make(protocol::RoomSpec{"fourplayer",
-                            {{protocol::SeatKind::HUMAN, 0},
-                             {protocol::SeatKind::HUMAN, 0},
-                             {protocol::SeatKind::HUMAN, 0},
-                             {protocol::SeatKind::HUMAN, 0}},
-                            0,
-                            {},
-                            ""});
+    make(four_seats("fourplayer", 4));
     hello(1, creatorSecret);
     ASSERT_FALSE(sit(2).empty());
     ASSERT_FALSE(sit(3).empty());
@@ -181,14 +158,7 @@ TEST_F(ServerFourSeats, AnEliminatedSeatHasNoSayInADraw) {
 TEST_F(ServerFourSeats, AnAgreedDrawInFourPlayerChessGivesEachLiveSeatTenAndTheHighestScoreWins) {
     std::string fen = create_game("fourplayer").value()->fen();
     fen.replace(fen.find("-0,0,0,0-0-"), 11, "-0,0,4,0-0-"); // the points field: Yellow has 4
-    make(protocol::RoomSpec{"fourplayer",
-                            {{protocol::SeatKind::HUMAN, 0},
-                             {protocol::SeatKind::HUMAN, 0},
-                             {protocol::SeatKind::HUMAN, 0},
-                             {protocol::SeatKind::HUMAN, 0}},
-                            0,
-                            {},
-                            fen});
+    make(four_seats("fourplayer", 4, fen));
     hello(1, creatorSecret);
     ASSERT_FALSE(sit(2).empty());
     ASSERT_FALSE(sit(3).empty());
@@ -221,14 +191,7 @@ TEST_F(ServerFourSeats, AnAgreedDrawInFourPlayerChessGivesEachLiveSeatTenAndTheH
 // Rotating the start in four-player chess: the next game is started by the next seat clockwise (Blue's player),
 // and the players keep their order round the table (fourplayer.md, "Setting: who starts").
 TEST_F(ServerRoom, ANewFourPlayerGameIsStartedByThePlayerWhoWasBlue) {
-    make(protocol::RoomSpec{"fourplayer",
-                            {{protocol::SeatKind::HUMAN, 0},
-                             {protocol::SeatKind::HUMAN, 0},
-                             {protocol::SeatKind::HUMAN, 0},
-                             {protocol::SeatKind::HUMAN, 0}},
-                            0,
-                            {},
-                            ""});
+    make(four_seats("fourplayer", 4));
     hello(1, creatorSecret);
     for (ConnId c : {ConnId(2), ConnId(3), ConnId(4)})
         ASSERT_FALSE(sit(c).empty());
@@ -249,7 +212,7 @@ TEST_F(ServerRoom, ANewFourPlayerGameIsStartedByThePlayerWhoWasBlue) {
 TEST_F(ServerRoom, AMoveNamesItsCapturedPieceAndTheStateItsCounters) {
     // South's pawn on c4 takes North's queen on b5 and calls the deadlock clock (martian.md: a capture scores the
     // piece's value, queen 3; "call the clock" starts the count at zero).
-    protocol::RoomSpec spec = one_human_three_cpus("martian", "4/4/4/1q2/2p1/4/4/p3 s 0/0 - on 0");
+    protocol::RoomSpec spec = four_seats("martian", 1, "4/4/4/1q2/2p1/4/4/p3 s 0/0 - on 0");
     spec.seats.resize(2);
     make(spec);
     hello(1, creatorSecret);
