@@ -10,6 +10,7 @@
 #include "server/common/secrets.h"
 #include "server/net/http_target.h"
 #include "server/net/run_on.h"
+#include "server/net/security_headers.h"
 #include "server/net/static_files.h"
 #include "server/net/ws_session.h"
 
@@ -27,6 +28,7 @@ http::response<http::string_body> json_response(const Request& req, unsigned sta
     http::response<http::string_body> res{http::int_to_status(status), req.version()};
     res.set(http::field::content_type, "application/json");
     res.set(http::field::cache_control, "no-store");
+    set_security_headers(res);
     res.keep_alive(req.keep_alive());
     res.body() = std::move(body);
     res.prepare_payload();
@@ -57,12 +59,10 @@ std::string client_address(beast::tcp_stream& stream, const Request& req, const 
     return proxies.client_address(peer.address(), forwardedFor);
 }
 
-/// Whether a request may change something: a GET or HEAD always may; any other method only without an Origin
-/// header (not a browser) or with the server's own (Origin's host and port equal to Host). With SameSite cookies
-/// this keeps another site's page from acting for a signed-in player.
-bool same_origin(const Request& req) {
-    if (req.method() == http::verb::get || req.method() == http::verb::head)
-        return true;
+/// Whether a request comes from this site's pages: it has no Origin header (not a browser) or the server's own
+/// (Origin's host and port equal to Host). With SameSite cookies this keeps another site's page from acting for a
+/// signed-in player.
+bool from_this_site(const Request& req) {
     const auto origin = req.find(http::field::origin);
     if (origin == req.end())
         return true;
@@ -72,6 +72,14 @@ bool same_origin(const Request& req) {
             return o.substr(scheme.size()) == req[http::field::host];
     return false;
 }
+
+/// Whether a request may change something: a GET or HEAD always may, any other method only from this site.
+bool may_change(const Request& req) {
+    return req.method() == http::verb::get || req.method() == http::verb::head || from_this_site(req);
+}
+
+constexpr std::string_view ORIGIN_REFUSED =
+    R"({"error":{"code":"ERR_ORIGIN","message":"requests that change something must come from this site"}})";
 
 } // namespace
 
@@ -103,6 +111,13 @@ net::awaitable<void> run_http_session(beast::tcp_stream stream, NetContext& ctx)
             break; // closed or timed out
         Request req = parser.release();
 
+        if (beast::websocket::is_upgrade(req) && !from_this_site(req)) {
+            // A socket plays for its seat and its player's session: never opened by another site's page.
+            auto res = json_response(req, 403, std::string(ORIGIN_REFUSED));
+            res.keep_alive(false);
+            co_await http::async_write(stream, res, net::as_tuple(net::use_awaitable));
+            break;
+        }
         if (beast::websocket::is_upgrade(req)) {
             WsTarget target{std::string(ws_room_id(req.target())), {}, {}};
             if (valid_room_id(target.roomId)) {
@@ -142,11 +157,8 @@ net::awaitable<void> run_http_session(beast::tcp_stream stream, NetContext& ctx)
             apiRequest.address = client_address(stream, req, ctx.trustedProxies);
             apiRequest.https = req["X-Forwarded-Proto"] == "https";
             ApiReply reply;
-            if (!same_origin(req)) {
-                reply = {
-                    403,
-                    R"({"error":{"code":"ERR_ORIGIN","message":"requests that change something must come from this site"}})",
-                    {}};
+            if (!may_change(req)) {
+                reply = {403, std::string(ORIGIN_REFUSED), {}};
             } else {
                 auto api = ctx.api(apiRequest);
                 reply = co_await std::move(api);

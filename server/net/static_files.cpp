@@ -5,6 +5,7 @@
 #include <boost/beast/http/file_body.hpp>
 
 #include "server/net/http_target.h"
+#include "server/net/security_headers.h"
 
 namespace littletable::server {
 
@@ -21,6 +22,7 @@ http::message_generator text_response(const http::request<http::string_body>& re
                                       std::string_view type, std::string body) {
     http::response<http::string_body> res{status, req.version()};
     res.set(http::field::content_type, type);
+    set_security_headers(res);
     res.keep_alive(req.keep_alive());
     const size_t size = body.size();
     const bool head = req.method() == http::verb::head;
@@ -162,6 +164,7 @@ http::message_generator serve_static(const http::request<http::string_body>& req
     auto headers = [&](auto& res) {
         res.set(http::field::content_type, mime_type(path));
         res.set(http::field::cache_control, cache);
+        set_security_headers(res);
         if (twin)
             res.set(http::field::vary, "Accept-Encoding");
         if (compressed)
