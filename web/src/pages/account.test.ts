@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountPage } from './account';
+import { currentPlayer } from '../players/account';
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -91,6 +92,17 @@ describe('account page', () => {
     expect(form('password').querySelector('input[name="current"]')).not.toBeNull();
     main.querySelector<HTMLButtonElement>('[data-action="sign-out"]')!.click();
     await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('Your name'));
+    close();
+  });
+
+  it('keeps what is typed when another part of the page asks who is signed in', async () => {
+    fakeServer();
+    const { form, close } = await open();
+    const name = form('sign-in').querySelector<HTMLInputElement>('input[name="name"]')!;
+    name.value = 'Anna';
+    await currentPlayer(); // the top bar's question, answered after the page's: nobody, as before
+    expect(form('sign-in').querySelector<HTMLInputElement>('input[name="name"]')).toBe(name);
+    expect(name.value).toBe('Anna');
     close();
   });
 

@@ -20,7 +20,15 @@ export function accountPage(main: HTMLElement): () => void {
   document.title = `${t('account.title')} · littletable`;
   const body = h('div', { class: 'account' }, h('p', { class: 'muted' }, t('chrome.loading')));
   main.replaceChildren(body);
-  const show = (player: Player | null) => body.replaceChildren(...(player ? signedIn(player) : signedOut()));
+  // Drawn again only when the player changes: another part of the page asking who is signed in (the top bar)
+  // must not clear what is being typed.
+  let shown: string | undefined;
+  const show = (player: Player | null) => {
+    const key = JSON.stringify(player);
+    if (key === shown) return;
+    shown = key;
+    body.replaceChildren(...(player ? signedIn(player) : signedOut()));
+  };
   const stop = onPlayerChange(show);
   currentPlayer()
     .then(show)
