@@ -36,4 +36,13 @@ describe('sliding pieces', () => {
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(slideOption()).toBe(false);
   });
+
+  it('shows the toggle off, and says why, while the system asks for reduced motion', () => {
+    stubReducedMotion(true);
+    const button = slideSwitch();
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button.disabled).toBe(true);
+    expect(button.title).toBe('Off: your system asks for reduced motion');
+    expect(slideOption()).toBe(true);
+  });
 });

@@ -29,16 +29,26 @@ export function piecesSlide(): boolean {
   return slideOption() && !reducedMotion();
 }
 
-/** The option's toggle button (aria-pressed true while pieces slide), with a fixed label as toggle buttons have. */
+/**
+ * The option's toggle button, with a fixed label as toggle buttons have: aria-pressed true while pieces slide. While
+ * the system asks for reduced motion it is off and says why, whatever the option.
+ */
 export function slideSwitch(): HTMLButtonElement {
   const button = h(
     'button',
-    { type: 'button', class: 'button', 'data-action': 'slidePieces', 'aria-pressed': String(slideOption()) },
+    { type: 'button', class: 'button', 'data-action': 'slidePieces' },
     t('board-tools.slidePieces'),
   );
+  const show = () => {
+    button.setAttribute('aria-pressed', String(piecesSlide()));
+    button.disabled = reducedMotion();
+    if (button.disabled) button.title = t('board-tools.slidePiecesReduced');
+    else button.removeAttribute('title');
+  };
   button.addEventListener('click', () => {
     setSlideOption(!slideOption());
-    button.setAttribute('aria-pressed', String(slideOption()));
+    show();
   });
+  show();
   return button;
 }
