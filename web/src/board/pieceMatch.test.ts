@@ -33,6 +33,14 @@ describe('matchPieces', () => {
     expect(matched(before, after, move('e1', 'g1'))).toEqual({ pairs: ['e1→g1', 'h1→f1', 'a1→a1'], slides: true });
   });
 
+  it("slides castling's rook when the king's move was drawn before the game's answer", () => {
+    const shown = [P('g1', 0, 'K'), P('h1', 0, 'R'), P('a1', 0, 'R')];
+    const after = [P('g1', 0, 'K'), P('f1', 0, 'R'), P('a1', 0, 'R')];
+    expect(matched(shown, after, move('e1', 'g1'))).toEqual({ pairs: ['g1→g1', 'h1→f1', 'a1→a1'], slides: true });
+    // Not when the move shown stands elsewhere: a jump.
+    expect(matched(shown, [P('f1', 0, 'K'), P('e1', 0, 'R'), P('a1', 0, 'R')], move('e1', 'g1')).slides).toBe(false);
+  });
+
   it('slides a promotion, which changes the kind, and an en passant capture', () => {
     expect(matched([P('b7', 0, 'P')], [P('b8', 0, 'Q')], move('b7', 'b8'))).toEqual({
       pairs: ['b7→b8'],

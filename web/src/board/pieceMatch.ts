@@ -6,7 +6,7 @@
 // 3. a piece of an owner and kind that left exactly one square and arrived on exactly one other: castling's rook;
 // 4. a piece on the same square that changed (a setup choice, an eliminated seat's pieces turned grey).
 // Whatever is left was taken off (a capture) or is new. The change slides only when it looks like one move: the
-// move shown matched, at most two pieces travelled (castling), all of the mover's owner, at most two left the
+// move shown matched (or already drawn, its piece on its square), at most two pieces travelled (castling), all of the mover's owner, at most two left the
 // board and none appeared. A jump (a snapshot after missed moves, a takeback, another position browsed) does not
 // slide.
 
@@ -46,6 +46,13 @@ export function matchPieces(before: readonly Piece[], after: readonly Piece[], m
       mover = arrived;
     }
   }
+  // The move already drawn (a player's own move, shown before the game's answer): its piece stood on `to` before
+  // and stays there; what travelled with it (castling's rook) may still slide.
+  if (mover === null && move && move.from !== move.to && !beforeOn.has(move.from)) {
+    const b = beforeOn.get(move.to);
+    const arrived = after.find((p) => p.sq === move.to);
+    if (b !== undefined && arrived && same(arrived, before[b] as Piece)) mover = arrived;
+  }
 
   after.forEach((p, a) => {
     if (source[a] !== null) return;
@@ -84,6 +91,7 @@ export function matchPieces(before: readonly Piece[], after: readonly Piece[], m
   const taken = before.length - used.size;
   const oneMove =
     mover !== null &&
+    travellers.length > 0 &&
     travellers.length <= MAX_TRAVELLERS &&
     travellers.every((p) => p.owner === mover?.owner) &&
     taken <= MAX_TAKEN &&
