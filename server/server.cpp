@@ -49,9 +49,17 @@ size_t room_threads(const ServerOptions& o) {
 
 } // namespace
 
+/// The I/O threads' context, whose waiting handlers can be destroyed before it is. A session's coroutine may hold
+/// the last reference to a room, whose strand and timer belong to the rooms' threads: the sessions must go while
+/// those threads' context and the server's parts exist, not when this context is destroyed after them.
+class IoContext : public net::io_context {
+public:
+    void destroy_waiting_handlers() { shutdown(); }
+};
+
 struct Server::Impl {
     ServerOptions options;
-    net::io_context ioc;
+    IoContext ioc;
     /// The rooms' strands; stopped and joined before storage closes, destroyed after the rooms.
     net::thread_pool roomThreads{room_threads(options)};
     /// The acceptor is used by the accept loop and closed at shutdown, on io threads of their own: both run on
@@ -158,6 +166,8 @@ Server::~Server() {
     if (impl->pool)
         impl->pool->stop();
     impl->stop_rooms();
+    impl->ioc.stop();
+    impl->ioc.destroy_waiting_handlers();
 }
 
 Result<Ok> Server::start() {
