@@ -41,9 +41,9 @@ TEST_F(ServerSite, AWebSocketFromAnotherSiteIsRefused) {
     EXPECT_EQ(upgrade(room, ""), http::status::switching_protocols) << "not a browser";
 
     // The room saw nobody from the refused upgrades: its seats are as created.
-    auto state = request(http::verb::get, "/api/rooms/" + room);
-    for (const json& seat : json::parse(state.body())["seats"])
-        EXPECT_FALSE(seat["connected"].get<bool>()) << state.body();
+    const json state = json::parse(request(http::verb::get, "/api/rooms/" + room).body());
+    for (const json& seat : state["seats"])
+        EXPECT_FALSE(seat["connected"].get<bool>()) << state.dump();
 }
 
 TEST_F(ServerSite, EveryAnswerForbidsFramingAndSniffing) {
