@@ -33,6 +33,9 @@ function load(): Promise<EngineModule> {
 }
 
 const engine = load();
+// A module that cannot load is answered request by request (ERR_ENGINE_LOAD, below); its failure, which may come
+// before the first request, is not an unhandled rejection of the worker.
+engine.catch(() => undefined);
 
 /**
  * The longest request passed to the module. `ccall` copies its string argument onto the module's stack (5 MB),
