@@ -10,6 +10,8 @@ packages=(
   libcli11-dev libgtest-dev libgmock-dev libbenchmark-dev
   # server (server/)
   libboost1.81-dev nlohmann-json3-dev libsqlite3-dev libspdlog-dev libssl-dev libjemalloc-dev libsodium-dev
+  # Unicode player names (server/players/player_name.cpp)
+  libicu-dev
   # PostgreSQL storage for several nodes (server/postgres/), and the server its tests run against (scripts/postgres.sh)
   libpqxx-dev postgresql openssl
   # search workers over Redis (server/search/), and the server their tests run against (scripts/redis.sh)

@@ -4,6 +4,7 @@
 
 #include "server/api/handlers.h"
 #include "server/api/reply.h"
+#include "server/players/player_name.h"
 #include "server/players/player_pages.h"
 #include "server/players/session_cookie.h"
 
@@ -19,7 +20,7 @@ json player_json(const PlayerRecord& p) { return {{"name", p.name}, {"password",
 Result<json> parse_body(std::string_view body) {
     json j = json::parse(body, nullptr, false);
     if (j.is_discarded() || !j.is_object())
-        return make_error("ERR_BAD_JSON", "the body is not a JSON object");
+        return make_error("ERR_BAD_JSON", "the body is not a JSON object (in UTF-8)");
     for (const auto& [key, value] : j.items())
         if (!value.is_string())
             return make_error("ERR_BAD_FIELD", key + ": a string is expected");
@@ -44,14 +45,13 @@ ApiReply with_cleared_cookie(ApiReply r, bool https) {
     return r;
 }
 
-/// A session opened by `open` (sign up or sign in) from the body's name and password.
-ApiReply name_and_password(const ApiCall& c,
-                           Result<OpenedSession> (Accounts::*open)(std::string_view, std::string_view)) {
-    auto body = parse_body(c.req.body);
-    if (!body)
-        return error_reply(400, body.error());
-    auto s = (c.ctx.accounts.*open)(field(body.value(), "name"), field(body.value(), "password"));
-    return opened(s, Accounts::unix_now_ms(), c.req.https);
+/// ERR_NAME_INVALID with the rule the name breaks as data too (`rule` and, where it names one, `detail`: the
+/// character, word or scripts), for the page to word it in its language.
+ApiReply name_refused(const NameProblem& p) {
+    json error = {{"code", p.error.code}, {"message", p.error.message}, {"rule", p.rule}};
+    if (!p.detail.empty())
+        error["detail"] = p.detail;
+    return reply({{"error", error}}, status_of(p.error));
 }
 
 /// A page read from storage; anything but a storage failure is "not found".
@@ -63,9 +63,24 @@ ApiReply page_reply(const Result<json>& page) {
 
 } // namespace
 
-ApiReply sign_up(const ApiCall& c) { return name_and_password(c, &Accounts::sign_up); }
+ApiReply sign_up(const ApiCall& c) {
+    auto body = parse_body(c.req.body);
+    if (!body)
+        return error_reply(400, body.error());
+    const std::string name = field(body.value(), "name");
+    if (auto problem = name_problem(name))
+        return name_refused(*problem);
+    auto s = c.ctx.accounts.sign_up(name, field(body.value(), "password"));
+    return opened(s, Accounts::unix_now_ms(), c.req.https);
+}
 
-ApiReply sign_in(const ApiCall& c) { return name_and_password(c, &Accounts::sign_in); }
+ApiReply sign_in(const ApiCall& c) {
+    auto body = parse_body(c.req.body);
+    if (!body)
+        return error_reply(400, body.error());
+    auto s = c.ctx.accounts.sign_in(field(body.value(), "name"), field(body.value(), "password"), c.req.address);
+    return opened(s, Accounts::unix_now_ms(), c.req.https);
+}
 
 ApiReply me(const ApiCall& c) {
     const std::string_view secret = session_secret(c);

@@ -1,6 +1,5 @@
 #include "server/players/accounts.h"
 
-#include <cctype>
 #include <chrono>
 
 #include "server/players/passwords.h"
@@ -14,14 +13,12 @@ namespace {
 
 Error wrong_sign_in() { return make_error("ERR_SIGN_IN", "wrong name or password"); }
 
-bool same_name(std::string_view a, std::string_view b) {
-    if (a.size() != b.size())
-        return false;
-    for (size_t i = 0; i < a.size(); ++i)
-        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
-            return false;
-    return true;
+/// The SHA-256 a client address is counted under: the address itself is not kept.
+std::string address_hash(std::string_view address) {
+    return sha256_hex("littletable sign-in address\n" + std::string(address));
 }
+
+std::string minutes(int64_t ms) { return std::to_string((ms + 59'999) / 60'000); }
 
 } // namespace
 
@@ -30,8 +27,9 @@ int64_t Accounts::unix_now_ms() {
     return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
 }
 
-Accounts::Accounts(PlayerStorage& storage_, AccountPolicy policy_, Now now_)
-    : storage(storage_), policy(policy_), now(std::move(now_)) {}
+Accounts::Accounts(PlayerStorage& storage_, AccountPolicy policy_, Now now_, VerifyPassword verify_)
+    : storage(storage_), policy(policy_), now(std::move(now_)),
+      verify(verify_ ? std::move(verify_) : VerifyPassword(verify_password)) {}
 
 Result<OpenedSession> Accounts::open_session(const PlayerRecord& player) {
     OpenedSession opened{player, new_session_secret(), now() + policy.sessionLifetimeMs};
@@ -41,8 +39,9 @@ Result<OpenedSession> Accounts::open_session(const PlayerRecord& player) {
 }
 
 Result<OpenedSession> Accounts::sign_up(std::string_view name, std::string_view password) {
-    if (auto ok = check_player_name(name); !ok)
-        return ok.error();
+    auto valid = player_name(name);
+    if (!valid)
+        return valid.error();
     std::string hash;
     if (!password.empty()) {
         auto hashed = hash_password(password);
@@ -50,53 +49,52 @@ Result<OpenedSession> Accounts::sign_up(std::string_view name, std::string_view 
             return hashed.error();
         hash = std::move(hashed).value();
     }
-    auto created = storage.create_player(name, hash);
+    auto created = storage.store_player(valid.value(), hash);
     if (!created)
         return created.error();
     return open_session(created.value());
 }
 
-Result<Ok> Accounts::count_failure(int64_t player) {
-    std::lock_guard lock(failures);
-    auto fresh = storage.player_by_id(player);
-    if (!fresh)
-        return fresh.error();
-    if (!fresh.value())
-        return wrong_sign_in();
-    int count = fresh.value()->failedSignIns + 1;
-    int64_t lockedUntil = 0;
-    if (count >= policy.maxFailedSignIns) {
-        lockedUntil = now() + policy.lockoutMs;
-        count = 0;
-    }
-    if (auto r = storage.set_sign_in_failures(player, count, lockedUntil); !r)
-        return r;
-    if (lockedUntil)
-        return make_error("ERR_LOCKED_OUT", std::to_string(policy.maxFailedSignIns) +
-                                                " wrong passwords in a row: signing in with this name is locked for " +
-                                                std::to_string((policy.lockoutMs + 59'999) / 60'000) + " minutes");
-    return wrong_sign_in();
+Error Accounts::locked_out(int64_t lastFailureMs) const {
+    return make_error("ERR_LOCKED_OUT", std::to_string(policy.maxFailedSignIns) +
+                                            " wrong passwords in a row from this address: signing in with this name "
+                                            "from it is locked for " +
+                                            minutes(lastFailureMs + policy.lockoutMs - now()) + " more minutes");
 }
 
-Result<OpenedSession> Accounts::sign_in(std::string_view name, std::string_view password) {
-    auto found = storage.find_player(name);
+Result<OpenedSession> Accounts::sign_in(std::string_view name, std::string_view password, std::string_view address) {
+    if (name.empty())
+        return make_error("ERR_BAD_FIELD", "name: type the name to sign in with");
+    if (auto p = name_problem(name); p && (p->rule == "utf8" || p->rule == "length"))
+        return p->error;
+    if (auto ok = check_password(password); !ok)
+        return ok.error();
+    const std::string key = name_forms(name)->key, from = address_hash(address);
+    auto failures = storage.sign_in_failures(key, from);
+    if (!failures)
+        return failures.error();
+    if (failures.value().count >= policy.maxFailedSignIns && now() < failures.value().lastAtMs + policy.lockoutMs)
+        return locked_out(failures.value().lastAtMs);
+    // The attempt counts before its password is checked: of guesses sent at once, those past the limit are
+    // refused unchecked. A right password then clears the count.
+    const int64_t t = now();
+    auto count = storage.count_sign_in_failure(key, from, t, t - policy.lockoutMs);
+    if (!count)
+        return count.error();
+    if (count.value() > policy.maxFailedSignIns)
+        return locked_out(t);
+    auto found = storage.player_by_key(key);
     if (!found)
         return found.error();
-    if (!found.value() || found.value()->passwordHash.empty())
-        return wrong_sign_in();
-    const PlayerRecord& player = *found.value();
-    if (const int64_t t = now(); t < player.lockedUntilMs)
-        return make_error("ERR_LOCKED_OUT", "too many wrong passwords: signing in with this name is locked for " +
-                                                std::to_string((player.lockedUntilMs - t + 59'999) / 60'000) +
-                                                " more minutes");
-    if (!verify_password(player.passwordHash, password)) {
-        auto counted = count_failure(player.id);
-        return counted.error(); // count_failure always answers with the error to give
-    }
-    if (player.failedSignIns != 0)
-        if (auto r = storage.set_sign_in_failures(player.id, 0, 0); !r)
-            return r.error();
-    return open_session(player);
+    // An unknown name or one without a password is checked against a hash no password matches, so it takes as
+    // long as a wrong password.
+    const bool hasPassword = found.value() && !found.value()->passwordHash.empty();
+    const bool right = verify(hasPassword ? found.value()->passwordHash : dummy_password_hash(), password);
+    if (!right || !hasPassword)
+        return count.value() >= policy.maxFailedSignIns ? locked_out(t) : wrong_sign_in();
+    if (auto r = storage.clear_sign_in_failures(key, from); !r)
+        return r.error();
+    return open_session(*found.value());
 }
 
 Result<PlayerRecord> Accounts::player_of(std::string_view secret) {
@@ -139,19 +137,20 @@ Result<Ok> Accounts::set_password(std::string_view secret, std::string_view curr
     auto player = player_of(secret);
     if (!player)
         return player.error();
-    if (!player.value().passwordHash.empty() && !verify_password(player.value().passwordHash, current))
+    if (!player.value().passwordHash.empty() && !verify(player.value().passwordHash, current))
         return make_error("ERR_SIGN_IN", "the current password is wrong");
     auto hashed = hash_password(password);
     if (!hashed)
         return hashed.error();
-    return storage.set_password(player.value().id, hashed.value());
+    return storage.set_password(player.value().id, hashed.value(), sha256_hex(secret));
 }
 
 Result<Ok> Accounts::delete_player(std::string_view secret, std::string_view confirmName) {
     auto player = player_of(secret);
     if (!player)
         return player.error();
-    if (!same_name(confirmName, player.value().name))
+    const auto typed = name_forms(confirmName), own = name_forms(player.value().name);
+    if (!typed || !own || typed->key != own->key)
         return make_error("ERR_CONFIRM", "type your name to confirm the deletion");
     return storage.delete_player(player.value().id);
 }

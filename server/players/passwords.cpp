@@ -41,6 +41,16 @@ bool verify_password(std::string_view hash, std::string_view password) {
     return crypto_pwhash_str_verify(terminated.c_str(), password.data(), password.size()) == 0;
 }
 
+const std::string& dummy_password_hash() {
+    static const std::string hash = [] {
+        auto made = hash_password(new_session_secret());
+        if (!made)
+            throw std::runtime_error(made.error().message);
+        return std::move(made).value();
+    }();
+    return hash;
+}
+
 std::string new_session_secret() {
     if (!sodium_ready())
         throw std::runtime_error("libsodium did not start");

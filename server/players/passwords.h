@@ -22,6 +22,10 @@ Result<std::string> hash_password(std::string_view password);
 /// Whether `password` matches a hash_password text (false for an empty or malformed hash).
 bool verify_password(std::string_view hash, std::string_view password);
 
+/// A hash_password text of a random password nobody knows, made once: checking a password against it costs what
+/// checking a real one does (sign-ins with unknown names answer as slowly as wrong passwords).
+const std::string& dummy_password_hash();
+
 /// A new session secret: 256 random bits as 64 lower-case hex digits.
 std::string new_session_secret();
 

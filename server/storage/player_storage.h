@@ -11,6 +11,7 @@
 
 #include "engine/core/result.h"
 #include "engine/core/seat.h"
+#include "server/players/player_name.h"
 #include "server/storage/game_seat.h"
 
 namespace littletable::server {
@@ -20,8 +21,6 @@ struct PlayerRecord {
     int64_t id = 0;
     std::string name; ///< empty once deleted
     std::string passwordHash; ///< crypto_pwhash_str's text; empty = no password (signs in on this device only)
-    int failedSignIns = 0; ///< wrong passwords since the last right one
-    int64_t lockedUntilMs = 0; ///< no sign-in before this (Unix ms)
     bool deleted = false;
 };
 
@@ -44,19 +43,35 @@ struct SessionRecord {
     int64_t expiresAtMs = 0;
 };
 
+/// The wrong passwords given for one name from one client address (its SHA-256, never the address).
+struct SignInFailures {
+    int count = 0; ///< in a row, each within the forgetting time of the one before
+    int64_t lastAtMs = 0; ///< the latest (Unix ms); 0 = none
+};
+
 class PlayerStorage {
 public:
     virtual ~PlayerStorage() = default;
 
-    /// Stores a new player. Errors: ERR_NAME_TAKEN when the name is taken, whatever its case.
-    virtual Result<PlayerRecord> create_player(std::string_view name, std::string_view passwordHash) = 0;
-    /// The live player of that name (any case), or nullopt.
-    virtual Result<std::optional<PlayerRecord>> find_player(std::string_view name) = 0;
+    /// Stores a new player under its name's forms (player_name.h). Errors: ERR_NAME_TAKEN when a live player has
+    /// the same key (the name in any case) or the same confusable skeleton.
+    virtual Result<PlayerRecord> store_player(const PlayerName& name, std::string_view passwordHash) = 0;
+    /// The live player whose name has that key (PlayerName::key), or nullopt.
+    virtual Result<std::optional<PlayerRecord>> player_by_key(std::string_view key) = 0;
     /// The player of that id, deleted or not, or nullopt.
     virtual Result<std::optional<PlayerRecord>> player_by_id(int64_t id) = 0;
-    virtual Result<Ok> set_password(int64_t player, std::string_view passwordHash) = 0;
-    /// Records the count of wrong passwords and the lockout they earned (0 and 0 after a right one).
-    virtual Result<Ok> set_sign_in_failures(int64_t player, int failures, int64_t lockedUntilMs) = 0;
+    /// Sets the password and ends every session of the player but `keptSession` (a token hash; "" ends all).
+    virtual Result<Ok> set_password(int64_t player, std::string_view passwordHash, std::string_view keptSession) = 0;
+
+    /// Counts one more wrong password for the name key from the address hash, at `nowMs`, in one statement
+    /// (concurrent guesses all count, on every node); a count whose latest failure is at or before
+    /// `forgetBeforeMs` starts again at 1. Rows older than that go. Returns the count.
+    virtual Result<int> count_sign_in_failure(std::string_view nameKey, std::string_view addressHash, int64_t nowMs,
+                                              int64_t forgetBeforeMs) = 0;
+    /// The wrong passwords counted for the name key from the address hash (count 0 when none).
+    virtual Result<SignInFailures> sign_in_failures(std::string_view nameKey, std::string_view addressHash) = 0;
+    /// Forgets them (after a right password from that address).
+    virtual Result<Ok> clear_sign_in_failures(std::string_view nameKey, std::string_view addressHash) = 0;
     /// Removes the name and password and every session; the row stays for the games that point at it.
     virtual Result<Ok> delete_player(int64_t player) = 0;
 
@@ -67,6 +82,22 @@ public:
 
     /// The finished games the player sat in, the latest first, at most `limit`.
     virtual Result<std::vector<PlayedGame>> player_games(int64_t player, int limit) = 0;
+
+    /// Stores a new player named `name` as typed (its forms computed here, its rules not checked: Accounts does).
+    /// Errors: ERR_NAME_INVALID when it is not UTF-8, ERR_NAME_TAKEN.
+    Result<PlayerRecord> create_player(std::string_view name, std::string_view passwordHash) {
+        auto forms = name_forms(name);
+        if (!forms)
+            return make_error("ERR_NAME_INVALID", "a name is UTF-8 text");
+        return store_player(*forms, passwordHash);
+    }
+    /// The live player of that name (the same key: any case, any Unicode normalisation), or nullopt.
+    Result<std::optional<PlayerRecord>> find_player(std::string_view name) {
+        auto forms = name_forms(name);
+        if (!forms)
+            return std::optional<PlayerRecord>();
+        return player_by_key(forms->key);
+    }
 };
 
 } // namespace littletable::server

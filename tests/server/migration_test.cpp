@@ -94,6 +94,25 @@ TEST_F(Migration, ADatabaseOfTheReleaseBeforeMigrationsKeepsItsRoomsAndGainsPlay
     EXPECT_TRUE(again.value()->find_player("ANNA").value().has_value());
 }
 
+TEST_F(Migration, NamesStoredBeforeSkeletonsGainThemWhenTheStorageOpens) {
+    {
+        auto opened = SqliteStorage::open(path.string());
+        ASSERT_TRUE(opened.ok());
+    }
+    // Rows as schema version 8 leaves the ASCII names stored before it: the key is lower(name), no skeleton yet.
+    // "paul1" and "Paull" look alike ("1" and "l"): the second keeps no skeleton, and both stay usable.
+    run_sql("INSERT INTO players (name, name_key, created_at) VALUES ('paul1', 'paul1', 1), ('Paull', 'paull', 2);");
+    auto opened = SqliteStorage::open(path.string());
+    ASSERT_TRUE(opened.ok()) << opened.error().message;
+    SqliteStorage& db = *opened.value();
+    EXPECT_EQ(db.fill_name_skeletons().value(), 1) << "one name kept no skeleton";
+    EXPECT_EQ(db.find_player("PAUL1").value()->name, "paul1");
+    EXPECT_EQ(db.find_player("paull").value()->name, "Paull");
+    auto lookalike = db.create_player("pau1l", "");
+    ASSERT_FALSE(lookalike.ok());
+    EXPECT_EQ(lookalike.error().code, "ERR_NAME_TAKEN");
+}
+
 TEST_F(Migration, ANewDatabaseStartsAtTheLatestVersion) {
     {
         auto opened = SqliteStorage::open(path.string());

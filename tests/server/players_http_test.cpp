@@ -116,6 +116,48 @@ TEST_F(Players, TakeANameSignInElsewhereSignOutAndDelete) {
     EXPECT_EQ(logged.find(password), std::string::npos);
 }
 
+TEST_F(Players, APasswordChangeSignsOutEveryOtherDevice) {
+    const std::string first = session_pair(post("/api/players", {{"name", "Anna"}, {"password", "tulips in spring"}}));
+    const std::string second = session_pair(post("/api/session", {{"name", "anna"}, {"password", "tulips in spring"}}));
+    ASSERT_FALSE(second.empty());
+    auto changed = with_cookie(http::verb::put, "/api/me/password", first,
+                               json{{"current", "tulips in spring"}, {"password", "roses in june"}}.dump());
+    ASSERT_EQ(changed.result(), http::status::ok) << changed.body();
+    EXPECT_EQ(json::parse(with_cookie(http::verb::get, "/api/me", first).body())["player"]["name"], "Anna");
+    auto stale = with_cookie(http::verb::get, "/api/me", second);
+    EXPECT_EQ(stale.result(), http::status::unauthorized);
+    EXPECT_EQ(json::parse(stale.body())["error"]["code"], "ERR_NOT_SIGNED_IN");
+    EXPECT_EQ(log->str().find("roses in june"), std::string::npos);
+}
+
+TEST_F(Players, UnicodeNamesAndTheRuleARefusedOneBreaks) {
+    auto made = post("/api/players", {{"name", "Mu\u0308ller"}}); // decomposed
+    ASSERT_EQ(made.result(), http::status::ok) << made.body();
+    EXPECT_EQ(json::parse(made.body())["player"]["name"], "M\u00fcller") << "stored composed (NFC)";
+    auto page = request(http::verb::get, "/api/players/M%C3%9CLLER"); // "MÜLLER"
+    ASSERT_EQ(page.result(), http::status::ok) << page.body();
+    EXPECT_EQ(json::parse(page.body())["name"], "M\u00fcller");
+    EXPECT_EQ(json::parse(post("/api/players", {{"name", "MÜLLER"}}).body())["error"]["code"], "ERR_NAME_TAKEN");
+    EXPECT_EQ(post("/api/players", {{"name", "François"}}).result(), http::status::ok);
+
+    auto admin = post("/api/players", {{"name", "admin_joe"}});
+    EXPECT_EQ(admin.result(), http::status::bad_request);
+    const json error = json::parse(admin.body())["error"];
+    EXPECT_EQ(error["code"], "ERR_NAME_INVALID");
+    EXPECT_EQ(error["rule"], "reserved-part");
+    EXPECT_EQ(error["detail"], "admin");
+    EXPECT_NE(error["message"].get<std::string>().find("'admin'"), std::string::npos);
+
+    // Bytes that are no UTF-8, in the body or the path: a clear error, nothing made, nothing found.
+    auto raw = request(http::verb::post, "/api/players", "{\"name\": \"Bo\xff\xfe\"}");
+    EXPECT_EQ(raw.result(), http::status::bad_request);
+    EXPECT_EQ(json::parse(raw.body())["error"]["code"], "ERR_BAD_JSON");
+    EXPECT_TRUE(session_pair(raw).empty());
+    EXPECT_EQ(request(http::verb::get, "/api/players/Bo%FF%FE").result(), http::status::not_found);
+    auto signIn = request(http::verb::post, "/api/session", "{\"name\": \"Bo\xc3\", \"password\": \"whatever1\"}");
+    EXPECT_EQ(signIn.result(), http::status::bad_request);
+}
+
 TEST_F(Players, ForgedCookiesAndOtherSitesChangeNothing) {
     for (const std::string& cookie : {"lt_session=" + std::string(64, 'a'), std::string("lt_session=garbage"),
                                       std::string("lt_session=; other=1")}) {

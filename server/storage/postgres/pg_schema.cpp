@@ -57,7 +57,21 @@ const char* const MOVE_CLOCKS = R"sql(
 ALTER TABLE moves ADD COLUMN clock_ms BIGINT;
 )sql";
 
-constexpr sql::Migration MIGRATIONS[] = {{1, TABLES}, {2, MOVE_CLOCKS}};
+// Version 8: Unicode names and wrong passwords per name and address (SQLite's version 8).
+const char* const UNICODE_NAMES = R"sql(
+ALTER TABLE players ADD COLUMN name_key TEXT, ADD COLUMN name_skeleton TEXT;
+UPDATE players SET name_key = lower(name) WHERE name IS NOT NULL;
+DROP INDEX players_by_name;
+CREATE UNIQUE INDEX players_by_name_key ON players(name_key);
+CREATE UNIQUE INDEX players_by_name_skeleton ON players(name_skeleton);
+ALTER TABLE players DROP COLUMN failed_sign_ins, DROP COLUMN locked_until;
+CREATE TABLE sign_in_failures (
+  name_key TEXT NOT NULL, address_hash TEXT NOT NULL, failures INTEGER NOT NULL, last_failure_at BIGINT NOT NULL,
+  PRIMARY KEY (name_key, address_hash));
+CREATE INDEX sign_in_failures_by_time ON sign_in_failures(last_failure_at);
+)sql";
+
+constexpr sql::Migration MIGRATIONS[] = {{1, TABLES}, {2, MOVE_CLOCKS}, {8, UNICODE_NAMES}};
 
 /// The table littletable_schema, under an advisory lock every node takes while it migrates (any fixed number; "lt"
 /// in ASCII): several nodes may start at once.

@@ -17,7 +17,10 @@ Result<std::unique_ptr<PgStorage>> PgStorage::open(const std::string& url, int c
             return c.error();
         return std::unique_ptr<sql::Connection>(std::move(c).value());
     };
-    return std::unique_ptr<PgStorage>(new PgStorage(size_t(std::max(connections, 1)), std::move(first).value(), open));
+    std::unique_ptr<PgStorage> storage(new PgStorage(size_t(std::max(connections, 1)), std::move(first).value(), open));
+    if (auto filled = storage->fill_name_skeletons(); !filled)
+        return filled.error();
+    return storage;
 }
 
 } // namespace littletable::server

@@ -26,11 +26,14 @@ public:
     Result<std::optional<RoomRecord>> load_room(std::string_view id) override;
     Result<std::optional<StoredGame>> load_game(std::string_view room, int gameNo) override;
 
-    Result<PlayerRecord> create_player(std::string_view name, std::string_view passwordHash) override;
-    Result<std::optional<PlayerRecord>> find_player(std::string_view name) override;
+    Result<PlayerRecord> store_player(const PlayerName& name, std::string_view passwordHash) override;
+    Result<std::optional<PlayerRecord>> player_by_key(std::string_view key) override;
     Result<std::optional<PlayerRecord>> player_by_id(int64_t id) override;
-    Result<Ok> set_password(int64_t player, std::string_view passwordHash) override;
-    Result<Ok> set_sign_in_failures(int64_t player, int failures, int64_t lockedUntilMs) override;
+    Result<Ok> set_password(int64_t player, std::string_view passwordHash, std::string_view keptSession) override;
+    Result<int> count_sign_in_failure(std::string_view nameKey, std::string_view addressHash, int64_t nowMs,
+                                      int64_t forgetBeforeMs) override;
+    Result<SignInFailures> sign_in_failures(std::string_view nameKey, std::string_view addressHash) override;
+    Result<Ok> clear_sign_in_failures(std::string_view nameKey, std::string_view addressHash) override;
     Result<Ok> delete_player(int64_t player) override;
     Result<Ok> create_session(const SessionRecord& s) override;
     Result<std::optional<SessionRecord>> find_session(std::string_view tokenHash) override;
@@ -44,6 +47,10 @@ public:
     Result<std::vector<RatingPoint>> rating_history(int64_t player, std::string_view game) override;
     Result<std::vector<LeaderboardEntry>> leaderboard(std::string_view game, double provisionalAbove,
                                                       int limit) override;
+
+    /// Gives the players stored before names had skeletons (schema version 8) theirs, computed by ICU; a name whose
+    /// skeleton another player's name has already keeps none (both stay usable). Returns how many kept none.
+    Result<int> fill_name_skeletons();
 
     /// The connections calls take turns on.
     size_t connections() const { return pool.size(); }

@@ -85,8 +85,28 @@ const char* const NAMES_ANY_CASE = R"sql(
 CREATE INDEX players_by_lower_name ON players(lower(name));
 )sql";
 
-constexpr sql::Migration MIGRATIONS[] = {{1, ROOMS},    {2, PLAYERS},     {3, RATINGS},       {4, GAME_SEATS},
-                                         {5, REPORTED}, {6, MOVE_CLOCKS}, {7, NAMES_ANY_CASE}};
+// Version 8: Unicode names (player_name.h). A player is found by its name's key, the case fold of its NFC form,
+// which for the ASCII names stored before is lower(name); the key and the confusable skeleton are each unique
+// (the skeletons of names stored before are computed by ICU when the storage opens: SqlDatabase::
+// fill_name_skeletons). The index on lower(name) gives way to the key's. Wrong passwords are counted per name key
+// and client address (its SHA-256), no longer per player.
+const char* const UNICODE_NAMES = R"sql(
+ALTER TABLE players ADD COLUMN name_key TEXT;
+ALTER TABLE players ADD COLUMN name_skeleton TEXT;
+UPDATE players SET name_key = lower(name) WHERE name IS NOT NULL;
+DROP INDEX players_by_lower_name;
+CREATE UNIQUE INDEX players_by_name_key ON players(name_key);
+CREATE UNIQUE INDEX players_by_name_skeleton ON players(name_skeleton);
+ALTER TABLE players DROP COLUMN failed_sign_ins;
+ALTER TABLE players DROP COLUMN locked_until;
+CREATE TABLE sign_in_failures (
+  name_key TEXT NOT NULL, address_hash TEXT NOT NULL, failures INTEGER NOT NULL, last_failure_at INTEGER NOT NULL,
+  PRIMARY KEY (name_key, address_hash));
+CREATE INDEX sign_in_failures_by_time ON sign_in_failures(last_failure_at);
+)sql";
+
+constexpr sql::Migration MIGRATIONS[] = {{1, ROOMS},    {2, PLAYERS},     {3, RATINGS},        {4, GAME_SEATS},
+                                         {5, REPORTED}, {6, MOVE_CLOCKS}, {7, NAMES_ANY_CASE}, {8, UNICODE_NAMES}};
 
 /// `PRAGMA user_version`; BEGIN IMMEDIATE has taken the write lock already.
 class UserVersion final : public sql::SchemaVersion {

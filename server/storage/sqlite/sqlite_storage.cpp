@@ -30,6 +30,8 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const std::string& pa
     }
     std::unique_ptr<SqliteStorage> storage(new SqliteStorage(std::move(connection)));
     storage->checkpointer = std::move(checkpointer);
+    if (auto filled = storage->fill_name_skeletons(); !filled)
+        return filled.error();
     return storage;
 }
 
