@@ -7,6 +7,9 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The rule a refused value breaks (a name's: docs/protocol.md), and what it names. */
+    readonly rule?: string,
+    readonly detail?: string,
   ) {
     super(message);
   }
@@ -31,8 +34,14 @@ export async function request<T>(path: string, init?: RequestInit): Promise<T> {
     body = null;
   }
   if (!res.ok) {
-    const err = (body as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(res.status, err?.code ?? `HTTP_${res.status}`, err?.message ?? res.statusText);
+    const err = (body as { error?: { code?: string; message?: string; rule?: string; detail?: string } } | null)?.error;
+    throw new ApiError(
+      res.status,
+      err?.code ?? `HTTP_${res.status}`,
+      err?.message ?? res.statusText,
+      err?.rule,
+      err?.detail,
+    );
   }
   return body as T;
 }

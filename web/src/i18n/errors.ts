@@ -15,3 +15,13 @@ export function errorText(code: string, message = '', why?: string, params: Para
   if (has(key)) return t(key, params);
   return message || t('errors.unknown', { code });
 }
+
+/**
+ * The text for an error that names the rule a value breaks (`rule`, e.g. a name's "reserved-part", with `detail`,
+ * e.g. the word): the code's text for that rule (key CODE.rule), else errorText's.
+ */
+export function ruleErrorText(err: { code: string; message: string; rule?: string; detail?: string }): string {
+  const key = `errors.${err.code}.${err.rule ?? ''}`;
+  if (err.rule && has(key)) return t(key, { detail: err.detail ?? '' });
+  return errorText(err.code, err.message);
+}

@@ -18,6 +18,18 @@ function fakeServer() {
     if (path === '/api/players' && method === 'POST') {
       if (body?.['name']?.toLowerCase() === 'anna')
         return json({ error: { code: 'ERR_NAME_TAKEN', message: "the name 'anna' is taken" } }, 409);
+      if (body?.['name'] === 'admin_joe')
+        return json(
+          {
+            error: {
+              code: 'ERR_NAME_INVALID',
+              message: "a name may not contain 'admin' (or letters that look like it)",
+              rule: 'reserved-part',
+              detail: 'admin',
+            },
+          },
+          400,
+        );
       me = { name: body?.['name'] ?? '', password: Boolean(body?.['password']) };
       return json({ player: me });
     }
@@ -70,10 +82,19 @@ describe('account page', () => {
     expect(main.querySelector('h1')?.textContent).toBe('Your name');
     fill(form('sign-up'), { name: 'anna', password: '' });
     await vi.waitFor(() =>
-      expect(form('sign-up').querySelector('.form-error')?.textContent).toBe('That name is taken.'),
+      expect(form('sign-up').querySelector('.form-error')?.textContent).toBe(
+        'That name, or one that looks like it, is taken.',
+      ),
     );
     expect(form('sign-up').querySelector<HTMLElement>('.form-error')?.hidden).toBe(false);
     expect(calls.at(-1)?.body).toEqual({ name: 'anna' });
+    // A refused name is told the exact rule it breaks.
+    fill(form('sign-up'), { name: 'admin_joe', password: '' });
+    await vi.waitFor(() =>
+      expect(form('sign-up').querySelector('.form-error')?.textContent).toBe(
+        'A name may not contain “admin” (or letters that look like it).',
+      ),
+    );
     fill(form('sign-up'), { name: 'Bruno', password: '' });
     await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe('Signed in as Bruno'));
     expect(main.textContent).toContain('No password yet');

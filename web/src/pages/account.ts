@@ -4,7 +4,7 @@
 import { ApiError } from '../api';
 import { h } from '../dom';
 import { t } from '../i18n/i18n';
-import { errorText } from '../i18n/errors';
+import { errorText, ruleErrorText } from '../i18n/errors';
 import {
   currentPlayer,
   deletePlayer,
@@ -79,7 +79,7 @@ function form(
     button.disabled = true;
     action(values)
       .catch((err: unknown) => {
-        error.textContent = err instanceof ApiError ? errorText(err.code, err.message) : t('account.failed');
+        error.textContent = err instanceof ApiError ? ruleErrorText(err) : t('account.failed');
         error.hidden = false;
       })
       .finally(() => {
