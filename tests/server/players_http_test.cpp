@@ -130,6 +130,28 @@ TEST_F(Players, APasswordChangeSignsOutEveryOtherDevice) {
     EXPECT_EQ(log->str().find("roses in june"), std::string::npos);
 }
 
+TEST_F(Players, WrongPasswordsLockTheNameForTheirClientAddressOnly) {
+    stop_server();
+    options.trustedProxies = {"127.0.0.1"}; // the test's requests come through a "proxy" naming each client
+    start_server(":memory:");
+    ASSERT_EQ(post("/api/players", {{"name", "Anna"}, {"password", "tulips in spring"}}).result(), http::status::ok);
+    const auto sign_in_from = [&](const std::string& address, const std::string& password) {
+        return request(http::verb::post, "/api/session", json{{"name", "Anna"}, {"password", password}}.dump(), {},
+                       {{"X-Forwarded-For", address}});
+    };
+    for (int i = 1; i < 5; ++i)
+        EXPECT_EQ(sign_in_from("10.0.0.1", "wrong guess " + std::to_string(i)).result(), http::status::unauthorized);
+    auto fifth = sign_in_from("10.0.0.1", "wrong guess 5");
+    EXPECT_EQ(fifth.result(), http::status::too_many_requests);
+    EXPECT_EQ(json::parse(fifth.body())["error"]["code"], "ERR_LOCKED_OUT");
+    EXPECT_EQ(json::parse(sign_in_from("10.0.0.1", "tulips in spring").body())["error"]["code"], "ERR_LOCKED_OUT");
+    // The owner elsewhere signs in; no answer and no log line holds the address.
+    auto owner = sign_in_from("10.0.0.2", "tulips in spring");
+    EXPECT_EQ(owner.result(), http::status::ok) << owner.body();
+    EXPECT_EQ(fifth.body().find("10.0.0.1"), std::string::npos);
+    EXPECT_EQ(log->str().find("10.0.0.1"), std::string::npos);
+}
+
 TEST_F(Players, UnicodeNamesAndTheRuleARefusedOneBreaks) {
     auto made = post("/api/players", {{"name", "Mu\u0308ller"}}); // decomposed
     ASSERT_EQ(made.result(), http::status::ok) << made.body();
