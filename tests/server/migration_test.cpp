@@ -94,20 +94,29 @@ TEST_F(Migration, ADatabaseOfTheReleaseBeforeMigrationsKeepsItsRoomsAndGainsPlay
     EXPECT_TRUE(again.value()->find_player("ANNA").value().has_value());
 }
 
-TEST_F(Migration, NamesStoredBeforeSkeletonsGainThemWhenTheStorageOpens) {
+TEST_F(Migration, AsciiNamesOfVersion7GainTheirKeysAndSkeletons) {
     {
         auto opened = SqliteStorage::open(path.string());
         ASSERT_TRUE(opened.ok());
     }
-    // Rows as schema version 8 leaves the ASCII names stored before it: the key is lower(name), no skeleton yet.
-    // "paul1" and "Paull" look alike ("1" and "l"): the second keeps no skeleton, and both stay usable.
-    run_sql("INSERT INTO players (name, name_key, created_at) VALUES ('paul1', 'paul1', 1), ('Paull', 'paull', 2);");
+    // The players table as version 7 left it, with ASCII names in any case. "paul1" and "Paull" look alike ("1"
+    // and "l"): the second keeps no skeleton, and both stay usable.
+    run_sql("DROP INDEX players_by_name_key; DROP INDEX players_by_name_skeleton; DROP TABLE sign_in_failures;"
+            "ALTER TABLE players DROP COLUMN name_key; ALTER TABLE players DROP COLUMN name_skeleton;"
+            "ALTER TABLE players ADD COLUMN failed_sign_ins INTEGER NOT NULL DEFAULT 0;"
+            "ALTER TABLE players ADD COLUMN locked_until INTEGER NOT NULL DEFAULT 0;"
+            "CREATE INDEX players_by_lower_name ON players(lower(name));"
+            "INSERT INTO players (name, created_at) VALUES ('paul1', 1), ('Paull', 2), ('AnnA', 3);"
+            "PRAGMA user_version = 7;");
     auto opened = SqliteStorage::open(path.string());
     ASSERT_TRUE(opened.ok()) << opened.error().message;
+    EXPECT_EQ(user_version(), 8);
     SqliteStorage& db = *opened.value();
     EXPECT_EQ(db.fill_name_skeletons().value(), 1) << "one name kept no skeleton";
     EXPECT_EQ(db.find_player("PAUL1").value()->name, "paul1");
     EXPECT_EQ(db.find_player("paull").value()->name, "Paull");
+    EXPECT_EQ(db.find_player("anna").value()->name, "AnnA");
+    EXPECT_EQ(db.create_player("ANNA", "").error().code, "ERR_NAME_TAKEN");
     auto lookalike = db.create_player("pau1l", "");
     ASSERT_FALSE(lookalike.ok());
     EXPECT_EQ(lookalike.error().code, "ERR_NAME_TAKEN");
