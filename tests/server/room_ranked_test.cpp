@@ -150,8 +150,11 @@ TEST_F(RankedRoom, ThreeResignationsGiveOneResultEverywhere) {
     ASSERT_TRUE(stored.ok()) << stored.error().message;
     const std::string record = stored.value()["record"];
     std::string result;
-    for (Seat s = 0; s < 4; ++s)
-        result += (s ? "-" : "") + std::to_string(places[size_t(s)].get<int>());
+    for (Seat s = 0; s < 4; ++s) {
+        if (s)
+            result += '-';
+        result += std::to_string(places[size_t(s)].get<int>());
+    }
     EXPECT_NE(record.find("[Result \"" + result + "\"]"), std::string::npos) << record;
     EXPECT_NE(record.find("[Points \"0-0-0-0\"]"), std::string::npos) << record;
     EXPECT_EQ(record.find("[Result \"0-0-0-0\"]"), std::string::npos) << record;
