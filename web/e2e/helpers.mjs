@@ -276,7 +276,10 @@ export async function fourRankedPlayers(env, names) {
   await first.page.locator('.seek-waiting', { hasText: 'Waiting for players… 1/4' }).waitFor();
   for (const p of others) {
     await p.page.goto('/?game=fourplayer');
-    await p.page.locator('.seek-list li', { hasText: `${names[0]} (1500?)` }).locator('[data-action="join"]').click();
+    await p.page
+      .locator('.seek-list li', { hasText: `${names[0]} (1500?)` })
+      .locator('[data-action="join"]')
+      .click();
     await p.page.locator('.seek-waiting, .room').first().waitFor();
   }
   for (const p of people) await p.page.waitForURL(/\/r\//);

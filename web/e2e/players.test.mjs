@@ -205,7 +205,8 @@ test('a four-player ranked game from the lobby: the resigned seat loses to all, 
   }
   // The same ranking on the end cards: the three in play share first place (a draw), the resigned seat is fourth.
   assert.equal(await ann.page.locator('.end-headline').textContent(), '4th of 4');
-  for (const seat of ['1', '2', '3']) assert.equal(await seatOf.get(seat).page.locator('.end-headline').textContent(), 'Draw');
+  for (const seat of ['1', '2', '3'])
+    assert.equal(await seatOf.get(seat).page.locator('.end-headline').textContent(), 'Draw');
   assert.deepEqual(
     people.flatMap((p) => p.errors),
     [],

@@ -12,7 +12,8 @@ const join = (n: string[]) => n.join(' and ');
 describe('the end card reads the places', () => {
   it('tells only the sole first place that it won, the others their place', () => {
     expect(endHeadline(threeResigned, 3, 4)).toEqual({ kind: 'won' });
-    for (const seat of [0, 1, 2]) expect(endHeadline(threeResigned, seat, 4)).toEqual({ kind: 'place', place: 2, of: 4 });
+    for (const seat of [0, 1, 2])
+      expect(endHeadline(threeResigned, seat, 4)).toEqual({ kind: 'place', place: 2, of: 4 });
     expect(endHeadlineText(endHeadline(threeResigned, 0, 4), nameOf, join)).toBe('2nd of 4');
     expect(endHeadlineText(endHeadline(threeResigned, 3, 4), nameOf, join)).toBe('You won!');
   });

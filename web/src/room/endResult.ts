@@ -36,7 +36,7 @@ export function endHeadlineText(head: EndHeadline, nameOf: (s: Seat) => string, 
     case 'draw':
       return t('room.draw');
     case 'place':
-      return t('room.yourPlace', { place: head.place, ordinal: t(`room.ordinal${head.place}`), count: head.of });
+      return t('room.yourPlace', { ordinal: t(`room.ordinal${head.place}`), count: head.of });
     case 'winners':
       return t('room.wins', { count: head.seats.length, seats: joinNames(head.seats.map(nameOf)) });
   }
@@ -58,7 +58,11 @@ export function rankingList(
     'ol',
     { class: 'end-ranking', 'aria-label': t('room.ranking') },
     order.map(({ place, seat }) =>
-      h('li', { 'data-seat': seat, 'data-place': place }, t('room.rankingEntry', { place, seat: nameOf(seat), name: playerOf(seat) })),
+      h(
+        'li',
+        { 'data-seat': seat, 'data-place': place },
+        t('room.rankingEntry', { place, seat: nameOf(seat), name: playerOf(seat) }),
+      ),
     ),
   );
 }
