@@ -98,7 +98,7 @@ TEST_F(RankedRoom, FourPlayersRankAResignedSeatBelowTheSeatsInPlay) {
 }
 
 // Issue 51: three seats resign in a ranked four-player game. The seat left in play is first alone, the three out
-// (0 points each) share second. The end frame, the stored history, the PGN4 record and the rating changes all say
+// (0 points each) share second. The room's last frame, the stored history, the PGN4 record and the rating changes all say
 // so: a win for the one, a loss for the three, and never a four-way "0-0-0-0".
 TEST_F(RankedRoom, ThreeResignationsGiveOneResultEverywhere) {
     seat_everyone("fourplayer", 4);
@@ -116,9 +116,9 @@ TEST_F(RankedRoom, ThreeResignationsGiveOneResultEverywhere) {
     for (Seat s = 0; s < 4; ++s)
         places.push_back(s == winner ? 1 : 2);
 
-    // The end frame, as every seat gets it.
+    // The frame that ends the game (the third resignation is a ply: a move frame), as every seat gets it.
     for (ConnId c = 1; c <= 4; ++c) {
-        const json outcome = frame_of(fx, c, "end")["d"]["state"]["outcome"];
+        const json outcome = frame_of(fx, c, "move")["d"]["state"]["outcome"];
         EXPECT_EQ(outcome["termination"], "points") << c;
         EXPECT_EQ(outcome["winners"], json::array({winner})) << c;
         EXPECT_EQ(outcome["places"], places) << c;

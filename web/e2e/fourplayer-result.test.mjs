@@ -8,8 +8,8 @@ import { fourRankedPlayers, useServerAndBrowser } from './helpers.mjs';
 const env = useServerAndBrowser();
 
 test('three resignations: the last seat wins, the three share second, everywhere', async () => {
-  const names = ['Red5', 'Blue5', 'Yellow5', 'Green5'];
-  const people = await fourRankedPlayers(env, names);
+  const people = await fourRankedPlayers(env, ['Ann5', 'Ben5', 'Cat5', 'Dan5']);
+  const label = (seat) => `${['Red', 'Blue', 'Yellow', 'Green'][seat]} (${people[seat].name})`;
 
   // Red, Blue and Yellow resign, each in their own turn; Green is left.
   for (const seat of [0, 1, 2]) {
@@ -24,7 +24,7 @@ test('three resignations: the last seat wins, the three share second, everywhere
     await p.page.locator('.end-card').waitFor();
     assert.equal(await p.page.locator('.end-headline').textContent(), seat === 3 ? 'You won!' : '2nd of 4');
     const ranking = await p.page.locator('.end-ranking li').allTextContents();
-    assert.deepEqual(ranking, ['1. Green (Green5)', '2. Red (Red5)', '2. Blue (Blue5)', '2. Yellow (Yellow5)']);
+    assert.deepEqual(ranking, [`1. ${label(3)}`, `2. ${label(0)}`, `2. ${label(1)}`, `2. ${label(2)}`]);
     const item = (s) => p.page.locator(`.end-card .rating-changes li[data-seat="${s}"]`);
     await item(3).filter({ hasText: '1500 \u2192 1662? (+162)' }).waitFor();
     for (const s of [0, 1, 2]) await item(s).filter({ hasText: '1500 \u2192 1446? (\u221254)' }).waitFor();
@@ -32,7 +32,7 @@ test('three resignations: the last seat wins, the three share second, everywhere
 
   // Each player's history: a win for Green, a loss for the three.
   const { page } = people[0];
-  for (const [seat, name] of names.entries()) {
+  for (const [seat, { name }] of people.entries()) {
     await page.goto(`/players/${name}`);
     const row = page.locator('.player-games tbody tr').first();
     await row.waitFor();

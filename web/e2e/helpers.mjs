@@ -258,7 +258,7 @@ export async function takeName(page, name, password = '') {
 
 /**
  * Four players, each signed in as one of `names`, seated in a ranked four-player chess room from the lobby: the
- * first posted the seek and sits at seat 0, the others joined it. Returns the players by seat.
+ * first posted the seek and sits at seat 0, the others joined it. Returns the players by seat, each with its `name`.
  */
 export async function fourRankedPlayers(env, names) {
   const people = [];
@@ -266,7 +266,7 @@ export async function fourRankedPlayers(env, names) {
     const p = await newPlayer(env.browser, env.server.url);
     await takeName(p.page, name);
     await p.page.locator('h1', { hasText: `Signed in as ${name}` }).waitFor();
-    people.push(p);
+    people.push({ ...p, name });
   }
   const [first, ...others] = people;
   await first.page.goto('/?game=fourplayer');
