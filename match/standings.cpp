@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <limits>
 
+#include "engine/core/ranking.h"
+
 namespace littletable::match {
 
 double Standing::points_error_95() const {
@@ -17,25 +19,24 @@ double Standing::points_error_95() const {
 void add_standings(std::vector<Standing>& standings, const std::vector<int>& engineOfSeat, const Game& game,
                    const Outcome& outcome) {
     const int seats = int(engineOfSeat.size());
-    int winners = 0;
-    for (Seat s = 0; s < seats; ++s)
-        winners += outcome.won_by(s);
+    const Places places = places_of(game, outcome);
+    int firsts = 0;
+    for (int p : places)
+        firsts += p == 1;
     for (Seat s = 0; s < seats; ++s) {
         Standing& st = standings[size_t(engineOfSeat[size_t(s)])];
         st.seatsPlayed.resize(size_t(seats));
         const double points = game.points(s);
-        int above = 0, level = 0;
+        const int place = size_t(s) < places.size() ? places[size_t(s)] : 1;
+        int level = 0;
         for (Seat o = 0; o < seats; ++o)
-            if (o != s) {
-                above += game.points(o) > points;
-                level += game.points(o) == points;
-            }
+            level += o != s && size_t(o) < places.size() && places[size_t(o)] == place;
         ++st.games;
         ++st.seatsPlayed[size_t(s)];
         st.points += points;
         st.pointsSquared += points * points;
-        st.firsts += winners == 0 ? 1.0 / seats : outcome.won_by(s) ? 1.0 / winners : 0.0;
-        st.rankSum += 1 + above + level / 2.0; // places above+1 .. above+1+level, their mean
+        st.firsts += place == 1 && firsts ? 1.0 / firsts : 0.0;
+        st.rankSum += place + level / 2.0; // the places place .. place+level it shares, their mean
     }
 }
 
@@ -43,8 +44,8 @@ std::string standings_text(const std::vector<std::string>& names, const std::vec
     size_t width = 6;
     for (const std::string& n : names)
         width = std::max(width, n.size());
-    std::string out = "Standings (first places: a place shared by k seats counts 1/k; rank by points, 1 = best, equal "
-                      "points share the mean place; seats: games in each seat in order):\n";
+    std::string out = "Standings (first places: a place shared by k seats counts 1/k; rank by the final ranking, 1 = "
+                      "best, a shared place counts its mean; seats: games in each seat in order):\n";
     char line[256];
     std::snprintf(line, sizeof line, "  %-*s %6s  %-16s %-16s %5s  %s\n", int(width), "Engine", "Games",
                   "Points (95 %)", "First places", "Rank", "Seats");

@@ -16,7 +16,7 @@ struct Standing {
     double points = 0; ///< sum of its points (Game::points at the end of each game)
     double pointsSquared = 0; ///< sum of the squares, for the error bar
     double firsts = 0; ///< first places; a first place shared by k seats counts 1/k
-    double rankSum = 0; ///< ranks by points, 1 = best; seats with equal points share the mean of their places
+    double rankSum = 0; ///< ranks by the final ranking, 1 = best; seats sharing a place count the mean of its span
     std::vector<int> seatsPlayed; ///< by seat: how many games it played there
 
     double mean_points() const { return games ? points / games : 0; }
@@ -25,8 +25,8 @@ struct Standing {
 };
 
 /// Adds one finished game: `engineOfSeat` the setting by seat, `game` as it ended, `outcome` its result (the rules',
-/// or the runner's). First places come from the outcome's winners; an outcome without winners (a draw) shares first
-/// place among all seats. Ranks come from the points.
+/// or the runner's). First places and ranks come from the game's final ranking (engine/core/ranking.h, places_of):
+/// a place shared by k seats counts 1/k first place, and its rank is the mean of the places it spans.
 void add_standings(std::vector<Standing>& standings, const std::vector<int>& engineOfSeat, const Game& game,
                    const Outcome& outcome);
 

@@ -1,6 +1,7 @@
 #include "protocol/game_json.h"
 
 #include "engine/core/off_board.h"
+#include "engine/core/ranking.h"
 #include "engine/core/registry.h"
 #include "protocol/ending_json.h"
 
@@ -94,7 +95,13 @@ json eliminated_json(const Game& game) {
     return out;
 }
 
-json outcome_json(const Outcome& o) { return o.over() ? ending_json(ending_of(o)) : json(nullptr); }
+json outcome_json(const Game& g, const Ending& e) {
+    json out = ending_json(e);
+    out["places"] = places_of(g, e.outcome);
+    return out;
+}
+
+json outcome_json(const Game& g, const Outcome& o) { return o.over() ? outcome_json(g, ending_of(o)) : json(nullptr); }
 
 json last_move_json(const MoveView& m) { return {{"from", m.from}, {"to", m.to}}; }
 
@@ -141,7 +148,7 @@ json game_state_json(const Game& g, const std::optional<Ending>& ending, const s
                   {"counters", counters_json(g)},
                   {"lastMove", history.empty() ? json(nullptr) : last_move_json(history.back())},
                   {"moves", ended ? json::array() : legal_moves_json(g)},
-                  {"outcome", ending ? ending_json(*ending) : outcome_json(g.outcome())},
+                  {"outcome", ending ? outcome_json(g, *ending) : outcome_json(g, g.outcome())},
                   {"claimable", std::move(claimable)}};
     if (withHistory)
         state["history"] = history_json(g, moveSeats);

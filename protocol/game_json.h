@@ -35,9 +35,11 @@ nlohmann::json check_json(const Game& game);
 nlohmann::json points_json(const Game& game);
 /// Each seat's elimination (Game::eliminated), by seat: `[false, true, false, false]`.
 nlohmann::json eliminated_json(const Game& game);
-/// `{termination, winners, reason}` of a finished game (ending_json of ending_of: the reason is the termination's
-/// name); null while it goes on.
-nlohmann::json outcome_json(const Outcome& o);
+/// `{termination, winners, reason, places}` of game `g` ended by `e` (ending_json.h) with the places of the
+/// ranking by seat (engine/core/ranking.h: 1 = first, equal numbers share a place).
+nlohmann::json outcome_json(const Game& g, const Ending& e);
+/// The same for the game's own outcome or a bare one (the reason is the termination's name); null while it goes on.
+nlohmann::json outcome_json(const Game& g, const Outcome& o);
 /// `{from, to}` of a move, for the board's last-move highlight.
 nlohmann::json last_move_json(const MoveView& m);
 /// A seat as JSON: the number, or null for NO_SEAT.

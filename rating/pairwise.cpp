@@ -1,15 +1,11 @@
 #include "rating/pairwise.h"
 
-#include <cmath>
-
 namespace littletable::rating {
 
 double pair_score(const Standing& a, const Standing& b) {
-    if (a.forfeited != b.forfeited)
-        return a.forfeited ? 0.0 : 1.0;
-    if (a.points == b.points)
+    if (a.place == b.place)
         return 0.5;
-    return a.points > b.points ? 1.0 : 0.0;
+    return a.place < b.place ? 1.0 : 0.0;
 }
 
 Result<std::vector<Rating>> rate_game(std::span<const Rating> before, std::span<const Standing> standings,
@@ -20,8 +16,8 @@ Result<std::vector<Rating>> rate_game(std::span<const Rating> before, std::span<
     if (standings.size() != n)
         return make_error("ERR_RATING_INPUT", "one standing per seat is needed");
     for (const Standing& s : standings)
-        if (!std::isfinite(s.points))
-            return make_error("ERR_RATING_INPUT", "a seat's points must be finite");
+        if (s.place < 1)
+            return make_error("ERR_RATING_INPUT", "a seat's place must be 1 or more");
 
     const double weight = 1.0 / double(n - 1);
     std::vector<Rating> after;

@@ -11,6 +11,7 @@
 #include "engine/core/captured_piece.h"
 #include "engine/core/game_adapter.h"
 #include "engine/core/game_record_reader.h"
+#include "engine/core/ranking.h"
 #include "engine/fourplayer/notation.h"
 #include "engine/fourplayer/options.h"
 #include "engine/fourplayer/pgn4.h"
@@ -135,17 +136,24 @@ private:
         return std::string(SEAT_TAGS[s]);
     }
 
-    /// PGN4 with the result: the points of the four seats ("21-5-0-13") and a Termination tag once the game is over,
-    /// or "*" while it goes on.
+    /// PGN4 with the result once the game is over: the place of each seat in seat order ("1-3-2-3", the ranking of
+    /// engine/core/ranking.h), their points in a Points tag ("21-5-0-13") and a Termination tag; "*" while it goes
+    /// on.
     std::string write_record(PgnTags tags, const Outcome& o) const {
         std::string result = "*";
         if (o.over()) {
-            result.clear();
-            for (Seat s = 0; s < SEAT_NB; ++s) {
-                if (s)
-                    result += '-';
-                result += std::to_string(pos.points(s));
-            }
+            const auto joined = [](auto value) {
+                std::string text;
+                for (Seat s = 0; s < SEAT_NB; ++s) {
+                    if (s)
+                        text += '-';
+                    text += std::to_string(value(s));
+                }
+                return text;
+            };
+            const Places places = places_of(*this, o);
+            result = joined([&](Seat s) { return places[size_t(s)]; });
+            set_pgn_tag(tags, "Points", joined([&](Seat s) { return pos.points(s); }));
             if (pgn_tag(tags, "Termination").empty())
                 set_pgn_tag(tags, "Termination", std::string(to_string(o.termination)));
         }

@@ -15,6 +15,8 @@
 #include <bit>
 #include <cstdlib>
 
+#include "engine/core/ranking.h"
+
 namespace littletable::fourplayer {
 
 namespace {
@@ -359,12 +361,10 @@ Outcome Position::outcome() const {
     const StateInfo& state = st();
     if (state.end == Termination::NONE)
         return Outcome::ongoing();
-    const int best = *std::max_element(state.points.begin(), state.points.end());
-    uint8_t winners = 0;
+    SeatFinish seats[SEAT_NB];
     for (Seat s = 0; s < SEAT_NB; ++s)
-        if (state.points[s] == best)
-            winners |= seat_bit(s);
-    return {state.end, winners};
+        seats[s] = {!(state.eliminated & seat_bit(s)), state.points[s]};
+    return {state.end, first_place(rank_seats(seats))};
 }
 
 Key Position::compute_key() const {

@@ -147,8 +147,9 @@ public:
     /// Takes back the last resign() or agree_draw().
     void unmake_resign();
 
-    /// Ongoing, or the end with the winners: the seats with the highest points (eliminated seats included;
-    /// several share a first place). Terminations: POINTS (three seats out, the 21-point lead, the move limit),
+    /// Ongoing, or the end with the winners: the first place of the ranking (engine/core/ranking.h: seats still in
+    /// play above eliminated ones, then by points; several may share it, and all four sharing it is a draw, no
+    /// winner). Terminations: POINTS (three seats out, the 21-point lead, the move limit),
     /// THREEFOLD_REPETITION, FIFTY_MOVES, INSUFFICIENT_MATERIAL, AGREEMENT (draws, after which every live seat got
     /// 10).
     Outcome outcome() const;

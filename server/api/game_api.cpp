@@ -74,7 +74,7 @@ Result<json> stored_game_json(std::string_view room, int gameNo, Storage& storag
                 {"players", names},
                 {"moves", std::move(moves)},
                 {"ending", std::move(ending)},
-                {"outcome", protocol::outcome_json(byRules.over() ? byRules : info.ending)},
+                {"outcome", protocol::outcome_json(*game.value(), byRules.over() ? byRules : info.ending)},
                 {"ranked", g.ranked},
                 {"endedAt", g.endedAtMs},
                 {"record", game.value()->export_record(info)},

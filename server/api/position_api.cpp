@@ -53,7 +53,7 @@ Result<json> position_view(std::string_view game, std::string_view fen, std::str
                 {"fen", g.fen()},
                 {"moves", outcome.over() ? json::array() : legal_moves_json(g)},
                 {"lastMove", history.empty() ? json(nullptr) : last_move_json(history.back())},
-                {"outcome", outcome_json(outcome)},
+                {"outcome", outcome_json(g, outcome)},
                 {"points", points_json(g)},
                 {"counters", counters_json(g)},
                 {"eliminated", eliminated_json(g)}};

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "engine/core/errors.h"
+#include "engine/core/ranking.h"
 #include "engine/core/registry.h"
 #include "server/players/seat_labels.h"
 
@@ -22,10 +23,20 @@ json rating_json(const PlayerRating& r) {
             {"losses", r.losses}};
 }
 
+/// The player's result by the game's ranking (engine/core/ranking.h): a win is the sole first place, a draw a shared
+/// one, a loss any other. The stored winners are the first place.
 const char* result_of(const PlayedGame& g) {
-    if (g.winners == 0)
-        return "draw";
-    return (g.winners >> g.seat) & 1 ? "win" : "loss";
+    const GameInfo* info = find_game(g.game);
+    const int seats = info ? info->seats : int(g.seats.size());
+    switch (seat_result(places_of_winners(g.winners, seats), g.seat)) {
+        case SeatResult::WIN:
+            return "win";
+        case SeatResult::DRAW:
+            return "draw";
+        case SeatResult::LOSS:
+            break;
+    }
+    return "loss";
 }
 
 } // namespace

@@ -2,22 +2,19 @@
 
 #include <set>
 
+#include "engine/core/ranking.h"
+
 namespace littletable::server {
 
 namespace {
 
-/// 1 when no seat ranks above `s` and none equals it, 0 when some equal it and none is above, -1 otherwise.
+/// The seat's result by the game's ranking (engine/core/ranking.h): 1 for the sole first place, 0 for a shared
+/// one, -1 for any other.
 int result_of(const std::vector<rating::Standing>& standings, size_t s) {
-    bool shared = false;
-    for (size_t o = 0; o < standings.size(); ++o) {
-        if (o == s)
-            continue;
-        const double score = rating::pair_score(standings[s], standings[o]);
-        if (score == 0.0)
-            return -1;
-        shared |= score == 0.5;
-    }
-    return shared ? 0 : 1;
+    Places places;
+    for (const rating::Standing& st : standings)
+        places.push_back(st.place);
+    return int(seat_result(places, Seat(s)));
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 
 #include "engine/core/errors.h"
 #include "engine/core/off_board.h"
+#include "engine/core/ranking.h"
 #include "engine/core/registry.h"
 #include "protocol/game_json.h"
 #include "server/players/seat_labels.h"
@@ -131,21 +132,10 @@ Result<Ok> Room::finish(Effects& fx, Ending e, Millis now) {
 
 FinishedGame Room::finished_game() const {
     FinishedGame f{id_, gameNo, variant_, {}, {}};
-    const uint8_t winners = ending ? ending->outcome.winners : game_->outcome().winners;
-    const auto& history = game_->history();
+    const Places places = places_of(*game_, ending ? ending->outcome : game_->outcome());
     for (size_t s = 0; s < seats.size(); ++s) {
         f.players.push_back(seats[s].player);
-        rating::Standing standing;
-        if (seats.size() == 2) {
-            standing.points = (winners >> s) & 1;
-        } else {
-            standing.points = game_->points(Seat(s));
-            standing.forfeited =
-                ending && ending->outcome.termination == Termination::RESIGNATION && !((winners >> s) & 1);
-            for (size_t i = 0; i < history.size() && i < moveSeats.size(); ++i)
-                standing.forfeited |= moveSeats[i] == Seat(s) && is_elimination(history[i]);
-        }
-        f.standings.push_back(standing);
+        f.standings.push_back({s < places.size() ? places[s] : 1});
     }
     return f;
 }

@@ -83,15 +83,17 @@ TEST(CliMatch, TwoGameInternalMatchPrintsGamesScoreAndPgn) {
     EXPECT_EQ(lines_starting(text, "[TimeControl \"-\"]").size(), 2u);
 }
 
-/// One game of a PGN4 file: the engine of each seat (the Red, Blue, Yellow, Green tags) and the points (Result).
+/// One game of a PGN4 file: the engine of each seat (the Red, Blue, Yellow, Green tags), the places (Result) and the
+/// points (Points).
 struct Pgn4Game {
     std::vector<std::string> seats;
+    std::vector<int> places;
     std::vector<int> points;
 };
 
 std::vector<Pgn4Game> read_pgn4_games(const std::string& text) {
     std::vector<Pgn4Game> games;
-    const std::regex tag(R"re(\[(Event|Red|Blue|Yellow|Green|Result) "([^"]*)"\])re");
+    const std::regex tag(R"re(\[(Event|Red|Blue|Yellow|Green|Result|Points) "([^"]*)"\])re");
     std::istringstream in(text);
     std::string line;
     while (std::getline(in, line)) {
@@ -100,11 +102,11 @@ std::vector<Pgn4Game> read_pgn4_games(const std::string& text) {
             continue;
         if (m[1] == "Event")
             games.emplace_back();
-        else if (m[1] == "Result") {
-            std::istringstream points(m[2].str());
+        else if (m[1] == "Result" || m[1] == "Points") {
+            std::istringstream numbers(m[2].str());
             std::string n;
-            while (std::getline(points, n, '-'))
-                games.back().points.push_back(std::stoi(n));
+            while (std::getline(numbers, n, '-'))
+                (m[1] == "Result" ? games.back().places : games.back().points).push_back(std::stoi(n));
         } else
             games.back().seats.push_back(m[2]);
     }
@@ -130,8 +132,8 @@ TEST(CliMatch, FourPlayerTableMatchesTheGamesOfThePgn4File) {
     const auto lines = lines_starting(r.out, "Finished game ");
     ASSERT_EQ(lines.size(), 4u) << r.out;
 
-    // Each engine's totals from the records: fourplayer.md, "the highest score wins; equal scores share the place";
-    // the rank is the mean of the places a seat's points share.
+    // Each engine's totals from the records: the places of the Result (docs/rules-decisions.md, "Results") give the
+    // first places, a place shared by k counting 1/k, and the rank, the mean of the places a shared place spans.
     const std::vector<std::string> names = {"A", "B", "C", "D"};
     std::map<std::string, std::vector<int>> points, seats;
     std::map<std::string, double> firsts, ranks;
@@ -144,19 +146,20 @@ TEST(CliMatch, FourPlayerTableMatchesTheGamesOfThePgn4File) {
                   "Finished game " + std::to_string(g + 1) + " (" + games[g].seats[0] + " vs " + games[g].seats[1] +
                       " vs " + games[g].seats[2] + " vs " + games[g].seats[3] + "): " + std::to_string(p[0]) + "-" +
                       std::to_string(p[1]) + "-" + std::to_string(p[2]) + "-" + std::to_string(p[3]));
-        const int best = *std::max_element(p.begin(), p.end());
-        const long sharing = std::count(p.begin(), p.end(), best);
+        const std::vector<int>& place = games[g].places;
+        ASSERT_EQ(place.size(), 4u);
+        const long sharing = std::count(place.begin(), place.end(), 1);
         for (size_t s = 0; s < 4; ++s) {
             const std::string& e = games[g].seats[s];
             points[e].push_back(p[s]);
             seats[e].resize(4);
             ++seats[e][s];
-            firsts[e] += p[s] == best ? 1.0 / double(sharing) : 0.0;
+            firsts[e] += place[s] == 1 ? 1.0 / double(sharing) : 0.0;
             int above = 0, level = 0;
             for (size_t o = 0; o < 4; ++o)
                 if (o != s) {
-                    above += p[o] > p[s];
-                    level += p[o] == p[s];
+                    above += place[o] < place[s];
+                    level += place[o] == place[s];
                 }
             ranks[e] += 1 + above + level / 2.0;
         }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "engine/core/ranking.h"
 #include "engine/fourplayer/game.h"
 #include "engine/fourplayer/position.h"
 #include "tests/fourplayer/fen_builder.h"
@@ -137,8 +138,9 @@ TEST(FourPlayerGame, AFlagFallIsTheSeatsTimeOutPly) {
 
 // fourplayer.md "Points": "Draw ...: the game ends and every live player scores 10"; "End of game": "The highest
 // score wins". The agreed draw (Game::agreed_draw_move, what a room plays when every live seat agrees) gives Red,
-// Yellow and Green 10 each, none to Blue (eliminated), so Yellow's 12 + 10 = 22 beats Blue's 20. It is a ply of the
-// record: exported as "D" and read back to the same end (docs/rules-decisions.md, four-player 12).
+// Yellow and Green 10 each, none to Blue (eliminated), so Yellow's 12 + 10 = 22 wins; Blue, out, ranks last despite
+// its 20 (docs/rules-decisions.md, Results 1). It is a ply of the record: exported as "D" and read back to the same
+// end (docs/rules-decisions.md, four-player 12); the result is the places in seat order.
 TEST(FourPlayerGame, AnAgreedDrawGivesEveryLiveSeatTenAndTheHighestScoreWins) {
     auto g = make_game(build_fen4("R-0,1,0,0-0,0,0,0-0,0,0,0-5,20,12,0-0",
                                   {{"h1", "rK"}, {"e2", "rP"}, {"a7", "dK"}, {"g14", "yK"}, {"n8", "gK"}}));
@@ -157,7 +159,9 @@ TEST(FourPlayerGame, AnAgreedDrawGivesEveryLiveSeatTenAndTheHighestScoreWins) {
     EXPECT_EQ(g->play("D").error().code, "ERR_GAME_OVER");
 
     const std::string record = g->export_record({});
-    EXPECT_NE(record.find("1. e2-e3 .. D 15-20-22-10"), std::string::npos) << record;
+    EXPECT_EQ(places_of(*g, g->outcome()), (Places{2, 4, 1, 3}));
+    EXPECT_NE(record.find("1. e2-e3 .. D 2-4-1-3"), std::string::npos) << record;
+    EXPECT_NE(record.find("[Points \"15-20-22-10\"]"), std::string::npos) << record;
     EXPECT_NE(record.find("[Termination \"agreement\"]"), std::string::npos) << record;
     auto again = game_info().import_record(record);
     ASSERT_TRUE(again.ok()) << again.error().message << "\n" << record;
@@ -168,6 +172,58 @@ TEST(FourPlayerGame, AnAgreedDrawGivesEveryLiveSeatTenAndTheHighestScoreWins) {
     EXPECT_FALSE(g->outcome().over());
     EXPECT_EQ(g->points(2), 12);
     EXPECT_EQ(g->side_to_move(), 2);
+}
+
+// Issue 51: three seats resign. The seat left in play is first alone, the three out (0 points each) share second:
+// a win for it, a loss for each of them, and the record's result says so ("2-2-2-1", not "0-0-0-0").
+TEST(FourPlayerResult, ThreeResignationsLeaveTheLastSeatFirstAlone) {
+    auto g = make_game();
+    for (int i = 0; i < 3; ++i)
+        ASSERT_TRUE(g->play(*g->elimination_move(Termination::RESIGNATION)).ok()) << i;
+    EXPECT_EQ(g->outcome(), (Outcome{Termination::POINTS, 1u << 3}));
+    const Places places = places_of(*g, g->outcome());
+    EXPECT_EQ(places, (Places{2, 2, 2, 1}));
+    EXPECT_EQ(seat_result(places, 3), SeatResult::WIN);
+    for (Seat s = 0; s < 3; ++s)
+        EXPECT_EQ(seat_result(places, s), SeatResult::LOSS) << int(s);
+    const std::string record = g->export_record({});
+    EXPECT_NE(record.find("[Result \"2-2-2-1\"]"), std::string::npos) << record;
+    EXPECT_NE(record.find("1. R .. R .. R 2-2-2-1"), std::string::npos) << record;
+    auto again = game_info().import_record(record);
+    ASSERT_TRUE(again.ok()) << again.error().message << "\n" << record;
+    EXPECT_EQ(again.value()->outcome(), g->outcome());
+}
+
+// An agreed draw at the start: every seat scores 10, all four share first place: no winner, a draw for each.
+TEST(FourPlayerResult, AnAgreedFourWayDrawIsADrawForEveryone) {
+    auto g = make_game();
+    ASSERT_TRUE(g->play(*g->agreed_draw_move()).ok());
+    EXPECT_EQ(g->outcome(), (Outcome{Termination::AGREEMENT, 0}));
+    EXPECT_TRUE(g->outcome().draw());
+    const Places places = places_of(*g, g->outcome());
+    EXPECT_EQ(places, (Places{1, 1, 1, 1}));
+    for (Seat s = 0; s < 4; ++s)
+        EXPECT_EQ(seat_result(places, s), SeatResult::DRAW) << int(s);
+    EXPECT_NE(g->export_record({}).find("[Result \"1-1-1-1\"]"), std::string::npos);
+}
+
+// Red checkmates Yellow, who had 50 points, and the move limit ends the game on that move. Yellow, out, ranks below
+// every seat still in play: Red (20) first, Blue and Green (0) share second, Yellow fourth.
+TEST(FourPlayerResult, ACheckmatedSeatRanksBelowTheSeatsInPlayWhateverItsPoints) {
+    auto g = make_game(build_fen4("R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,50,0-0-{'moveLimit':1}", {{"h1", "rK"},
+                                                                                           {"e5", "rR"},
+                                                                                           {"a7", "bK"},
+                                                                                           {"g14", "yK"},
+                                                                                           {"f13", "yP"},
+                                                                                           {"g13", "yP"},
+                                                                                           {"h13", "yP"},
+                                                                                           {"n8", "gK"}}));
+    ASSERT_TRUE(g->play("e5e14").ok());
+    EXPECT_TRUE(g->eliminated(2));
+    EXPECT_EQ(g->points(0), 20);
+    EXPECT_EQ(g->points(2), 50);
+    EXPECT_EQ(g->outcome(), (Outcome{Termination::POINTS, 1u << 0}));
+    EXPECT_EQ(places_of(*g, g->outcome()), (Places{1, 2, 4, 2}));
 }
 
 } // namespace

@@ -87,8 +87,9 @@ TEST(Pgn4, PlusMarksOnlyAKingTheMoveNewlyChecks) {
     EXPECT_EQ(display("f5f4"), "Rf5-f4");
 }
 
-// A finished game ends its movetext with the points ("0-0-0-0" here: no capture), which the reader takes
-// as the termination marker, not as a move. The move limit (4 plies) ends the game on points (fourplayer.md).
+// A finished game ends its movetext with the places ("1-1-1-1" here: no capture, all four share first), which the
+// reader takes as the termination marker, not as a move; the points are the Points tag. The move limit (4 plies)
+// ends the game on points (fourplayer.md).
 TEST(Pgn4, FinishedGameWithItsPointsReadsBack) {
     Position start = Position::start();
     start.set_move_limit(4);
@@ -98,7 +99,8 @@ TEST(Pgn4, FinishedGameWithItsPointsReadsBack) {
         ASSERT_TRUE(game.value()->play(m).ok()) << m;
     ASSERT_TRUE(game.value()->outcome().over());
     const std::string record = game.value()->export_record({});
-    EXPECT_NE(record.find("0-0-0-0\n"), std::string::npos) << record;
+    EXPECT_NE(record.find("1-1-1-1\n"), std::string::npos) << record;
+    EXPECT_NE(record.find("[Points \"0-0-0-0\"]"), std::string::npos) << record;
     auto again = game_info().import_record(record);
     ASSERT_TRUE(again.ok()) << again.error().message << "\n" << record;
     EXPECT_EQ(again.value()->fen(), game.value()->fen());

@@ -197,7 +197,7 @@ TEST(Draws, ThreefoldRepetition) {
     EXPECT_EQ(pos.outcome().termination, Termination::THREEFOLD_REPETITION);
     for (Seat s = 0; s < 4; ++s)
         EXPECT_EQ(pos.points(s), 10);
-    EXPECT_EQ(pos.outcome().winners, 0xF);
+    EXPECT_EQ(pos.outcome().winners, 0); // all four share first place: a draw
 }
 
 // "Points": 50 full rounds (50 moves by every live player, here 4 x 50 plies) without capture or pawn move.
@@ -221,7 +221,7 @@ TEST(End, MoveLimit) {
     pos.set_move_limit(1);
     play(pos, {"h2h3"});
     EXPECT_EQ(pos.outcome().termination, Termination::POINTS);
-    EXPECT_EQ(pos.outcome().winners, 0xF); // everyone on 0: a shared first place
+    EXPECT_EQ(pos.outcome().winners, 0); // everyone on 0, all four share first place: a draw
 }
 
 // "Notation": FEN4 round-trips; the 'x' corner dialect reads the same; bad fields are named.
@@ -238,7 +238,7 @@ TEST(Fen4, RoundTripAndDialects) {
 
 // "End of game": the game ends when three players are eliminated, or two are left and one leads by 21 or more; and on
 // a draw (50 full rounds, insufficient material). A FEN4 of such a position is read as over, its outcome by the
-// points written, the highest score winning (docs/rules-decisions.md, four-player 14).
+// points written and the eliminations, ranked as every ended game (docs/rules-decisions.md, four-player 14, Results 1).
 TEST(Fen4, AFinishedGameIsReadAsOver) {
     const auto outcome_of = [](const std::string& fen) {
         const Result<Position> r = Position::from_fen(fen);
@@ -251,19 +251,20 @@ TEST(Fen4, AFinishedGameIsReadAsOver) {
         EXPECT_EQ(Position::from_fen(r.value().fen()).value().outcome(), r.value().outcome()) << fen;
         return r.value().outcome();
     };
-    // Three seats out: Blue's 40 wins, though Red alone is left.
+    // Three seats out: Red, alone in play, is first; Blue's 40 do not lift an eliminated seat above it.
     EXPECT_EQ(outcome_of(build_fen4("R-0,1,1,1-0,0,0,0-0,0,0,0-3,40,2,0-0",
                                     {{"h1", "rK"}, {"e2", "rP"}, {"a7", "dK"}, {"g14", "dK"}, {"n8", "dK"}})),
-              (Outcome{Termination::POINTS, 1u << 1}));
+              (Outcome{Termination::POINTS, 1u << 0}));
     // Two left, 21 apart (30 - 9): over; 20 apart (29 - 9): the game goes on.
     const std::map<std::string, std::string> two = {
         {"h1", "rK"}, {"e2", "rP"}, {"a7", "dK"}, {"g14", "yK"}, {"n8", "dK"}};
     EXPECT_EQ(outcome_of(build_fen4("R-0,1,0,1-0,0,0,0-0,0,0,0-30,0,9,0-0", two)), (Outcome{Termination::POINTS, 1u}));
     EXPECT_FALSE(outcome_of(build_fen4("R-0,1,0,1-0,0,0,0-0,0,0,0-29,0,9,0-0", two)).over());
-    // Fifty rounds (4 live seats: 200 plies) and two bare kings: drawn, the points as written (everyone on 0).
+    // Fifty rounds (4 live seats: 200 plies) and two bare kings: drawn, the points as written (everyone on 0: all
+    // four share first place, no winner).
     std::string fifty(START_FEN4);
     fifty.replace(fifty.find("-0,0,0,0-0-") + 9, 1, "200");
-    EXPECT_EQ(outcome_of(fifty), (Outcome{Termination::FIFTY_MOVES, 0xF}));
+    EXPECT_EQ(outcome_of(fifty), (Outcome{Termination::FIFTY_MOVES, 0}));
     EXPECT_EQ(outcome_of(build_fen4("R-0,1,0,1-0,0,0,0-0,0,0,0-4,0,7,0-0", {{"h1", "rK"}, {"g14", "yK"}})),
               (Outcome{Termination::INSUFFICIENT_MATERIAL, 1u << 2}));
     // Our own FEN4 of a game that ended on points (End.TwentyOnePointLead) reads back over, the same way.

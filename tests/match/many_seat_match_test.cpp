@@ -3,10 +3,12 @@
 // the place") and from counts made in the test, never from the runner's own totals.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <set>
 
+#include "engine/core/ranking.h"
 #include "engine/core/registry.h"
 #include "match/internal_player.h"
 #include "match/match.h"
@@ -33,10 +35,11 @@ MatchSettings four_levels() {
     return s;
 }
 
-// The modern start (fourplayer.md, Notation) with the points field set to `points`.
-std::string start_with_points(const std::string& points) {
-    return "R-0,0,0,0-1,1,1,1-1,1,1,1-" + points +
-           "-0-3,yR,yN,yB,yK,yQ,yB,yN,yR,3/3,yP,yP,yP,yP,yP,yP,yP,yP,3/14/bR,bP,10,gP,gR/bN,bP,10,gP,gN/"
+// The modern start (fourplayer.md, Notation) with the points field set to `points` and the halfmove clock to
+// `halfmoves` (200, fifty rounds of four seats: a finished game, drawn on the points as written).
+std::string start_with_points(const std::string& points, int halfmoves = 0) {
+    return "R-0,0,0,0-1,1,1,1-1,1,1,1-" + points + "-" + std::to_string(halfmoves) +
+           "-3,yR,yN,yB,yK,yQ,yB,yN,yR,3/3,yP,yP,yP,yP,yP,yP,yP,yP,3/14/bR,bP,10,gP,gR/bN,bP,10,gP,gN/"
            "bB,bP,10,gP,gB/bQ,bP,10,gP,gK/bK,bP,10,gP,gQ/bB,bP,10,gP,gB/bN,bP,10,gP,gN/bR,bP,10,gP,gR/14/"
            "3,rP,rP,rP,rP,rP,rP,rP,rP,3/3,rR,rN,rB,rQ,rK,rB,rN,rR,3";
 }
@@ -74,25 +77,30 @@ TEST(ManySeatMatch, SeatScheduleGivesEverySeatEquallyAndEveryOrderOnce) {
         EXPECT_EQ(seat_assignment(g, 2), (std::vector<int>{g % 2, 1 - g % 2}));
 }
 
-TEST(ManySeatMatch, StandingsShareFirstPlacesAndRanksByPoints) {
-    auto created = create_game("fourplayer", start_with_points("10,20,20,5"));
-    ASSERT_TRUE(created.ok()) << created.error().message;
-    const Game& game = *created.value();
-    ASSERT_EQ(game.points(1), 20);
+// docs/rules-decisions.md, Results 1: first places and ranks follow the final ranking.
+TEST(ManySeatMatch, StandingsShareFirstPlacesAndRankByTheFinalRanking) {
+    // A game over by its rules (fifty rounds) with points 10, 20, 20, 5, all in play: places 3, 1, 1, 4.
+    auto finished = create_game("fourplayer", start_with_points("10,20,20,5", 200));
+    ASSERT_TRUE(finished.ok()) << finished.error().message;
+    ASSERT_EQ(finished.value()->outcome(), (Outcome{Termination::FIFTY_MOVES, 0b0110}));
+    // The same points in a game the runner ends as a draw: its winners rank it, all four share first place.
+    auto going = create_game("fourplayer", start_with_points("10,20,20,5"));
+    ASSERT_TRUE(going.ok()) << going.error().message;
+    ASSERT_EQ(going.value()->points(1), 20);
     std::vector<Standing> st(4);
     // Engines 3, 2, 1, 0 sit in seats 0..3; Blue and Yellow (engines 2 and 1) share first place.
-    add_standings(st, {3, 2, 1, 0}, game, Outcome{Termination::POINTS, 0b0110});
-    // A second game with the same points, engines 0..3 in seats 0..3, and no winner (a draw): all share.
-    add_standings(st, {0, 1, 2, 3}, game, Outcome::drawn(Termination::POINTS));
+    add_standings(st, {3, 2, 1, 0}, *finished.value(), finished.value()->outcome());
+    // The second game, engines 0..3 in seats 0..3, with no winner (a draw): all share.
+    add_standings(st, {0, 1, 2, 3}, *going.value(), Outcome::drawn(Termination::POINTS));
     EXPECT_DOUBLE_EQ(st[2].firsts, 0.5 + 0.25);
     EXPECT_DOUBLE_EQ(st[0].firsts, 0 + 0.25);
     EXPECT_DOUBLE_EQ(st[0].firsts + st[1].firsts + st[2].firsts + st[3].firsts, 2.0);
-    // Engine 3: 10 points (seat 0, rank 3), then 5 points (seat 3, rank 4).
+    // Engine 3: 10 points (seat 0, place 3), then 5 points in the draw (places 1-4 shared: rank 2.5).
     EXPECT_EQ(st[3].games, 2);
     EXPECT_DOUBLE_EQ(st[3].mean_points(), 7.5);
-    EXPECT_DOUBLE_EQ(st[3].rankSum, 3 + 4);
-    // Engine 2: 20 points twice, tied for places 1-2: rank 1.5 each time; no spread.
-    EXPECT_DOUBLE_EQ(st[2].rankSum, 3.0);
+    EXPECT_DOUBLE_EQ(st[3].rankSum, 3 + 2.5);
+    // Engine 2: first place shared with one (places 1-2: rank 1.5), then the draw (2.5); 20 points twice, no spread.
+    EXPECT_DOUBLE_EQ(st[2].rankSum, 1.5 + 2.5);
     EXPECT_DOUBLE_EQ(st[2].points_error_95(), 0.0);
     // Engine 3's error bar: sample standard deviation of {10, 5} is sqrt(12.5); 1.96 * sqrt(12.5 / 2).
     EXPECT_NEAR(st[3].points_error_95(), 1.96 * std::sqrt(12.5 / 2), 1e-9);
@@ -114,8 +122,8 @@ TEST(ManySeatMatch, FourLevelMatchReportMatchesItsGames) {
     });
     ASSERT_TRUE(summary.ok()) << summary.error().message;
     ASSERT_EQ(games.size(), 4u);
-    // From the records alone (PGN4 read back): each engine's points, first places (highest points, shared), and
-    // the seats it sat in.
+    // From the records alone (PGN4 read back): each engine's points, first places (the ranking's first place,
+    // shared), and the seats it sat in.
     std::vector<double> points(4), firsts(4);
     std::vector<std::vector<int>> seats(4, std::vector<int>(4));
     for (const FinishedGame& g : games) {
@@ -124,11 +132,8 @@ TEST(ManySeatMatch, FourLevelMatchReportMatchesItsGames) {
         const Game& game = *imported.value();
         EXPECT_TRUE(game.outcome().over()) << g.record;
         EXPECT_LE(game.history().size(), 100u); // the move limit of the options
-        int best = 0, sharing = 0;
-        for (Seat seat = 0; seat < 4; ++seat)
-            best = std::max(best, game.points(seat));
-        for (Seat seat = 0; seat < 4; ++seat)
-            sharing += game.points(seat) == best;
+        const Places places = places_of(game, game.outcome());
+        const int sharing = int(std::count(places.begin(), places.end(), 1));
         constexpr const char* SEAT_TAGS[] = {"Red", "Blue", "Yellow", "Green"};
         for (Seat seat = 0; seat < 4; ++seat) {
             const int engine = g.engineOfSeat[size_t(seat)];
@@ -137,7 +142,7 @@ TEST(ManySeatMatch, FourLevelMatchReportMatchesItsGames) {
                 std::string::npos)
                 << g.record;
             points[size_t(engine)] += game.points(seat);
-            firsts[size_t(engine)] += game.points(seat) == best ? 1.0 / sharing : 0.0;
+            firsts[size_t(engine)] += places[size_t(seat)] == 1 ? 1.0 / sharing : 0.0;
             ++seats[size_t(engine)][size_t(seat)];
         }
     }

@@ -4,24 +4,20 @@
 
 #include <gtest/gtest.h>
 
-#include <limits>
 #include <vector>
 
 namespace littletable::rating {
 namespace {
 
-TEST(Pairwise, PairScoresFollowForfeitsThenPoints) {
-    EXPECT_EQ(pair_score({false, 30}, {false, 10}), 1.0);
-    EXPECT_EQ(pair_score({false, 10}, {false, 30}), 0.0);
-    EXPECT_EQ(pair_score({false, 20}, {false, 20}), 0.5);
-    // Resigning or running out of time loses, whatever the points.
-    EXPECT_EQ(pair_score({true, 60}, {false, 5}), 0.0);
-    EXPECT_EQ(pair_score({false, 5}, {true, 60}), 1.0);
-    EXPECT_EQ(pair_score({true, 60}, {true, 5}), 1.0);
+TEST(Pairwise, PairScoresFollowThePlaces) {
+    EXPECT_EQ(pair_score({1}, {3}), 1.0);
+    EXPECT_EQ(pair_score({3}, {1}), 0.0);
+    EXPECT_EQ(pair_score({2}, {2}), 0.5);
 }
 
 TEST(Pairwise, FourPlayersAgainstAHandComputation) {
-    // A 1500/350, B 1600/200, C 1400/100, D 1550/60, volatility 0.06 each; final points A 30, B 30, C 10, D 50.
+    // A 1500/350, B 1600/200, C 1400/100, D 1550/60, volatility 0.06 each; final points A 30, B 30, C 10, D 50, all
+    // in play: places A 2, B 2, C 4, D 1.
     // A's pairs: B draw, C win, D loss, each of weight 1/3. By hand (Glicko-2 units, mu_A = 0, phi_A = 2.014761):
     //   g(phi_B) = 0.844282, E_AB = 0.380835; g(phi_C) = 0.953149, E_AC = 0.633829;
     //   g(phi_D) = 0.982348, E_AD = 0.429782;
@@ -30,7 +26,7 @@ TEST(Pairwise, FourPlayersAgainstAHandComputation) {
     //   mu' = phi'^2 * 1/3 * sum g (s - E) = 0.020262 -> 1503.520.
     // B (1575.855, 180.720), C (1385.282, 98.095) and D (1557.443, 60.310) the same way.
     const std::vector<Rating> before{{1500, 350, 0.06}, {1600, 200, 0.06}, {1400, 100, 0.06}, {1550, 60, 0.06}};
-    const std::vector<Standing> standings{{false, 30}, {false, 30}, {false, 10}, {false, 50}};
+    const std::vector<Standing> standings{{2}, {2}, {4}, {1}};
     auto r = rate_game(before, standings);
     ASSERT_TRUE(r.ok()) << r.error().message;
     const std::vector<Rating>& after = r.value();
@@ -49,8 +45,8 @@ TEST(Pairwise, FourPlayersAgainstAHandComputation) {
 TEST(Pairwise, WinningAFourPlayerGameMovesARatingAsMuchAsOneTwoPlayerWin) {
     const Rating fresh;
     const std::vector<Rating> four(4, fresh), two(2, fresh);
-    const std::vector<Standing> winnerFirst{{false, 40}, {false, 10}, {false, 10}, {false, 10}};
-    const std::vector<Standing> winFirst{{false, 1}, {false, 0}};
+    const std::vector<Standing> winnerFirst{{1}, {2}, {2}, {2}};
+    const std::vector<Standing> winFirst{{1}, {2}};
     const double fourGain = rate_game(four, winnerFirst).value()[0].rating - 1500;
     const double twoGain = rate_game(two, winFirst).value()[0].rating - 1500;
     EXPECT_GT(twoGain, 100); // 1662.31 by the same formulas
@@ -59,7 +55,7 @@ TEST(Pairwise, WinningAFourPlayerGameMovesARatingAsMuchAsOneTwoPlayerWin) {
 
 TEST(Pairwise, TwoSeatsAreOneGlickoGame) {
     const std::vector<Rating> before{{1500, 200, 0.06}, {1400, 30, 0.06}};
-    const std::vector<Standing> firstWins{{false, 1}, {false, 0}};
+    const std::vector<Standing> firstWins{{1}, {2}};
     const std::vector<GameScore> asGame{{before[1], 1.0}};
     EXPECT_EQ(rate_game(before, firstWins).value()[0], update(before[0], asGame).value());
 }
@@ -69,8 +65,8 @@ TEST(Pairwise, BadInputIsRefused) {
     const std::vector<Standing> s1(1), s3(3);
     EXPECT_EQ(rate_game(one, s1).error().code, "ERR_RATING_INPUT");
     EXPECT_EQ(rate_game(two, s3).error().code, "ERR_RATING_INPUT");
-    const std::vector<Standing> inf{{false, std::numeric_limits<double>::infinity()}, {false, 0}};
-    EXPECT_EQ(rate_game(two, inf).error().code, "ERR_RATING_INPUT");
+    const std::vector<Standing> noPlace{{0}, {1}};
+    EXPECT_EQ(rate_game(two, noPlace).error().code, "ERR_RATING_INPUT");
 }
 
 } // namespace

@@ -24,8 +24,9 @@ protected:
 
 TEST_P(Recorder, AFourPlayerGameIsRatedOnceWithResultsAndCounts) {
     RatingRecorder recorder(*db);
-    // Points 30, 30, 10, 50 (tests/rating/pairwise_test.cpp has the hand computation with other ratings).
-    FinishedGame g{"room1", 1, "fourplayer", players, {{false, 30}, {false, 30}, {false, 10}, {false, 50}}};
+    // Points 30, 30, 10, 50, all in play: places 2, 2, 4, 1 (tests/rating/pairwise_test.cpp has the hand
+    // computation with other ratings).
+    FinishedGame g{"room1", 1, "fourplayer", players, {{2}, {2}, {4}, {1}}};
     auto changes = recorder.record(g);
     ASSERT_TRUE(changes.ok()) << changes.error().message;
     ASSERT_EQ(changes.value().size(), 4u);
@@ -49,7 +50,7 @@ TEST_P(Recorder, AFourPlayerGameIsRatedOnceWithResultsAndCounts) {
     EXPECT_EQ(db->store_rated_game({"room1", 1, "fourplayer", changes.value()}).error().code, "ERR_ALREADY_RATED");
 
     // The next game starts from the new ratings; a draw between two counts for both.
-    FinishedGame draw{"room1", 2, "fourplayer", players, {{false, 20}, {false, 20}, {false, 20}, {false, 20}}};
+    FinishedGame draw{"room1", 2, "fourplayer", players, {{1}, {1}, {1}, {1}}};
     auto drawn = recorder.record(draw);
     ASSERT_TRUE(drawn.ok());
     EXPECT_DOUBLE_EQ(drawn.value()[3].before.rating, changes.value()[3].after.rating);
@@ -59,9 +60,9 @@ TEST_P(Recorder, AFourPlayerGameIsRatedOnceWithResultsAndCounts) {
 
 TEST_P(Recorder, SeatsWithoutADifferentPlayerEachAreNotRated) {
     RatingRecorder recorder(*db);
-    FinishedGame missing{"room2", 1, "chess", {players[0], protocol::SeatPlayer{}}, {{false, 1}, {false, 0}}};
+    FinishedGame missing{"room2", 1, "chess", {players[0], protocol::SeatPlayer{}}, {{1}, {2}}};
     EXPECT_EQ(recorder.record(missing).error().code, "ERR_NOT_RANKED");
-    FinishedGame twice{"room2", 1, "chess", {players[0], players[0]}, {{false, 1}, {false, 0}}};
+    FinishedGame twice{"room2", 1, "chess", {players[0], players[0]}, {{1}, {2}}};
     EXPECT_EQ(recorder.record(twice).error().code, "ERR_NOT_RANKED");
     EXPECT_FALSE(db->rated_game("room2", 1).value().has_value());
     EXPECT_EQ(db->player_rating(players[0].id, "chess").value().games, 0);
@@ -70,9 +71,9 @@ TEST_P(Recorder, SeatsWithoutADifferentPlayerEachAreNotRated) {
 TEST_P(Recorder, RatingsHistoryAndLeaderboardReadBackWhatWasStored) {
     RatingRecorder recorder(*db);
     // Ann beats Ben twice; Cat, deleted afterwards, beats Dan once.
-    ASSERT_TRUE(recorder.record({"r1", 1, "chess", {players[0], players[1]}, {{false, 1}, {false, 0}}}).ok());
-    ASSERT_TRUE(recorder.record({"r1", 2, "chess", {players[0], players[1]}, {{false, 1}, {false, 0}}}).ok());
-    ASSERT_TRUE(recorder.record({"r2", 1, "chess", {players[2], players[3]}, {{false, 1}, {false, 0}}}).ok());
+    ASSERT_TRUE(recorder.record({"r1", 1, "chess", {players[0], players[1]}, {{1}, {2}}}).ok());
+    ASSERT_TRUE(recorder.record({"r1", 2, "chess", {players[0], players[1]}, {{1}, {2}}}).ok());
+    ASSERT_TRUE(recorder.record({"r2", 1, "chess", {players[2], players[3]}, {{1}, {2}}}).ok());
     ASSERT_TRUE(db->delete_player(players[2].id).ok());
 
     const auto history = db->rating_history(players[0].id, "chess").value();

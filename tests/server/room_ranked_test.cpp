@@ -1,5 +1,10 @@
 // A ranked room as a state machine: who may sit, the finished game it hands out for rating (standings by seat),
 // the `ratings` event and snapshot field, and the next game starting unrated.
+#include <algorithm>
+
+#include "server/api/game_api.h"
+#include "server/players/player_pages.h"
+#include "server/players/rating_recorder.h"
 #include "tests/server/room_fixture.h"
 
 namespace littletable::server::testing {
@@ -56,8 +61,8 @@ TEST_F(RankedRoom, AResignationHandsOutTheGameAndItsRatingsAreAnnounced) {
     EXPECT_EQ(g.game, "chess");
     EXPECT_EQ(g.gameNo, 1);
     EXPECT_EQ(g.players, (std::vector<protocol::SeatPlayer>{players[0], players[1]}));
-    EXPECT_EQ(g.standings[0].points, 1.0) << "the winner has 1 point";
-    EXPECT_EQ(g.standings[1].points, 0.0);
+    EXPECT_EQ(g.standings[0].place, 1) << "the winner is first";
+    EXPECT_EQ(g.standings[1].place, 2);
 
     RatingChange ann{0, players[0].id, "Ann", {}, {1662.3, 290.3, 0.06}, 1};
     RatingChange ben{1, players[1].id, "Ben", {}, {1337.7, 290.3, 0.06}, -1};
@@ -74,9 +79,10 @@ TEST_F(RankedRoom, AResignationHandsOutTheGameAndItsRatingsAreAnnounced) {
     EXPECT_FALSE(fx.finished.has_value());
 }
 
-TEST_F(RankedRoom, FourPlayersStandByPointsAndAResignationLoses) {
+// docs/rules-decisions.md, Results 1: seats still in play rank above every seat out of play, then by points. Seat
+// 0 resigns (out, with its 0 points), the three others agree a draw (10 each): they share first, it is fourth.
+TEST_F(RankedRoom, FourPlayersRankAResignedSeatBelowTheSeatsInPlay) {
     seat_everyone("fourplayer", 4);
-    // Seat 0 resigns in its turn (four-player chess: the seat alone is out), then the three others agree a draw.
     const Seat first = room->game().side_to_move();
     send(ConnId(first + 1), protocol::in::Resign{});
     EXPECT_FALSE(fx.finished.has_value()) << "the game goes on";
@@ -87,10 +93,72 @@ TEST_F(RankedRoom, FourPlayersStandByPointsAndAResignationLoses) {
             send(ConnId(s + 1), protocol::in::DrawAccept{});
     ASSERT_TRUE(room->over());
     ASSERT_TRUE(fx.finished.has_value());
-    for (Seat s = 0; s < 4; ++s) {
-        EXPECT_EQ(fx.finished->standings[size_t(s)].forfeited, s == first) << s;
-        EXPECT_EQ(fx.finished->standings[size_t(s)].points, room->game().points(s)) << s;
+    for (Seat s = 0; s < 4; ++s)
+        EXPECT_EQ(fx.finished->standings[size_t(s)].place, s == first ? 4 : 1) << s;
+}
+
+// Issue 51: three seats resign in a ranked four-player game. The seat left in play is first alone, the three out
+// (0 points each) share second. The room's last frame, the stored history, the PGN4 record and the rating changes all say
+// so: a win for the one, a loss for the three, and never a four-way "0-0-0-0".
+TEST_F(RankedRoom, ThreeResignationsGiveOneResultEverywhere) {
+    seat_everyone("fourplayer", 4);
+    std::vector<Seat> resigned;
+    for (int i = 0; i < 3; ++i) {
+        const Seat s = room->game().side_to_move();
+        resigned.push_back(s);
+        send(ConnId(s + 1), protocol::in::Resign{});
     }
+    ASSERT_TRUE(room->over());
+    Seat winner = 0;
+    while (std::find(resigned.begin(), resigned.end(), winner) != resigned.end())
+        ++winner;
+    json places = json::array();
+    for (Seat s = 0; s < 4; ++s)
+        places.push_back(s == winner ? 1 : 2);
+
+    // The frame that ends the game (the third resignation is a ply: a move frame), as every seat gets it.
+    for (ConnId c = 1; c <= 4; ++c) {
+        const json outcome = frame_of(fx, c, "move")["d"]["state"]["outcome"];
+        EXPECT_EQ(outcome["termination"], "points") << c;
+        EXPECT_EQ(outcome["winners"], json::array({winner})) << c;
+        EXPECT_EQ(outcome["places"], places) << c;
+    }
+
+    // The rating changes, from the same places.
+    ASSERT_TRUE(fx.finished.has_value());
+    RatingRecorder recorder(*storage);
+    auto changes = recorder.record(*fx.finished);
+    ASSERT_TRUE(changes.ok()) << changes.error().message;
+    for (const RatingChange& c : changes.value()) {
+        EXPECT_EQ(c.result, c.seat == winner ? 1 : -1) << int(c.seat);
+        if (c.seat == winner)
+            EXPECT_GT(c.after.rating, c.before.rating);
+        else
+            EXPECT_LT(c.after.rating, c.before.rating) << int(c.seat);
+    }
+
+    // The history on each player's page.
+    for (Seat s = 0; s < 4; ++s) {
+        auto page = player_page(players[size_t(s)].name, *storage, *storage);
+        ASSERT_TRUE(page.ok()) << page.error().message;
+        ASSERT_FALSE(page.value()["games"].empty()) << s;
+        EXPECT_EQ(page.value()["games"][0]["result"], s == winner ? "win" : "loss") << s;
+    }
+
+    // The PGN4 record: the places in seat order, the points apart.
+    auto stored = stored_game_json("Room000001", 1, *storage);
+    ASSERT_TRUE(stored.ok()) << stored.error().message;
+    const std::string record = stored.value()["record"];
+    std::string result;
+    for (Seat s = 0; s < 4; ++s) {
+        if (s)
+            result += '-';
+        result += std::to_string(places[size_t(s)].get<int>());
+    }
+    EXPECT_NE(record.find("[Result \"" + result + "\"]"), std::string::npos) << record;
+    EXPECT_NE(record.find("[Points \"0-0-0-0\"]"), std::string::npos) << record;
+    EXPECT_EQ(record.find("[Result \"0-0-0-0\"]"), std::string::npos) << record;
+    EXPECT_EQ(stored.value()["outcome"]["places"], places);
 }
 
 } // namespace

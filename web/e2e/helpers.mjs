@@ -246,3 +246,49 @@ export async function openRulesPage(page, game, lang, heading, figures) {
   await page.waitForFunction((n) => document.querySelectorAll('figure.diagram svg.board').length === n, figures);
   assert.equal(await page.locator('figure.diagram .error').count(), 0);
 }
+
+/** Takes `name` (with `password`, or none) on the account page's sign-up form. */
+export async function takeName(page, name, password = '') {
+  await page.goto('/account');
+  const form = page.locator('form[data-form="sign-up"]');
+  await form.locator('input[name="name"]').fill(name);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+}
+
+/**
+ * Four players, each signed in as one of `names`, seated in a ranked four-player chess room from the lobby: the
+ * first posted the seek and sits at seat 0, the others joined it. Returns the players by seat, each with its `name`.
+ */
+export async function fourRankedPlayers(env, names) {
+  const people = [];
+  for (const name of names) {
+    const p = await newPlayer(env.browser, env.server.url);
+    await takeName(p.page, name);
+    await p.page.locator('h1', { hasText: `Signed in as ${name}` }).waitFor();
+    people.push({ ...p, name });
+  }
+  const [first, ...others] = people;
+  await first.page.goto('/?game=fourplayer');
+  const seekForm = first.page.locator('form[data-form="seek"]');
+  await seekForm.locator('input[name="ranked"]').check();
+  await seekForm.locator('button[type="submit"]').click();
+  await first.page.locator('.seek-waiting', { hasText: 'Waiting for players… 1/4' }).waitFor();
+  for (const p of others) {
+    await p.page.goto('/?game=fourplayer');
+    await p.page
+      .locator('.seek-list li', { hasText: `${names[0]} (1500?)` })
+      .locator('[data-action="join"]')
+      .click();
+    await p.page.locator('.seek-waiting, .room').first().waitFor();
+  }
+  for (const p of people) await p.page.waitForURL(/\/r\//);
+  if ((await mySeat(first.page)) !== '0') throw new Error('the seek poster did not get seat 0');
+  const bySeat = [first];
+  for (const p of others) {
+    await p.page.waitForFunction(() => /^[123]$/.test(document.querySelector('.room')?.getAttribute('data-you') ?? ''));
+    bySeat[Number(await mySeat(p.page))] = p;
+  }
+  await first.page.locator('.seat-card[data-seat="3"] .presence.online').waitFor();
+  return bySeat;
+}

@@ -3,18 +3,19 @@
 // HttpOnly and its secret and the password never reach a page script, a room frame or the server's log.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createPrivateRoom, move, mySeat, newPlayer, useServerAndBrowser, waitForMoveCount } from './helpers.mjs';
+import {
+  createPrivateRoom,
+  fourRankedPlayers,
+  move,
+  mySeat,
+  newPlayer,
+  takeName,
+  useServerAndBrowser,
+  waitForMoveCount,
+} from './helpers.mjs';
 
 const env = useServerAndBrowser();
 const PASSWORD = 'tulips in spring';
-
-async function takeName(page, name, password = '') {
-  await page.goto('/account');
-  const form = page.locator('form[data-form="sign-up"]');
-  await form.locator('input[name="name"]').fill(name);
-  await form.locator('input[name="password"]').fill(password);
-  await form.locator('button[type="submit"]').click();
-}
 
 /** Every WebSocket frame text the page receives from now on. */
 function recordFrames(page) {
@@ -184,34 +185,9 @@ test('a ranked seek joined from the lobby, played to mate, changes both ratings 
 });
 
 test('a four-player ranked game from the lobby: the resigned seat loses to all, the others draw', async () => {
-  const names = ['Ann4', 'Ben4', 'Cal4', 'Deb4'];
-  const people = [];
-  for (const name of names) {
-    const p = await newPlayer(env.browser, env.server.url);
-    await takeName(p.page, name);
-    await p.page.locator('h1', { hasText: `Signed in as ${name}` }).waitFor();
-    people.push(p);
-  }
-  const [ann, ...others] = people;
-  await ann.page.goto('/?game=fourplayer');
-  const seekForm = ann.page.locator('form[data-form="seek"]');
-  await seekForm.locator('input[name="ranked"]').check();
-  await seekForm.locator('button[type="submit"]').click();
-  await ann.page.locator('.seek-waiting', { hasText: 'Waiting for players… 1/4' }).waitFor();
-  for (const p of others) {
-    await p.page.goto('/?game=fourplayer');
-    await p.page.locator('.seek-list li', { hasText: 'Ann4 (1500?)' }).locator('[data-action="join"]').click();
-    await p.page.locator('.seek-waiting, .room').first().waitFor();
-  }
-  for (const p of people) await p.page.waitForURL(/\/r\//);
-  assert.equal(await mySeat(ann.page), '0');
-  const seatOf = new Map();
-  for (const p of others) {
-    await p.page.waitForFunction(() => /^[123]$/.test(document.querySelector('.room')?.getAttribute('data-you') ?? ''));
-    seatOf.set(await mySeat(p.page), p);
-  }
-  assert.deepEqual([...seatOf.keys()].sort(), ['1', '2', '3']);
-  await ann.page.locator('.seat-card[data-seat="3"] .presence.online').waitFor();
+  const people = await fourRankedPlayers(env, ['Ann4', 'Ben4', 'Cal4', 'Deb4']);
+  const [ann] = people;
+  const seatOf = new Map(people.map((p, seat) => [String(seat), p]));
 
   // Red (Ann4) resigns in her turn and is out; Blue offers a draw, Yellow and Green accept.
   await ann.page.locator('[data-action="resign"]').click();
@@ -227,6 +203,10 @@ test('a four-player ranked game from the lobby: the resigned seat loses to all, 
     await item(0).filter({ hasText: '1500 \u2192 1338? (\u2212162)' }).waitFor();
     for (const seat of [1, 2, 3]) await item(seat).filter({ hasText: '1500 \u2192 1554? (+54)' }).waitFor();
   }
+  // The same ranking on the end cards: the three in play share first place (a draw), the resigned seat is fourth.
+  assert.equal(await ann.page.locator('.end-headline').textContent(), '4th of 4');
+  for (const seat of ['1', '2', '3'])
+    assert.equal(await seatOf.get(seat).page.locator('.end-headline').textContent(), 'Draw');
   assert.deepEqual(
     people.flatMap((p) => p.errors),
     [],

@@ -95,6 +95,11 @@ export interface Outcome {
   termination: string;
   winners: Seat[];
   reason: string;
+  /**
+   * Where each seat finished, by seat: 1 = first, seats sharing a place have the same number ([2, 2, 2, 1]). The
+   * engine's one ranking (docs/rules-decisions.md, Results); absent in games saved before it was sent.
+   */
+  places?: number[];
 }
 
 export interface GameState {

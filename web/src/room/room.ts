@@ -35,6 +35,7 @@ import { canClaimDraw, canOfferDraw } from './roomActions';
 import { PointGains } from './pointGains';
 import { cpuMoveNotice, NOTICE_MS } from './roomNotices';
 import { ratingsList } from './ratingChanges';
+import { endHeadline, endHeadlineText, rankingList } from './endResult';
 import { RoomVoice, viewerClockMs } from './roomVoice';
 import { clockChip, renderSeatClocks } from './seatClocks';
 import { MOVE_KIND } from '../moveKind';
@@ -215,6 +216,15 @@ export class RoomPage {
   /** A seat's name: the game's own (GameInfo.seatNames) once the games are loaded, else its colour's. */
   private nameOf(snap: Snapshot, seat: number): string {
     return seatName(seat, snap.seats.length, this.gameOf(snap)?.seatNames);
+  }
+
+  /** Who sits at a seat, as the page names them. */
+  private playerOf(s: SeatInfo | undefined): string {
+    if (!s) return t('room.player');
+    // The server names a computer seat in English for the record ("Computer (level 3)"): the page says it itself.
+    return s.kind === 'cpu'
+      ? t('room.computer')
+      : (s.name ? playerName(s.name) : '') || (s.taken ? t('room.player') : t('room.waitingForPlayer'));
   }
 
   private titleOf(snap: Snapshot): string {
@@ -499,11 +509,7 @@ export class RoomPage {
     const me = snap.you.seat === s.seat;
     const toMove = snap.state.toMove === s.seat && !snap.state.outcome;
     const colour = this.nameOf(snap, s.seat);
-    // The server names a computer seat in English for the record ("Computer (level 3)"): the page says it itself.
-    const name =
-      s.kind === 'cpu'
-        ? t('room.computer')
-        : (s.name ? playerName(s.name) : '') || (s.taken ? t('room.player') : t('room.waitingForPlayer'));
+    const name = this.playerOf(s);
     // The piece that stands for a seat (GameInfo.seatKind, its king) marks it where the board has that kind; a
     // game without one, or before the games' facts are loaded, gets a plain disc.
     const seatKind = this.gameOf(snap)?.seatKind;
@@ -572,14 +578,9 @@ export class RoomPage {
     this.endCard.hidden = !st.outcome;
     if (st.outcome) {
       const o = st.outcome;
-      let headline: string;
-      if (o.winners.length === 0) headline = t('room.draw');
-      else if (me !== null && o.winners.includes(me)) headline = t('room.youWon');
-      else
-        headline = t('room.wins', {
-          count: o.winners.length,
-          seats: joinNames(o.winners.map((w) => this.nameOf(snap, w))),
-        });
+      const nameOf = (s: number) => this.nameOf(snap, s);
+      const head = endHeadline(o, me, snap.seats.length);
+      const headline = endHeadlineText(head, nameOf, joinNames);
       const losers = snap.seats.filter((x) => !o.winners.includes(x.seat)).map((x) => this.nameOf(snap, x.seat));
       const detail = endingText(o.termination, o.reason, o.winners.length > 0 ? losers : []);
       const points = this.pointsOf(snap);
@@ -591,9 +592,10 @@ export class RoomPage {
           )
         : null;
       this.endCard.replaceChildren(
-        h('strong', { class: 'end-headline' }, headline),
+        h('strong', { class: 'end-headline', 'data-result': head.kind }, headline),
         h('span', { class: 'end-reason' }, detail),
         score ?? '',
+        rankingList(o, nameOf, (seat) => this.playerOf(snap.seats.find((x) => x.seat === seat))) ?? '',
         ratingsList(snap) ?? '',
       );
       this.endCard.dataset.termination = o.termination;
