@@ -12,6 +12,7 @@
 #include "engine/core/result.h"
 #include "engine/core/seat.h"
 #include "server/storage/game_seat.h"
+#include "server/storage/storage.h"
 
 namespace littletable::server {
 
@@ -67,6 +68,9 @@ public:
 
     /// The finished games the player sat in, the latest first, at most `limit`.
     virtual Result<std::vector<PlayedGame>> player_games(int64_t player, int limit) = 0;
+    /// The live rooms where the player holds a human seat and whose latest game has no stored end, with that game,
+    /// the room with the latest move (or the newest) first, at most `limit`.
+    virtual Result<std::vector<RoomRecord>> player_rooms(int64_t player, int limit) = 0;
 };
 
 } // namespace littletable::server

@@ -85,8 +85,13 @@ const char* const NAMES_ANY_CASE = R"sql(
 CREATE INDEX players_by_lower_name ON players(lower(name));
 )sql";
 
-constexpr sql::Migration MIGRATIONS[] = {{1, ROOMS},    {2, PLAYERS},     {3, RATINGS},       {4, GAME_SEATS},
-                                         {5, REPORTED}, {6, MOVE_CLOCKS}, {7, NAMES_ANY_CASE}};
+// Version 10: the seats a player holds, found by player (a player's live games, GET /api/my-games).
+const char* const SEATS_BY_PLAYER = R"sql(
+CREATE INDEX seats_by_player ON seats(player);
+)sql";
+
+constexpr sql::Migration MIGRATIONS[] = {{1, ROOMS},    {2, PLAYERS},     {3, RATINGS},        {4, GAME_SEATS},
+                                         {5, REPORTED}, {6, MOVE_CLOCKS}, {7, NAMES_ANY_CASE}, {10, SEATS_BY_PLAYER}};
 
 /// `PRAGMA user_version`; BEGIN IMMEDIATE has taken the write lock already.
 class UserVersion final : public sql::SchemaVersion {
