@@ -40,6 +40,8 @@ test('a player plays from a second device and sees their turn in the list and th
   phone.page.on('websocket', (ws) => ws.on('framereceived', (f) => phoneFrames.push(String(f.payload))));
   await account(phone.page, 'sign-in', 'Anna', PASSWORD);
   await laptop.page.goto(annas);
+  await bruno.page.goto(annas);
+  assert.equal(await mySeat(bruno.page), '1');
   await phone.page.goto(annas);
   assert.equal(await mySeat(phone.page), '0');
   await phone.page.waitForFunction((t) => document.title === t, TURN_TITLE);
