@@ -123,7 +123,7 @@ struct Snapshot {
 struct Seated {
     static constexpr std::string_view TYPE = "seated";
     Seat seat = NO_SEAT;
-    std::string secret;
+    std::optional<std::string> secret; ///< absent for a socket seated as its signed-in player
     static auto fields() { return std::tuple{field("seat", &Seated::seat), field("secret", &Seated::secret)}; }
 };
 struct Ack {

@@ -24,6 +24,7 @@ ApiReply sign_out(const ApiCall& c); ///< DELETE /api/session
 ApiReply me(const ApiCall& c); ///< GET /api/me
 ApiReply delete_me(const ApiCall& c); ///< DELETE /api/me
 ApiReply set_password(const ApiCall& c); ///< PUT /api/me/password
+ApiReply live_games(const ApiCall& c); ///< GET /api/my-games
 ApiReply player_page(const ApiCall& c); ///< GET /api/players/{name}
 ApiReply leaderboard(const ApiCall& c); ///< GET /api/leaderboard/{game}
 

@@ -1,10 +1,11 @@
 // The players' endpoints (docs/protocol.md, "Players"): sign up, sign in and out, who am I, set a password, delete
-// my player, player pages and leaderboards. The session secret goes out only in the Set-Cookie header.
+// my player, my live games, player pages and leaderboards. The session secret goes out only in the Set-Cookie header.
 #include <nlohmann/json.hpp>
 
 #include "server/api/handlers.h"
 #include "server/api/reply.h"
 #include "server/players/player_name.h"
+#include "server/players/my_games.h"
 #include "server/players/player_pages.h"
 #include "server/players/session_cookie.h"
 
@@ -122,6 +123,19 @@ ApiReply sign_out(const ApiCall& c) {
 
 ApiReply player_page(const ApiCall& c) {
     return page_reply(server::player_page(c.args.at(0), c.ctx.players, c.ctx.ratings));
+}
+
+ApiReply live_games(const ApiCall& c) {
+    const std::string_view secret = session_secret(c);
+    if (secret.empty())
+        return error_reply(make_error("ERR_NOT_SIGNED_IN", "sign in to see your games"));
+    auto player = c.ctx.accounts.player_of(secret);
+    if (!player)
+        return error_reply(player.error());
+    auto games = my_games(player.value().id, c.ctx.players);
+    if (!games)
+        return error_reply(games.error());
+    return reply(games.value());
 }
 
 ApiReply leaderboard(const ApiCall& c) { return page_reply(leaderboard_page(c.args.at(0), c.ctx.ratings)); }

@@ -66,6 +66,7 @@ const Route ROUTES[] = {
     {"GET", "/api/me", me, NONE, Pool::STORAGE},
     {"DELETE", "/api/me", delete_me, NONE, Pool::STORAGE},
     {"PUT", "/api/me/password", set_password, PASSWORDS, Pool::HASHING},
+    {"GET", "/api/my-games", live_games, NONE, Pool::STORAGE},
     {"GET", "/api/leaderboard/{}", leaderboard, NONE, Pool::STORAGE},
     {"GET", "/api/lobby/{}", lobby},
     {"POST", "/api/seeks", post_seek, SEEKS, Pool::STORAGE},

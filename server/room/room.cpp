@@ -187,27 +187,28 @@ Effects Room::receive(ConnId c, const protocol::ClientMessage& m, Millis now) {
     return fx;
 }
 
-// Step 1. The seat, if the secret opens one. A wrong secret is refused and seats nobody: the socket is a
-// spectator (one that held a seat leaves it) and gets a snapshot, whose `you` says so. Step 2. Presence.
-// Step 3. What the socket missed.
+// Step 1. The seat: the one the secret opens, else the one the socket's signed-in player holds (a player's seat
+// is theirs on every device where they are signed in; that device never gets the secret). A secret that opens
+// no seat, with no seat of the player, is refused and seats nobody: the socket is a spectator (one that held a
+// seat leaves it) and gets a snapshot, whose `you` says so. Step 2. Presence. Step 3. What the socket missed.
 void Room::hello(Effects& fx, ConnId c, const protocol::in::Hello& h, Millis now) {
     Conn& conn = conns[c];
     Seat target = NO_SEAT;
+    std::string secret;
     std::optional<int64_t> v = h.v;
-    if (h.secret) {
-        target = seat_by_secret(*h.secret);
-        if (target == NO_SEAT) {
-            refuse(fx, c, make_error("ERR_BAD_SECRET", "this secret opens no seat of room " + id_));
-            v.reset();
-        }
+    if (h.secret && (target = seat_by_secret(*h.secret)) != NO_SEAT)
+        secret = *h.secret;
+    else if ((target = seat_of_player(conn.player.id)) == NO_SEAT && h.secret) {
+        refuse(fx, c, make_error("ERR_BAD_SECRET", "this secret opens no seat of room " + id_));
+        v.reset();
     }
     // Events caused by this hello reach this socket through catch_up, not twice.
     conn.greeted = false;
-    const bool changed = target != NO_SEAT ? bind(fx, c, target, *h.secret, now) : unbind(c, now);
+    const bool changed = target != NO_SEAT ? bind(fx, c, target, secret, now) : unbind(c, now);
     if (changed)
         emit_seats(fx);
     if (target != NO_SEAT)
-        send(fx, c, protocol::out::Seated{target, *h.secret});
+        send(fx, c, seated_frame(conn));
     catch_up(fx, c, v, now);
     conn.greeted = true;
     schedule(fx, now, false);
@@ -257,7 +258,7 @@ void Room::sit(Effects& fx, ConnId c, const protocol::in::Sit& m, Millis now) {
         return refuse(fx, c, stored.error());
     seats[size_t(s)].secretHash = records[size_t(s)].secretHash;
     bind(fx, c, s, secret, now);
-    send(fx, c, protocol::out::Seated{s, secret});
+    send(fx, c, seated_frame(conns[c]));
     emit_seats(fx);
     schedule(fx, now, game_->side_to_move() == s);
 }
@@ -331,6 +332,22 @@ bool Room::another_player_present(Seat s) const {
         if (Seat(i) != s && seats[i].kind == protocol::SeatKind::HUMAN && seats[i].connections > 0)
             return true;
     return false;
+}
+
+Seat Room::seat_of_player(int64_t player) const {
+    if (player == 0)
+        return NO_SEAT;
+    for (size_t i = 0; i < seats.size(); ++i)
+        if (seats[i].kind == protocol::SeatKind::HUMAN && seats[i].taken() && seats[i].player.id == player)
+            return Seat(i);
+    return NO_SEAT;
+}
+
+protocol::out::Seated Room::seated_frame(const Conn& conn) {
+    protocol::out::Seated seated{conn.seat, std::nullopt};
+    if (!conn.secret.empty())
+        seated.secret = conn.secret;
+    return seated;
 }
 
 Seat Room::seat_by_secret(const std::string& secret) const {

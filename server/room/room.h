@@ -9,9 +9,10 @@
 // its new seat with `seated`.
 //
 // Takeover: a human seat whose player has been away for settings.graceSeconds is played by the CPU at
-// TAKEOVER_LEVEL (`cpuPlaying`) until a socket of that seat says hello with its secret again or plays a move
-// itself. A player who is there but runs out of per-move time gets one CPU move (`cpuOneMove`), then the seat
-// back; if they are gone by then, the takeover goes on as for an away player. A game clock (base plus increment)
+// TAKEOVER_LEVEL (`cpuPlaying`) until a socket of that seat says hello again (with its secret, or as its
+// signed-in player) or plays a move itself. A seat is present while any of its sockets is there: a signed-in
+// player's devices all sit in the player's seat. A player who is there but runs out of per-move time gets one CPU
+// move (`cpuOneMove`), then the seat back; if they are gone by then, the takeover goes on as for an away player. A game clock (base plus increment)
 // instead ends the game when it runs out (or eliminates the seat, four-player chess). Clocks run only once every seat
 // is taken (a room waiting for a player times nobody out). A takeover is for the players who wait: the grace
 // period counts only while another human player is here (a player who never came, or left while nobody else was
@@ -115,8 +116,8 @@ public:
     /// Starts what the state calls for (a CPU to move, a clock): call once after create or restore.
     Effects start(Millis now);
     /// A socket opened, of the signed-in `player` (id 0: nobody signed in; a socket already known keeps its
-    /// player). It receives nothing until it says hello. The first signed-in socket to hold a human seat gives the
-    /// seat its player's name.
+    /// player). It receives nothing until it says hello; its hello seats it in its player's seat even without the
+    /// secret. The first signed-in socket to hold a human seat gives the seat its player's name.
     void connect(ConnId c, protocol::SeatPlayer player = {});
     /// A socket closed: its seat may become away.
     Effects disconnect(ConnId c, Millis now);
@@ -167,7 +168,9 @@ public:
 private:
     struct Conn {
         Seat seat = NO_SEAT;
-        std::string secret; ///< kept in memory only, to tell the socket its seat again after a rotation
+        /// Kept in memory only, to tell the socket its seat again after a rotation; empty for a socket seated as
+        /// its signed-in player.
+        std::string secret;
         bool greeted = false;
         protocol::SeatPlayer player; ///< the signed-in player of the socket's session cookie, if any
     };
@@ -195,6 +198,10 @@ private:
     bool reclaim(Effects& fx, Seat s, Millis now);
     void catch_up(Effects& fx, ConnId c, std::optional<int64_t> v, Millis now);
     Seat seat_by_secret(const std::string& secret) const;
+    /// The human seat signed-in `player` holds (the first, should it hold several), NO_SEAT for none or id 0.
+    Seat seat_of_player(int64_t player) const;
+    /// The `seated` frame for a socket's seat: with the secret only when the socket proved it (hello, sit).
+    static protocol::out::Seated seated_frame(const Conn& conn);
     std::vector<SeatRecord> seat_records() const;
     static SeatRecord record_of(const SeatState& s);
     /// The ranked game that just ended, for the caller to rate: players and standings by seat (rating/pairwise.h:

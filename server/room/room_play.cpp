@@ -301,7 +301,7 @@ void Room::new_game(Effects& fx, ConnId c, Millis now) {
     if (settings_.rotateStart)
         for (const auto& [id, conn] : conns)
             if (conn.seat != NO_SEAT && conn.greeted)
-                send(fx, id, out::Seated{conn.seat, conn.secret});
+                send(fx, id, seated_frame(conn));
 }
 
 Effects Room::cpu_moved(uint64_t id, const Result<std::string>& move, Millis now) {

@@ -13,6 +13,7 @@
 #include "engine/core/seat.h"
 #include "server/players/player_name.h"
 #include "server/storage/game_seat.h"
+#include "server/storage/storage.h"
 
 namespace littletable::server {
 
@@ -98,6 +99,9 @@ public:
             return std::optional<PlayerRecord>();
         return player_by_key(forms->key);
     }
+    /// The live rooms where the player holds a human seat and whose latest game has no stored end, with that game,
+    /// the room with the latest move (or the newest) first, at most `limit`.
+    virtual Result<std::vector<RoomRecord>> player_rooms(int64_t player, int limit) = 0;
 };
 
 } // namespace littletable::server

@@ -108,5 +108,40 @@ TEST_F(ClusterServer, ASocketOnAnotherNodePlaysAndTheRoomMovesWhenItsOwnerStops)
     EXPECT_EQ(database->count("SELECT COUNT(*) FROM moves WHERE room = '" + id + "'"), 3);
 }
 
+// A signed-in player's phone on the node that does not own the room: the player travels with the socket, so it
+// sits in the player's seat without the secret and moves; the device at the owner sees the move, and the other
+// node lists the game from storage.
+TEST_F(ClusterServer, APlayersSecondDeviceOnAnotherNodeGetsTheSeat) {
+    auto made = request(http::verb::post, "/api/players", R"({"name":"Ann"})");
+    ASSERT_EQ(made.result(), http::status::ok) << made.body();
+    const std::string setCookie(made[http::field::set_cookie]);
+    const std::string ann = setCookie.substr(0, setCookie.find(';'));
+    auto created =
+        request(http::verb::post, "/api/rooms", R"({"game":"chess","seats":[{"kind":"human"},{"kind":"human"}]})",
+                {{http::field::cookie, ann}});
+    ASSERT_EQ(created.result(), http::status::ok) << created.body();
+    const json room = json::parse(created.body());
+    const std::string id = room["room"];
+    Client laptop(ioc, server->port(), id, ann); // at the owner, A
+    laptop.send({{"t", "hello"}, {"d", {{"secret", room["secret"]}}}});
+    laptop.read_until("snapshot");
+    Client phone(ioc, b->port(), id, ann); // at B, relayed to A
+    phone.send({{"t", "hello"}, {"d", json::object()}});
+    const json seated = phone.read_until("seated")["d"];
+    EXPECT_EQ(seated["seat"], 0);
+    EXPECT_TRUE(seated["secret"].is_null());
+    EXPECT_EQ(phone.read_until("snapshot")["d"]["you"]["seat"], 0);
+    phone.send({{"t", "move"}, {"d", {{"u", "e2e4"}, {"a", 1}}}});
+    EXPECT_EQ(phone.read_until("ack")["d"]["a"], 1);
+    EXPECT_EQ(laptop.read_until("move")["d"]["move"]["u"], "e2e4");
+    auto games = request_at(b->port(), http::verb::get, "/api/my-games", "", {{http::field::cookie, ann}});
+    ASSERT_EQ(games.result(), http::status::ok) << games.body();
+    const json listed = json::parse(games.body())["games"];
+    ASSERT_EQ(listed.size(), 1u);
+    EXPECT_EQ(listed[0]["room"], id);
+    EXPECT_EQ(listed[0]["toMove"], 1);
+    EXPECT_EQ(listed[0]["yourTurn"], false);
+}
+
 } // namespace
 } // namespace littletable::server::testing

@@ -263,7 +263,8 @@ export interface CreateRoomReply {
 /** Server → client frames. */
 export type ServerMessage =
   | { t: 'snapshot'; d: Snapshot }
-  | { t: 'seated'; d: { seat: Seat; secret: string } }
+  /** `secret` is null for a socket seated as its signed-in player (the secret stays on the device that has it). */
+  | { t: 'seated'; d: { seat: Seat; secret: string | null } }
   | { t: 'ack'; d: { a: number } }
   /** `state` comes without `history`: the client appends `move` to the history it has. */
   | { t: 'move'; d: { v: number; seat: Seat; move: LegalMove; cpu: boolean; state: MoveState } }

@@ -71,7 +71,13 @@ CREATE TABLE sign_in_failures (
 CREATE INDEX sign_in_failures_by_time ON sign_in_failures(last_failure_at);
 )sql";
 
-constexpr sql::Migration MIGRATIONS[] = {{1, TABLES}, {2, MOVE_CLOCKS}, {8, UNICODE_NAMES}};
+// Version 10: the seats a player holds, found by player (a player's live games, GET /api/my-games).
+const char* const SEATS_BY_PLAYER = R"sql(
+CREATE INDEX seats_by_player ON seats(player);
+)sql";
+
+constexpr sql::Migration MIGRATIONS[] = {{1, TABLES}, {2, MOVE_CLOCKS}, {8, UNICODE_NAMES},
+                                         {10, SEATS_BY_PLAYER}};
 
 /// The table littletable_schema, under an advisory lock every node takes while it migrates (any fixed number; "lt"
 /// in ASCII): several nodes may start at once.

@@ -204,6 +204,28 @@ Result<std::optional<RoomRecord>> SqlDatabase::load_room(std::string_view id) {
     });
 }
 
+Result<std::vector<RoomRecord>> SqlDatabase::player_rooms(int64_t player, int limit) {
+    return call<std::vector<RoomRecord>>("load player rooms", [&](Connection& c) -> Result<std::vector<RoomRecord>> {
+        auto rows = c.run(
+            "SELECT id, game, fen, settings, version FROM rooms WHERE live AND id IN (SELECT room FROM seats WHERE "
+            "player = ? AND kind = 'human') AND EXISTS (SELECT 1 FROM games WHERE games.room = rooms.id AND "
+            "termination IS NULL AND game_no = (SELECT MAX(game_no) FROM games latest WHERE latest.room = rooms.id)) "
+            "ORDER BY COALESCE((SELECT MAX(played_at) FROM moves WHERE moves.room = rooms.id), created_at) DESC, id "
+            "LIMIT ?",
+            {player, limit});
+        if (!rows)
+            return rows.error();
+        std::vector<RoomRecord> out;
+        for (const sql::Row row : rows.value()) {
+            auto room = read_room(c, row);
+            if (!room)
+                return room.error();
+            out.push_back(std::move(room).value());
+        }
+        return out;
+    });
+}
+
 Result<std::optional<StoredGame>> SqlDatabase::load_game(std::string_view room, int gameNo) {
     using Found = std::optional<StoredGame>;
     return call<Found>("read game", [&](Connection& c) -> Result<Found> {

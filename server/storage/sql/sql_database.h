@@ -39,6 +39,7 @@ public:
     Result<std::optional<SessionRecord>> find_session(std::string_view tokenHash) override;
     Result<Ok> delete_session(std::string_view tokenHash) override;
     Result<std::vector<PlayedGame>> player_games(int64_t player, int limit) override;
+    Result<std::vector<RoomRecord>> player_rooms(int64_t player, int limit) override;
 
     Result<PlayerRating> player_rating(int64_t player, std::string_view game) override;
     Result<std::optional<std::vector<RatingChange>>> rated_game(std::string_view room, int gameNo) override;

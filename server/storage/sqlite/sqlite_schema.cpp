@@ -105,8 +105,14 @@ CREATE TABLE sign_in_failures (
 CREATE INDEX sign_in_failures_by_time ON sign_in_failures(last_failure_at);
 )sql";
 
+// Version 10: the seats a player holds, found by player (a player's live games, GET /api/my-games).
+const char* const SEATS_BY_PLAYER = R"sql(
+CREATE INDEX seats_by_player ON seats(player);
+)sql";
+
 constexpr sql::Migration MIGRATIONS[] = {{1, ROOMS},    {2, PLAYERS},     {3, RATINGS},        {4, GAME_SEATS},
-                                         {5, REPORTED}, {6, MOVE_CLOCKS}, {7, NAMES_ANY_CASE}, {8, UNICODE_NAMES}};
+                                         {5, REPORTED}, {6, MOVE_CLOCKS}, {7, NAMES_ANY_CASE}, {8, UNICODE_NAMES},
+                                         {10, SEATS_BY_PLAYER}};
 
 /// `PRAGMA user_version`; BEGIN IMMEDIATE has taken the write lock already.
 class UserVersion final : public sql::SchemaVersion {

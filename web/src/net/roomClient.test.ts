@@ -75,6 +75,38 @@ describe('RoomClient', () => {
     expect(loadSeat('abc123')).toEqual({ seat: 1, secret: 'new-secret', nextAck: 1 });
   });
 
+  it('sits as its signed-in player without a secret: no secret kept, ack ids from a random start', async () => {
+    const { c, s } = client();
+    expect(s.sent[0]).toEqual({ t: 'hello', d: {} });
+    s.push({ t: 'seated', d: { seat: 0, secret: null } });
+    s.push({ t: 'snapshot', d: snapshot() });
+    expect(c.mySeat).toBe(0);
+    const stored = loadSeat('abc123');
+    expect(stored?.secret).toBe('');
+    expect(stored?.nextAck).toBeGreaterThanOrEqual(1);
+    expect(Number.isSafeInteger(stored?.nextAck)).toBe(true);
+    expect(c.play(e4)).toBe(true);
+    expect(s.sent.at(-1)).toEqual({ t: 'move', d: { u: 'e2e4', a: stored?.nextAck } });
+    s.drop();
+    await wait(30);
+    const s2 = FakeSocket.latest();
+    s2.accept();
+    // The reconnect says hello without a secret (the server seats the player again), then resends the move.
+    expect(s2.sent).toEqual([
+      { t: 'hello', d: { v: 1 } },
+      { t: 'move', d: { u: 'e2e4', a: stored?.nextAck } },
+    ]);
+    c.close();
+  });
+
+  it('keeps the secret it has when it is seated again without one (a rotation)', () => {
+    saveSeat('abc123', { seat: 0, secret: 'sec', nextAck: 3 });
+    const { s } = client();
+    s.push({ t: 'snapshot', d: snapshot() });
+    s.push({ t: 'seated', d: { seat: 1, secret: null } });
+    expect(loadSeat('abc123')).toEqual({ seat: 1, secret: 'sec', nextAck: 3 });
+  });
+
   it('sends a move with an ack id that survives reloads, and applies the move event', () => {
     saveSeat('abc123', { seat: 0, secret: 'sec', nextAck: 41 });
     const { c, s } = client();

@@ -1,8 +1,9 @@
 // A room as this browser sees it: the last snapshot with every versioned event applied in order. It owns the
-// connection, says hello with the seat secret and last version, takes a free seat when it has none, sends
-// moves with ack ids, and asks again (hello with v) whenever it sees a gap in the versions. A move on its way
-// never outlives the state it was played in: it ends with its `move` event, an error, a state in which it is
-// no longer ours to play, or an ack that no `move` event of ours follows (then the client asks again).
+// connection, says hello with the seat secret (if this device has one: a signed-in player's seat needs none) and
+// the last version, takes a free seat when it has none, sends moves with ack ids, and asks again (hello with v)
+// whenever it sees a gap in the versions. A move on its way never outlives the state it was played in: it ends
+// with its `move` event, an error, a state in which it is no longer ours to play, or an ack that no `move` event
+// of ours follows (then the client asks again).
 
 import { parseHistoryMove, parseSnapshot, parseState } from '../game/parse';
 import type { GameState, LegalMove, Snapshot } from '../game/types';
@@ -10,7 +11,7 @@ import type { ClientMessage, HistoryMove, ServerMessage } from '../protocol';
 import { eventVersion } from '../protocol';
 import type { PendingMove, RoomListener, RoomSource, RoomView } from '../roomSource';
 import { Connection, type ConnectionOptions } from './connection';
-import { loadSeat, saveSeat, takeAckId, type SeatRecord } from './seatStore';
+import { firstAckId, loadSeat, saveSeat, takeAckId, type SeatRecord } from './seatStore';
 
 export type { PendingMove, RoomView } from '../roomSource';
 
@@ -127,7 +128,7 @@ export class RoomClient implements RoomSource {
 
   private hello(): ClientMessage {
     const d: { secret?: string; v?: number } = {};
-    if (this.seat) d.secret = this.seat.secret;
+    if (this.seat?.secret) d.secret = this.seat.secret;
     if (this.view.snapshot) d.v = this.view.snapshot.v;
     return { t: 'hello', d };
   }
@@ -170,8 +171,12 @@ export class RoomClient implements RoomSource {
         break;
       }
       case 'seated': {
-        const nextAck = Math.max(this.seat?.nextAck ?? 1, loadSeat(this.opts.room)?.nextAck ?? 1);
-        this.seat = { seat: msg.d.seat, secret: msg.d.secret, nextAck };
+        // Without a secret the socket sits as its signed-in player: a secret this device has stays its own.
+        const stored = loadSeat(this.opts.room);
+        const secret = msg.d.secret ?? this.seat?.secret ?? stored?.secret ?? '';
+        const known = Math.max(this.seat?.nextAck ?? 0, stored?.nextAck ?? 0);
+        const nextAck = known > 0 ? known : msg.d.secret === null ? firstAckId() : 1;
+        this.seat = { seat: msg.d.seat, secret, nextAck };
         saveSeat(this.opts.room, this.seat);
         if (snap) this.view = { ...this.view, snapshot: { ...snap, you: { seat: msg.d.seat } } };
         break;

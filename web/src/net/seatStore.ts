@@ -1,10 +1,13 @@
 // The seat secret of each room, kept on this device (localStorage), with the next move ack id so ids stay
-// unique across reloads and across tabs of the same seat.
+// unique across reloads and across tabs of the same seat. A signed-in player's seat is theirs on every device:
+// each device that gets the seat without a record starts its ack ids at a random point (firstAckId), so two
+// devices of one seat never take the same id for different moves.
 
 import { deviceStorage } from '../deviceStorage';
 
 export interface SeatRecord {
   seat: number;
+  /** Empty on a device seated as its signed-in player: it never gets the seat's secret. */
   secret: string;
   nextAck: number;
 }
@@ -42,4 +45,10 @@ export function takeAckId(room: string, record: SeatRecord): number {
   record.nextAck = a + 1;
   saveSeat(room, record);
   return a;
+}
+
+/** Where a device's ack ids start when it gets a seat it has no record of: a random integer in [1, 2^48]. Two
+ * devices counting a few thousand ids each from such points overlap with a chance of about 1e-8. */
+export function firstAckId(random: () => number = Math.random): number {
+  return 1 + Math.floor(random() * 2 ** 48);
 }

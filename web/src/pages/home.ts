@@ -19,6 +19,7 @@ import { t } from '../i18n/i18n';
 import { noBreak } from '../format';
 import { infoTitle, optionLabel, optionValueLabel } from '../i18n/gameTexts';
 import { errorText } from '../i18n/errors';
+import { myGamesPanel } from '../players/myGames';
 
 type Navigate = (path: string) => void;
 
@@ -39,11 +40,13 @@ export function homePage(
     h('p', { class: 'muted' }, t('home.loadingGames')),
   );
   const forms = h('div', { class: 'play-forms' });
+  const myGames = myGamesPanel(document.title);
   main.replaceChildren(
     h(
       'div',
       { class: 'home' },
       h('section', { class: 'hero' }, h('h1', {}, t('home.heroTitle')), h('p', { class: 'lead' }, t('home.heroLead'))),
+      myGames.element,
       h(
         'section',
         { class: 'games-section', 'aria-labelledby': 'games-h' },
@@ -122,6 +125,7 @@ export function homePage(
   load();
   return () => {
     alive = false;
+    myGames.destroy();
   };
 }
 

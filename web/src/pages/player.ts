@@ -1,5 +1,5 @@
 // A player's page (/players/NAME): each game's rating with a plot of its history and the games played, won,
-// drawn and lost, then the finished games, latest first.
+// drawn and lost, then the finished games, latest first. On the signed-in player's own page: their live games.
 
 import { playerName } from '../i18n/playerNames';
 import { ApiError, listGames, request } from '../api';
@@ -10,6 +10,8 @@ import { language, t } from '../i18n/i18n';
 import { errorText } from '../i18n/errors';
 import { gameTitle } from '../i18n/gameTexts';
 import { terminationText } from '../format';
+import { currentPlayer } from '../players/account';
+import { myGamesPanel } from '../players/myGames';
 
 interface GameRatingView {
   game: string;
@@ -44,12 +46,20 @@ export function playerPage(main: HTMLElement, name: string): () => void {
   document.title = `${name} · littletable`;
   main.replaceChildren(h('p', { class: 'muted' }, t('chrome.loading')));
   let alive = true;
+  let myGames: ReturnType<typeof myGamesPanel> | null = null;
   Promise.all([
     request<PlayerPageView>(`/api/players/${encodeURIComponent(name)}`),
     listGames().catch(() => [] as GameInfo[]),
+    currentPlayer().catch(() => null),
   ])
-    .then(([page, games]) => {
-      if (alive) main.replaceChildren(renderPlayer(page, games));
+    .then(([page, games, me]) => {
+      if (!alive) return;
+      main.replaceChildren(renderPlayer(page, games));
+      // The player's own page lists their live games too (the server answers only for the signed-in player).
+      if (me?.name.toLowerCase() === page.name.toLowerCase()) {
+        myGames = myGamesPanel(document.title);
+        main.querySelector('.player-page h1')?.after(myGames.element);
+      }
     })
     .catch((e: unknown) => {
       if (!alive) return;
@@ -65,6 +75,7 @@ export function playerPage(main: HTMLElement, name: string): () => void {
     });
   return () => {
     alive = false;
+    myGames?.destroy();
   };
 }
 

@@ -31,6 +31,7 @@ import { pastPosition, stillPast, type PastPosition } from './pastPosition';
 import { RoomTools } from './roomTools';
 import { LocalReviewPanel, recordPlayers } from './localReview';
 import { knownPlayer } from '../players/account';
+import { turnTitle } from '../players/myGames';
 import { canClaimDraw, canOfferDraw } from './roomActions';
 import { PointGains } from './pointGains';
 import { cpuMoveNotice, NOTICE_MS } from './roomNotices';
@@ -254,7 +255,8 @@ export class RoomPage {
     this.renderBanner(view);
     const snap = view.snapshot;
     if (!snap) return;
-    document.title = `${this.titleOf(snap)} · littletable`;
+    const yourTurn = snap.you.seat !== null && snap.state.toMove === snap.you.seat && !snap.state.outcome;
+    document.title = turnTitle(yourTurn ? 1 : 0, `${this.titleOf(snap)} · littletable`);
     this.root.dataset.v = String(snap.v);
     this.root.dataset.you = snap.you.seat === null ? '' : String(snap.you.seat);
     this.closeStaleChooser();

@@ -5,7 +5,7 @@ import type { GameState } from '../protocol';
 import { CHESS_BOARD } from '../testing/fixtures';
 import { setMuted } from '../sound/muteSwitch';
 import type { AudioOut } from '../sound/sounds';
-import { RoomVoice, viewerClockMs } from './roomVoice';
+import { RoomVoice, turnedToViewer, viewerClockMs } from './roomVoice';
 
 /** An audio context that records the pitch of every tone started. */
 function fakeAudio(started: number[]): AudioOut {
@@ -41,7 +41,25 @@ function snap(state: Partial<GameState>): Snapshot {
     claimable: [],
     ...state,
   };
-  return { geometry: CHESS_BOARD, state: parseState(CHESS_BOARD, full) } as Snapshot;
+  return {
+    geometry: CHESS_BOARD,
+    state: parseState(CHESS_BOARD, full),
+    you: { seat: null },
+    seats: [],
+  } as unknown as Snapshot;
+}
+
+/** `s` as seen from `seat`, with two seats: White of the `white` kind, Black human. */
+function seen(s: Snapshot, seat: number | null, white: 'human' | 'cpu' = 'human'): Snapshot {
+  const info = (n: number, kind: string) => ({
+    seat: n,
+    kind,
+    name: '',
+    taken: true,
+    connected: true,
+    cpuPlaying: false,
+  });
+  return { ...s, you: { seat }, seats: [info(0, white), info(1, 'human')] } as unknown as Snapshot;
 }
 
 const start = snap({ pieces: [{ sq: 'g1', owner: 0, kind: 'N' }] });
@@ -54,6 +72,17 @@ const nf3 = snap({
 const back = snap({ pieces: [{ sq: 'g1', owner: 0, kind: 'N' }] });
 
 beforeEach(() => localStorage.clear());
+
+describe('turnedToViewer', () => {
+  it("is true when another player's move makes it the viewer's turn, and only then", () => {
+    expect(turnedToViewer(start.state, seen(nf3, 1))).toBe(true); // White moved: Black's turn
+    expect(turnedToViewer(start.state, seen(nf3, 0))).toBe(false); // the viewer's own move
+    expect(turnedToViewer(start.state, seen(nf3, null))).toBe(false); // a spectator
+    expect(turnedToViewer(null, seen(nf3, 1))).toBe(false); // the first state
+    expect(turnedToViewer(start.state, seen(nf3, 1, 'cpu'))).toBe(false); // the computer's reply
+    expect(turnedToViewer(nf3.state, seen(back, 0))).toBe(false); // a takeback is no new turn
+  });
+});
 
 describe('RoomVoice', () => {
   it('adds each announcement to the live region as a paragraph of its own, and sounds the move once allowed', () => {

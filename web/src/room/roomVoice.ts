@@ -1,5 +1,6 @@
 // What the room page says and sounds after each change: the announcement in words (announce.ts) written into a
-// visually hidden live region that screen readers read out, the move's sound (sound/sounds.ts), the low-time
+// visually hidden live region that screen readers read out, the move's sound (sound/sounds.ts), a tone when
+// another player's move makes it the viewer's turn, the low-time
 // warning on the viewer's own running clock, and the mute switch. The room page calls `update` with every snapshot
 // and `clock` with every tick.
 
@@ -23,6 +24,20 @@ export function viewerClockMs(snap: Snapshot | null, elapsedMs: number): number 
   if (game) return game.running ? game.ms : null;
   const move = snap.state.clock;
   return move && move.seat === me ? move.remainingMs - elapsedMs : null;
+}
+
+/**
+ * Whether another player's move just made it the viewer's turn (`before`: the last state): the "your turn" tone. A
+ * computer's reply does not count, so a game against the computer sounds only its moves.
+ */
+export function turnedToViewer(before: GameState | null, snap: Snapshot): boolean {
+  const me = snap.you.seat;
+  const after = snap.state;
+  if (!before || me === null || after.outcome || before.gameNo !== after.gameNo) return false;
+  if (after.toMove !== me || before.toMove === me || after.history.length <= before.history.length) return false;
+  const mover = after.history.at(-1)?.seat;
+  const seat = snap.seats.find((s) => s.seat === mover);
+  return !!seat && seat.kind === 'human' && !seat.cpuPlaying;
 }
 
 /** How many past announcements stay in the region (for a reader that looks back). */
@@ -63,6 +78,7 @@ export class RoomVoice {
     }
     const sound = soundFor(before, after);
     if (sound) this.sounds.play(sound);
+    if (turnedToViewer(before, snap)) this.sounds.play('yourTurn');
   }
 
   /** The viewer's own clock while it runs on their turn (ms left), else null: sounds the low-time warning. */

@@ -5,7 +5,7 @@
 import { givesCheck } from '../room/announce';
 import type { GameState } from '../game/types';
 
-export type Sound = 'move' | 'capture' | 'check' | 'end' | 'lowTime';
+export type Sound = 'move' | 'capture' | 'check' | 'end' | 'lowTime' | 'yourTurn';
 
 /** One tone of a sound: when it starts after the sound's start (s), how long it lasts (s), its pitch (Hz). */
 interface Tone {
@@ -17,7 +17,8 @@ interface Tone {
 }
 
 /** Each sound's tones: a soft click for a move, two lower knocks for a capture, a high double for check, a falling
- * three-note phrase for the end, three short beeps for low time. */
+ * three-note phrase for the end, three short beeps for low time, two rising notes after a move's click for "your
+ * turn". */
 export const TONES: Record<Sound, Tone[]> = {
   move: [{ at: 0, length: 0.07, freq: 520, wave: 'sine', volume: 0.25 }],
   capture: [
@@ -37,6 +38,10 @@ export const TONES: Record<Sound, Tone[]> = {
     { at: 0, length: 0.05, freq: 1200, wave: 'square', volume: 0.1 },
     { at: 0.15, length: 0.05, freq: 1200, wave: 'square', volume: 0.1 },
     { at: 0.3, length: 0.05, freq: 1200, wave: 'square', volume: 0.1 },
+  ],
+  yourTurn: [
+    { at: 0.15, length: 0.12, freq: 587, wave: 'sine', volume: 0.25 },
+    { at: 0.29, length: 0.2, freq: 784, wave: 'sine', volume: 0.25 },
   ],
 };
 
