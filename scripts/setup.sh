@@ -10,6 +10,8 @@ packages=(
   libcli11-dev libgtest-dev libgmock-dev libbenchmark-dev
   # server (server/)
   libboost1.81-dev nlohmann-json3-dev libsqlite3-dev libspdlog-dev libssl-dev libjemalloc-dev libsodium-dev
+  # the push services' certificates, checked when "your turn" notifications are sent (server/push/)
+  ca-certificates
   # PostgreSQL storage for several nodes (server/postgres/), and the server its tests run against (scripts/postgres.sh)
   libpqxx-dev postgresql openssl
   # search workers over Redis (server/search/), and the server their tests run against (scripts/redis.sh)

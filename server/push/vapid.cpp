@@ -25,7 +25,9 @@ Result<std::string> vapid_authorization(std::string_view endpoint, std::string_v
     if (!audience)
         return audience.error();
     const nlohmann::json header = {{"typ", "JWT"}, {"alg", "ES256"}};
-    const nlohmann::json claims = {{"aud", audience.value()}, {"exp", nowS + VAPID_LIFETIME_S}, {"sub", subject}};
+    nlohmann::json claims = {{"aud", audience.value()}, {"exp", nowS + VAPID_LIFETIME_S}};
+    if (!subject.empty())
+        claims["sub"] = subject;
     const std::string signingInput = base64url(header.dump()) + "." + base64url(claims.dump());
     Result<std::string> signature = key.sign_es256(signingInput);
     if (!signature)

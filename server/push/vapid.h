@@ -20,7 +20,7 @@ Result<std::string> endpoint_origin(std::string_view endpoint);
 
 /// The `Authorization` header value for a push to `endpoint`: `vapid t=JWT, k=PUBLIC_KEY` with the JWT's `aud`
 /// the endpoint's origin, `exp` `nowS + VAPID_LIFETIME_S` (Unix seconds) and `sub` `subject` (a mailto: or https:
-/// contact of the operator). Errors: those of endpoint_origin, ERR_PUSH_KEY.
+/// contact of the operator; left out when empty). Errors: those of endpoint_origin, ERR_PUSH_KEY.
 Result<std::string> vapid_authorization(std::string_view endpoint, std::string_view subject, const P256Key& key,
                                         int64_t nowS);
 

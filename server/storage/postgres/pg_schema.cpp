@@ -57,7 +57,16 @@ const char* const MOVE_CLOCKS = R"sql(
 ALTER TABLE moves ADD COLUMN clock_ms BIGINT;
 )sql";
 
-constexpr sql::Migration MIGRATIONS[] = {{1, TABLES}, {2, MOVE_CLOCKS}};
+// Version 14: Web Push subscriptions and the keys every node shares (SQLite's version 14).
+const char* const PUSH = R"sql(
+CREATE TABLE push_subscriptions (
+  endpoint TEXT PRIMARY KEY, player BIGINT NOT NULL REFERENCES players(id), public_key TEXT NOT NULL,
+  auth_secret TEXT NOT NULL, created_at BIGINT NOT NULL);
+CREATE INDEX push_subscriptions_by_player ON push_subscriptions(player);
+CREATE TABLE server_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL, created_at BIGINT NOT NULL);
+)sql";
+
+constexpr sql::Migration MIGRATIONS[] = {{1, TABLES}, {2, MOVE_CLOCKS}, {14, PUSH}};
 
 /// The table littletable_schema, under an advisory lock every node takes while it migrates (any fixed number; "lt"
 /// in ASCII): several nodes may start at once.
