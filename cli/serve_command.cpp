@@ -78,6 +78,12 @@ void add_serve_command(CLI::App& app, int& exitCode) {
                     "Address of a load balancer whose X-Forwarded-For names the client (its last address) for the "
                     "per-address limits; repeat for several. Default none: the header is ignored")
         ->allow_extra_args(false);
+    cmd->add_option("--push-contact", options->pushContact,
+                    "Your contact (mailto:... or https://...) sent to browsers' push services with each \"your turn\" "
+                    "notification (VAPID); some services refuse notifications without one");
+    cmd->add_flag("--push-allow-local", options->pushAllowLocal,
+                  "Accept push endpoints on http:// and on local or private addresses (a local push service for "
+                  "tests); refused by default");
     auto secretFile = std::make_shared<std::string>();
     cmd->add_option(
         "--cluster-secret-file", *secretFile,

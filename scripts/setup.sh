@@ -12,6 +12,8 @@ packages=(
   libboost1.81-dev nlohmann-json3-dev libsqlite3-dev libspdlog-dev libssl-dev libjemalloc-dev libsodium-dev
   # Unicode player names (server/players/player_name.cpp)
   libicu-dev
+  # the push services' certificates, checked when "your turn" notifications are sent (server/push/)
+  ca-certificates
   # PostgreSQL storage for several nodes (server/postgres/), and the server its tests run against (scripts/postgres.sh)
   libpqxx-dev postgresql openssl
   # search workers over Redis (server/search/), and the server their tests run against (scripts/redis.sh)

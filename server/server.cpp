@@ -24,6 +24,7 @@
 #include "server/net/http_session.h"
 #include "server/net/net_context.h"
 #include "server/players/accounts.h"
+#include "server/push/turn_notifier.h"
 #include "server/room/room_manager.h"
 #include "server/search/remote_searcher.h"
 #include "server/storage/data_lock.h"
@@ -76,6 +77,8 @@ struct Server::Impl {
     std::unique_ptr<RoomLeases> leases; ///< with a cluster secret: which node owns each room
     std::unique_ptr<ClusterNode> cluster;
     std::unique_ptr<RatingRecorder> ratings;
+    /// "Your turn" by Web Push: after storage, before the rooms that send to it.
+    std::unique_ptr<push::TurnNotifier> push;
     std::unique_ptr<RoomManager> rooms;
     std::unique_ptr<Accounts> accounts;
     std::unique_ptr<ApiContext> api;
@@ -235,13 +238,20 @@ Result<Ok> Server::start() {
         s.remote = std::move(started).value();
         searcher = s.remote.get();
     }
+    auto notifier = push::TurnNotifier::open(
+        *s.storage, {s.options.pushContact, {s.options.pushAllowLocal, s.options.pushAllowLocal}});
+    if (!notifier)
+        return notifier.error();
+    s.push = std::move(notifier).value();
     s.rooms = std::make_unique<RoomManager>(s.roomThreads.get_executor(), *s.storage, *searcher, s.ratings.get());
+    s.rooms->use_turn_notices(s.push.get());
     s.accounts = std::make_unique<Accounts>(*s.storage);
     const ServerOptions& o = s.options;
-    s.api = std::make_unique<ApiContext>(*s.rooms, *s.accounts, *s.storage, *s.storage, steady_now_ms,
+    s.api = std::make_unique<ApiContext>(*s.rooms, *s.accounts, *s.storage, *s.storage, *s.storage, steady_now_ms,
                                          ApiRates{{o.roomsPerMinute, o.roomBurst},
                                                   {o.signUpsPerMinute, o.signUpBurst},
                                                   {o.signInsPerMinute, o.signInBurst}});
+    s.api->push = s.push.get();
     ApiContext* api = s.api.get();
     s.ctx = std::make_unique<NetContext>(
         *s.rooms, *s.accounts, [api](const ApiRequest& req) { return handle_api(req, *api); }, o.webRoot,

@@ -41,6 +41,10 @@ struct ServerOptions {
     /// Peers (load balancers) whose X-Forwarded-For names the client that per-address limits count: its last
     /// address. From any other peer the header is ignored. IPv4 or IPv6 addresses; none by default.
     std::vector<std::string> trustedProxies;
+    /// The operator's contact (mailto: or https:) sent to push services with each notification (VAPID `sub`).
+    std::string pushContact;
+    /// Push endpoints on http:// and on local or private addresses (a local push service, in tests); else refused.
+    bool pushAllowLocal = false;
     MoveChooser chooser; ///< required: how CPU seats pick moves (ai::choose_move)
 };
 

@@ -21,4 +21,6 @@ export default defineConfig(
   { files: ['scripts/**/*.mjs', 'eslint.config.js'], languageOptions: { globals: globals.node } },
   // The browser tests run under Node.js, and the functions they hand to page.evaluate() run in the page.
   { files: ['e2e/**/*.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  // Scripts the service worker imports (public/push-sw.js).
+  { files: ['public/**/*.js'], languageOptions: { globals: globals.serviceworker } },
 );

@@ -28,6 +28,8 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
+        // "Your turn" notifications (public/push-sw.js).
+        importScripts: ['push-sw.js'],
       },
     }),
   ],

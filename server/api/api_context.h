@@ -9,9 +9,14 @@
 #include "server/players/accounts.h"
 #include "server/room/room_manager.h"
 #include "server/storage/player_storage.h"
+#include "server/storage/push_storage.h"
 #include "server/storage/rating_storage.h"
 
 namespace littletable::server {
+
+namespace push {
+class TurnNotifier;
+}
 
 /// A rate as the operator sets it: so many a minute, so many at once (<= 0 a minute: no limit).
 struct Rate {
@@ -28,8 +33,8 @@ struct ApiRates {
 
 struct ApiContext {
     ApiContext(RoomManager& rooms_, Accounts& accounts_, PlayerStorage& players_, RatingStorage& ratings_,
-               Lobby::Now lobbyClock, const ApiRates& rates)
-        : rooms(rooms_), accounts(accounts_), players(players_), ratings(ratings_),
+               PushStorage& pushes_, Lobby::Now lobbyClock, const ApiRates& rates)
+        : rooms(rooms_), accounts(accounts_), players(players_), ratings(ratings_), pushes(pushes_),
           lobby(
               [this](const protocol::RoomSpec& spec) -> Result<std::pair<std::string, std::string>> {
                   auto created = rooms.create(spec);
@@ -45,6 +50,8 @@ struct ApiContext {
     Accounts& accounts;
     PlayerStorage& players; ///< player pages
     RatingStorage& ratings; ///< player pages and leaderboards
+    PushStorage& pushes; ///< the players' push subscriptions
+    push::TurnNotifier* push = nullptr; ///< the VAPID key and the push options; null: no notifications
     Lobby lobby; ///< open seeks
     RateLimiter roomCreation; ///< rooms, seeks and reported games per address
     RateLimiter signUps; ///< new players per address

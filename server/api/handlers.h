@@ -28,6 +28,11 @@ ApiReply live_games(const ApiCall& c); ///< GET /api/my-games
 ApiReply player_page(const ApiCall& c); ///< GET /api/players/{name}
 ApiReply leaderboard(const ApiCall& c); ///< GET /api/leaderboard/{game}
 
+// Notifications by Web Push (push_api.cpp).
+ApiReply push_key(const ApiCall& c); ///< GET /api/push
+ApiReply push_subscribe(const ApiCall& c); ///< POST /api/push/subscriptions
+ApiReply push_unsubscribe(const ApiCall& c); ///< DELETE /api/push/subscriptions
+
 // The lobby (lobby_api.cpp).
 ApiReply lobby(const ApiCall& c); ///< GET /api/lobby/{game}
 ApiReply post_seek(const ApiCall& c); ///< POST /api/seeks

@@ -34,6 +34,7 @@
 #include "engine/core/off_board.h"
 #include "server/players/rating_recorder.h"
 #include "server/room/connection.h"
+#include "server/room/turn_notice.h"
 #include "protocol/client_frames.h"
 #include "protocol/room_settings.h"
 #include "protocol/server_frames.h"
@@ -81,6 +82,7 @@ struct Effects {
     std::vector<CpuRequest> searches;
     std::vector<uint64_t> cancelled; ///< ids of searches whose results will be ignored: stop them
     std::optional<FinishedGame> finished; ///< a ranked game ended: rate it, then call Room::ratings_known
+    std::vector<TurnNotice> turns; ///< players whose turn came while they are not in the room: tell them
 };
 
 /// A seat's live state.
@@ -196,6 +198,8 @@ private:
     /// When seat `s`'s takeover falls due, if it is away; nullopt otherwise.
     std::optional<Millis> takeover_at(Seat s) const;
     bool reclaim(Effects& fx, Seat s, Millis now);
+    /// After move `mv`: a notice for the signed-in player of the seat to move when no socket of theirs is here.
+    void tell_turn(Effects& fx, const MoveView& mv) const;
     void catch_up(Effects& fx, ConnId c, std::optional<int64_t> v, Millis now);
     Seat seat_by_secret(const std::string& secret) const;
     /// The human seat signed-in `player` holds (the first, should it hold several), NO_SEAT for none or id 0.

@@ -12,9 +12,10 @@ Millis steady_now_ms() {
     return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
 }
 
-RoomHost::RoomHost(net::any_io_executor strand, std::unique_ptr<Room> room, Searcher& pool_, RatingRecorder* ratings_)
+RoomHost::RoomHost(net::any_io_executor strand, std::unique_ptr<Room> room, Searcher& pool_, RatingRecorder* ratings_,
+                   TurnNotices* turns_)
     : strand_(std::move(strand)), room_(std::move(room)), id_(room_->id()), pool(pool_), ratings(ratings_),
-      timer(strand_) {}
+      turns(turns_), timer(strand_) {}
 
 void RoomHost::start() { apply(room_->start(steady_now_ms())); }
 
@@ -103,6 +104,9 @@ void RoomHost::apply(Effects fx) {
                               [self, id, move = std::move(move)]() mutable { self->cpu_done(id, std::move(move)); });
             });
         }
+    if (turns)
+        for (TurnNotice& notice : fx.turns)
+            turns->your_turn(std::move(notice));
     arm_timer();
     // A ranked game ended: rated (stored) here on the strand, then announced.
     if (fx.finished && ratings) {

@@ -37,8 +37,9 @@ class RoomHost : public std::enable_shared_from_this<RoomHost> {
 public:
     /// `strand` must be a strand executor (boost::asio::make_strand).
     /// `ratings` rates the room's ranked games (null: they stay unrated, as in tests of rooms alone).
+    /// `turns` hears of the players whose turn came while they are away (null: nobody is told).
     RoomHost(boost::asio::any_io_executor strand, std::unique_ptr<Room> room, Searcher& pool,
-             RatingRecorder* ratings = nullptr);
+             RatingRecorder* ratings = nullptr, TurnNotices* turns = nullptr);
 
     const boost::asio::any_io_executor& strand() const { return strand_; }
     /// The room's id; thread-safe.
@@ -76,6 +77,7 @@ private:
     const std::string id_;
     Searcher& pool;
     RatingRecorder* ratings;
+    TurnNotices* turns;
     boost::asio::steady_timer timer;
     uint64_t timerGeneration = 0;
     std::map<ConnId, std::weak_ptr<Connection>> conns;

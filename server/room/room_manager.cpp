@@ -19,7 +19,7 @@ RoomManager::RoomManager(net::any_io_executor executor, Storage& storage_in, Sea
 
 std::shared_ptr<RoomHost> RoomManager::add(std::unique_ptr<Room> room) {
     const std::string id = room->id();
-    auto host = std::make_shared<RoomHost>(net::make_strand(executor_), std::move(room), pool, ratings);
+    auto host = std::make_shared<RoomHost>(net::make_strand(executor_), std::move(room), pool, ratings, turnNotices);
     {
         std::lock_guard lock(mutex);
         rooms[id] = host;

@@ -46,6 +46,8 @@ public:
 
     /// In a cluster (leases.h): a room is only taken from storage with its lease. Call before anything else.
     void use_leases(Leases* leases) { leases_ = leases; }
+    /// Where rooms added from now on send their turn notices (Effects::turns); none by default.
+    void use_turn_notices(TurnNotices* notices) { turnNotices = notices; }
 
     /// The room, rebuilt from storage if it left memory, or nullptr when there is none (or storage fails, or
     /// another node owns it). Thread-safe.
@@ -87,6 +89,7 @@ private:
     Storage& storage_;
     Searcher& pool;
     RatingRecorder* ratings;
+    TurnNotices* turnNotices = nullptr;
     mutable std::mutex mutex;
     std::unordered_map<std::string, std::shared_ptr<RoomHost>> rooms;
     std::mutex loading; ///< one room rebuilt from storage at a time: never two copies of a room

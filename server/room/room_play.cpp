@@ -74,6 +74,7 @@ Result<Ok> Room::commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
         if (auto ended = finish(fx, limit->ending, now); !ended)
             spdlog::warn("room {}: {}", id_, ended.error().message);
     }
+    tell_turn(fx, mv);
     return Ok{};
 }
 
@@ -102,6 +103,18 @@ Result<Ok> Room::record_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
     schedule(fx, now, true);
     emit(fx, out::Move{.seat = s, .move = mv, .cpu = cpu, .state = state_json(now, false)});
     return Ok{};
+}
+
+void Room::tell_turn(Effects& fx, const MoveView& mv) const {
+    if (over())
+        return;
+    const Seat next = game_->side_to_move();
+    if (next == NO_SEAT || size_t(next) >= seats.size())
+        return;
+    const SeatState& seat = seats[size_t(next)];
+    if (seat.kind != protocol::SeatKind::HUMAN || seat.player.id == 0 || seat.connections > 0)
+        return;
+    fx.turns.push_back({seat.player.id, id_, variant_, gameNo, int(game_->history().size()), mv.display});
 }
 
 /// Carries out an off-board decision of seat `s`: plays and stores its ply (the player is back, if the CPU stood

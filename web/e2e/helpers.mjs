@@ -26,11 +26,12 @@ export function dataDir() {
 /**
  * Starts `littletable serve` and resolves once it printed `listening on http://127.0.0.1:PORT/`.
  * `port` 0 picks a free port; pass the old port to restart the same address. `web`: the built client it serves.
+ * `options`: more command-line options of `littletable serve`.
  */
-export async function startServer({ dir, port = 0, web = webDist } = {}) {
+export async function startServer({ dir, port = 0, web = webDist, options = [] } = {}) {
   if (!existsSync(serverBinary)) throw new Error(`no server binary at ${serverBinary}: build it first`);
   if (!existsSync(join(web, 'index.html'))) throw new Error(`no client at ${web}: run npm run build`);
-  const args = ['serve', '--port', String(port), '--data', join(dir, 'db.sqlite'), '--web', web];
+  const args = ['serve', '--port', String(port), '--data', join(dir, 'db.sqlite'), '--web', web, ...options];
   const proc = spawn(serverBinary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   proc.stderr.on('data', (b) => (log += b));
@@ -196,11 +197,11 @@ export async function creatorInApiRoom(env, body) {
  * The usual set-up of a test file: a server with its own data folder and one browser, started before the tests
  * and stopped after them. Returns a live object: `env.server` (replace it after a restart), `env.browser`, `env.dir`.
  */
-export function useServerAndBrowser() {
+export function useServerAndBrowser(serverOptions = []) {
   const env = { dir: null, server: null, browser: null };
   before(async () => {
     env.dir = dataDir();
-    env.server = await startServer({ dir: env.dir });
+    env.server = await startServer({ dir: env.dir, options: serverOptions });
     env.browser = await launchBrowser();
   });
   after(async () => {

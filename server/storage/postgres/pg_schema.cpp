@@ -76,8 +76,17 @@ const char* const SEATS_BY_PLAYER = R"sql(
 CREATE INDEX seats_by_player ON seats(player);
 )sql";
 
+// Version 14: Web Push subscriptions and the keys every node shares (SQLite's version 14).
+const char* const PUSH = R"sql(
+CREATE TABLE push_subscriptions (
+  endpoint TEXT PRIMARY KEY, player BIGINT NOT NULL REFERENCES players(id), public_key TEXT NOT NULL,
+  auth_secret TEXT NOT NULL, created_at BIGINT NOT NULL);
+CREATE INDEX push_subscriptions_by_player ON push_subscriptions(player);
+CREATE TABLE server_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL, created_at BIGINT NOT NULL);
+)sql";
+
 constexpr sql::Migration MIGRATIONS[] = {{1, TABLES}, {2, MOVE_CLOCKS}, {8, UNICODE_NAMES},
-                                         {10, SEATS_BY_PLAYER}};
+                                         {10, SEATS_BY_PLAYER}, {14, PUSH}};
 
 /// The table littletable_schema, under an advisory lock every node takes while it migrates (any fixed number; "lt"
 /// in ASCII): several nodes may start at once.

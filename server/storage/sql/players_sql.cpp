@@ -129,6 +129,8 @@ Result<Ok> SqlDatabase::delete_player(int64_t player) {
     return transact<Ok>("delete player", [&](Connection& c) -> Result<Ok> {
         if (auto sessions = c.execute("DELETE FROM sessions WHERE player = ?", {player}); !sessions)
             return sessions;
+        if (auto pushes = c.execute("DELETE FROM push_subscriptions WHERE player = ?", {player}); !pushes)
+            return pushes;
         return c.execute("UPDATE players SET name = NULL, name_key = NULL, name_skeleton = NULL, password_hash = NULL, "
                          "deleted_at = ? WHERE id = ?",
                          {unix_ms(), player});

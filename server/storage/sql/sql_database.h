@@ -1,7 +1,7 @@
 // The platform's Database in SQL, written once for every backend: each query and its row mapping, over a pool of
 // sql::Connection (sql/pool.h). SqliteStorage and PgStorage open their backend's connections and migrate its
 // tables, then are this class. Rooms, seats, games and moves: rooms_sql.cpp; players and sessions:
-// players_sql.cpp; ratings: ratings_sql.cpp.
+// players_sql.cpp; ratings: ratings_sql.cpp; push subscriptions and server keys: push_sql.cpp.
 #pragma once
 
 #include <memory>
@@ -48,6 +48,12 @@ public:
     Result<std::vector<RatingPoint>> rating_history(int64_t player, std::string_view game) override;
     Result<std::vector<LeaderboardEntry>> leaderboard(std::string_view game, double provisionalAbove,
                                                       int limit) override;
+
+    Result<std::string> server_key(std::string_view name, std::string_view candidate) override;
+    Result<Ok> save_push_subscription(const PushSubscriptionRecord& s, int keep) override;
+    Result<std::vector<PushSubscriptionRecord>> push_subscriptions(int64_t player) override;
+    Result<Ok> delete_push_subscription(std::string_view endpoint) override;
+    Result<Ok> delete_push_subscription(int64_t player, std::string_view endpoint) override;
 
     /// Gives the players stored before names had skeletons (schema version 8) theirs, computed by ICU; a name whose
     /// skeleton another player's name has already keeps none (both stay usable). Returns how many kept none.

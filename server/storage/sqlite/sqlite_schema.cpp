@@ -110,9 +110,19 @@ const char* const SEATS_BY_PLAYER = R"sql(
 CREATE INDEX seats_by_player ON seats(player);
 )sql";
 
+// Version 14: the browsers that asked to be told of their player's turn (Web Push), and the keys every node
+// shares (the VAPID key).
+const char* const PUSH = R"sql(
+CREATE TABLE push_subscriptions (
+  endpoint TEXT PRIMARY KEY, player INTEGER NOT NULL REFERENCES players(id), public_key TEXT NOT NULL,
+  auth_secret TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE INDEX push_subscriptions_by_player ON push_subscriptions(player);
+CREATE TABLE server_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL, created_at INTEGER NOT NULL);
+)sql";
+
 constexpr sql::Migration MIGRATIONS[] = {{1, ROOMS},    {2, PLAYERS},     {3, RATINGS},        {4, GAME_SEATS},
                                          {5, REPORTED}, {6, MOVE_CLOCKS}, {7, NAMES_ANY_CASE}, {8, UNICODE_NAMES},
-                                         {10, SEATS_BY_PLAYER}};
+                                         {10, SEATS_BY_PLAYER}, {14, PUSH}};
 
 /// `PRAGMA user_version`; BEGIN IMMEDIATE has taken the write lock already.
 class UserVersion final : public sql::SchemaVersion {

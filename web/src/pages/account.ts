@@ -5,6 +5,7 @@ import { ApiError } from '../api';
 import { h } from '../dom';
 import { t } from '../i18n/i18n';
 import { errorText, ruleErrorText } from '../i18n/errors';
+import { turnNotificationsPanel } from '../players/turnNotifications';
 import {
   currentPlayer,
   deletePlayer,
@@ -182,6 +183,7 @@ function signedIn(player: Player): HTMLElement[] {
       ),
     ),
     done,
+    turnNotificationsPanel(),
     h(
       'div',
       { class: 'play-forms' },
