@@ -57,7 +57,14 @@ const char* const MOVE_CLOCKS = R"sql(
 ALTER TABLE moves ADD COLUMN clock_ms BIGINT;
 )sql";
 
-constexpr sql::Migration MIGRATIONS[] = {{1, TABLES}, {2, MOVE_CLOCKS}};
+// Version 13: when the seat to move of a days-per-move game runs out of time (Unix ms), found by the sweep that
+// makes flags fall in rooms that are not in memory (SQLite's version 13).
+const char* const TURN_DEADLINES = R"sql(
+ALTER TABLE games ADD COLUMN turn_deadline BIGINT;
+CREATE INDEX games_by_turn_deadline ON games(turn_deadline) WHERE turn_deadline IS NOT NULL;
+)sql";
+
+constexpr sql::Migration MIGRATIONS[] = {{1, TABLES}, {2, MOVE_CLOCKS}, {13, TURN_DEADLINES}};
 
 /// The table littletable_schema, under an advisory lock every node takes while it migrates (any fixed number; "lt"
 /// in ASCII): several nodes may start at once.
