@@ -73,6 +73,8 @@ Result<Ok> Room::commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
         if (auto ended = finish(fx, limit->ending, now); !ended)
             spdlog::warn("room {}: {}", id_, ended.error().message);
     }
+    if (!over())
+        fx.turnBegan = game_->side_to_move();
     return Ok{};
 }
 
@@ -307,6 +309,7 @@ void Room::new_game(Effects& fx, ConnId c, Millis now) {
             if (conn.seat != NO_SEAT)
                 conn.seat = Seat((conn.seat + seat_count() - 1) % seat_count());
     schedule(fx, now, true);
+    fx.turnBegan = game_->side_to_move();
     emit(fx, out::NewGame{.state = state_json(now), .seats = seat_views()});
     if (settings_.rotateStart)
         for (const auto& [id, conn] : conns)
