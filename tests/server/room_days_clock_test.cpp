@@ -113,7 +113,7 @@ TEST_F(DaysRoom, EachTurnGetsTheFullDaysFromTheMomentItBegins) {
     move(1, "e2e4", 1);
     // Nothing banked, nothing added: Black has two days, as White had.
     EXPECT_EQ(frame_of(fx, 2, "move")["d"]["state"]["clock"], (json{{"seat", 1}, {"remainingMs", 2 * DAY}}));
-    EXPECT_EQ(fx.turnBegan, Seat(1));
+    EXPECT_EQ(fx.turnBegan.value_or(NO_SEAT), 1);
     EXPECT_TRUE(frame_of(fx, 2, "move")["d"]["state"]["clocks"].is_null()) << "no game clock";
 }
 
