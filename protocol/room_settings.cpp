@@ -1,6 +1,7 @@
 #include "protocol/room_settings.h"
 
 #include <algorithm>
+#include <climits>
 
 #include <nlohmann/json.hpp>
 
@@ -64,7 +65,8 @@ Result<RoomSettings> parse_settings(const json& j) {
                      in.read("moveLimit", 0, 100000, s.moveLimit), in.read("rotateStart", s.rotateStart),
                      in.read("graceSeconds", 0, 3600, s.graceSeconds), in.read("ranked", s.ranked),
                      in.read("clockBase", 0, MAX_CLOCK_BASE, s.clockBase),
-                     in.read("clockIncrement", 0, MAX_CLOCK_INCREMENT, s.clockIncrement)})
+                     in.read("clockIncrement", 0, MAX_CLOCK_INCREMENT, s.clockIncrement),
+                     in.read("daysPerMove", INT_MIN, INT_MAX, s.daysPerMove)})
         if (err)
             return *err;
     if (auto err = clock_choice_error(s, "settings."))
@@ -74,10 +76,16 @@ Result<RoomSettings> parse_settings(const json& j) {
 
 std::optional<Error> clock_choice_error(const RoomSettings& s, std::string_view prefix) {
     const std::string p(prefix);
-    // One kind of clock per room: a time per move, or a game clock (base plus increment), or none.
+    if (s.daysPerMove != 0 &&
+        std::ranges::find(DAYS_PER_MOVE_CHOICES, s.daysPerMove) == std::end(DAYS_PER_MOVE_CHOICES))
+        return bad_field(p + "daysPerMove", "must be 1, 2, 3 or 7 (days for each move), or 0 for none");
+    // One kind of clock per room: a time per move, or a game clock (base plus increment), or days per move, or none.
     if (s.clockBase > 0 && s.moveTime > 0)
         return bad_field(p + "clockBase", "a room has either a time per move (moveTime) or a game clock "
                                           "(clockBase), not both: set one of them to 0");
+    if (s.daysPerMove > 0 && (s.moveTime > 0 || s.clockBase > 0))
+        return bad_field(p + "daysPerMove", "a room has one kind of clock: days per move, a time per move (moveTime) "
+                                            "or a game clock (clockBase); set the others to 0");
     if (s.clockIncrement > 0 && s.clockBase == 0)
         return bad_field(p + "clockIncrement", "is added to a game clock: set " + p + "clockBase too");
     return std::nullopt;
@@ -86,7 +94,7 @@ std::optional<Error> clock_choice_error(const RoomSettings& s, std::string_view 
 json to_json(const RoomSettings& s) {
     return {{"moveTime", s.moveTime},       {"showLegalMoves", s.showLegalMoves}, {"moveLimit", s.moveLimit},
             {"rotateStart", s.rotateStart}, {"graceSeconds", s.graceSeconds},     {"ranked", s.ranked},
-            {"clockBase", s.clockBase},     {"clockIncrement", s.clockIncrement}};
+            {"clockBase", s.clockBase},     {"clockIncrement", s.clockIncrement}, {"daysPerMove", s.daysPerMove}};
 }
 
 Result<RoomSpec> parse_room_spec(std::string_view body) {

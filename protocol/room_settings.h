@@ -21,6 +21,9 @@ namespace littletable::protocol {
 constexpr int MAX_CLOCK_BASE = 3 * 3600;
 /// The largest increment (seconds).
 constexpr int MAX_CLOCK_INCREMENT = 600;
+/// The days a seat may take for each move with a days-per-move clock (RoomSettings::daysPerMove), as lichess's
+/// correspondence games offer them: every move gets the full time again, nothing is banked.
+constexpr int DAYS_PER_MOVE_CHOICES[] = {1, 2, 3, 7};
 /// At most this many moves of an imported game open a room (RoomSpec::moves).
 constexpr size_t MAX_ROOM_START_MOVES = 1000;
 
@@ -29,6 +32,9 @@ struct RoomSettings {
     int moveTime = 0; ///< seconds per move, 0 = no clock (the client offers 0, 30, 60; 0..3600 accepted)
     int clockBase = 0; ///< game clock: seconds each seat has for the whole game, 0 = none (not with moveTime)
     int clockIncrement = 0; ///< game clock: seconds added to a seat's clock after each of its moves
+    /// days-per-move clock (correspondence): days each move may take, one of DAYS_PER_MOVE_CHOICES; 0 = none.
+    /// Kept on the wall clock and across restarts; no other clock with it, and no CPU takeover (room.h).
+    int daysPerMove = 0;
     bool showLegalMoves = true;
     int moveLimit = 0; ///< plies after which the game is drawn ("move-limit"), 0 = none
     bool rotateStart = true; ///< each new game, every player moves one seat back, so the next seat's player starts
@@ -79,8 +85,9 @@ Result<RoomSpec> parse_room_spec(std::string_view body);
 /// Settings from a JSON object with any subset of the fields (missing ones keep their defaults).
 /// Errors: ERR_BAD_FIELD naming the field.
 Result<RoomSettings> parse_settings(const nlohmann::json& j);
-/// The error of a room's clocks, each read within its range: at most one kind of clock (a time per move or a game
-/// clock), and an increment only with a game clock. `prefix` goes before the field names ("settings.").
+/// The error of a room's clocks, each read within its range: at most one kind of clock (a time per move, a game
+/// clock or days per move), an increment only with a game clock, and days per move one of DAYS_PER_MOVE_CHOICES.
+/// `prefix` goes before the field names ("settings.").
 std::optional<Error> clock_choice_error(const RoomSettings& s, std::string_view prefix);
 
 nlohmann::json to_json(const RoomSettings& s);

@@ -39,6 +39,9 @@ using tcp = net::ip::tcp;
 
 /// How long shutdown waits for sockets to close before the I/O threads are stopped.
 constexpr auto SHUTDOWN_GRACE = std::chrono::milliseconds(1000);
+/// How often the days-per-move deadlines in storage are looked at (RoomManager::flag_due): a flag in a room that
+/// nobody has open falls at most this late.
+constexpr auto DEADLINE_SWEEP_PERIOD = std::chrono::seconds(30);
 
 namespace {
 
@@ -70,6 +73,8 @@ struct Server::Impl {
     net::signal_set signals{ioc};
     net::steady_timer shutdownTimer{ioc};
     net::steady_timer unloadTimer{ioc};
+    /// On a strand of the rooms' threads: the sweep reads storage, and shutdown cancels it there.
+    net::steady_timer sweepTimer{net::make_strand(roomThreads)};
     DataLock dataLock; ///< held before storage opens, released after it closes
     std::unique_ptr<Database> storage;
     std::unique_ptr<CpuPool> pool;
@@ -133,6 +138,19 @@ struct Server::Impl {
         });
     }
 
+    /// Now and every DEADLINE_SWEEP_PERIOD, the days-per-move games whose deadline passed are woken: their flags
+    /// fall, in rooms that left memory too (and, in a cluster, in rooms no node has taken since the restart).
+    void sweep_deadlines(std::chrono::milliseconds after) {
+        sweepTimer.expires_after(after);
+        sweepTimer.async_wait([this](beast::error_code ec) {
+            if (ec || stopping)
+                return;
+            if (const size_t n = rooms->flag_due())
+                spdlog::info("{} days-per-move deadline(s) passed", n);
+            sweep_deadlines(DEADLINE_SWEEP_PERIOD);
+        });
+    }
+
     void shutdown() {
         if (stopping.exchange(true))
             return;
@@ -145,6 +163,7 @@ struct Server::Impl {
         });
         signals.cancel(ignored);
         unloadTimer.cancel();
+        net::post(sweepTimer.get_executor(), [this] { sweepTimer.cancel(); });
         ctx->sockets.close_all();
         if (cluster) // the rooms' next owners take them at once
             cluster->stop();
@@ -285,6 +304,7 @@ Result<Ok> Server::start() {
 
     net::co_spawn(s.acceptStrand, s.listen(), net::detached);
     s.unload_idle_rooms();
+    net::post(s.sweepTimer.get_executor(), [&s] { s.sweep_deadlines(std::chrono::milliseconds(0)); });
     if (s.options.handleSignals) {
         s.signals.add(SIGINT);
         s.signals.add(SIGTERM);

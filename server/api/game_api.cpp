@@ -61,6 +61,9 @@ Result<json> stored_game_json(std::string_view room, int gameNo, Storage& storag
     if (g.settings.clockBase > 0)
         info.tags.emplace_back("TimeControl",
                                std::to_string(g.settings.clockBase) + "+" + std::to_string(g.settings.clockIncrement));
+    // Days per move as PGN's moves/seconds period: one move in so many seconds ("1/86400").
+    if (g.settings.daysPerMove > 0)
+        info.tags.emplace_back("TimeControl", "1/" + std::to_string(int64_t(g.settings.daysPerMove) * 86'400));
     json ending = nullptr;
     if (g.record.ending) {
         info.ending = g.record.ending->outcome;

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 #include "engine/core/errors.h"
@@ -31,7 +32,8 @@ Result<SeekSpec> parse_seek(std::string_view body) {
     protocol::RoomSettings clocks;
     for (auto e : {in.read("moveTime", 0, 3600, clocks.moveTime),
                    in.read("clockBase", 0, protocol::MAX_CLOCK_BASE, clocks.clockBase),
-                   in.read("clockIncrement", 0, protocol::MAX_CLOCK_INCREMENT, clocks.clockIncrement)})
+                   in.read("clockIncrement", 0, protocol::MAX_CLOCK_INCREMENT, clocks.clockIncrement),
+                   in.read("daysPerMove", INT_MIN, INT_MAX, clocks.daysPerMove)})
         if (e)
             return *e;
     if (auto e = protocol::clock_choice_error(clocks, ""))
@@ -39,6 +41,7 @@ Result<SeekSpec> parse_seek(std::string_view body) {
     s.moveTime = clocks.moveTime;
     s.clockBase = clocks.clockBase;
     s.clockIncrement = clocks.clockIncrement;
+    s.daysPerMove = clocks.daysPerMove;
     for (auto e : {in.read("ratingMin", 0, 4000, s.ratingMin), in.read("ratingMax", 0, 4000, s.ratingMax)})
         if (e)
             return *e;
@@ -134,6 +137,7 @@ Result<Lobby::Ticketed> Lobby::join(const std::string& id, const protocol::SeatP
         settings.moveTime = s->spec.moveTime;
         settings.clockBase = s->spec.clockBase;
         settings.clockIncrement = s->spec.clockIncrement;
+        settings.daysPerMove = s->spec.daysPerMove;
         settings.ranked = s->spec.ranked;
         protocol::RoomSpec room{
             s->spec.game, std::vector<protocol::SeatSpec>(size_t(s->seats)), 0, settings, "", s->joined.front().player};
@@ -208,6 +212,7 @@ json Lobby::open_seeks(const std::string& game) {
                                  {"moveTime", s.spec.moveTime},
                                  {"clockBase", s.spec.clockBase},
                                  {"clockIncrement", s.spec.clockIncrement},
+                                 {"daysPerMove", s.spec.daysPerMove},
                                  {"seats", s.seats},
                                  {"joined", s.joined.size()},
                                  {"players", std::move(players)},

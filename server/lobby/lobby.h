@@ -28,6 +28,7 @@ struct SeekSpec {
     std::optional<int> ratingMax; ///< ... and at most
     int clockBase = 0; ///< a game clock instead of a time per move: seconds per player ...
     int clockIncrement = 0; ///< ... plus seconds after each move
+    int daysPerMove = 0; ///< or days for each move (protocol::DAYS_PER_MOVE_CHOICES)
 };
 
 /// Parses and checks a seek request. Errors: ERR_BAD_JSON, ERR_BAD_FIELD (naming it), ERR_UNKNOWN_GAME.
@@ -71,7 +72,7 @@ public:
     Result<SeekStatus> status(const std::string& id, const std::string& ticket);
     /// Withdraws an open seek (its poster) or leaves it (a joiner). Errors: ERR_NO_SEEK, ERR_BAD_TICKET.
     Result<Ok> cancel(const std::string& id, const std::string& ticket);
-    /// The open seeks of `game`, oldest first: `[{id, game, ranked, moveTime, clockBase, clockIncrement, seats, joined, players: [{name,
+    /// The open seeks of `game`, oldest first: `[{id, game, ranked, moveTime, clockBase, clockIncrement, daysPerMove, seats, joined, players: [{name,
     /// rating, provisional}], ratingMin, ratingMax}]` (no tickets).
     nlohmann::json open_seeks(const std::string& game);
 

@@ -13,11 +13,13 @@
 
 namespace littletable::server {
 
-Room::Room(std::string id, std::string variant, std::string fen, protocol::RoomSettings settings, Storage& storage_)
+Room::Room(std::string id, std::string variant, std::string fen, protocol::RoomSettings settings, Storage& storage_,
+           WallClock wall_)
     : id_(std::move(id)), variant_(std::move(variant)), fen_(std::move(fen)), settings_(settings), storage(storage_),
-      rng(std::hash<std::string>{}(id_) | 1) {}
+      wall(std::move(wall_)), rng(std::hash<std::string>{}(id_) | 1) {}
 
-Result<Room::Created> Room::create(const protocol::RoomSpec& spec, std::string id, Storage& storage, Millis now) {
+Result<Room::Created> Room::create(const protocol::RoomSpec& spec, std::string id, Storage& storage, Millis now,
+                                   WallClock wall) {
     auto game = create_game(spec.game, spec.fen);
     if (!game)
         return game.error();
@@ -33,7 +35,7 @@ Result<Room::Created> Room::create(const protocol::RoomSpec& spec, std::string i
     std::vector<MoveRecord> moves;
     for (size_t i = 0; i < imported.movers.size(); ++i)
         moves.push_back({game.value()->history()[i].text, imported.movers[i], false, std::nullopt, std::nullopt});
-    std::unique_ptr<Room> room(new Room(std::move(id), spec.game, spec.fen, spec.settings, storage));
+    std::unique_ptr<Room> room(new Room(std::move(id), spec.game, spec.fen, spec.settings, storage, std::move(wall)));
     room->game_ = std::move(game).value();
     room->moveSeats = imported.movers;
     std::string secret;
@@ -62,14 +64,14 @@ Result<Room::Created> Room::create(const protocol::RoomSpec& spec, std::string i
     return Created{std::move(room), std::move(secret)};
 }
 
-Result<std::unique_ptr<Room>> Room::restore(const RoomRecord& r, Storage& storage, Millis now) {
+Result<std::unique_ptr<Room>> Room::restore(const RoomRecord& r, Storage& storage, Millis now, WallClock wall) {
     auto game = create_game(r.game, r.current.startFen);
     if (!game)
         return game.error();
     if (int(r.seats.size()) != game.value()->seat_count())
         return make_error("ERR_STORAGE", "room " + r.id + " has " + std::to_string(r.seats.size()) +
                                              " seats, its game " + std::to_string(game.value()->seat_count()));
-    std::unique_ptr<Room> room(new Room(r.id, r.game, r.fen, r.settings, storage));
+    std::unique_ptr<Room> room(new Room(r.id, r.game, r.fen, r.settings, storage, std::move(wall)));
     room->game_ = std::move(game).value();
     room->gameNo = r.current.gameNo;
     for (const SeatRecord& sr : r.seats) {
@@ -108,6 +110,16 @@ Result<std::unique_ptr<Room>> Room::restore(const RoomRecord& r, Storage& storag
             s.acks.pop_front();
     if (r.current.ending && !room->game_->outcome().over())
         room->ending = r.current.ending;
+    // Days per move run on the wall clock, restarts or not: the seat to move keeps the deadline its turn got.
+    room->storedDeadline = r.current.deadlineMs;
+    const Seat toMove = room->game_->side_to_move();
+    const bool full = std::all_of(room->seats.begin(), room->seats.end(), [](const SeatState& s) { return s.taken(); });
+    if (room->days_clock() && r.current.deadlineMs && !room->over() && full && toMove != NO_SEAT &&
+        room->seats[size_t(toMove)].kind == protocol::SeatKind::HUMAN) {
+        room->wallDeadline = r.current.deadlineMs;
+        room->clockSeat = toMove;
+        room->moveDeadline = now + std::max<Millis>(1, *r.current.deadlineMs - room->wall());
+    }
     // Clients may hold any version up to the stored (reserved) one: start past it, so none of them mistakes the
     // rebuilt room for the state it knew, and an empty ring sends them all a snapshot.
     room->version_ = r.version;
@@ -118,6 +130,7 @@ Result<std::unique_ptr<Room>> Room::restore(const RoomRecord& r, Storage& storag
 
 Effects Room::start(Millis now) {
     Effects fx;
+    check_flag(fx, now); // a days-per-move deadline that passed while the room was not running
     schedule(fx, now, true);
     note_finished(fx); // a ranked game that ended just before a restart may not be rated yet
     announce_clock(fx, now);

@@ -1,7 +1,8 @@
-// A room: seats, settings and the current Game, as a pure state machine. It does no I/O and reads no clock:
-// the caller (room_host.h) passes the time, hands in client messages, timer ticks and CPU results, and carries
-// out the returned Effects — frames to send, searches to start or cancel. Storage is the one collaborator it
-// calls directly, because a move must be stored before it is broadcast and refused when it cannot be.
+// A room: seats, settings and the current Game, as a pure state machine. It does no I/O and reads no clock but
+// the wall clock it is given (WallClock, for days-per-move deadlines, which outlast the process): the caller
+// (room_host.h) passes the time, hands in client messages, timer ticks and CPU results, and carries out the
+// returned Effects — frames to send, searches to start or cancel. Storage is the one collaborator it calls
+// directly, because a move must be stored before it is broadcast and refused when it cannot be.
 //
 // Seats and game seats are the same numbers: seat s plays the game's seat s (seat 0 moves first in the standard
 // start). "Rotating the start" therefore moves the players: at each new game every seat's player, secret and
@@ -14,13 +15,18 @@
 // player's devices all sit in the player's seat. A player who is there but runs out of per-move time gets one CPU
 // move (`cpuOneMove`), then the seat back; if they are gone by then, the takeover goes on as for an away player. A game clock (base plus increment)
 // instead ends the game when it runs out (or eliminates the seat, four-player chess). Clocks run only once every seat
-// is taken (a room waiting for a player times nobody out). A takeover is for the players who wait: the grace
+// is taken (a room waiting for a player times nobody out). Days per move (correspondence, settings.daysPerMove)
+// give each turn of a human seat that many days on the wall clock, whether anyone is in the room or not; the
+// deadline is stored (Storage::save_deadline), so a restart or a room that left memory keeps it, and a deadline
+// that passed meanwhile makes the flag fall at start (RoomManager::flag_due finds those not in memory). The flag
+// falls as with a game clock; nobody is taken over in such a room (players come and go for days). A takeover is for the players who wait: the grace
 // period counts only while another human player is here (a player who never came, or left while nobody else was
 // there, gets the full grace period from the moment someone arrives), and spectators alone start none. CPU moves
 // wait while no socket of the room has said hello: an abandoned room costs nothing.
 #pragma once
 
 #include <deque>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -32,6 +38,7 @@
 #include "ai/cpu_player.h"
 #include "engine/core/game.h"
 #include "engine/core/off_board.h"
+#include "server/common/wall_clock.h"
 #include "server/players/rating_recorder.h"
 #include "server/room/connection.h"
 #include "server/room/turn_notice.h"
@@ -44,6 +51,9 @@ namespace littletable::server {
 
 /// Milliseconds on the caller's monotonic clock.
 using Millis = int64_t;
+/// Milliseconds since the Unix epoch, and where a room reads them (tests inject their own).
+using UnixMillis = int64_t;
+using WallClock = std::function<UnixMillis()>;
 
 /// The CPU level that plays for an away or timed-out human: a mid-ladder player (level 4 of 8) that keeps the
 /// game honest without crushing a casual opponent or throwing the absent player's position away.
@@ -106,16 +116,20 @@ public:
     struct Created;
 
     /// A new room from a validated spec: stores it and seats the creator. Errors: the game's, ERR_STORAGE.
-    static Result<Created> create(const protocol::RoomSpec& spec, std::string id, Storage& storage, Millis now);
+    static Result<Created> create(const protocol::RoomSpec& spec, std::string id, Storage& storage, Millis now,
+                                  WallClock wall = unix_ms);
     /// A room rebuilt from storage by replaying its current game; every taken human seat starts away (its
-    /// grace period runs from `now`). Errors: the game's creation errors. A stored move the game refuses ends
-    /// the replay there (logged).
-    static Result<std::unique_ptr<Room>> restore(const RoomRecord& record, Storage& storage, Millis now);
+    /// grace period runs from `now`). The seat to move keeps its stored days-per-move deadline (start() makes its
+    /// flag fall if it passed). Errors: the game's creation errors. A stored move the game refuses ends the replay
+    /// there (logged).
+    static Result<std::unique_ptr<Room>> restore(const RoomRecord& record, Storage& storage, Millis now,
+                                                 WallClock wall = unix_ms);
 
     Room(const Room&) = delete;
     Room& operator=(const Room&) = delete;
 
-    /// Starts what the state calls for (a CPU to move, a clock): call once after create or restore.
+    /// Starts what the state calls for (a CPU to move, a clock, a flag whose deadline passed while the room was
+    /// not running): call once after create or restore.
     Effects start(Millis now);
     /// A socket opened, of the signed-in `player` (id 0: nobody signed in; a socket already known keeps its
     /// player). It receives nothing until it says hello; its hello seats it in its player's seat even without the
@@ -137,6 +151,9 @@ public:
     Effects on_timer(Millis now);
     /// When on_timer next has something to do; nullopt = nothing pending.
     std::optional<Millis> next_deadline() const;
+    /// The room has days per move: its deadline is kept in storage, where RoomManager::flag_due finds it, so it
+    /// needs no timer and no memory while nobody is in the room.
+    bool days_clock() const { return settings_.daysPerMove > 0; }
 
     const std::string& id() const { return id_; }
     const std::string& variant() const { return variant_; }
@@ -183,7 +200,8 @@ private:
         size_t ply;
     };
 
-    Room(std::string id, std::string variant, std::string fen, protocol::RoomSettings settings, Storage& storage);
+    Room(std::string id, std::string variant, std::string fen, protocol::RoomSettings settings, Storage& storage,
+         WallClock wall);
 
     // room.cpp: sockets, seats, events.
     void hello(Effects& fx, ConnId c, const protocol::in::Hello& h, Millis now);
@@ -259,13 +277,16 @@ private:
     void charge_move(Seat s, Millis now);
     /// With a game clock, the time `s` has left after a move it makes now (what its move stores); nullopt without one.
     std::optional<Millis> clock_after_move(Seat s, Millis now) const;
+    /// With days per move: stores the deadline (or that none runs) when storage holds another one.
+    void store_deadline();
     /// The running game clock is at zero: the seat loses on time (is eliminated where the rules say so).
     void flag_fall(Effects& fx, Millis now);
-    /// Fires a game clock that ran out before this call (a move that arrives too late is not played).
+    /// Fires a game clock or a days-per-move deadline that ran out before this call (a move that arrives too late
+    /// is not played).
     void check_flag(Effects& fx, Millis now);
     /// Sends a `clock` event when the clocks changed since the last event that carried them.
     void announce_clock(Effects& fx, Millis now);
-    /// The per-move clock while it runs (never with a game clock).
+    /// The clock of the seat to move while it runs: a time per move or days per move (never with a game clock).
     std::optional<protocol::out::MoveClock> move_clock(Millis now) const;
     /// The game clocks of a room that has them.
     std::optional<protocol::out::GameClocks> game_clocks(Millis now) const;
@@ -275,6 +296,7 @@ private:
     std::string fen_; ///< every game of the room starts here (empty = standard)
     protocol::RoomSettings settings_;
     Storage& storage;
+    WallClock wall;
 
     std::vector<SeatState> seats;
     std::unique_ptr<Game> game_;
@@ -289,6 +311,10 @@ private:
     std::optional<Millis> moveDeadline; ///< when the seat to move runs out of time (either kind of clock)
     Seat clockSeat = NO_SEAT; ///< the seat whose clock runs
     std::vector<Millis> clockLeft; ///< game clock: each seat's time left, as of when its clock last stopped
+    /// Days per move: when clockSeat's turn ends on the wall clock (moveDeadline is that moment on the caller's
+    /// clock, to wake the room; the flag falls by this one).
+    std::optional<UnixMillis> wallDeadline;
+    std::optional<UnixMillis> storedDeadline; ///< the deadline storage holds for the current game
     /// The running clock clients last got (clockSeat, moveDeadline): another one needs a `clock` event.
     std::pair<Seat, std::optional<Millis>> announcedClock{NO_SEAT, std::nullopt};
     std::optional<Pending> pending;

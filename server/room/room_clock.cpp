@@ -1,4 +1,5 @@
-// Room: time — the per-move clock and the game clock (base plus increment), grace periods of away players, and which CPU searches run.
+// Room: time — the per-move clock, the game clock (base plus increment) and days per move, grace periods of away
+// players, and which CPU searches run.
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
@@ -39,7 +40,8 @@ void Room::schedule(Effects& fx, Millis now, bool newTurn) {
         return;
     }
     cancel_search(fx);
-    if ((settings_.moveTime <= 0 && !game_clock()) || waiting || !watched)
+    // Days per move run whether anyone is here or not: the players come and go for days.
+    if ((settings_.moveTime <= 0 && !game_clock() && !days_clock()) || waiting || (!watched && !days_clock()))
         stop_clock(now);
     else
         run_clock(s, now, newTurn);
@@ -48,6 +50,21 @@ void Room::schedule(Effects& fx, Millis now, bool newTurn) {
 void Room::reset_clocks() { clockLeft.assign(seats.size(), Millis(settings_.clockBase) * 1000); }
 
 void Room::run_clock(Seat s, Millis now, bool newTurn) {
+    if (days_clock()) {
+        // A turn gets its days once (a player back, a reload or a restart gives none again), each turn the
+        // full days: nothing is banked, as in lichess's correspondence games.
+        if (!wallDeadline || clockSeat != s) {
+            wallDeadline = wall() + Millis(settings_.daysPerMove) * 86'400'000;
+            moveDeadline.reset();
+        }
+        // The room's own clock only wakes it: the flag falls by the wall clock (check_flag), and a wake that came
+        // early is set again from it.
+        if (!moveDeadline || *moveDeadline <= now)
+            moveDeadline = now + std::max<Millis>(1, *wallDeadline - wall());
+        clockSeat = s;
+        store_deadline();
+        return;
+    }
     if (game_clock()) {
         if (moveDeadline && clockSeat == s)
             return;
@@ -64,6 +81,17 @@ void Room::stop_clock(Millis now) {
         clockLeft[size_t(clockSeat)] = std::max<Millis>(0, *moveDeadline - now);
     moveDeadline.reset();
     clockSeat = NO_SEAT;
+    wallDeadline.reset();
+    store_deadline();
+}
+
+void Room::store_deadline() {
+    if (storedDeadline == wallDeadline)
+        return;
+    // Not stored: the room goes on with its deadline, and a later call tries again.
+    if (auto saved = storage.save_deadline(id_, gameNo, wallDeadline); !saved)
+        return spdlog::warn("room {}: {}", id_, saved.error().message);
+    storedDeadline = wallDeadline;
 }
 
 std::optional<Millis> Room::clock_after_move(Seat s, Millis now) const {
@@ -75,6 +103,12 @@ std::optional<Millis> Room::clock_after_move(Seat s, Millis now) const {
 }
 
 void Room::charge_move(Seat s, Millis now) {
+    if (days_clock()) { // the turn is over: the next one gets its own days (run_clock)
+        moveDeadline.reset();
+        wallDeadline.reset();
+        clockSeat = NO_SEAT;
+        return;
+    }
     if (!game_clock() || !moveDeadline || clockSeat != s)
         return;
     const Millis left = *clock_after_move(s, now);
@@ -83,7 +117,9 @@ void Room::charge_move(Seat s, Millis now) {
 }
 
 void Room::check_flag(Effects& fx, Millis now) {
-    if (game_clock() && moveDeadline && now >= *moveDeadline && !over())
+    if (over())
+        return;
+    if (days_clock() ? wallDeadline && wall() >= *wallDeadline : game_clock() && moveDeadline && now >= *moveDeadline)
         flag_fall(fx, now);
 }
 
@@ -146,6 +182,8 @@ ai::CpuLimits Room::limits_for(Seat s, Millis now) const {
 }
 
 std::optional<Millis> Room::takeover_at(Seat s) const {
+    if (days_clock()) // the players come and go for days: nobody plays for them, their deadline decides
+        return std::nullopt;
     const SeatState& seat = seats[size_t(s)];
     if (seat.kind != protocol::SeatKind::HUMAN || (seat.cpuPlaying && !seat.cpuOneMove) || seat.connections > 0 ||
         !seat.awaySince || !another_player_present(s))
@@ -173,7 +211,7 @@ Effects Room::on_timer(Millis now) {
     check_flag(fx, now);
     // Out of time per move: the CPU plays this move; the seat is its player's again after it (cpu_moved), unless
     // they are gone by then.
-    if (!game_clock() && moveDeadline && now >= *moveDeadline) {
+    if (!game_clock() && !days_clock() && moveDeadline && now >= *moveDeadline) {
         SeatState& seat = seats[size_t(clockSeat)];
         moveDeadline.reset();
         if (!seat.cpu_controlled()) {

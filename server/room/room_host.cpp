@@ -40,6 +40,11 @@ void RoomHost::receive(ConnId c, const protocol::ClientMessage& m) {
         apply(room_->receive(c, m, steady_now_ms()));
 }
 
+void RoomHost::wake() {
+    if (!stopped)
+        apply(room_->on_timer(steady_now_ms()));
+}
+
 void RoomHost::stop() {
     stopped = true;
     for (auto& [id, flag] : searches)
@@ -54,7 +59,7 @@ std::optional<Millis> RoomHost::idle_since() const {
 }
 
 void RoomHost::note_idle() {
-    const bool idle = conns.empty() && searches.empty() && !room_->next_deadline();
+    const bool idle = conns.empty() && searches.empty() && !timed_deadline();
     if (!idle)
         idleSince.store(-1, std::memory_order_release);
     else if (idleSince.load(std::memory_order_relaxed) < 0)
@@ -127,10 +132,16 @@ void RoomHost::cpu_done(uint64_t id, Result<std::string> move) {
     apply(room_->cpu_moved(id, move, steady_now_ms()));
 }
 
+std::optional<Millis> RoomHost::timed_deadline() const {
+    if (conns.empty() && room_->days_clock())
+        return std::nullopt;
+    return room_->next_deadline();
+}
+
 /// One wait at a time for the room's next deadline; a re-arm makes older waits stale (generation check).
 void RoomHost::arm_timer() {
     const uint64_t generation = ++timerGeneration;
-    const std::optional<Millis> at = room_->next_deadline();
+    const std::optional<Millis> at = timed_deadline();
     if (!at || stopped) {
         timer.cancel();
         return;

@@ -53,6 +53,9 @@ public:
     void attach(ConnId c, std::weak_ptr<Connection> conn, protocol::SeatPlayer player = {});
     void detach(ConnId c);
     void receive(ConnId c, const protocol::ClientMessage& m);
+    /// Fires what is due now (RoomManager::flag_due: a days-per-move deadline, which arms no timer while nobody
+    /// is in the room).
+    void wake();
     /// Stops the room's searches and its input (server shutdown, or the room left this node): later sockets are
     /// closed and later frames ignored.
     void stop();
@@ -61,13 +64,16 @@ public:
     void close_all();
     /// The room as the lobby lists it; thread-safe.
     RoomSummary summary() const;
-    /// Since when the room has had nothing to do (no socket, no search, no deadline), or nullopt while it has
-    /// something; thread-safe. Such a room may leave memory (RoomManager::unload_idle).
+    /// Since when the room has had nothing to do (no socket, no search, no deadline but one kept in storage), or
+    /// nullopt while it has something; thread-safe. Such a room may leave memory (RoomManager::unload_idle).
     std::optional<Millis> idle_since() const;
 
 private:
     void apply(Effects fx);
     void arm_timer();
+    /// The room's next deadline that needs a timer here: a days-per-move one only while someone is in the room
+    /// (storage keeps it otherwise, RoomManager::flag_due).
+    std::optional<Millis> timed_deadline() const;
     void cpu_done(uint64_t id, Result<std::string> move);
     /// Records whether the room is idle now; at the end of every call on the strand.
     void note_idle();

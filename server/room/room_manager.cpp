@@ -14,8 +14,9 @@ namespace littletable::server {
 
 namespace net = boost::asio;
 
-RoomManager::RoomManager(net::any_io_executor executor, Storage& storage_in, Searcher& pool_, RatingRecorder* ratings_)
-    : executor_(std::move(executor)), storage_(storage_in), pool(pool_), ratings(ratings_) {}
+RoomManager::RoomManager(net::any_io_executor executor, Storage& storage_in, Searcher& pool_, RatingRecorder* ratings_,
+                         WallClock wall_)
+    : executor_(std::move(executor)), storage_(storage_in), pool(pool_), ratings(ratings_), wall(std::move(wall_)) {}
 
 std::shared_ptr<RoomHost> RoomManager::add(std::unique_ptr<Room> room) {
     const std::string id = room->id();
@@ -35,7 +36,7 @@ Result<size_t> RoomManager::load() {
     size_t loaded = 0;
     const Millis now = steady_now_ms();
     for (const RoomRecord& r : records.value()) {
-        auto room = Room::restore(r, storage_, now);
+        auto room = Room::restore(r, storage_, now, wall);
         if (!room) {
             spdlog::error("room {} not rebuilt: {}", r.id, room.error().message);
             continue;
@@ -63,7 +64,7 @@ Result<RoomManager::Created> RoomManager::create(const protocol::RoomSpec& spec)
     if (leases_) // a fresh id: its lease is free
         if (auto owner = leases_->acquire(id); !owner || owner.value() != leases_->node())
             return owner ? make_error("ERR_STORAGE", "room id " + id + " is taken") : owner.error();
-    auto created = Room::create(spec, id, storage_, steady_now_ms());
+    auto created = Room::create(spec, id, storage_, steady_now_ms(), wall);
     if (!created) {
         if (leases_)
             leases_->release(id);
@@ -112,7 +113,7 @@ std::shared_ptr<RoomHost> RoomManager::rebuild(const std::string& id) {
     }
     if (!record.value())
         return nullptr;
-    auto room = Room::restore(*record.value(), storage_, steady_now_ms());
+    auto room = Room::restore(*record.value(), storage_, steady_now_ms(), wall);
     if (!room) {
         spdlog::error("room {} not rebuilt: {}", id, room.error().message);
         return nullptr;
@@ -172,10 +173,28 @@ Result<nlohmann::json> RoomManager::stored_info(std::string_view id) {
         return record.error();
     if (!record.value())
         return make_error("ERR_NO_ROOM", "no room '" + std::string(id.substr(0, 32)) + "'");
-    auto room = Room::restore(*record.value(), storage_, steady_now_ms());
+    auto room = Room::restore(*record.value(), storage_, steady_now_ms(), wall);
     if (!room)
         return room.error();
     return room.value()->info_json();
+}
+
+size_t RoomManager::flag_due(size_t limit) {
+    auto due = storage_.rooms_due(wall(), limit);
+    if (!due) {
+        spdlog::warn("days-per-move deadlines not read: {}", due.error().message);
+        return 0;
+    }
+    size_t woken = 0;
+    for (const std::string& id : due.value()) {
+        // A room rebuilt here makes its flag fall as it starts; the wake after that finds nothing more to do.
+        std::shared_ptr<RoomHost> host = locate(id).host;
+        if (!host)
+            continue;
+        net::post(host->strand(), [host] { host->wake(); });
+        ++woken;
+    }
+    return woken;
 }
 
 size_t RoomManager::loaded() const {

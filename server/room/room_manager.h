@@ -1,6 +1,7 @@
 // Every room of this server by id: creates rooms, rebuilds them from storage at start, finds them for sockets.
 // A room with nothing to do for a while leaves memory (unload_idle) and is rebuilt from storage when someone
-// comes back (find), so memory follows the rooms in use, not every room ever played.
+// comes back (find), so memory follows the rooms in use, not every room ever played; a days-per-move game whose
+// deadline passes meanwhile is rebuilt to let its flag fall (flag_due).
 //
 // The rooms' strands run on an executor of their own (a thread pool sized for storage calls that wait), never on
 // the I/O threads: a room whose write waits on the database holds one of its threads, and no socket, and no other
@@ -24,9 +25,10 @@ namespace littletable::server {
 
 class RoomManager {
 public:
-    /// `executor` runs the rooms' strands. `ratings` rates ranked games (null: they stay unrated).
+    /// `executor` runs the rooms' strands. `ratings` rates ranked games (null: they stay unrated). `wall` is the
+    /// rooms' wall clock (days-per-move deadlines).
     RoomManager(boost::asio::any_io_executor executor, Storage& storage, Searcher& pool,
-                RatingRecorder* ratings = nullptr);
+                RatingRecorder* ratings = nullptr, WallClock wall = unix_ms);
 
     /// Where the rooms run, and where a call that loads a room may wait.
     const boost::asio::any_io_executor& executor() const { return executor_; }
@@ -69,6 +71,11 @@ public:
     /// Lets every room idle for `idleFor` ms or more at `now` (steady ms) leave memory, unless something still
     /// holds it (a socket on its way in, a handler queued on its strand). Returns how many left. Thread-safe.
     size_t unload_idle(Millis now, Millis idleFor);
+    /// The rooms whose days-per-move deadline has passed (Storage::rooms_due, at most `limit`), each woken here:
+    /// rebuilt from storage if it left memory (its flag falls as it starts) or told in memory; a room another node
+    /// plays is that node's to wake. Returns how many were woken. Reads storage: call it on executor(), never on
+    /// an I/O thread.
+    size_t flag_due(size_t limit = 100);
     /// The rooms in memory. Thread-safe.
     size_t loaded() const;
     /// The storage rooms are kept in (for reading stored games). Thread-safe as the storage is.
@@ -90,6 +97,7 @@ private:
     Searcher& pool;
     RatingRecorder* ratings;
     TurnNotices* turnNotices = nullptr;
+    WallClock wall;
     mutable std::mutex mutex;
     std::unordered_map<std::string, std::shared_ptr<RoomHost>> rooms;
     std::mutex loading; ///< one room rebuilt from storage at a time: never two copies of a room

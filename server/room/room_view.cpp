@@ -13,6 +13,8 @@ using nlohmann::json;
 std::optional<out::MoveClock> Room::move_clock(Millis now) const {
     if (!moveDeadline || game_clock())
         return std::nullopt;
+    if (wallDeadline) // days per move: what is left on the wall clock
+        return out::MoveClock{clockSeat, std::max<Millis>(0, *wallDeadline - wall())};
     return out::MoveClock{clockSeat, std::max<Millis>(0, *moveDeadline - now)};
 }
 

@@ -53,6 +53,9 @@ struct GameRecord {
     std::string startFen; ///< empty = the game's standard start
     std::vector<MoveRecord> moves;
     std::optional<Ending> ending;
+    /// With days per move (settings.daysPerMove): when the seat to move runs out of time, Unix milliseconds
+    /// (Storage::save_deadline); absent while no such clock runs.
+    std::optional<int64_t> deadlineMs;
 };
 
 /// A finished or running game as stored, for replaying it (GET /api/games/ROOM/N).
@@ -96,6 +99,12 @@ public:
     /// Starts game `gameNo` from `startFen` with the seats as rotated for it, in one transaction.
     virtual Result<Ok> start_game(std::string_view room, int gameNo, std::string_view startFen,
                                   const std::vector<SeatRecord>& seats) = 0;
+    /// Records when the seat to move of game `gameNo` runs out of its days per move (Unix ms), or that no such
+    /// clock runs (nullopt).
+    virtual Result<Ok> save_deadline(std::string_view room, int gameNo, std::optional<int64_t> unixMs) = 0;
+    /// The live rooms whose latest game goes on and whose days-per-move deadline is `unixMs` or earlier, the
+    /// earliest first, at most `limit`: their flags are due (RoomManager::flag_due).
+    virtual Result<std::vector<std::string>> rooms_due(int64_t unixMs, size_t limit) = 0;
     /// Records a bound on the room's event versions: none above `version` has been sent.
     virtual Result<Ok> save_version(std::string_view room, uint64_t version) = 0;
     /// Every live room with its latest game, for rebuilding them at start.

@@ -479,6 +479,10 @@ public:
         return inner.start_game(room, n, fen, s);
     }
     Result<Ok> save_version(std::string_view room, uint64_t v) override { return inner.save_version(room, v); }
+    Result<Ok> save_deadline(std::string_view room, int n, std::optional<int64_t> at) override {
+        return inner.save_deadline(room, n, at);
+    }
+    Result<std::vector<std::string>> rooms_due(int64_t at, size_t limit) override { return inner.rooms_due(at, limit); }
     Result<std::vector<RoomRecord>> load_rooms() override { return inner.load_rooms(); }
     Result<std::optional<RoomRecord>> load_room(std::string_view id) override { return inner.load_room(id); }
     Result<std::optional<StoredGame>> load_game(std::string_view room, int n) override {

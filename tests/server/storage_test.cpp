@@ -250,6 +250,28 @@ TEST_P(ServerStorage, WhoSatInASeatIsData) {
     EXPECT_FALSE(rated.value()->at(1).deleted);
 }
 
+// A days-per-move deadline is kept with its game; the rooms whose deadline passed are found, the earliest first,
+// and a game that ended, or whose deadline was cleared, is due no more.
+TEST_P(ServerStorage, DaysPerMoveDeadlinesAreKeptAndTheRoomsDueFound) {
+    protocol::RoomSettings days;
+    days.daysPerMove = 1;
+    for (const char* id : {"DueRoom1", "DueRoom2", "DueRoom3"})
+        ASSERT_TRUE(Room::create(two_humans(days), id, *db, now).ok());
+    ASSERT_TRUE(db->save_deadline("DueRoom1", 1, 2'000).ok());
+    ASSERT_TRUE(db->save_deadline("DueRoom2", 1, 1'000).ok());
+    ASSERT_TRUE(db->save_deadline("DueRoom3", 1, 9'000).ok());
+    db = database.open(); // as after a restart
+    auto room = db->load_room("DueRoom1");
+    ASSERT_TRUE(room.ok() && room.value());
+    EXPECT_EQ(room.value()->current.deadlineMs, 2'000);
+    using Ids = std::vector<std::string>;
+    EXPECT_EQ(db->rooms_due(5'000, 10).value(), (Ids{"DueRoom2", "DueRoom1"}));
+    EXPECT_EQ(db->rooms_due(5'000, 1).value(), (Ids{"DueRoom2"}));
+    ASSERT_TRUE(db->end_game("DueRoom2", 1, Ending{Outcome{Termination::TIME_FORFEIT, 1}, "time"}).ok());
+    ASSERT_TRUE(db->save_deadline("DueRoom1", 1, std::nullopt).ok());
+    EXPECT_EQ(db->rooms_due(10'000, 10).value(), (Ids{"DueRoom3"}));
+}
+
 INSTANTIATE_TEST_SUITE_P(Backends, ServerStorage, ::testing::ValuesIn(storage_backends()), backend_name);
 
 // The PostgreSQL storage's connections: a few, each used by one call at a time, a lost one replaced.

@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from './i18n/i18n';
-import { claimText, counterText, endingText, formatClock, historyRows, humanize, moveRows, noBreak } from './format';
+import {
+  claimText,
+  counterText,
+  endingText,
+  formatClock,
+  formatDaysClock,
+  historyRows,
+  humanize,
+  moveRows,
+  noBreak,
+} from './format';
 
 describe('format', () => {
   it.each([
@@ -13,6 +23,20 @@ describe('format', () => {
     [-5, '0.0'],
   ])('clock %i ms → %s', (ms, text) => {
     expect(formatClock(ms)).toBe(text);
+  });
+
+  // A day is 1440 minutes; the minute under way counts, as a countdown shows it.
+  it.each([
+    [2 * 86_400_000 + 5 * 3_600_000, '2 d 5 h'],
+    [86_400_000, '1 d 0 h'],
+    [86_400_000 - 59_999, '1 d 0 h'],
+    [86_400_000 - 60_000, '23 h 59 min'],
+    [3_600_000 + 7 * 60_000, '1 h 7 min'],
+    [7 * 60_000, '7 min'],
+    [1, '1 min'],
+    [-5, '0 min'],
+  ])('days-per-move clock %i ms → %s', (ms, text) => {
+    expect(formatDaysClock(ms)).toBe(text);
   });
 
   it('numbers move rows per seat', () => {

@@ -13,6 +13,20 @@ export function formatClock(ms: number): string {
   return `${m}:${String(s).padStart(2, '0')}`;
 }
 
+/**
+ * Time left on a days-per-move clock, to the minute (rounded up, as a clock counts down): "2 d 5 h" from a day
+ * on, "5 h 7 min" under a day, "7 min" under an hour.
+ */
+export function formatDaysClock(ms: number): string {
+  const total = Math.ceil(Math.max(0, ms) / 60_000);
+  const days = Math.floor(total / 1440);
+  const hours = Math.floor((total % 1440) / 60);
+  const minutes = total % 60;
+  if (days > 0) return t('clock.daysHours', { days, hours });
+  if (hours > 0) return t('clock.hoursMinutes', { hours, minutes });
+  return t('clock.minutes', { minutes });
+}
+
 /** SAN history as numbered rows: [[1, 'e4', 'e5'], [2, 'Nf3', undefined]] for two seats; one column per seat. */
 export function moveRows(sans: string[], seatCount: number, firstSeat = 0): (string | undefined)[][] {
   const cols = Math.max(1, seatCount);

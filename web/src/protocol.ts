@@ -156,6 +156,8 @@ export interface Settings {
   clockBase?: number;
   /** Seconds added to a seat's game clock after each of its moves. */
   clockIncrement?: number;
+  /** Days for each move (1, 2, 3 or 7; 0 or absent: none; never with another clock). */
+  daysPerMove?: number;
   showLegalMoves: boolean;
   moveLimit: number;
   rotateStart: boolean;

@@ -85,8 +85,15 @@ CREATE INDEX push_subscriptions_by_player ON push_subscriptions(player);
 CREATE TABLE server_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL, created_at BIGINT NOT NULL);
 )sql";
 
+// Version 13: when the seat to move of a days-per-move game runs out of time (Unix ms), found by the sweep that
+// makes flags fall in rooms that are not in memory (SQLite's version 13).
+const char* const TURN_DEADLINES = R"sql(
+ALTER TABLE games ADD COLUMN turn_deadline BIGINT;
+CREATE INDEX games_by_turn_deadline ON games(turn_deadline) WHERE turn_deadline IS NOT NULL;
+)sql";
+
 constexpr sql::Migration MIGRATIONS[] = {{1, TABLES}, {2, MOVE_CLOCKS}, {8, UNICODE_NAMES},
-                                         {10, SEATS_BY_PLAYER}, {14, PUSH}};
+                                         {10, SEATS_BY_PLAYER}, {13, TURN_DEADLINES}, {14, PUSH}};
 
 /// The table littletable_schema, under an advisory lock every node takes while it migrates (any fixed number; "lt"
 /// in ASCII): several nodes may start at once.

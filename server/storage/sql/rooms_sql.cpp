@@ -105,8 +105,8 @@ Result<RoomRecord> read_room(Connection& c, const sql::Row& row) {
                            int(seat.integer(1)), seat.text(2),
                            protocol::SeatPlayer{seat.integer(3), seat.text(4), seat.boolean(5)}});
 
-    auto game = c.run("SELECT game_no, start_fen, termination, winners, reason FROM games WHERE room = ? "
-                      "ORDER BY game_no DESC LIMIT 1",
+    auto game = c.run("SELECT game_no, start_fen, termination, winners, reason, turn_deadline FROM games WHERE "
+                      "room = ? ORDER BY game_no DESC LIMIT 1",
                       {r.id});
     if (!game)
         return game.error();
@@ -115,6 +115,7 @@ Result<RoomRecord> read_room(Connection& c, const sql::Row& row) {
         r.current.gameNo = int(latest.integer(0));
         r.current.startFen = latest.text(1);
         r.current.ending = ending_columns(latest, 2);
+        r.current.deadlineMs = latest.nullable(5);
     }
     auto moves = game_moves(c, r.id, r.current.gameNo);
     if (!moves)
@@ -164,6 +165,24 @@ Result<Ok> SqlDatabase::start_game(std::string_view room, int gameNo, std::strin
         if (auto game = insert_game(c, room, gameNo, startFen); !game)
             return game;
         return write_seats(c, room, seats);
+    });
+}
+
+Result<Ok> SqlDatabase::save_deadline(std::string_view room, int gameNo, std::optional<int64_t> unixMs) {
+    return call<Ok>("store deadline", [&](Connection& c) -> Result<Ok> {
+        return c.execute("UPDATE games SET turn_deadline = ? WHERE room = ? AND game_no = ?", {unixMs, room, gameNo});
+    });
+}
+
+Result<std::vector<std::string>> SqlDatabase::rooms_due(int64_t unixMs, size_t limit) {
+    using Ids = std::vector<std::string>;
+    return call<Ids>("read due deadlines", [&](Connection& c) -> Result<Ids> {
+        return sql::map_rows(c.run("SELECT games.room FROM games JOIN rooms ON rooms.id = games.room WHERE "
+                                   "games.turn_deadline <= ? AND games.termination IS NULL AND rooms.live AND "
+                                   "games.game_no = (SELECT MAX(game_no) FROM games latest WHERE latest.room = "
+                                   "games.room) ORDER BY games.turn_deadline LIMIT ?",
+                                   {unixMs, int64_t(limit)}),
+                             [](const sql::Row& row) { return row.text(0); });
     });
 }
 

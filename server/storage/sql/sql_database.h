@@ -21,6 +21,8 @@ public:
     Result<Ok> end_game(std::string_view room, int gameNo, const Ending& e) override;
     Result<Ok> start_game(std::string_view room, int gameNo, std::string_view startFen,
                           const std::vector<SeatRecord>& seats) override;
+    Result<Ok> save_deadline(std::string_view room, int gameNo, std::optional<int64_t> unixMs) override;
+    Result<std::vector<std::string>> rooms_due(int64_t unixMs, size_t limit) override;
     Result<Ok> save_version(std::string_view room, uint64_t version) override;
     Result<std::vector<RoomRecord>> load_rooms() override;
     Result<std::optional<RoomRecord>> load_room(std::string_view id) override;

@@ -120,9 +120,16 @@ CREATE INDEX push_subscriptions_by_player ON push_subscriptions(player);
 CREATE TABLE server_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL, created_at INTEGER NOT NULL);
 )sql";
 
+// Version 13: when the seat to move of a days-per-move game runs out of time (Unix ms), found by the sweep that
+// makes flags fall in rooms that are not in memory.
+const char* const TURN_DEADLINES = R"sql(
+ALTER TABLE games ADD COLUMN turn_deadline INTEGER;
+CREATE INDEX games_by_turn_deadline ON games(turn_deadline) WHERE turn_deadline IS NOT NULL;
+)sql";
+
 constexpr sql::Migration MIGRATIONS[] = {{1, ROOMS},    {2, PLAYERS},     {3, RATINGS},        {4, GAME_SEATS},
                                          {5, REPORTED}, {6, MOVE_CLOCKS}, {7, NAMES_ANY_CASE}, {8, UNICODE_NAMES},
-                                         {10, SEATS_BY_PLAYER}, {14, PUSH}};
+                                         {10, SEATS_BY_PLAYER}, {13, TURN_DEADLINES}, {14, PUSH}};
 
 /// `PRAGMA user_version`; BEGIN IMMEDIATE has taken the write lock already.
 class UserVersion final : public sql::SchemaVersion {

@@ -11,6 +11,8 @@ export interface SeekView {
   /** A game clock instead of a time per move: seconds per player, 0 for none, and seconds added per move. */
   clockBase?: number;
   clockIncrement?: number;
+  /** Or days for each move, 0 for none. */
+  daysPerMove?: number;
   seats: number;
   joined: number;
   players: { name: string | null; rating: number | null; provisional?: boolean }[];
@@ -54,6 +56,7 @@ export interface SeekRequest {
   moveTime?: number;
   clockBase?: number;
   clockIncrement?: number;
+  daysPerMove?: number;
   ratingMin?: number;
   ratingMax?: number;
 }

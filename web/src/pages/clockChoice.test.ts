@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chosenClock, clockChoice, linkClockChoices } from './clockChoice';
+import { chosenClock, chosenMoveTime, clockChoice, linkClockChoices, moveTimeOptions } from './clockChoice';
 
-function form(): HTMLFormElement {
+function form(moveTimes = ['0', '30']): HTMLFormElement {
   const f = document.createElement('form');
   const moveTime = document.createElement('fieldset');
-  for (const v of ['0', '30']) {
+  for (const v of moveTimes) {
     const r = document.createElement('input');
     r.type = 'radio';
     r.name = 'moveTime';
@@ -44,6 +44,21 @@ describe('the room form clock choice', () => {
     choose(f, 'clock', '3+2');
     expect(f.querySelector<HTMLInputElement>('input[name="moveTime"]:checked')?.value).toBe('0');
     choose(f, 'moveTime', '30');
+    expect(chosenClock(f)).toEqual({});
+  });
+
+  // Issue 51: "a clock of 1, 2, 3 or 7 days per move".
+  it('offers 1, 2, 3 and 7 days per move among the times per move, sent as daysPerMove', () => {
+    const options = moveTimeOptions();
+    expect(options.map(([v]) => v)).toEqual(['0', '30', '60', '1d', '2d', '3d', '7d']);
+    expect(options.slice(3).map(([, label]) => label)).toEqual(['1 day', '2 days', '3 days', '7 days']);
+    const f = form(options.map(([v]) => v));
+    expect(chosenMoveTime(f)).toEqual({ moveTime: 0 });
+    choose(f, 'moveTime', '30');
+    expect(chosenMoveTime(f)).toEqual({ moveTime: 30 });
+    choose(f, 'clock', '3+2');
+    choose(f, 'moveTime', '7d');
+    expect(chosenMoveTime(f)).toEqual({ moveTime: 0, daysPerMove: 7 });
     expect(chosenClock(f)).toEqual({});
   });
 });

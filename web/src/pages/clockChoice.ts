@@ -1,17 +1,33 @@
-// The room form's game clock: none or a preset of base minutes plus increment seconds (docs/protocol.md,
-// settings.clockBase and settings.clockIncrement). A room has one kind of clock: choosing a game clock sets the
-// time per move (radio group `moveTime`) to none, and choosing a time per move sets the game clock to none.
+// The room form's clocks: the time per move (radio group `moveTime`: seconds, or days per move for a game played
+// at one's own pace, settings.moveTime and settings.daysPerMove), and the game clock, none or a preset of base
+// minutes plus increment seconds (settings.clockBase and settings.clockIncrement; docs/protocol.md). A room has
+// one kind of clock: choosing a game clock sets the time per move to none, and choosing a time per move sets the
+// game clock to none.
 
 import { h } from '../dom';
 import { t } from '../i18n/i18n';
 
-/** The choices of time per move (seconds; 0 = no timer), as the home page's and the lobby's forms offer them. */
+/** The days per move a room may have (docs/protocol.md, settings.daysPerMove). */
+export const DAYS_PER_MOVE: readonly number[] = [1, 2, 3, 7];
+
+/**
+ * The choices of time per move (seconds, 0 = no timer; "Nd" = N days per move), as the home page's and the
+ * lobby's forms offer them.
+ */
 export function moveTimeOptions(): [string, string][] {
   return [
     ['0', t('home.noTime')],
     ['30', t('home.seconds', { count: 30 })],
     ['60', t('home.seconds', { count: 60 })],
+    ...DAYS_PER_MOVE.map((count): [string, string] => [`${count}d`, t('clock.days', { count })]),
   ];
+}
+
+/** The settings of the time per move chosen in `form`: moveTime in seconds, or daysPerMove. */
+export function chosenMoveTime(form: HTMLFormElement): { moveTime: number; daysPerMove?: number } {
+  const value = form.querySelector<HTMLInputElement>('input[name="moveTime"]:checked')?.value ?? '0';
+  const days = /^(\d+)d$/.exec(value);
+  return days ? { moveTime: 0, daysPerMove: Number(days[1]) } : { moveTime: Number(value) || 0 };
 }
 
 /** The presets offered: [minutes, seconds added per move], the usual blitz and rapid controls. */

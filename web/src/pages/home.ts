@@ -14,7 +14,7 @@ import { learnLinks } from '../tutorials/links';
 import { playPath } from '../local/setup';
 import { IndexedDbStore, type GameStore } from '../local/gameStore';
 import { parseGame } from '../local/savedGame';
-import { chosenClock, clockChoice, linkClockChoices, moveTimeOptions } from './clockChoice';
+import { chosenClock, chosenMoveTime, clockChoice, linkClockChoices, moveTimeOptions } from './clockChoice';
 import { t } from '../i18n/i18n';
 import { noBreak } from '../format';
 import { infoTitle, optionLabel, optionValueLabel } from '../i18n/gameTexts';
@@ -466,7 +466,7 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
       seats,
       creatorSeat: Number(formValue(form, 'me')) || 0,
       settings: {
-        moveTime: Number(formValue(form, 'moveTime')) || 0,
+        ...chosenMoveTime(form),
         ...chosenClock(form),
         showLegalMoves: data.get('showLegalMoves') !== null,
         rotateStart: data.get('rotateStart') !== null,

@@ -11,7 +11,7 @@ import { t } from '../i18n/i18n';
 import { noBreak } from '../format';
 import { errorText } from '../i18n/errors';
 import { gamePhrase } from '../i18n/gameTexts';
-import { chosenClock, clockChoice, linkClockChoices, moveTimeOptions } from './clockChoice';
+import { chosenClock, chosenMoveTime, clockChoice, linkClockChoices, moveTimeOptions } from './clockChoice';
 import {
   cancelSeek,
   joinSeek,
@@ -42,9 +42,11 @@ function seekText(s: SeekView): string {
   const time =
     clockBase > 0
       ? t('lobby.gameClock', { base: clockBase / 60, increment: s.clockIncrement ?? 0 })
-      : s.moveTime > 0
-        ? t('lobby.perMove', { count: s.moveTime })
-        : t('lobby.noTimer');
+      : s.daysPerMove
+        ? t('clock.daysPerMove', { count: s.daysPerMove })
+        : s.moveTime > 0
+          ? t('lobby.perMove', { count: s.moveTime })
+          : t('lobby.noTimer');
   return `${who} · ${s.ranked ? t('lobby.ranked') : t('lobby.casual')} · ${time}${range} · ${s.joined}/${s.seats}`;
 }
 
@@ -218,7 +220,7 @@ export function lobbyPanel(g: GameInfo, navigate: Navigate): HTMLElement {
     };
     postSeek({
       game: g.name,
-      moveTime: Number(data.get('moveTime') ?? 0),
+      ...chosenMoveTime(form),
       ...chosenClock(form),
       ...(isRanked ? { ranked: true, ratingMin: num('ratingMin'), ratingMax: num('ratingMax') } : {}),
     })

@@ -16,7 +16,7 @@ import { ApiError, roomInfo, roomSocketUrl } from '../api';
 import { knownGames } from '../engine/gamesList';
 import { h } from '../dom';
 import { counterItems } from '../counterWarning';
-import { claimText, endingText, formatClock } from '../format';
+import { claimText, endingText, formatClock, formatDaysClock } from '../format';
 import { t } from '../i18n/i18n';
 import { errorText } from '../i18n/errors';
 import { gameTitle as titleOfGame } from '../i18n/gameTexts';
@@ -761,9 +761,11 @@ export class RoomPage {
       level !== undefined ? t('room.chipLevel', { level }) : null,
       st.clockBase
         ? clockChip(st)
-        : st.moveTime > 0
-          ? t('room.chipMoveTime', { count: st.moveTime })
-          : t('room.chipNoTimer'),
+        : st.daysPerMove
+          ? t('clock.daysPerMove', { count: st.daysPerMove })
+          : st.moveTime > 0
+            ? t('room.chipMoveTime', { count: st.moveTime })
+            : t('room.chipNoTimer'),
       st.showLegalMoves ? t('room.chipLegalShown') : t('room.chipLegalHidden'),
       st.moveLimit > 0 ? t('room.chipMoveLimit', { count: st.moveLimit }) : null,
       st.ranked ? t('room.chipRanked') : null,
@@ -813,9 +815,15 @@ export class RoomPage {
       }
       const left = clock.remainingMs - (performance.now() - view.stateAt);
       el.hidden = false;
-      el.textContent = formatClock(left);
       el.classList.toggle('low', left < 10000);
-      el.setAttribute('aria-label', t('room.secondsLeft', { count: Math.max(0, Math.ceil(left / 1000)) }));
+      // Days per move count down in days, hours and minutes; a time per move in seconds.
+      if (snap.settings.daysPerMove) {
+        el.textContent = formatDaysClock(left);
+        el.setAttribute('aria-label', t('clock.moveLeft', { time: el.textContent }));
+      } else {
+        el.textContent = formatClock(left);
+        el.setAttribute('aria-label', t('room.secondsLeft', { count: Math.max(0, Math.ceil(left / 1000)) }));
+      }
     }
   }
 }
