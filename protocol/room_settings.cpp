@@ -66,12 +66,22 @@ Result<RoomSettings> parse_settings(const json& j) {
                      in.read("graceSeconds", 0, 3600, s.graceSeconds), in.read("ranked", s.ranked),
                      in.read("clockBase", 0, MAX_CLOCK_BASE, s.clockBase),
                      in.read("clockIncrement", 0, MAX_CLOCK_INCREMENT, s.clockIncrement),
-                     in.read("daysPerMove", INT_MIN, INT_MAX, s.daysPerMove)})
+                     in.read("daysPerMove", INT_MIN, INT_MAX, s.daysPerMove), in.read("public", s.isPublic),
+                     in.read("ratingMin", 0, MAX_RATING_BOUND, s.ratingMin),
+                     in.read("ratingMax", 0, MAX_RATING_BOUND, s.ratingMax)})
         if (err)
             return *err;
     if (auto err = clock_choice_error(s, "settings."))
         return *err;
+    if ((s.ratingMin || s.ratingMax) && !s.ranked)
+        return bad_field("settings.ratingMin", "a rating range is for ranked rooms (settings.ranked)");
+    if (s.ratingMin && s.ratingMax && *s.ratingMin > *s.ratingMax)
+        return bad_field("settings.ratingMin", "must not be above settings.ratingMax");
     return s;
+}
+
+std::string RatingRange::text() const {
+    return std::to_string(min.value_or(0)) + "-" + std::to_string(max.value_or(MAX_RATING_BOUND));
 }
 
 std::optional<Error> clock_choice_error(const RoomSettings& s, std::string_view prefix) {
@@ -92,9 +102,18 @@ std::optional<Error> clock_choice_error(const RoomSettings& s, std::string_view 
 }
 
 json to_json(const RoomSettings& s) {
-    return {{"moveTime", s.moveTime},       {"showLegalMoves", s.showLegalMoves}, {"moveLimit", s.moveLimit},
-            {"rotateStart", s.rotateStart}, {"graceSeconds", s.graceSeconds},     {"ranked", s.ranked},
-            {"clockBase", s.clockBase},     {"clockIncrement", s.clockIncrement}, {"daysPerMove", s.daysPerMove}};
+    return {{"moveTime", s.moveTime},
+            {"showLegalMoves", s.showLegalMoves},
+            {"moveLimit", s.moveLimit},
+            {"rotateStart", s.rotateStart},
+            {"graceSeconds", s.graceSeconds},
+            {"ranked", s.ranked},
+            {"clockBase", s.clockBase},
+            {"clockIncrement", s.clockIncrement},
+            {"daysPerMove", s.daysPerMove},
+            {"public", s.isPublic},
+            {"ratingMin", s.ratingMin ? json(*s.ratingMin) : json(nullptr)},
+            {"ratingMax", s.ratingMax ? json(*s.ratingMax) : json(nullptr)}};
 }
 
 Result<RoomSpec> parse_room_spec(std::string_view body) {

@@ -40,7 +40,22 @@ struct RoomSettings {
     bool rotateStart = true; ///< each new game, every player moves one seat back, so the next seat's player starts
     int graceSeconds = 20; ///< an away player's seat is played by the CPU after this long (0..3600)
     bool ranked = false; ///< every seat a signed-in player; each finished game changes their ratings
+    bool isPublic = false; ///< listed in the lobby's games being played ("public"); rooms from a seek are
+    std::optional<int> ratingMin; ///< ranked only: a player sits with a rating in the game at least ...
+    std::optional<int> ratingMax; ///< ... and at most (a seek's range, kept by the room it made)
     bool operator==(const RoomSettings&) const = default;
+};
+
+/// The highest rating a range may name.
+constexpr int MAX_RATING_BOUND = 4000;
+
+/// A range of ratings, either end open: a seek's joiners, a room's players.
+struct RatingRange {
+    std::optional<int> min;
+    std::optional<int> max;
+    bool contains(int rating) const { return (!min || rating >= *min) && (!max || rating <= *max); }
+    /// "1400-1600" (an open end as 0 or 4000).
+    std::string text() const;
 };
 
 enum class SeatKind : uint8_t { HUMAN, CPU };
@@ -85,6 +100,8 @@ Result<RoomSpec> parse_room_spec(std::string_view body);
 /// Settings from a JSON object with any subset of the fields (missing ones keep their defaults).
 /// Errors: ERR_BAD_FIELD naming the field.
 Result<RoomSettings> parse_settings(const nlohmann::json& j);
+/// The room's rating range (open when it has none).
+inline RatingRange rating_range(const RoomSettings& s) { return {s.ratingMin, s.ratingMax}; }
 /// The error of a room's clocks, each read within its range: at most one kind of clock (a time per move, a game
 /// clock or days per move), an increment only with a game clock, and days per move one of DAYS_PER_MOVE_CHOICES.
 /// `prefix` goes before the field names ("settings.").

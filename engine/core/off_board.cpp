@@ -11,6 +11,34 @@ namespace {
 
 std::string seat_text(Seat s) { return "seat " + std::to_string(s); }
 
+/// "checkmate, won by seat 1" or "fifty-moves, a draw": an outcome for an error message.
+std::string outcome_text(const Outcome& o) {
+    std::string text(to_string(o.termination));
+    if (o.draw())
+        return text + ", a draw";
+    text += ", won by";
+    for (Seat s = 0; s < 8; ++s)
+        if (o.won_by(s))
+            text += " " + seat_text(s);
+    return text;
+}
+
+Error bad_ending(const Outcome& reported, const std::string& why) {
+    return make_error("ERR_BAD_ENDING", "ending " + outcome_text(reported) + ": " + why);
+}
+
+/// `reported` when `decided` is the whole game's ending and the same, else the error saying what `what` gives.
+Result<Ending> same_ending(const Result<Decision>& decided, const Outcome& reported, const std::string& what) {
+    if (!decided)
+        return bad_ending(reported, what + " is not possible now: " + decided.error().message);
+    if (decided.value().ply)
+        return bad_ending(reported, "in this game " + what + " is a ply of the record (" + *decided.value().ply +
+                                        "), not an ending off the board");
+    if (decided.value().ending.outcome != reported)
+        return bad_ending(reported, what + " gives " + outcome_text(decided.value().ending.outcome));
+    return decided.value().ending;
+}
+
 } // namespace
 
 uint8_t live_seats(const Game& g) {
@@ -51,6 +79,34 @@ Result<Decision> agreed_draw(const Game& g) {
     if (const std::optional<std::string> ply = g.agreed_draw_move())
         return Decision{.ply = *ply, .mover = g.side_to_move()};
     return Decision{.ending = {Outcome::drawn(Termination::AGREEMENT), "draw by agreement"}};
+}
+
+Result<Ending> reported_ending(const Game& g, const Outcome& reported, Seat by) {
+    const Outcome own = g.outcome();
+    if (own.over()) {
+        if (own != reported)
+            return bad_ending(reported, "the moves end the game by " + outcome_text(own));
+        return ending_of(own);
+    }
+    switch (reported.termination) {
+        case Termination::RESIGNATION:
+            return same_ending(seat_leaves(g, by, Termination::RESIGNATION), reported,
+                               seat_text(by) + "'s resignation");
+        case Termination::AGREEMENT:
+            return same_ending(agreed_draw(g), reported, "a draw by agreement");
+        default:
+            break;
+    }
+    const std::vector<DrawClaim> claims = g.claimable_draws();
+    if (std::find(claims.begin(), claims.end(), reported.termination) != claims.end()) {
+        if (!reported.draw())
+            return bad_ending(reported, "a claimed draw has no winner");
+        return ending_of(reported);
+    }
+    return bad_ending(reported, "the game goes on after these moves, and " +
+                                    std::string(to_string(reported.termination)) +
+                                    " is neither a resignation, an agreed draw nor a draw the position allows to "
+                                    "claim");
 }
 
 bool is_off_board_ply(const Game& g, std::string_view text) {

@@ -41,6 +41,13 @@ Result<Decision> seat_leaves(const Game& g, Seat s, Termination why);
 /// otherwise the game ends drawn by AGREEMENT. Errors: ERR_GAME_OVER.
 Result<Decision> agreed_draw(const Game& g);
 
+/// Checks an ending a player's device reports for `g`, a game rebuilt from the moves it reports: accepted only
+/// when the game supports it as it stands — the position's own end (its outcome, when the rules ended the game), a
+/// resignation of seat `by` (the reporter; where the rules make a resignation a ply, it is one of the moves), a
+/// draw every seat could agree (agreed_draw), or a draw claim the position allows (Game::claimable_draws).
+/// Returns the ending to record. Errors: ERR_BAD_ENDING saying why the game does not support it.
+Result<Ending> reported_ending(const Game& g, const Outcome& reported, Seat by);
+
 /// Whether `text` is one of the plies that are not moves (elimination, scored draw): those come only through
 /// seat_leaves and agreed_draw, never as a player's move.
 bool is_off_board_ply(const Game& g, std::string_view text);

@@ -123,11 +123,10 @@ Result<Lobby::Ticketed> Lobby::join(const std::string& id, const protocol::SeatP
         return rating.error();
     if (s->spec.ranked && rating.value()) {
         const int r = int(std::lround(rating.value()->rating));
-        if ((s->spec.ratingMin && r < *s->spec.ratingMin) || (s->spec.ratingMax && r > *s->spec.ratingMax))
+        const protocol::RatingRange range{s->spec.ratingMin, s->spec.ratingMax};
+        if (!range.contains(r))
             return make_error("ERR_RATING_RANGE", "your " + s->spec.game + " rating " + std::to_string(r) +
-                                                      " is outside this seek's range " +
-                                                      std::to_string(s->spec.ratingMin.value_or(0)) + "-" +
-                                                      std::to_string(s->spec.ratingMax.value_or(4000)));
+                                                      " is outside this seek's range " + range.text());
     }
     const std::string ticket = new_secret();
     s->joined.push_back({sha256_hex(ticket), who, rating.value()});
@@ -139,6 +138,9 @@ Result<Lobby::Ticketed> Lobby::join(const std::string& id, const protocol::SeatP
         settings.clockIncrement = s->spec.clockIncrement;
         settings.daysPerMove = s->spec.daysPerMove;
         settings.ranked = s->spec.ranked;
+        settings.isPublic = true; // the lobby's own games are listed there
+        settings.ratingMin = s->spec.ratingMin; // kept by the room: whoever sits there is checked too
+        settings.ratingMax = s->spec.ratingMax;
         protocol::RoomSpec room{
             s->spec.game, std::vector<protocol::SeatSpec>(size_t(s->seats)), 0, settings, "", s->joined.front().player};
         auto opened = openRoom(room);

@@ -1,5 +1,6 @@
 #include "server/players/rating_recorder.h"
 
+#include <cmath>
 #include <set>
 
 #include "engine/core/ranking.h"
@@ -51,6 +52,13 @@ Result<std::vector<RatingChange>> RatingRecorder::record(const FinishedGame& g) 
     if (auto stored = storage.store_rated_game(rated); !stored)
         return stored.error();
     return rated.changes;
+}
+
+Result<int> RatingRecorder::rounded_rating(int64_t player, std::string_view game) {
+    auto r = storage.player_rating(player, game);
+    if (!r)
+        return r.error();
+    return int(std::lround(r.value().rating.rating));
 }
 
 } // namespace littletable::server

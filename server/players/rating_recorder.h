@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "rating/pairwise.h"
@@ -27,6 +28,9 @@ public:
     /// The game's rating changes, by seat. Errors: ERR_NOT_RANKED (a seat without a player, or one player in
     /// two seats), ERR_RATING_INPUT, ERR_STORAGE.
     Result<std::vector<RatingChange>> record(const FinishedGame& g);
+    /// The player's rating in `game`, rounded as rating ranges read it (a player without rated games has the
+    /// starting rating). Errors: ERR_STORAGE.
+    Result<int> rounded_rating(int64_t player, std::string_view game);
 
 private:
     RatingStorage& storage;

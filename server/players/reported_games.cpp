@@ -3,6 +3,7 @@
 #include <set>
 
 #include "engine/core/errors.h"
+#include "engine/core/off_board.h"
 #include "engine/core/registry.h"
 #include "engine/core/replay.h"
 #include "protocol/ending_json.h"
@@ -65,15 +66,20 @@ Result<json> store_reported_game(std::string_view body, const protocol::SeatPlay
         key += u + " ";
     }
     const Outcome byRules = game.value()->outcome();
-    if (byRules.over()) {
+    if (!j.contains("ending") || j["ending"].is_null()) {
+        if (!byRules.over())
+            return make_error("ERR_NOT_OVER", "the game is not over: its moves end no game and no ending is given");
         record.ending = Ending{byRules, ""};
     } else {
-        if (!j.contains("ending") || j["ending"].is_null())
-            return make_error("ERR_NOT_OVER", "the game is not over: its moves end no game and no ending is given");
+        // Only an ending the replayed game supports: the position's own, the player's resignation, an agreed
+        // draw or a draw the position allows to claim (ERR_BAD_ENDING otherwise).
         auto ending = protocol::read_ending(j["ending"], info->seats);
         if (!ending)
             return ending.error();
-        record.ending = Ending{ending.value().outcome, "reported by the player's browser"};
+        auto supported = off_board::reported_ending(*game.value(), ending.value().outcome, Seat(seat));
+        if (!supported)
+            return supported.error();
+        record.ending = Ending{supported.value().outcome, byRules.over() ? "" : "reported by the player's browser"};
     }
     const Outcome& ended = record.ending->outcome;
     key += "\n" + std::string(to_string(ended.termination)) + " " + std::to_string(ended.winners);

@@ -17,7 +17,8 @@ constexpr size_t MAX_REPORTED_MOVES = 2000;
 /// Body `{game, options?, level, seat, moves: [u], ending?: {termination, winners: [seat], reason?}}`: the player
 /// sat at `seat`, the computer (`level`) at the others. Reply `{room, gameNo: 1, link}`; the same game reported
 /// again gives the same room. Errors: ERR_BAD_JSON, ERR_BAD_FIELD (naming it), ERR_UNKNOWN_GAME, ERR_ILLEGAL_MOVE
-/// (naming the move), ERR_NOT_OVER, ERR_STORAGE.
+/// (naming the move), ERR_NOT_OVER, ERR_BAD_ENDING (an ending the replayed game does not support:
+/// off_board::reported_ending), ERR_STORAGE.
 Result<nlohmann::json> store_reported_game(std::string_view body, const protocol::SeatPlayer& player, Storage& storage);
 
 } // namespace littletable::server

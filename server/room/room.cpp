@@ -250,6 +250,8 @@ void Room::sit(Effects& fx, ConnId c, const protocol::in::Sit& m, Millis now) {
     if (settings_.ranked &&
         std::any_of(seats.begin(), seats.end(), [&](const SeatState& st) { return st.player.id == player.id; }))
         return refuse(fx, c, make_error("ERR_ALREADY_SEATED", player.name + " already plays in this ranked room"));
+    if (auto err = rating_range_error(player))
+        return refuse(fx, c, *err);
     Seat s = NO_SEAT;
     if (m.seat) {
         if (*m.seat < 0 || *m.seat >= seat_count())
@@ -274,6 +276,21 @@ void Room::sit(Effects& fx, ConnId c, const protocol::in::Sit& m, Millis now) {
     send(fx, c, seated_frame(conns[c]));
     emit_seats(fx);
     schedule(fx, now, game_->side_to_move() == s);
+}
+
+std::optional<Error> Room::rating_range_error(const protocol::SeatPlayer& player) {
+    const protocol::RatingRange range = protocol::rating_range(settings_);
+    if (!range.min && !range.max)
+        return std::nullopt;
+    if (!ratingSource)
+        return make_error("ERR_STORAGE", "this room's rating range cannot be checked now: try again later");
+    auto rating = ratingSource->rounded_rating(player.id, variant_);
+    if (!rating)
+        return rating.error();
+    if (!range.contains(rating.value()))
+        return make_error("ERR_RATING_RANGE", "your " + variant_ + " rating " + std::to_string(rating.value()) +
+                                                  " is outside this room's range " + range.text());
+    return std::nullopt;
 }
 
 /// Binds socket `c` to seat `s`. Returns whether the seats' public state changed.

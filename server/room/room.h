@@ -147,6 +147,10 @@ public:
     /// kept for snapshots until the next game. Changes of an earlier game are dropped.
     Effects ratings_known(int gameNo, const std::vector<RatingChange>& changes);
 
+    /// Where the room reads a player's rating when they sit in a room with a rating range (null: nobody sits in
+    /// such a room, as no range can be checked).
+    void read_ratings_from(RatingRecorder* r) { ratingSource = r; }
+
     /// Fires expired deadlines (move clock, grace periods). Call at next_deadline() or later.
     Effects on_timer(Millis now);
     /// When on_timer next has something to do; nullopt = nothing pending.
@@ -206,6 +210,8 @@ private:
     // room.cpp: sockets, seats, events.
     void hello(Effects& fx, ConnId c, const protocol::in::Hello& h, Millis now);
     void sit(Effects& fx, ConnId c, const protocol::in::Sit& s, Millis now);
+    /// ERR_RATING_RANGE when the player's rating in the game is outside the room's range (a seek's), else none.
+    std::optional<Error> rating_range_error(const protocol::SeatPlayer& player);
     bool bind(Effects& fx, ConnId c, Seat s, const std::string& secret, Millis now);
     bool unbind(ConnId c, Millis now);
     /// Whether a human player other than seat `s`'s is here (a socket of their seat said hello): the CPU takes
@@ -297,6 +303,7 @@ private:
     protocol::RoomSettings settings_;
     Storage& storage;
     WallClock wall;
+    RatingRecorder* ratingSource = nullptr;
 
     std::vector<SeatState> seats;
     std::unique_ptr<Game> game_;

@@ -15,7 +15,9 @@ Millis steady_now_ms() {
 RoomHost::RoomHost(net::any_io_executor strand, std::unique_ptr<Room> room, Searcher& pool_, RatingRecorder* ratings_,
                    TurnNotices* turns_)
     : strand_(std::move(strand)), room_(std::move(room)), id_(room_->id()), pool(pool_), ratings(ratings_),
-      turns(turns_), timer(strand_) {}
+      turns(turns_), timer(strand_) {
+    room_->read_ratings_from(ratings);
+}
 
 void RoomHost::start() { apply(room_->start(steady_now_ms())); }
 
@@ -79,7 +81,12 @@ RoomSummary RoomHost::summary() const {
 
 void RoomHost::apply(Effects fx) {
     {
-        RoomSummary s{room_->variant(), false, room_->settings().ranked, {}, int(room_->game().history().size()),
+        RoomSummary s{room_->variant(),
+                      false,
+                      room_->settings().ranked,
+                      room_->settings().isPublic,
+                      {},
+                      int(room_->game().history().size()),
                       steady_now_ms()};
         bool full = true;
         for (const protocol::out::SeatView& seat : room_->seat_views()) {

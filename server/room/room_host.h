@@ -28,6 +28,7 @@ struct RoomSummary {
     std::string game;
     bool playing = false; ///< every seat taken, a move made and the game not over
     bool ranked = false;
+    bool listed = false; ///< shown to everyone: a room from a seek, or one its creator made public
     std::vector<std::string> names; ///< by seat
     int plies = 0;
     int64_t since = 0; ///< steady ms of the last change

@@ -219,7 +219,7 @@ std::vector<std::pair<std::string, RoomSummary>> RoomManager::playing(std::strin
     std::vector<std::pair<std::string, RoomSummary>> out;
     for (const auto& [id, host] : hosts) {
         RoomSummary s = host->summary();
-        if (s.playing && s.game == game)
+        if (s.playing && s.listed && s.game == game) // a private room is for those who have its link
             out.emplace_back(id, std::move(s));
     }
     std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.second.since > b.second.since; });

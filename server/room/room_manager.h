@@ -82,7 +82,7 @@ public:
     Storage& storage() const { return storage_; }
     /// Every room (shutdown). Thread-safe.
     std::vector<std::shared_ptr<RoomHost>> all() const;
-    /// The rooms of `game` being played now (every seat taken, not over), the latest active first, at most
+    /// The listed rooms of `game` being played now (every seat taken, not over), the latest active first, at most
     /// `limit`, with their summaries. Thread-safe.
     std::vector<std::pair<std::string, RoomSummary>> playing(std::string_view game, size_t limit) const;
 

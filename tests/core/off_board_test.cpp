@@ -112,5 +112,47 @@ TEST(OffBoard, AGameWithItsOwnMoveLimitRefusesTheRooms) {
     EXPECT_TRUE(MoveLimit{40}.allowed_for(*find_game("chess")).ok());
 }
 
+// A reported ending (a game against the computer told by a browser) stands only where the game supports it.
+TEST(OffBoard, AReportedEndingMustBeOneTheGameSupports) {
+    auto g = game("chess");
+    ASSERT_TRUE(g->play("e2e4").ok());
+    const Result<Ending> mate = reported_ending(*g, Outcome::win(0, Termination::CHECKMATE), 0);
+    ASSERT_FALSE(mate.ok());
+    EXPECT_EQ(mate.error().code, "ERR_BAD_ENDING");
+    EXPECT_EQ(reported_ending(*g, Outcome::win(1, Termination::RESIGNATION), 0).value().outcome,
+              Outcome::win(1, Termination::RESIGNATION));
+    EXPECT_FALSE(reported_ending(*g, Outcome::win(0, Termination::RESIGNATION), 0).ok()) << "seat 1 never resigned";
+    EXPECT_TRUE(reported_ending(*g, Outcome::drawn(Termination::AGREEMENT), 0).ok());
+    EXPECT_FALSE(reported_ending(*g, Outcome::drawn(Termination::FIFTY_MOVES), 0).ok());
+    EXPECT_EQ(g->history().size(), 1u) << "checking changes nothing";
+}
+
+// FIDE Laws 9.3: a draw may be claimed once the last fifty moves of each player made no capture and no pawn move.
+TEST(OffBoard, AReportedClaimNeedsThePositionToAllowIt) {
+    auto fifty = game("chess", "4k3/8/8/8/8/8/8/4K2R w - - 100 80");
+    EXPECT_EQ(reported_ending(*fifty, Outcome::drawn(Termination::FIFTY_MOVES), 0).value().outcome,
+              Outcome::drawn(Termination::FIFTY_MOVES));
+    EXPECT_FALSE(reported_ending(*fifty, Outcome::drawn(Termination::THREEFOLD_REPETITION), 0).ok());
+    EXPECT_FALSE(reported_ending(*fifty, Outcome::win(1, Termination::FIFTY_MOVES), 0).ok()) << "a draw has no winner";
+}
+
+// Fool's mate: 1. f3 e5 2. g4 Qh4#, Black wins; the position's own end is the only ending it has.
+TEST(OffBoard, AReportedEndingOfAFinishedGameIsItsOwn) {
+    auto g = game("chess");
+    for (const char* m : {"f2f3", "e7e5", "g2g4", "d8h4"})
+        ASSERT_TRUE(g->play(m).ok()) << m;
+    EXPECT_TRUE(reported_ending(*g, Outcome::win(1, Termination::CHECKMATE), 0).ok());
+    EXPECT_FALSE(reported_ending(*g, Outcome::win(0, Termination::CHECKMATE), 0).ok());
+    EXPECT_FALSE(reported_ending(*g, Outcome::win(1, Termination::RESIGNATION), 0).ok());
+}
+
+// docs/rules/fourplayer.md: a resigned player is eliminated and the game goes on: no ending off the board.
+TEST(OffBoard, AReportedResignationIsAPlyWhereTheRulesMakeItOne) {
+    auto g = game("fourplayer");
+    const Result<Ending> r = reported_ending(*g, Outcome{Termination::RESIGNATION, 0b1110}, 0);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().code, "ERR_BAD_ENDING");
+}
+
 } // namespace
 } // namespace littletable::off_board

@@ -48,6 +48,8 @@ TEST_F(LobbyTest, ACasualSeekIsJoinedWithOneClickAndOpensARoom) {
     EXPECT_EQ(opened[0].game, "chess");
     EXPECT_EQ(opened[0].settings.moveTime, 30);
     EXPECT_FALSE(opened[0].settings.ranked);
+    EXPECT_TRUE(opened[0].settings.isPublic) << "the lobby lists the games of its seeks";
+    EXPECT_FALSE(opened[0].settings.ratingMin.has_value());
     EXPECT_EQ(opened[0].creatorSeat, 0);
     EXPECT_TRUE(lobby.open_seeks("chess").empty()) << "a matched seek leaves the list";
 
@@ -84,6 +86,11 @@ TEST_F(LobbyTest, RankedSeeksNeedPlayersWithinTheRange) {
     ASSERT_EQ(opened.size(), 1u);
     EXPECT_TRUE(opened[0].settings.ranked);
     EXPECT_EQ(opened[0].creator, players[2]);
+    // The room keeps the range, so that whoever sits there by its link is checked too (issue 51), and is listed
+    // in the lobby's games being played, as every room a seek makes.
+    EXPECT_EQ(opened[0].settings.ratingMin, 1400);
+    EXPECT_EQ(opened[0].settings.ratingMax, 1600);
+    EXPECT_TRUE(opened[0].settings.isPublic);
 }
 
 TEST_F(LobbyTest, FourSeatsFillOneByOneAndJoinersMayLeave) {

@@ -52,6 +52,55 @@ TEST_F(RankedRoom, OnlySignedInPlayersSitAndEachOnce) {
     EXPECT_FALSE(room->seat(1).taken());
 }
 
+TEST_F(RankedRoom, ASeatInARoomWithARatingRangeNeedsARatingWithinIt) {
+    // Ben has a chess rating of 1800 from an earlier game; Cat has none (the starting 1500).
+    ASSERT_TRUE(storage
+                    ->store_rated_game({"Earlier",
+                                        1,
+                                        "chess",
+                                        {{0, players[1].id, "Ben", {}, {1800, 200, 0.06}, 1},
+                                         {1, players[3].id, "Dan", {}, {1200, 200, 0.06}, -1}}})
+                    .ok());
+    RatingRecorder recorder(*storage);
+    protocol::RoomSettings settings = ranked();
+    settings.ratingMin = 1400;
+    settings.ratingMax = 1600;
+    make(protocol::RoomSpec{"chess", {{}, {}}, 0, settings, "", players[0]});
+    room->read_ratings_from(&recorder);
+    room->connect(1, players[0]);
+    hello(1, creatorSecret);
+
+    room->connect(2, players[1]);
+    hello(2);
+    send(2, protocol::in::Sit{});
+    const json refused = frame_of(fx, 2, "error");
+    EXPECT_EQ(refused["d"]["code"], "ERR_RATING_RANGE");
+    const std::string message = refused["d"]["message"];
+    EXPECT_NE(message.find("1800"), std::string::npos) << message;
+    EXPECT_NE(message.find("1400-1600"), std::string::npos) << message;
+    EXPECT_FALSE(room->seat(1).taken()) << "the refusal changes nothing";
+    EXPECT_EQ(frames_to(fx, 1).size(), 0u) << "nobody else hears of it";
+    room->connect(3, players[3]);
+    hello(3);
+    send(3, protocol::in::Sit{});
+    EXPECT_EQ(frame_of(fx, 3, "error")["d"]["code"], "ERR_RATING_RANGE") << "below the range too";
+
+    room->connect(4, players[2]);
+    EXPECT_FALSE(sit(4).empty()) << "1500 is within 1400-1600";
+    EXPECT_EQ(room->seat(1).player, players[2]);
+}
+
+TEST_F(RankedRoom, ARoomWithARatingRangeSeatsNobodyWhenRatingsCannotBeRead) {
+    protocol::RoomSettings settings = ranked();
+    settings.ratingMax = 1600;
+    make(protocol::RoomSpec{"chess", {{}, {}}, 0, settings, "", players[0]});
+    room->connect(2, players[1]);
+    hello(2);
+    send(2, protocol::in::Sit{});
+    EXPECT_EQ(frame_of(fx, 2, "error")["d"]["code"], "ERR_STORAGE");
+    EXPECT_FALSE(room->seat(1).taken());
+}
+
 TEST_F(RankedRoom, AResignationHandsOutTheGameAndItsRatingsAreAnnounced) {
     seat_everyone("chess", 2);
     EXPECT_FALSE(fx.finished.has_value());

@@ -124,10 +124,12 @@ TEST_F(RoomUnload, ARoomWithAClockRunningStays) {
 }
 
 // The lobby lists a room as being played from its first move: a room against the computer has every seat taken
-// as soon as it is made, but nobody may ever enter it.
+// as soon as it is made, but nobody may ever enter it. (Only a public room is listed: lobby_listing_test.cpp.)
 TEST_F(RoomUnload, ARoomIsListedAsBeingPlayedFromItsFirstMove) {
+    protocol::RoomSettings listed;
+    listed.isPublic = true;
     std::string id;
-    auto host = enter_new_room(human_vs_cpu(2), id);
+    auto host = enter_new_room(human_vs_cpu(2, listed), id);
     ASSERT_TRUE(host);
     EXPECT_TRUE(rooms.playing("chess", 50).empty());
     on_strand(host, [&](RoomHost& h) { h.receive(1, protocol::in::Move{"e2e4", 1}); });

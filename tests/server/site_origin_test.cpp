@@ -5,6 +5,13 @@
 namespace littletable::server::testing {
 namespace {
 
+// The pages' policy (issue 51): only this site's files, the engine's WebAssembly compiled, no inline script or
+// style, no plugin, no base or foreign form target, no framing.
+constexpr std::string_view EXPECTED_POLICY =
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; "
+    "form-action 'self'; frame-ancestors 'none'";
+
 class ServerSite : public ServerHttp {
 protected:
     std::string new_room() {
@@ -46,14 +53,14 @@ TEST_F(ServerSite, AWebSocketFromAnotherSiteIsRefused) {
         EXPECT_FALSE(seat["connected"].get<bool>()) << state.dump();
 }
 
-TEST_F(ServerSite, EveryAnswerForbidsFramingAndSniffing) {
+TEST_F(ServerSite, EveryAnswerCarriesThePolicyAndForbidsFramingAndSniffing) {
     const std::string room = new_room();
     for (const std::string& target :
          {"/api/rooms/" + room, std::string("/api/nothing"), "/r/" + room, std::string("/assets/app.js"),
           std::string("/assets/missing.js"), std::string("/")}) {
         auto res = request(http::verb::get, target);
         EXPECT_EQ(res[http::field::x_frame_options], "DENY") << target;
-        EXPECT_EQ(res["Content-Security-Policy"], "frame-ancestors 'none'") << target;
+        EXPECT_EQ(res["Content-Security-Policy"], EXPECTED_POLICY) << target;
         EXPECT_EQ(res["X-Content-Type-Options"], "nosniff") << target;
         EXPECT_EQ(res["Referrer-Policy"], "same-origin") << target;
     }

@@ -12,6 +12,9 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   for (const [k, v] of Object.entries(attrs)) {
     if (v === null || v === undefined || v === false) continue;
     if (k.startsWith('on') && typeof v === 'function') el.addEventListener(k.slice(2), v as EventListener);
+    // Through the style object: a page under a Content-Security-Policy without 'unsafe-inline' refuses style
+    // attributes but not styles set from script.
+    else if (k === 'style') el.style.cssText = String(v);
     else if (v === true) el.setAttribute(k, '');
     else el.setAttribute(k, String(v));
   }

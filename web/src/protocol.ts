@@ -164,6 +164,11 @@ export interface Settings {
   graceSeconds: number;
   /** Every seat a signed-in player; each finished game changes their ratings. */
   ranked?: boolean;
+  /** Listed in the lobby's games being played (rooms made from a seek are); private when absent. */
+  public?: boolean;
+  /** A ranked room made from a seek keeps its rating range: a player sits only with a rating within it. */
+  ratingMin?: number | null;
+  ratingMax?: number | null;
 }
 
 /** How a ranked game changed one seat's rating (docs/protocol.md, the `ratings` event). */

@@ -398,6 +398,8 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
         ` ${t('home.showLegalMoves')}`,
       ),
       h('label', {}, h('input', { type: 'checkbox', name: 'rotateStart', checked: true }), ` ${t('home.rotateStart')}`),
+      // Private unless chosen: only public rooms (and the lobby's own) are listed as being played (settings.public).
+      h('label', {}, h('input', { type: 'checkbox', name: 'public' }), ` ${t('home.publicRoom')}`),
       // Ranked games have 2 or 4 seats, every one a signed-in player (docs/protocol.md, settings.ranked).
       count === 2 || count === 4
         ? h('label', {}, h('input', { type: 'checkbox', name: 'ranked' }), ` ${t('home.ranked')}`)
@@ -473,6 +475,7 @@ function privateRoomForm(g: GameInfo, navigate: Navigate): HTMLElement {
         moveLimit: ownMoveLimit ? 0 : Math.max(0, Number(formValue(form, 'moveLimit')) || 0),
         graceSeconds: Math.max(1, Number(formValue(form, 'graceSeconds')) || 20),
         ...(data.get('ranked') !== null ? { ranked: true } : {}),
+        ...(data.get('public') !== null ? { public: true } : {}),
       },
       options: chosenOptions(form, g),
     };
