@@ -10,6 +10,7 @@
 #include "server/room/room_manager.h"
 #include "server/storage/player_storage.h"
 #include "server/storage/rating_storage.h"
+#include "server/storage/trace_storage.h"
 
 namespace littletable::server {
 
@@ -45,6 +46,7 @@ struct ApiContext {
     Accounts& accounts;
     PlayerStorage& players; ///< player pages
     RatingStorage& ratings; ///< player pages and leaderboards
+    TraceStorage* traces = nullptr; ///< where signed-in players play from (player_traces.h); null: not noted
     Lobby lobby; ///< open seeks
     RateLimiter roomCreation; ///< rooms, seeks and reported games per address
     RateLimiter signUps; ///< new players per address

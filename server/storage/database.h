@@ -5,9 +5,10 @@
 #include "server/storage/player_storage.h"
 #include "server/storage/rating_storage.h"
 #include "server/storage/storage.h"
+#include "server/storage/trace_storage.h"
 
 namespace littletable::server {
 
-class Database : public Storage, public PlayerStorage, public RatingStorage {};
+class Database : public Storage, public PlayerStorage, public RatingStorage, public TraceStorage {};
 
 } // namespace littletable::server

@@ -57,7 +57,20 @@ const char* const MOVE_CLOCKS = R"sql(
 ALTER TABLE moves ADD COLUMN clock_ms BIGINT;
 )sql";
 
-constexpr sql::Migration MIGRATIONS[] = {{1, TABLES}, {2, MOVE_CLOCKS}};
+// Version 9: hashes of the client addresses and devices signed-in players used, with the last time (trace_storage.h).
+const char* const TRACES = R"sql(
+CREATE TABLE player_traces (
+    player BIGINT NOT NULL REFERENCES players(id),
+    kind TEXT NOT NULL,
+    trace TEXT NOT NULL,
+    seen_at BIGINT NOT NULL,
+    PRIMARY KEY (player, kind, trace)
+);
+CREATE INDEX player_traces_by_trace ON player_traces(kind, trace);
+CREATE INDEX player_traces_by_time ON player_traces(seen_at);
+)sql";
+
+constexpr sql::Migration MIGRATIONS[] = {{1, TABLES}, {2, MOVE_CLOCKS}, {9, TRACES}};
 
 /// The table littletable_schema, under an advisory lock every node takes while it migrates (any fixed number; "lt"
 /// in ASCII): several nodes may start at once.

@@ -1,7 +1,8 @@
 // The platform's Database in SQL, written once for every backend: each query and its row mapping, over a pool of
 // sql::Connection (sql/pool.h). SqliteStorage and PgStorage open their backend's connections and migrate its
 // tables, then are this class. Rooms, seats, games and moves: rooms_sql.cpp; players and sessions:
-// players_sql.cpp; ratings: ratings_sql.cpp.
+// players_sql.cpp; ratings: ratings_sql.cpp;
+// traces of addresses and devices: traces_sql.cpp.
 #pragma once
 
 #include <memory>
@@ -44,6 +45,9 @@ public:
     Result<std::vector<RatingPoint>> rating_history(int64_t player, std::string_view game) override;
     Result<std::vector<LeaderboardEntry>> leaderboard(std::string_view game, double provisionalAbove,
                                                       int limit) override;
+
+    Result<Ok> record_trace(int64_t player, std::string_view kind, std::string_view hash, int64_t atMs) override;
+    Result<std::optional<std::string>> shared_trace(int64_t a, int64_t b, int64_t sinceMs) override;
 
     /// The connections calls take turns on.
     size_t connections() const { return pool.size(); }

@@ -85,8 +85,22 @@ const char* const NAMES_ANY_CASE = R"sql(
 CREATE INDEX players_by_lower_name ON players(lower(name));
 )sql";
 
-constexpr sql::Migration MIGRATIONS[] = {{1, ROOMS},    {2, PLAYERS},     {3, RATINGS},       {4, GAME_SEATS},
-                                         {5, REPORTED}, {6, MOVE_CLOCKS}, {7, NAMES_ANY_CASE}};
+// Version 9: hashes of the client addresses and devices signed-in players used, with the last time (trace_storage.h):
+// two accounts that shared one in the last 24 hours play unrated games against each other.
+const char* const TRACES = R"sql(
+CREATE TABLE player_traces (
+    player INTEGER NOT NULL REFERENCES players(id),
+    kind TEXT NOT NULL,
+    trace TEXT NOT NULL,
+    seen_at INTEGER NOT NULL,
+    PRIMARY KEY (player, kind, trace)
+);
+CREATE INDEX player_traces_by_trace ON player_traces(kind, trace);
+CREATE INDEX player_traces_by_time ON player_traces(seen_at);
+)sql";
+
+constexpr sql::Migration MIGRATIONS[] = {{1, ROOMS},    {2, PLAYERS},     {3, RATINGS},        {4, GAME_SEATS},
+                                         {5, REPORTED}, {6, MOVE_CLOCKS}, {7, NAMES_ANY_CASE}, {9, TRACES}};
 
 /// `PRAGMA user_version`; BEGIN IMMEDIATE has taken the write lock already.
 class UserVersion final : public sql::SchemaVersion {
