@@ -66,7 +66,8 @@ test('an abort leaves the ratings unchanged, and a new game needs both players',
   // Anna offers a rematch: nothing starts until Bruno accepts.
   await anna.page.locator('[data-action="newGame"]').click();
   await anna.page.locator('[data-action="rematchOffered"]').waitFor();
-  await bruno.page.locator('.draw-note', { hasText: 'Anna offers a rematch.' }).waitFor();
+  await bruno.page.locator('.draw-note', { hasText: 'offers a rematch.' }).waitFor();
+  assert.equal(await bruno.page.locator('.draw-note').textContent(), 'White offers a rematch.');
   assert.equal(await anna.page.locator('.end-card').isVisible(), true, 'still the first game');
   await bruno.page.locator('[data-action="newGame"]', { hasText: 'Accept rematch' }).click();
   for (const p of [anna.page, bruno.page]) await p.locator('.end-card').waitFor({ state: 'hidden' });
