@@ -80,9 +80,9 @@ struct Ping {
 };
 } // namespace in
 
-using ClientMessage = std::variant<in::Hello, in::Sit, in::Move, in::Resign, in::DrawOffer, in::DrawAccept,
-                                   in::DrawDecline, in::ClaimDraw, in::NewGame, in::NewGameDecline, in::Abort,
-                                   in::ClaimWin, in::Ping>;
+using ClientMessage =
+    std::variant<in::Hello, in::Sit, in::Move, in::Resign, in::DrawOffer, in::DrawAccept, in::DrawDecline,
+                 in::ClaimDraw, in::NewGame, in::NewGameDecline, in::Abort, in::ClaimWin, in::Ping>;
 
 /// Parses one text frame. Errors: ERR_FRAME_TOO_LARGE (> MAX_FRAME_BYTES), ERR_BAD_JSON, ERR_BAD_FRAME (not an
 /// object with a string `t` and an object or absent `d`), ERR_UNKNOWN_TYPE, ERR_BAD_FIELD (a field of the

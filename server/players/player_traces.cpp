@@ -26,8 +26,8 @@ void note_traces(TraceStorage& storage, int64_t player, std::string_view address
                  int64_t nowMs) {
     // The kind is part of what is hashed: an address and a device id never hash alike.
     if (address_counts(address))
-        if (auto r = storage.record_trace(player, trace_kind::ADDRESS, sha256_hex("address:" + std::string(address)),
-                                          nowMs);
+        if (auto r =
+                storage.record_trace(player, trace_kind::ADDRESS, sha256_hex("address:" + std::string(address)), nowMs);
             !r)
             spdlog::warn("player {}: address trace not stored: {}", player, r.error().message);
     if (!deviceId.empty())

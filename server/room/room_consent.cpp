@@ -97,7 +97,8 @@ void Room::abort_game(Effects& fx, ConnId c, Millis now) {
         return refuse(fx, c,
                       make_error("ERR_ABORT_TOO_LATE",
                                  "every seat has moved: the game can no longer be aborted (resign or offer a draw)"));
-    if (auto done = finish(fx, Ending{Outcome::drawn(Termination::ABORTED), consent_seat_text(s) + " aborted the game"}, now);
+    if (auto done =
+            finish(fx, Ending{Outcome::drawn(Termination::ABORTED), consent_seat_text(s) + " aborted the game"}, now);
         !done)
         refuse(fx, c, done.error());
 }
@@ -117,9 +118,10 @@ void Room::claim_win(Effects& fx, ConnId c, const in::ClaimWin& m, Millis now) {
     if (over())
         return refuse(fx, c, errors::game_over());
     if (!settings_.ranked)
-        return refuse(fx, c,
-                      make_error("ERR_CLAIM_CASUAL",
-                                 "in a casual room the computer plays for a player who left: there is nothing to claim"));
+        return refuse(
+            fx, c,
+            make_error("ERR_CLAIM_CASUAL",
+                       "in a casual room the computer plays for a player who left: there is nothing to claim"));
     if (game_->eliminated(s) || in_mask(claimedAgainst, s))
         return refuse(fx, c, make_error("ERR_ELIMINATED", consent_seat_text(s) + " is out of the game"));
     uint8_t away = 0;
@@ -163,7 +165,8 @@ void Room::claim_win(Effects& fx, ConnId c, const in::ClaimWin& m, Millis now) {
         off_board::Decision d = decided.value();
         if (!d.ply) {
             d.ending.outcome.termination = Termination::ABANDONED;
-            d.ending.reason = consent_seat_text(Seat(i)) + " left the game; " + consent_seat_text(s) + " claimed the win";
+            d.ending.reason =
+                consent_seat_text(Seat(i)) + " left the game; " + consent_seat_text(s) + " claimed the win";
         }
         if (auto done = carry_out(fx, d, NO_SEAT, now); !done)
             return refuse(fx, c, done.error());

@@ -159,8 +159,7 @@ void Room::note_finished(Effects& fx) const {
         fx.finished = finished_game();
 }
 
-Effects Room::ratings_known(int forGame, const std::vector<RatingChange>& changes,
-                            std::optional<std::string> why) {
+Effects Room::ratings_known(int forGame, const std::vector<RatingChange>& changes, std::optional<std::string> why) {
     Effects fx;
     if (forGame != gameNo)
         return fx;
