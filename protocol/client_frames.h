@@ -56,16 +56,33 @@ struct ClaimDraw {
     std::string u; ///< empty = claim now; else claim by announcing this move
     static auto fields() { return std::tuple{optional_field("u", &ClaimDraw::u)}; }
 };
+/// Offers a new game in the room, or agrees to the one offered (a rematch): it starts when every player needed
+/// agrees (docs/protocol.md).
 struct NewGame {
     static constexpr std::string_view TYPE = "newGame";
+};
+/// Declines the rematch offer, or withdraws one's own.
+struct NewGameDecline {
+    static constexpr std::string_view TYPE = "newGameDecline";
+};
+/// Ends the game with no result before every seat has moved.
+struct Abort {
+    static constexpr std::string_view TYPE = "abort";
+};
+/// Claims the win (or, with `draw`, a draw) against opponents away past the grace time (ranked rooms).
+struct ClaimWin {
+    static constexpr std::string_view TYPE = "claimWin";
+    bool draw = false;
+    static auto fields() { return std::tuple{optional_field("draw", &ClaimWin::draw)}; }
 };
 struct Ping {
     static constexpr std::string_view TYPE = "ping";
 };
 } // namespace in
 
-using ClientMessage = std::variant<in::Hello, in::Sit, in::Move, in::Resign, in::DrawOffer, in::DrawAccept,
-                                   in::DrawDecline, in::ClaimDraw, in::NewGame, in::Ping>;
+using ClientMessage =
+    std::variant<in::Hello, in::Sit, in::Move, in::Resign, in::DrawOffer, in::DrawAccept, in::DrawDecline,
+                 in::ClaimDraw, in::NewGame, in::NewGameDecline, in::Abort, in::ClaimWin, in::Ping>;
 
 /// Parses one text frame. Errors: ERR_FRAME_TOO_LARGE (> MAX_FRAME_BYTES), ERR_BAD_JSON, ERR_BAD_FRAME (not an
 /// object with a string `t` and an object or absent `d`), ERR_UNKNOWN_TYPE, ERR_BAD_FIELD (a field of the

@@ -41,6 +41,7 @@ struct SeatView {
     bool connected = false;
     bool cpuPlaying = false; ///< a CPU takeover of a human seat
     bool mayOfferDraw = false; ///< the seat's draw offer passes the other seats' check
+    bool abandoned = false; ///< ranked: away past the grace time, so the others may claim the game
     static auto fields() {
         return std::tuple{field("seat", &SeatView::seat),
                           field("kind", &SeatView::kind),
@@ -49,7 +50,8 @@ struct SeatView {
                           field("taken", &SeatView::taken),
                           field("connected", &SeatView::connected),
                           field("cpuPlaying", &SeatView::cpuPlaying),
-                          field("mayOfferDraw", &SeatView::mayOfferDraw)};
+                          field("mayOfferDraw", &SeatView::mayOfferDraw),
+                          field("abandoned", &SeatView::abandoned)};
     }
 };
 
@@ -108,6 +110,7 @@ struct Snapshot {
     You you;
     nlohmann::json state;
     std::optional<std::vector<RatingChange>> ratings; ///< the current game's, once rated
+    std::optional<std::string> unrated; ///< why the current ranked game was not rated (Ratings::unrated)
     static auto fields() {
         return std::tuple{field("v", &Snapshot::v),
                           field("room", &Snapshot::room),
@@ -117,7 +120,8 @@ struct Snapshot {
                           field("settings", &Snapshot::settings),
                           field("you", &Snapshot::you),
                           field("state", &Snapshot::state),
-                          field("ratings", &Snapshot::ratings)};
+                          field("ratings", &Snapshot::ratings),
+                          field("unrated", &Snapshot::unrated)};
     }
 };
 struct Seated {
@@ -198,20 +202,38 @@ struct Clock {
         return std::tuple{field("v", &Clock::v), field("clock", &Clock::clock), field("clocks", &Clock::clocks)};
     }
 };
+/// A ranked game's rating changes; none with `unrated`, the reason the game was not rated ("shared-address",
+/// "shared-device").
 struct Ratings {
     static constexpr std::string_view TYPE = "ratings";
     uint64_t v = 0;
     std::vector<RatingChange> ratings;
-    static auto fields() { return std::tuple{field("v", &Ratings::v), field("ratings", &Ratings::ratings)}; }
+    std::optional<std::string> unrated;
+    static auto fields() {
+        return std::tuple{field("v", &Ratings::v), field("ratings", &Ratings::ratings),
+                          field("unrated", &Ratings::unrated)};
+    }
+};
+/// The rematch offer after a game: who offered it and who agreed so far; none: no offer stands.
+struct Rematch {
+    static constexpr std::string_view TYPE = "rematch";
+    uint64_t v = 0;
+    std::optional<Seat> offeredBy;
+    std::vector<Seat> agreed;
+    static auto fields() {
+        return std::tuple{field("v", &Rematch::v), field("offeredBy", &Rematch::offeredBy),
+                          field("agreed", &Rematch::agreed)};
+    }
 };
 
 } // namespace out
 
 /// The room events, each with its version.
-using Event = std::variant<out::Move, out::Seats, out::Draw, out::End, out::NewGame, out::Clock, out::Ratings>;
+using Event =
+    std::variant<out::Move, out::Seats, out::Draw, out::End, out::NewGame, out::Clock, out::Ratings, out::Rematch>;
 /// Every server → client frame.
 using ServerFrame = std::variant<out::Snapshot, out::Seated, out::Ack, out::Error, out::Pong, out::Move, out::Seats,
-                                 out::Draw, out::End, out::NewGame, out::Clock, out::Ratings>;
+                                 out::Draw, out::End, out::NewGame, out::Clock, out::Ratings, out::Rematch>;
 
 /// The `error` frame of `e`, with the refused move's ack id if any.
 inline out::Error error_frame(const Error& e, std::optional<int64_t> ack = std::nullopt) {

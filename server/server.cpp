@@ -241,7 +241,7 @@ Result<Ok> Server::start() {
     s.storage = std::move(storage).value();
     s.pool = std::make_unique<CpuPool>(s.options.cpuThreads > 0 ? s.options.cpuThreads : int(std::max(1u, cores - 1)),
                                        s.options.chooser);
-    s.ratings = std::make_unique<RatingRecorder>(*s.storage);
+    s.ratings = std::make_unique<RatingRecorder>(*s.storage, s.storage.get());
     Searcher* searcher = s.pool.get();
     const std::string node = new_process_name();
     redis::Address redisAddress;
@@ -276,6 +276,8 @@ Result<Ok> Server::start() {
         *s.rooms, *s.accounts, [api](const ApiRequest& req) { return handle_api(req, *api); }, o.webRoot,
         FrameLimits{o.framesPerSecond, o.frameBurst, o.hellosPerMinute, o.helloBurst});
     s.ctx->trustedProxies = std::move(proxies).value();
+    s.api->traces = s.storage.get();
+    s.ctx->traces = s.storage.get();
     if (!s.options.clusterSecret.empty()) {
         // One of several nodes: rooms are taken, with their leases, when someone asks for them.
         auto leases = RoomLeases::connect({redisAddress, node});

@@ -36,6 +36,10 @@ std::string_view to_string(Termination t) {
             return "timeout-vs-insufficient-material";
         case Termination::MOVE_LIMIT:
             return "move-limit";
+        case Termination::ABORTED:
+            return "aborted";
+        case Termination::ABANDONED:
+            return "abandoned";
         case Termination::TERMINATION_NB:
             break;
     }

@@ -30,6 +30,8 @@ enum class Termination : uint8_t {
     ADJUDICATION, ///< an arbiter decided on the position before the rules ended it
     TIMEOUT_VS_INSUFFICIENT_MATERIAL, ///< a flag fell, but no other side could checkmate: a draw (FIDE 6.9)
     MOVE_LIMIT, ///< a room's move limit (a house rule) was reached: a draw
+    ABORTED, ///< ended before every seat had moved: no result, not rated
+    ABANDONED, ///< a player left and another claimed the game (the win, or a draw)
     TERMINATION_NB
 };
 

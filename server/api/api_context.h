@@ -11,6 +11,7 @@
 #include "server/storage/player_storage.h"
 #include "server/storage/push_storage.h"
 #include "server/storage/rating_storage.h"
+#include "server/storage/trace_storage.h"
 
 namespace littletable::server {
 
@@ -52,6 +53,7 @@ struct ApiContext {
     RatingStorage& ratings; ///< player pages and leaderboards
     PushStorage& pushes; ///< the players' push subscriptions
     push::TurnNotifier* push = nullptr; ///< the VAPID key and the push options; null: no notifications
+    TraceStorage* traces = nullptr; ///< where signed-in players play from (player_traces.h); null: not noted
     Lobby lobby; ///< open seeks
     RateLimiter roomCreation; ///< rooms, seeks and reported games per address
     RateLimiter signUps; ///< new players per address

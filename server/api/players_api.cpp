@@ -6,7 +6,9 @@
 #include "server/api/reply.h"
 #include "server/players/player_name.h"
 #include "server/players/my_games.h"
+#include "server/common/secrets.h"
 #include "server/players/player_pages.h"
+#include "server/players/player_traces.h"
 #include "server/players/session_cookie.h"
 
 namespace littletable::server::handlers {
@@ -32,12 +34,22 @@ std::string field(const json& j, const char* name) { return j.value(name, std::s
 
 std::string_view session_secret(const ApiCall& c) { return cookie_value(c.req.cookies, SESSION_COOKIE); }
 
-ApiReply opened(const Result<OpenedSession>& s, int64_t nowMs, bool https) {
+/// The reply to a sign-up or sign-in: the session cookie, and a device cookie for a browser that has none yet;
+/// the address and device are noted for the player (player_traces.h).
+ApiReply opened(const ApiCall& c, const Result<OpenedSession>& s, int64_t nowMs) {
     if (!s)
         return error_reply(s.error());
+    const bool https = c.req.https;
     ApiReply r = reply({{"player", player_json(s.value().player)}});
     r.headers.emplace_back("Set-Cookie",
                            session_cookie(s.value().secret, (s.value().expiresAtMs - nowMs) / 1000, https));
+    std::string device(cookie_value(c.req.cookies, DEVICE_COOKIE));
+    if (device.empty()) {
+        device = new_secret();
+        r.headers.emplace_back("Set-Cookie", device_cookie(device, https));
+    }
+    if (c.ctx.traces)
+        note_traces(*c.ctx.traces, s.value().player.id, c.req.address, device, nowMs);
     return r;
 }
 
@@ -72,7 +84,7 @@ ApiReply sign_up(const ApiCall& c) {
     if (auto problem = name_problem(name))
         return name_refused(*problem);
     auto s = c.ctx.accounts.sign_up(name, field(body.value(), "password"));
-    return opened(s, Accounts::unix_now_ms(), c.req.https);
+    return opened(c, s, Accounts::unix_now_ms());
 }
 
 ApiReply sign_in(const ApiCall& c) {
@@ -80,7 +92,7 @@ ApiReply sign_in(const ApiCall& c) {
     if (!body)
         return error_reply(400, body.error());
     auto s = c.ctx.accounts.sign_in(field(body.value(), "name"), field(body.value(), "password"), c.req.address);
-    return opened(s, Accounts::unix_now_ms(), c.req.https);
+    return opened(c, s, Accounts::unix_now_ms());
 }
 
 ApiReply me(const ApiCall& c) {

@@ -8,11 +8,14 @@
 #include <spdlog/spdlog.h>
 
 #include "server/common/secrets.h"
+#include "server/common/wall_clock.h"
 #include "server/net/http_target.h"
 #include "server/net/run_on.h"
 #include "server/net/security_headers.h"
 #include "server/net/static_files.h"
 #include "server/net/ws_session.h"
+#include "server/players/player_traces.h"
+#include "server/players/session_cookie.h"
 
 namespace littletable::server {
 
@@ -121,12 +124,18 @@ net::awaitable<void> run_http_session(beast::tcp_stream stream, NetContext& ctx)
         if (beast::websocket::is_upgrade(req)) {
             WsTarget target{std::string(ws_room_id(req.target())), {}, {}};
             if (valid_room_id(target.roomId)) {
-                // The room may come back from storage, the player from a session: off the I/O thread.
+                // The room may come back from storage, the player from a session: off the I/O thread. A
+                // signed-in player's address and device are noted there too (player_traces.h).
                 auto found = run_on(ctx.rooms.executor(),
-                                    [&ctx, id = target.roomId, cookies = std::string(req[http::field::cookie])] {
+                                    [&ctx, id = target.roomId, cookies = std::string(req[http::field::cookie]),
+                                     address = client_address(stream, req, ctx.trustedProxies)] {
                                         WsTarget out{id, ctx.rooms.locate(id), {}};
-                                        if (auto signedIn = ctx.accounts.signed_in(cookies))
+                                        if (auto signedIn = ctx.accounts.signed_in(cookies)) {
                                             out.player = {signedIn->id, signedIn->name};
+                                            if (ctx.traces)
+                                                note_traces(*ctx.traces, signedIn->id, address,
+                                                            cookie_value(cookies, DEVICE_COOKIE), unix_ms());
+                                        }
                                         return out;
                                     });
                 target = co_await std::move(found);

@@ -15,6 +15,7 @@
 #include "server/net/sockets.h"
 #include "server/players/accounts.h"
 #include "server/room/room_manager.h"
+#include "server/storage/trace_storage.h"
 
 namespace littletable::server {
 
@@ -33,6 +34,7 @@ struct NetContext {
     std::string webRoot;
     FrameLimits frameLimits; ///< what each WebSocket may send
     TrustedProxies trustedProxies; ///< peers whose X-Forwarded-For names the client
+    TraceStorage* traces = nullptr; ///< where signed-in players play from (player_traces.h); null: not noted
     ClusterNode* cluster = nullptr; ///< set when this node is one of several
     Sockets sockets;
     std::atomic<bool> stopping{false};

@@ -20,6 +20,29 @@ int result_of(const std::vector<rating::Standing>& standings, size_t s) {
 
 } // namespace
 
+Result<RatingVerdict> RatingRecorder::rate(const FinishedGame& g, int64_t nowMs) {
+    auto already = storage.rated_game(g.room, g.gameNo);
+    if (!already)
+        return already.error();
+    if (already.value())
+        return RatingVerdict{*already.value(), std::nullopt};
+    if (traces)
+        for (size_t a = 0; a < g.players.size(); ++a)
+            for (size_t b = a + 1; b < g.players.size(); ++b) {
+                if (g.players[a].id == 0 || g.players[b].id == 0)
+                    continue;
+                auto shared = traces->shared_trace(g.players[a].id, g.players[b].id, nowMs - TRACE_KEEP_MS);
+                if (!shared)
+                    return shared.error();
+                if (shared.value())
+                    return RatingVerdict{{}, "shared-" + *shared.value()};
+            }
+    auto changes = record(g);
+    if (!changes)
+        return changes.error();
+    return RatingVerdict{std::move(changes).value(), std::nullopt};
+}
+
 Result<std::vector<RatingChange>> RatingRecorder::record(const FinishedGame& g) {
     auto already = storage.rated_game(g.room, g.gameNo);
     if (!already)

@@ -147,10 +147,12 @@ Effects Room::disconnect(ConnId c, Millis now) {
     Effects fx;
     if (!conns.count(c))
         return fx;
+    const Seat left = conns[c].seat;
     bool changed = unbind(c, now);
     conns.erase(c);
     if (changed)
         emit_seats(fx);
+    rematch_left(fx, left);
     schedule(fx, now, false);
     announce_clock(fx, now);
     return fx;
@@ -194,6 +196,12 @@ Effects Room::receive(ConnId c, const protocol::ClientMessage& m, Millis now) {
                 claim_draw(fx, c, msg, now);
             else if constexpr (std::is_same_v<T, protocol::in::NewGame>)
                 new_game(fx, c, now);
+            else if constexpr (std::is_same_v<T, protocol::in::NewGameDecline>)
+                new_game_decline(fx, c);
+            else if constexpr (std::is_same_v<T, protocol::in::Abort>)
+                abort_game(fx, c, now);
+            else if constexpr (std::is_same_v<T, protocol::in::ClaimWin>)
+                claim_win(fx, c, msg, now);
         },
         m);
     announce_clock(fx, now);
@@ -217,9 +225,12 @@ void Room::hello(Effects& fx, ConnId c, const protocol::in::Hello& h, Millis now
     }
     // Events caused by this hello reach this socket through catch_up, not twice.
     conn.greeted = false;
+    const Seat before = conn.seat;
     const bool changed = target != NO_SEAT ? bind(fx, c, target, secret, now) : unbind(c, now);
     if (changed)
         emit_seats(fx);
+    if (before != target)
+        rematch_left(fx, before);
     if (target != NO_SEAT)
         send(fx, c, seated_frame(conn));
     catch_up(fx, c, v, now);
@@ -333,7 +344,8 @@ bool Room::claim_for_player(ConnId c, Seat s) {
 /// Ends a CPU takeover of seat `s`: the player is back. Returns whether it was one.
 bool Room::reclaim(Effects& fx, Seat s, Millis now) {
     SeatState& seat = seats[size_t(s)];
-    if (!seat.cpuPlaying)
+    // A seat claimed against is out of the game: the CPU plays it only until its turn to leave.
+    if (!seat.cpuPlaying || ((claimedAgainst >> s) & 1))
         return false;
     seat.cpuPlaying = false;
     seat.cpuOneMove = false;

@@ -145,7 +145,9 @@ public:
     Effects cpu_moved(uint64_t id, const Result<std::string>& move, Millis now);
     /// The rating changes of the ranked game that ended (Effects::finished): announced with a `ratings` event and
     /// kept for snapshots until the next game. Changes of an earlier game are dropped.
-    Effects ratings_known(int gameNo, const std::vector<RatingChange>& changes);
+    /// `unrated`: why a ranked game was not rated (no changes then), told with the same event.
+    Effects ratings_known(int gameNo, const std::vector<RatingChange>& changes,
+                          std::optional<std::string> unrated = std::nullopt);
 
     /// Where the room reads a player's rating when they sit in a room with a rating range (null: nobody sits in
     /// such a room, as no range can be checked).
@@ -253,7 +255,27 @@ private:
     void draw_offer(Effects& fx, ConnId c);
     void draw_answer(Effects& fx, ConnId c, bool accept, Millis now);
     void claim_draw(Effects& fx, ConnId c, const protocol::in::ClaimDraw& m, Millis now);
+    /// Seat of `c` offers or agrees to a new game; it starts once rematch_agreed().
     void new_game(Effects& fx, ConnId c, Millis now);
+    void new_game_decline(Effects& fx, ConnId c);
+    /// Whether every player a new game needs agrees: each human seat present; in a ranked room every taken human
+    /// seat, which must be present (an absent player is never put into a rated game).
+    bool rematch_agreed() const;
+    /// Seat `s` has no socket left: its agreement lapses, and the whole offer when it made it.
+    void rematch_left(Effects& fx, Seat s);
+    void emit_rematch(Effects& fx);
+    /// The next game, with the players rotated where the settings say so.
+    void start_next_game(Effects& fx, ConnId c, Millis now);
+    /// Whether the game may still be aborted: it is not over and some seat has not moved yet.
+    bool abortable() const;
+    void abort_game(Effects& fx, ConnId c, Millis now);
+    /// Whether the others may claim the game against seat `s`: a ranked room's human seat away past its grace time
+    /// (taken over by the CPU, or, given `now`, due for it).
+    bool abandoned(Seat s, std::optional<Millis> now = std::nullopt) const;
+    void claim_win(Effects& fx, ConnId c, const protocol::in::ClaimWin& m, Millis now);
+    /// Where the rules let a leaving seat drop out in its own turn (four-player chess): the claimed seat `s`
+    /// leaves now. Returns false when the game refuses it (the caller plays on).
+    bool forfeit_claimed(Effects& fx, Seat s, Millis now);
     /// Records the move just played on the game and ends the game where the rules or the move limit say so.
     Result<Ok> commit_move(Effects& fx, Seat s, const MoveView& mv, bool cpu,
                            std::optional<std::pair<ConnId, int64_t>> ack, Millis now);
@@ -314,6 +336,11 @@ private:
     std::optional<std::vector<protocol::out::RatingChange>> ratings;
     Seat drawOffer = NO_SEAT;
     uint8_t drawAgreed = 0; ///< seats that agreed to the pending offer (bit mask)
+    Seat rematchBy = NO_SEAT; ///< the seat that offered a new game after this one
+    uint8_t rematchAgreed = 0; ///< seats that agreed to it (bit mask)
+    /// Seats a claim put out of a game that goes on without them: each leaves at its next turn.
+    uint8_t claimedAgainst = 0;
+    std::optional<std::string> unrated; ///< why the current ranked game was not rated
 
     std::optional<Millis> moveDeadline; ///< when the seat to move runs out of time (either kind of clock)
     Seat clockSeat = NO_SEAT; ///< the seat whose clock runs

@@ -3,6 +3,8 @@
 #include <boost/asio/post.hpp>
 #include <spdlog/spdlog.h>
 
+#include "server/common/wall_clock.h"
+
 namespace littletable::server {
 
 namespace net = boost::asio;
@@ -122,11 +124,11 @@ void RoomHost::apply(Effects fx) {
     arm_timer();
     // A ranked game ended: rated (stored) here on the strand, then announced.
     if (fx.finished && ratings) {
-        auto changes = ratings->record(*fx.finished);
-        if (changes)
-            apply(room_->ratings_known(fx.finished->gameNo, changes.value()));
+        auto verdict = ratings->rate(*fx.finished, unix_ms());
+        if (verdict)
+            apply(room_->ratings_known(fx.finished->gameNo, verdict.value().changes, verdict.value().unrated));
         else
-            spdlog::warn("room {}: game {} not rated: {}", room_->id(), fx.finished->gameNo, changes.error().message);
+            spdlog::warn("room {}: game {} not rated: {}", room_->id(), fx.finished->gameNo, verdict.error().message);
     }
     note_idle();
 }

@@ -44,6 +44,8 @@ void Room::move(Effects& fx, ConnId c, const protocol::in::Move& m, Millis now) 
         return send(fx, c, out::Ack{m.a});
     if (over())
         return refuse(fx, c, errors::game_over(), m.a);
+    if ((claimedAgainst >> s) & 1)
+        return refuse(fx, c, make_error("ERR_ELIMINATED", seat_text(s) + " left and the game was claimed"), m.a);
     // A player who moves is back: the CPU stops playing for them.
     if (reclaim(fx, s, now))
         emit_seats(fx);
@@ -154,19 +156,26 @@ FinishedGame Room::finished_game() const {
 }
 
 void Room::note_finished(Effects& fx) const {
-    if (settings_.ranked && over() && !ratings)
+    // An aborted game has no result to rate.
+    const bool aborted = ending && ending->outcome.termination == Termination::ABORTED;
+    if (settings_.ranked && over() && !aborted && !ratings && !unrated)
         fx.finished = finished_game();
 }
 
-Effects Room::ratings_known(int forGame, const std::vector<RatingChange>& changes) {
+Effects Room::ratings_known(int forGame, const std::vector<RatingChange>& changes, std::optional<std::string> why) {
     Effects fx;
     if (forGame != gameNo)
         return fx;
+    if (why) {
+        unrated = std::move(why);
+        emit(fx, out::Ratings{.ratings = {}, .unrated = unrated});
+        return fx;
+    }
     ratings.emplace();
     for (const RatingChange& c : changes)
         ratings->push_back({c.seat, player_label(c.name, c.deleted), std::lround(c.before.rating),
                             std::lround(c.after.rating), rating::provisional(c.after), c.result});
-    emit(fx, out::Ratings{.ratings = *ratings});
+    emit(fx, out::Ratings{.ratings = *ratings, .unrated = std::nullopt});
     return fx;
 }
 
@@ -273,12 +282,7 @@ void Room::claim_draw(Effects& fx, ConnId c, const protocol::in::ClaimDraw& m, M
         spdlog::warn("room {}: claim not stored: {}", id_, ended.error().message);
 }
 
-void Room::new_game(Effects& fx, ConnId c, Millis now) {
-    const Seat s = player_of(fx, c);
-    if (s == NO_SEAT)
-        return;
-    if (!over())
-        return refuse(fx, c, make_error("ERR_GAME_NOT_OVER", "a new game starts when this one is over"));
+void Room::start_next_game(Effects& fx, ConnId c, Millis now) {
     auto fresh = create_game(variant_, fen_);
     if (!fresh)
         return refuse(fx, c, fresh.error());
@@ -301,8 +305,12 @@ void Room::new_game(Effects& fx, ConnId c, Millis now) {
     ++gameNo;
     ending.reset();
     ratings.reset();
+    unrated.reset();
     drawOffer = NO_SEAT;
     drawAgreed = 0;
+    rematchBy = NO_SEAT;
+    rematchAgreed = 0;
+    claimedAgainst = 0;
     stop_clock(now);
     reset_clocks();
     if (settings_.rotateStart)
@@ -335,6 +343,8 @@ void Room::cpu_move(Effects& fx, uint64_t id, const Result<std::string>& move, M
         schedule(fx, now, false);
         return;
     }
+    if (((claimedAgainst >> p.seat) & 1) && forfeit_claimed(fx, p.seat, now))
+        return;
     Result<MoveView> played = make_error("ERR_NO_MOVE", "no move");
     if (move)
         played = game_->play(move.value());

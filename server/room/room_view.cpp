@@ -40,6 +40,12 @@ json Room::state_json(Millis now, bool withHistory) const {
     state["clock"] = wire_json(move_clock(now));
     state["clocks"] = wire_json(game_clocks(now));
     state["drawOffer"] = seat_json(drawOffer);
+    state["mayAbort"] = abortable();
+    json agreed = json::array();
+    for (int s = 0; s < seat_count(); ++s)
+        if ((rematchAgreed >> s) & 1)
+            agreed.push_back(s);
+    state["rematch"] = rematchBy == NO_SEAT ? json(nullptr) : json{{"offeredBy", rematchBy}, {"agreed", agreed}};
     return state;
 }
 
@@ -53,7 +59,8 @@ std::vector<out::SeatView> Room::seat_views() const {
                        cpu     ? computer_label(s.level)
                        : named ? player_label(s.player.name, s.player.deleted)
                                : std::string(s.taken() ? "Player" : ""),
-                       s.taken(), cpu || s.connections > 0, s.cpuPlaying, draw_answerable(Seat(i))});
+                       s.taken(), cpu || s.connections > 0, s.cpuPlaying, draw_answerable(Seat(i)),
+                       abandoned(Seat(i))});
     }
     return out;
 }
@@ -68,7 +75,8 @@ out::Snapshot Room::snapshot(ConnId c, Millis now) const {
             settings_,
             {you == NO_SEAT ? std::nullopt : std::optional<Seat>(you)},
             state_json(now),
-            ratings};
+            ratings,
+            unrated};
 }
 
 json Room::info_json() const {

@@ -6,9 +6,14 @@
 #include "server/storage/push_storage.h"
 #include "server/storage/rating_storage.h"
 #include "server/storage/storage.h"
+#include "server/storage/trace_storage.h"
 
 namespace littletable::server {
 
-class Database : public Storage, public PlayerStorage, public RatingStorage, public PushStorage {};
+class Database : public Storage,
+                 public PlayerStorage,
+                 public RatingStorage,
+                 public PushStorage,
+                 public TraceStorage {};
 
 } // namespace littletable::server

@@ -81,7 +81,7 @@ public:
     virtual Result<std::optional<SessionRecord>> find_session(std::string_view tokenHash) = 0;
     virtual Result<Ok> delete_session(std::string_view tokenHash) = 0;
 
-    /// The finished games the player sat in, the latest first, at most `limit`.
+    /// The finished games the player sat in, the latest first, at most `limit`; aborted games (no result) are not.
     virtual Result<std::vector<PlayedGame>> player_games(int64_t player, int limit) = 0;
 
     /// Stores a new player named `name` as typed (its forms computed here, its rules not checked: Accounts does).

@@ -36,7 +36,11 @@ TEST(ServerFrames, EventsCarryTheirVersionAndNulls) {
               json::parse(R"({"t":"end","d":{"v":9,"state":{"gameNo":1}}})"));
     EXPECT_EQ(written(out::Ratings{.v = 10, .ratings = {{1, "ben", 1500, 1662, true, 1}}}),
               json::parse(R"({"t":"ratings","d":{"v":10,"ratings":[{"seat":1,"name":"ben","before":1500,
-                              "after":1662,"provisional":true,"result":1}]}})"));
+                              "after":1662,"provisional":true,"result":1}],"unrated":null}})"));
+    EXPECT_EQ(written(out::Ratings{.v = 11, .ratings = {}, .unrated = "shared-address"}),
+              json::parse(R"({"t":"ratings","d":{"v":11,"ratings":[],"unrated":"shared-address"}})"));
+    EXPECT_EQ(written(out::Rematch{.v = 12, .offeredBy = 0, .agreed = {0}}),
+              json::parse(R"({"t":"rematch","d":{"v":12,"offeredBy":0,"agreed":[0]}})"));
 }
 
 TEST(ServerFrames, SeatsAsClientsSeeThem) {
@@ -44,9 +48,9 @@ TEST(ServerFrames, SeatsAsClientsSeeThem) {
                                            {1, "cpu", 3, "Computer (level 3)", true, true, false, true}};
     EXPECT_EQ(written(out::Seats{.v = 2, .seats = seats}), json::parse(R"json({"t":"seats","d":{"v":2,"seats":[
         {"seat":0,"kind":"human","level":null,"name":"ann","taken":true,"connected":false,"cpuPlaying":true,
-         "mayOfferDraw":false},
+         "mayOfferDraw":false,"abandoned":false},
         {"seat":1,"kind":"cpu","level":3,"name":"Computer (level 3)","taken":true,"connected":true,
-         "cpuPlaying":false,"mayOfferDraw":true}]}})json"));
+         "cpuPlaying":false,"mayOfferDraw":true,"abandoned":false}]}})json"));
     const json fresh = written(out::NewGame{.v = 3, .state = json::object(), .seats = seats});
     EXPECT_EQ(fresh["t"], "newGame");
     EXPECT_EQ(fresh["d"]["seats"][1]["level"], 3);

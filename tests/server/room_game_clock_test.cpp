@@ -226,6 +226,7 @@ TEST_F(ServerRoom, ANewGameGivesEverySeatItsBaseTimeAgain) {
     tick(10'000);
     ASSERT_TRUE(room->over());
     send(1, protocol::in::NewGame{});
+    send(2, protocol::in::NewGame{}); // both agree
     EXPECT_EQ(frame_of(fx, 1, "newGame")["d"]["state"]["clocks"],
               (json{{"remainingMs", {10'000, 10'000}}, {"running", 0}, {"incrementMs", 1'000}}));
 }

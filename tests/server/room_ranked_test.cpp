@@ -124,6 +124,7 @@ TEST_F(RankedRoom, AResignationHandsOutTheGameAndItsRatingsAreAnnounced) {
     EXPECT_TRUE(room->ratings_known(7, {ann, ben}).frames.empty()) << "another game's ratings are dropped";
 
     send(1, protocol::in::NewGame{});
+    send(2, protocol::in::NewGame{}); // both agree
     EXPECT_TRUE(room->snapshot_json(1, now)["ratings"].is_null());
     EXPECT_FALSE(fx.finished.has_value());
 }

@@ -199,7 +199,8 @@ TEST_F(ServerRoom, ANewFourPlayerGameIsStartedByThePlayerWhoWasBlue) {
     send(2, protocol::in::Resign{});
     send(3, protocol::in::Resign{});
     ASSERT_TRUE(room->over());
-    send(4, protocol::in::NewGame{});
+    for (ConnId c : {ConnId(1), ConnId(2), ConnId(3), ConnId(4)}) // every player agrees
+        send(c, protocol::in::NewGame{});
     EXPECT_EQ(room->seat_of(2), 0); // was Blue, now moves first
     EXPECT_EQ(room->seat_of(3), 1);
     EXPECT_EQ(room->seat_of(4), 2);

@@ -364,6 +364,7 @@ TEST_F(ServerRoom, NewGameRotatesThePlayersSoTheFirstMoverChanges) {
     EXPECT_EQ(frame_of(fx, 1, "error")["d"]["code"], "ERR_GAME_NOT_OVER");
     send(1, protocol::in::Resign{});
     send(2, protocol::in::NewGame{});
+    send(1, protocol::in::NewGame{}); // both agree
     json ev = frame_of(fx, 1, "newGame")["d"];
     EXPECT_EQ(ev["state"]["gameNo"], 2);
     EXPECT_EQ(ev["state"]["history"].size(), 0u);
@@ -388,6 +389,7 @@ TEST_F(ServerRoom, NewGameWithoutRotationKeepsSeats) {
     sit(2);
     send(1, protocol::in::Resign{});
     send(1, protocol::in::NewGame{});
+    send(2, protocol::in::NewGame{}); // both agree
     EXPECT_EQ(room->seat_of(1), 0);
     EXPECT_EQ(types_to(fx, 1), (std::vector<std::string>{"newGame"}));
 }

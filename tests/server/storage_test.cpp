@@ -130,6 +130,7 @@ TEST_P(ServerStorage, EndingsAndNewGamesSurviveARestart) {
         EXPECT_TRUE(again.value()->over());
         EXPECT_EQ(again.value()->state_json(now)["outcome"]["termination"], "resignation");
 
+        room.receive(1, protocol::in::NewGame{}, now);
         room.receive(2, protocol::in::NewGame{}, now);
         room.receive(2, protocol::in::Move{"d2d4", 1}, now); // the second player now has seat 0
     }

@@ -56,7 +56,9 @@ test('the mated king is marked as in check', async () => {
 test('a new game in the same room, the players changing seats', async () => {
   assert.ok(white && black, 'needs the game above');
   // With "rotate who starts" on (the default) the server moves each player to the next seat.
+  // White offers the new game and Black accepts: it starts when both agree.
   await white.page.locator('button[data-action="newGame"]').click();
+  await black.page.locator('button[data-action="newGame"]', { hasText: 'Accept rematch' }).click();
   for (const p of [white.page, black.page]) {
     await p.locator('.room-settings', { hasText: 'Game 2' }).waitFor();
     await p.locator('.end-card').waitFor({ state: 'hidden' });

@@ -125,6 +125,16 @@ export interface GameState {
   outcome: Outcome | null;
   drawOffer: Seat | null;
   claimable: string[];
+  /** The game may still be aborted: some seat has not moved yet (server rooms; absent in a local game). */
+  mayAbort?: boolean;
+  /** The offer of a new game after this one: who made it and who agreed so far; null or absent: none. */
+  rematch?: Rematch | null;
+}
+
+/** A rematch offer (docs/protocol.md, the `rematch` event). */
+export interface Rematch {
+  offeredBy: Seat;
+  agreed: Seat[];
 }
 
 /** Every seat's game clock as the server keeps it: the time left by seat (ms, as of the frame), the seat whose
@@ -148,6 +158,8 @@ export interface SeatInfo {
   cpuPlaying: boolean;
   /** The server takes a draw offer from this seat as far as the other seats go (docs/protocol.md). */
   mayOfferDraw: boolean;
+  /** Ranked: the seat's player has been away past the grace time, so the others may claim the game. */
+  abandoned?: boolean;
 }
 
 export interface Settings {
@@ -192,6 +204,8 @@ export interface Snapshot {
   state: GameState;
   /** The current game's rating changes once it is rated (ranked rooms), else null or absent. */
   ratings?: RatingChange[] | null;
+  /** Why the current ranked game was not rated ("shared-address", "shared-device"), else null or absent. */
+  unrated?: string | null;
 }
 
 export interface GameInfo {
@@ -278,7 +292,8 @@ export type ServerMessage =
   | { t: 'seats'; d: { v: number; seats: SeatInfo[] } }
   | { t: 'draw'; d: { v: number; offeredBy: Seat | null } }
   | { t: 'end'; d: { v: number; state: GameState } }
-  | { t: 'ratings'; d: { v: number; ratings: RatingChange[] } }
+  | { t: 'ratings'; d: { v: number; ratings: RatingChange[]; unrated: string | null } }
+  | { t: 'rematch'; d: { v: number; offeredBy: Seat | null; agreed: Seat[] } }
   /** `seats`: every seat after the new game's rotation (not read here: the room keeps the seats it has). */
   | { t: 'newGame'; d: { v: number; state: GameState; seats?: SeatInfo[] } }
   | { t: 'clock'; d: { v: number; clock: GameState['clock']; clocks: GameClocks | null } }
@@ -296,6 +311,9 @@ export type ClientMessage =
   | { t: 'drawDecline'; d: Record<string, never> }
   | { t: 'claimDraw'; d: { u?: string } }
   | { t: 'newGame'; d: Record<string, never> }
+  | { t: 'newGameDecline'; d: Record<string, never> }
+  | { t: 'abort'; d: Record<string, never> }
+  | { t: 'claimWin'; d: { draw?: boolean } }
   | { t: 'ping'; d: Record<string, never> };
 
 /** The field names of a frame's data; none for a frame without data (`Record<string, never>`). */
@@ -319,14 +337,15 @@ function frameFields<M extends { t: string; d: object }>() {
  * protocol/client_frames.h (protocol.test.ts compares them), and the types above (tsc checks them).
  */
 export const SERVER_FRAME_FIELDS = frameFields<ServerMessage>()({
-  snapshot: ['v', 'room', 'game', 'geometry', 'seats', 'settings', 'you', 'state', 'ratings'],
+  snapshot: ['v', 'room', 'game', 'geometry', 'seats', 'settings', 'you', 'state', 'ratings', 'unrated'],
   seated: ['seat', 'secret'],
   ack: ['a'],
   move: ['v', 'seat', 'move', 'cpu', 'state'],
   seats: ['v', 'seats'],
   draw: ['v', 'offeredBy'],
   end: ['v', 'state'],
-  ratings: ['v', 'ratings'],
+  ratings: ['v', 'ratings', 'unrated'],
+  rematch: ['v', 'offeredBy', 'agreed'],
   newGame: ['v', 'state', 'seats'],
   clock: ['v', 'clock', 'clocks'],
   error: ['code', 'message', 'a'],
@@ -342,6 +361,9 @@ export const CLIENT_FRAME_FIELDS = frameFields<ClientMessage>()({
   drawDecline: [],
   claimDraw: ['u'],
   newGame: [],
+  newGameDecline: [],
+  abort: [],
+  claimWin: ['draw'],
   ping: [],
 });
 
@@ -354,6 +376,7 @@ export function eventVersion(msg: ServerMessage): number | null {
     case 'end':
     case 'newGame':
     case 'ratings':
+    case 'rematch':
     case 'clock':
       return msg.d.v;
     default:

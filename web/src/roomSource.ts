@@ -76,7 +76,14 @@ export interface RoomSource {
   acceptDraw(): void;
   declineDraw(): void;
   claimDraw(): void;
+  /** Offers a new game, or agrees to the one offered (server rooms: it starts when every player agrees). */
   newGame(): void;
+  /** Declines the offer of a new game, or withdraws one's own. */
+  declineNewGame(): void;
+  /** Ends the game with no result while some seat has not moved (server rooms). */
+  abort(): void;
+  /** Claims the win, or a draw, against players away past the grace time (ranked rooms). */
+  claimWin(draw: boolean): void;
   /** Ends a CPU takeover of the viewer's seat (server rooms). */
   reclaim(): void;
 }

@@ -92,7 +92,20 @@ ALTER TABLE games ADD COLUMN turn_deadline BIGINT;
 CREATE INDEX games_by_turn_deadline ON games(turn_deadline) WHERE turn_deadline IS NOT NULL;
 )sql";
 
-constexpr sql::Migration MIGRATIONS[] = {{1, TABLES}, {2, MOVE_CLOCKS}, {8, UNICODE_NAMES},
+// Version 9: hashes of the client addresses and devices signed-in players used, with the last time (trace_storage.h).
+const char* const TRACES = R"sql(
+CREATE TABLE player_traces (
+    player BIGINT NOT NULL REFERENCES players(id),
+    kind TEXT NOT NULL,
+    trace TEXT NOT NULL,
+    seen_at BIGINT NOT NULL,
+    PRIMARY KEY (player, kind, trace)
+);
+CREATE INDEX player_traces_by_trace ON player_traces(kind, trace);
+CREATE INDEX player_traces_by_time ON player_traces(seen_at);
+)sql";
+
+constexpr sql::Migration MIGRATIONS[] = {{1, TABLES}, {2, MOVE_CLOCKS}, {8, UNICODE_NAMES}, {9, TRACES},
                                          {10, SEATS_BY_PLAYER}, {13, TURN_DEADLINES}, {14, PUSH}};
 
 /// The table littletable_schema, under an advisory lock every node takes while it migrates (any fixed number; "lt"

@@ -166,7 +166,8 @@ Result<std::vector<PlayedGame>> SqlDatabase::player_games(int64_t player, int li
         auto rows = c.run("SELECT games.room, games.game_no, rooms.game, mine.seat, games.termination, games.winners, "
                           "games.ended_at FROM game_seats AS mine JOIN games ON games.room = mine.room AND "
                           "games.game_no = mine.game_no JOIN rooms ON rooms.id = games.room WHERE mine.player = ? AND "
-                          "games.ended_at IS NOT NULL ORDER BY games.ended_at DESC LIMIT ?",
+                          "games.ended_at IS NOT NULL AND games.termination <> 'aborted' "
+                          "ORDER BY games.ended_at DESC LIMIT ?",
                           {player, limit});
         if (!rows)
             return rows.error();

@@ -1,7 +1,8 @@
 // The platform's Database in SQL, written once for every backend: each query and its row mapping, over a pool of
 // sql::Connection (sql/pool.h). SqliteStorage and PgStorage open their backend's connections and migrate its
 // tables, then are this class. Rooms, seats, games and moves: rooms_sql.cpp; players and sessions:
-// players_sql.cpp; ratings: ratings_sql.cpp; push subscriptions and server keys: push_sql.cpp.
+// players_sql.cpp; ratings: ratings_sql.cpp; push subscriptions and server keys: push_sql.cpp;
+// traces of addresses and devices: traces_sql.cpp.
 #pragma once
 
 #include <memory>
@@ -60,6 +61,8 @@ public:
     /// Gives the players stored before names had skeletons (schema version 8) theirs, computed by ICU; a name whose
     /// skeleton another player's name has already keeps none (both stay usable). Returns how many kept none.
     Result<int> fill_name_skeletons();
+    Result<Ok> record_trace(int64_t player, std::string_view kind, std::string_view hash, int64_t atMs) override;
+    Result<std::optional<std::string>> shared_trace(int64_t a, int64_t b, int64_t sinceMs) override;
 
     /// The connections calls take turns on.
     size_t connections() const { return pool.size(); }

@@ -127,8 +127,22 @@ ALTER TABLE games ADD COLUMN turn_deadline INTEGER;
 CREATE INDEX games_by_turn_deadline ON games(turn_deadline) WHERE turn_deadline IS NOT NULL;
 )sql";
 
+// Version 9: hashes of the client addresses and devices signed-in players used, with the last time (trace_storage.h):
+// two accounts that shared one in the last 24 hours play unrated games against each other.
+const char* const TRACES = R"sql(
+CREATE TABLE player_traces (
+    player INTEGER NOT NULL REFERENCES players(id),
+    kind TEXT NOT NULL,
+    trace TEXT NOT NULL,
+    seen_at INTEGER NOT NULL,
+    PRIMARY KEY (player, kind, trace)
+);
+CREATE INDEX player_traces_by_trace ON player_traces(kind, trace);
+CREATE INDEX player_traces_by_time ON player_traces(seen_at);
+)sql";
+
 constexpr sql::Migration MIGRATIONS[] = {{1, ROOMS},    {2, PLAYERS},     {3, RATINGS},        {4, GAME_SEATS},
-                                         {5, REPORTED}, {6, MOVE_CLOCKS}, {7, NAMES_ANY_CASE}, {8, UNICODE_NAMES},
+                                         {5, REPORTED}, {6, MOVE_CLOCKS}, {7, NAMES_ANY_CASE}, {8, UNICODE_NAMES}, {9, TRACES},
                                          {10, SEATS_BY_PLAYER}, {13, TURN_DEADLINES}, {14, PUSH}};
 
 /// `PRAGMA user_version`; BEGIN IMMEDIATE has taken the write lock already.

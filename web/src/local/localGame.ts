@@ -273,6 +273,10 @@ export class LocalGame implements RoomSource {
   declineDraw(): void {}
   /** Nobody plays for the player here. */
   reclaim(): void {}
+  /** A game against the computer here is neither rated nor waits for anyone: a new game starts at once. */
+  declineNewGame(): void {}
+  abort(): void {}
+  claimWin(): void {}
 
   /** A new game with the same setup, in place of this one. */
   newGame(): void {

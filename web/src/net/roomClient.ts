@@ -116,6 +116,15 @@ export class RoomClient implements RoomSource {
   newGame(): void {
     this.send({ t: 'newGame', d: {} });
   }
+  declineNewGame(): void {
+    this.send({ t: 'newGameDecline', d: {} });
+  }
+  abort(): void {
+    this.send({ t: 'abort', d: {} });
+  }
+  claimWin(draw: boolean): void {
+    this.send({ t: 'claimWin', d: { draw } });
+  }
   /** Says hello again with the seat secret: ends a CPU takeover of this seat. */
   reclaim(): void {
     this.conn.send(this.hello());
@@ -225,7 +234,8 @@ export class RoomClient implements RoomSource {
         break;
       case 'newGame':
         if (snap) this.setState(msg.d.v, parseState(snap.geometry, msg.d.state));
-        if (this.view.snapshot) this.view = { ...this.view, snapshot: { ...this.view.snapshot, ratings: null } };
+        if (this.view.snapshot)
+          this.view = { ...this.view, snapshot: { ...this.view.snapshot, ratings: null, unrated: null } };
         break;
       case 'clock':
         // A clock started or stopped outside a move (the last seat taken, a pause): fresh times from now on.
@@ -235,7 +245,17 @@ export class RoomClient implements RoomSource {
         }
         break;
       case 'ratings':
-        if (snap) this.view = { ...this.view, snapshot: { ...snap, v: msg.d.v, ratings: msg.d.ratings } };
+        if (snap)
+          this.view = {
+            ...this.view,
+            snapshot: { ...snap, v: msg.d.v, ratings: msg.d.ratings, unrated: msg.d.unrated },
+          };
+        break;
+      case 'rematch':
+        if (snap) {
+          const rematch = msg.d.offeredBy === null ? null : { offeredBy: msg.d.offeredBy, agreed: msg.d.agreed };
+          this.view = { ...this.view, snapshot: { ...snap, v: msg.d.v, state: { ...snap.state, rematch } } };
+        }
         break;
       case 'seats':
         if (snap) this.view = { ...this.view, snapshot: { ...snap, v: msg.d.v, seats: msg.d.seats } };

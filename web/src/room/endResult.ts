@@ -8,6 +8,7 @@ import type { Outcome, Seat } from '../protocol';
 
 /** The end card's headline for a viewer. */
 export type EndHeadline =
+  | { kind: 'aborted' }
   | { kind: 'won' }
   | { kind: 'draw' }
   | { kind: 'place'; place: number; of: number }
@@ -15,10 +16,12 @@ export type EndHeadline =
 
 /**
  * The headline for `seat` (null: a spectator) in a game of `seatCount` seats. A seated player of a game of more than
- * two seats who is not first hears their place ("2nd of 4"); otherwise the winners are named. An outcome without
+ * two seats who is not first hears their place ("2nd of 4"); otherwise the winners are named. An aborted game has
+ * no result. An outcome without
  * places (a game saved before they were sent) reads its winners as the first place.
  */
 export function endHeadline(o: Outcome, seat: Seat | null, seatCount: number): EndHeadline {
+  if (o.termination === 'aborted') return { kind: 'aborted' };
   const places = o.places ?? Array.from({ length: seatCount }, (_, s) => (o.winners.includes(s) ? 1 : 2));
   const firsts = places.filter((p) => p === 1).length;
   if (o.winners.length === 0 || firsts === places.length) return { kind: 'draw' };
@@ -31,6 +34,8 @@ export function endHeadline(o: Outcome, seat: Seat | null, seatCount: number): E
 /** The headline as text; `nameOf` names a seat. */
 export function endHeadlineText(head: EndHeadline, nameOf: (s: Seat) => string, joinNames: (n: string[]) => string) {
   switch (head.kind) {
+    case 'aborted':
+      return t('room.aborted');
     case 'won':
       return t('room.youWon');
     case 'draw':
@@ -52,7 +57,7 @@ export function rankingList(
   playerOf: (s: Seat) => string,
 ): HTMLElement | null {
   const places = o.places;
-  if (!places || places.length <= 2) return null;
+  if (!places || places.length <= 2 || o.termination === 'aborted') return null;
   const order = places.map((place, seat) => ({ place, seat })).sort((a, b) => a.place - b.place || a.seat - b.seat);
   return h(
     'ol',

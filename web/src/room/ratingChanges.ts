@@ -32,3 +32,10 @@ export function ratingsList(snap: Snapshot): HTMLElement | null {
     ),
   );
 }
+
+/** Why a ranked game was not rated (the `unrated` code of the `ratings` event) in words. */
+export function unratedText(code: string): string {
+  if (code === 'shared-address') return t('room.unratedSharedAddress');
+  if (code === 'shared-device') return t('room.unratedSharedDevice');
+  return t('room.unratedOther');
+}

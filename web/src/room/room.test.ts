@@ -198,6 +198,35 @@ describe('RoomPage', () => {
     expect(socket.sent.filter((m) => m.t === 'move')).toHaveLength(0);
   });
 
+  it('answers a rematch offer, aborts an unstarted game, claims against an away opponent, says why not rated', () => {
+    const humans = snapshot().seats.map((x) => ({ ...x, kind: 'human' as const }));
+    const { main, page, socket } = open(snapshot({ v: 2, seats: humans, state: startState({ mayAbort: true }) }));
+    cleanup = () => page.destroy();
+    const action = (a: string) => main.querySelector<HTMLButtonElement>(`[data-action="${a}"]`);
+    action('abort')?.click();
+    expect(socket.sent.at(-1)).toEqual({ t: 'abort', d: {} });
+    expect(action('claimWin')).toBeNull();
+    socket.push({ t: 'seats', d: { v: 3, seats: humans.map((x) => ({ ...x, abandoned: x.seat === 1 })) } });
+    action('claimWinDraw')?.click();
+    expect(socket.sent.at(-1)).toEqual({ t: 'claimWin', d: { draw: true } });
+    const over = startState({
+      toMove: null,
+      moves: [],
+      outcome: { termination: 'aborted', winners: [], reason: 'seat 1 aborted the game' },
+    });
+    socket.push({ t: 'end', d: { v: 4, state: over } });
+    expect(main.querySelector('.end-card')?.textContent).toContain('Game aborted');
+    socket.push({ t: 'rematch', d: { v: 5, offeredBy: 1, agreed: [1] } });
+    expect(main.querySelector('.draw-note')?.textContent).toBe('Black offers a rematch.');
+    expect(action('newGame')?.textContent).toBe('Accept rematch');
+    action('newGameDecline')?.click();
+    expect(socket.sent.at(-1)).toEqual({ t: 'newGameDecline', d: {} });
+    socket.push({ t: 'ratings', d: { v: 6, ratings: [], unrated: 'shared-address' } });
+    expect(main.querySelector('.end-card')?.textContent).toContain(
+      'Not rated: these accounts played from the same address in the last 24 hours.',
+    );
+  });
+
   it('offers the seat back while the computer plays for the player', () => {
     const seats = snapshot().seats.map((x) => ({ ...x, kind: 'human' as const, cpuPlaying: x.seat === 0 }));
     const { main, page, socket } = open(snapshot({ v: 2, seats }));

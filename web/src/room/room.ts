@@ -24,7 +24,7 @@ import { RoomClient } from '../net/roomClient';
 import type { RoomSource, RoomView } from '../roomSource';
 import { NO_SQUARE, squareName } from '../game/square';
 import type { Piece, Snapshot, Square } from '../game/types';
-import type { GameInfo, SeatInfo, ServerMessage } from '../protocol';
+import type { GameInfo, Seat, SeatInfo, ServerMessage } from '../protocol';
 import { loadFlip, saveFlip, viewSeat } from './boardFlip';
 import { MoveList } from './moveList';
 import { pastPosition, stillPast, type PastPosition } from './pastPosition';
@@ -35,7 +35,7 @@ import { turnTitle } from '../players/myGames';
 import { canClaimDraw, canOfferDraw } from './roomActions';
 import { PointGains } from './pointGains';
 import { cpuMoveNotice, NOTICE_MS } from './roomNotices';
-import { ratingsList } from './ratingChanges';
+import { ratingsList, unratedText } from './ratingChanges';
 import { endHeadline, endHeadlineText, rankingList } from './endResult';
 import { RoomVoice, viewerClockMs } from './roomVoice';
 import { clockChip, renderSeatClocks } from './seatClocks';
@@ -599,6 +599,7 @@ export class RoomPage {
         score ?? '',
         rankingList(o, nameOf, (seat) => this.playerOf(snap.seats.find((x) => x.seat === seat))) ?? '',
         ratingsList(snap) ?? '',
+        snap.unrated ? h('span', { class: 'end-unrated' }, unratedText(snap.unrated)) : '',
       );
       this.endCard.dataset.termination = o.termination;
       this.status.textContent = t('room.gameOver');
@@ -648,6 +649,12 @@ export class RoomPage {
       } else if (canOfferDraw(snap)) {
         buttons.push(button(t('room.offerDraw'), 'drawOffer', () => this.client.offerDraw()));
       }
+      if (st.mayAbort) buttons.push(button(t('room.abort'), 'abort', () => this.client.abort()));
+      if (snap.seats.some((x) => x.seat !== me && x.abandoned))
+        buttons.push(
+          button(t('room.claimWin'), 'claimWin', () => this.client.claimWin(false), 'primary'),
+          button(t('room.claimWinDraw'), 'claimWinDraw', () => this.client.claimWin(true)),
+        );
       if (canClaimDraw(snap))
         buttons.push(
           button(
@@ -690,20 +697,51 @@ export class RoomPage {
     buttons.push(...this.localButtons(view, snap));
     if (st.outcome) {
       this.confirmResign = false;
-      if (me !== null) buttons.push(button(t('room.newGame'), 'newGame', () => this.client.newGame(), 'primary'));
+      if (me !== null) buttons.push(...this.rematchButtons(snap, me, button));
       buttons.push(h('a', { class: 'button', href: '/', 'data-link': true }, t('room.backToLobby')));
     }
     const offer = st.outcome ? null : st.drawOffer;
-    this.drawNote.hidden = offer === null;
+    const rematch = st.outcome ? (st.rematch ?? null) : null;
+    this.drawNote.hidden = offer === null && rematch === null;
     this.drawNote.textContent =
-      offer === null
-        ? ''
-        : offer === me
+      offer !== null
+        ? offer === me
           ? t('room.youOfferedDraw')
-          : t('room.offersDraw', { seat: this.nameOf(snap, offer) });
+          : t('room.offersDraw', { seat: this.nameOf(snap, offer) })
+        : rematch === null
+          ? ''
+          : rematch.offeredBy === me
+            ? t('room.youOfferedRematch')
+            : t('room.offersRematch', { seat: this.nameOf(snap, rematch.offeredBy) });
     const focused = (document.activeElement as HTMLElement | null)?.dataset?.action;
     this.actions.replaceChildren(...buttons);
     if (focused) (this.actions.querySelector(`[data-action="${focused}"]`) as HTMLElement | null)?.focus();
+  }
+
+  /**
+   * After the end: offer a new game, or answer the offer that stands (accept or decline); one who agreed may
+   * withdraw. The game starts once every player agrees (the server decides who must).
+   */
+  private rematchButtons(
+    snap: Snapshot,
+    me: Seat,
+    button: (label: string, action: string, onclick: () => void, cls?: string) => HTMLElement,
+  ): HTMLElement[] {
+    const rematch = snap.state.rematch ?? null;
+    if (rematch === null) return [button(t('room.newGame'), 'newGame', () => this.client.newGame(), 'primary')];
+    if (rematch.agreed.includes(me))
+      return [
+        h(
+          'button',
+          { type: 'button', class: 'button', disabled: true, 'data-action': 'rematchOffered' },
+          t('room.rematchOffered'),
+        ),
+        button(t('room.withdrawRematch'), 'newGameDecline', () => this.client.declineNewGame()),
+      ];
+    return [
+      button(t('room.acceptRematch'), 'newGame', () => this.client.newGame(), 'primary'),
+      button(t('room.declineRematch'), 'newGameDecline', () => this.client.declineNewGame()),
+    ];
   }
 
   /**
