@@ -35,6 +35,23 @@ Result<push::NewSubscription> subscription_of(std::string_view body) {
                                  text_at(j, json::json_pointer("/keys/auth"))};
 }
 
+/// A signed-in player's request about a subscription.
+struct Asked {
+    int64_t player;
+    push::NewSubscription subscription;
+};
+
+/// The request's player and subscription: ERR_NOT_SIGNED_IN (401) or ERR_BAD_JSON (400) else.
+Result<Asked> asked(const ApiCall& c) {
+    Result<PlayerRecord> player = signed_in_player(c);
+    if (!player)
+        return player.error();
+    Result<push::NewSubscription> s = subscription_of(c.req.body);
+    if (!s)
+        return s.error();
+    return Asked{player.value().id, s.value()};
+}
+
 } // namespace
 
 ApiReply push_key(const ApiCall& c) {
@@ -46,30 +63,26 @@ ApiReply push_key(const ApiCall& c) {
 ApiReply push_subscribe(const ApiCall& c) {
     if (!c.ctx.push)
         return error_reply(make_error("ERR_INTERNAL", "notifications are not available on this server"));
-    Result<PlayerRecord> player = signed_in_player(c);
-    if (!player)
-        return error_reply(player.error());
-    Result<push::NewSubscription> s = subscription_of(c.req.body);
-    if (!s)
-        return error_reply(400, s.error());
-    if (auto ok = push::check_subscription(s.value(), c.ctx.push->options().delivery); !ok)
+    Result<Asked> a = asked(c);
+    if (!a)
+        return error_reply(a.error());
+    const push::NewSubscription& s = a.value().subscription;
+    if (auto ok = push::check_subscription(s, c.ctx.push->options().delivery); !ok)
         return error_reply(400, ok.error());
-    PushSubscriptionRecord record{s.value().endpoint, player.value().id, s.value().publicKey, s.value().authSecret};
+    PushSubscriptionRecord record{s.endpoint, a.value().player, s.publicKey, s.authSecret};
     if (auto saved = c.ctx.pushes.save_push_subscription(record, c.ctx.push->options().subscriptionsPerPlayer); !saved)
         return error_reply(saved.error());
     return reply({{"subscribed", true}});
 }
 
 ApiReply push_unsubscribe(const ApiCall& c) {
-    Result<PlayerRecord> player = signed_in_player(c);
-    if (!player)
-        return error_reply(player.error());
-    Result<push::NewSubscription> s = subscription_of(c.req.body);
-    if (!s)
-        return error_reply(400, s.error());
-    if (s.value().endpoint.empty())
+    Result<Asked> a = asked(c);
+    if (!a)
+        return error_reply(a.error());
+    const std::string& endpoint = a.value().subscription.endpoint;
+    if (endpoint.empty())
         return error_reply(400, make_error("ERR_BAD_FIELD", "endpoint: the subscription's endpoint is expected"));
-    if (auto gone = c.ctx.pushes.delete_push_subscription(player.value().id, s.value().endpoint); !gone)
+    if (auto gone = c.ctx.pushes.delete_push_subscription(a.value().player, endpoint); !gone)
         return error_reply(gone.error());
     return reply({{"subscribed", false}});
 }

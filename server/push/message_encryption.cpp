@@ -59,8 +59,8 @@ Result<std::string> encrypt_message(std::string_view payload, const Subscriber& 
         return make_error("ERR_PUSH_PAYLOAD", "a push message has at most " + std::to_string(MAX_PAYLOAD_BYTES) +
                                                   " bytes, not " + std::to_string(payload.size()));
     if (to.authSecret.size() != AUTH_SECRET_BYTES)
-        return make_error("ERR_PUSH_KEY", "a subscription's auth secret has 16 bytes, not " +
-                                              std::to_string(to.authSecret.size()));
+        return make_error("ERR_PUSH_KEY",
+                          "a subscription's auth secret has 16 bytes, not " + std::to_string(to.authSecret.size()));
     if (salt.size() != SALT_BYTES)
         return make_error("ERR_PUSH_KEY", "the salt has 16 bytes, not " + std::to_string(salt.size()));
     Result<P256Key> receiver = P256Key::from_public(to.publicKey);

@@ -67,8 +67,7 @@ Result<P256Key> P256Key::from_private(std::string_view scalar) {
     Point q(EC_POINT_new(group.get()));
     unsigned char pub[P256_PUBLIC_BYTES];
     if (!q || EC_POINT_mul(group.get(), q.get(), d.get(), nullptr, nullptr, nullptr) != 1 ||
-        EC_POINT_point2oct(group.get(), q.get(), POINT_CONVERSION_UNCOMPRESSED, pub, sizeof pub, nullptr) !=
-            sizeof pub)
+        EC_POINT_point2oct(group.get(), q.get(), POINT_CONVERSION_UNCOMPRESSED, pub, sizeof pub, nullptr) != sizeof pub)
         return key_error("the public key of the private key could not be computed");
     Builder bld(OSSL_PARAM_BLD_new());
     if (!bld || !OSSL_PARAM_BLD_push_utf8_string(bld.get(), OSSL_PKEY_PARAM_GROUP_NAME, CURVE, 0) ||
@@ -101,8 +100,8 @@ Result<P256Key> P256Key::from_public(std::string_view point) {
 std::string P256Key::public_point() const {
     std::string out(P256_PUBLIC_BYTES, '\0');
     size_t length = 0;
-    if (EVP_PKEY_get_octet_string_param(key.get(), OSSL_PKEY_PARAM_PUB_KEY, reinterpret_cast<unsigned char*>(out.data()),
-                                        out.size(), &length) != 1)
+    if (EVP_PKEY_get_octet_string_param(key.get(), OSSL_PKEY_PARAM_PUB_KEY,
+                                        reinterpret_cast<unsigned char*>(out.data()), out.size(), &length) != 1)
         return {};
     out.resize(length);
     return out;

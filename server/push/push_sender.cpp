@@ -146,7 +146,8 @@ Result<DeliveryResult> deliver(const PushRequest& r, const DeliveryPolicy& polic
             return Result<Ok>(make_error("ERR_PUSH_NETWORK", "no connection to the push service in time"));
         }
         if (*connected)
-            return Result<Ok>(make_error("ERR_PUSH_NETWORK", "no connection to the push service: " + connected->message()));
+            return Result<Ok>(
+                make_error("ERR_PUSH_NETWORK", "no connection to the push service: " + connected->message()));
         return Result<Ok>(Ok{});
     };
 

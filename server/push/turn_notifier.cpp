@@ -25,9 +25,8 @@ int64_t unix_seconds() {
 
 /// What the service worker (web/public/push-sw.js) reads: the room's page and what to say.
 std::string payload_of(const TurnNotice& n) {
-    return nlohmann::json{{"kind", "turn"}, {"room", n.room},  {"game", n.game},
-                          {"gameNo", n.gameNo}, {"ply", n.ply},   {"move", n.move},
-                          {"url", "/r/" + n.room}}
+    return nlohmann::json{{"kind", "turn"}, {"room", n.room}, {"game", n.game},       {"gameNo", n.gameNo},
+                          {"ply", n.ply},   {"move", n.move}, {"url", "/r/" + n.room}}
         .dump();
 }
 

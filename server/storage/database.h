@@ -10,10 +10,6 @@
 
 namespace littletable::server {
 
-class Database : public Storage,
-                 public PlayerStorage,
-                 public RatingStorage,
-                 public PushStorage,
-                 public TraceStorage {};
+class Database : public Storage, public PlayerStorage, public RatingStorage, public PushStorage, public TraceStorage {};
 
 } // namespace littletable::server

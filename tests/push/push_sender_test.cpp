@@ -41,6 +41,7 @@ public:
     std::string endpoint() const {
         return "http://127.0.0.1:" + std::to_string(acceptor.local_endpoint().port()) + "/push/abc";
     }
+
 private:
     http::request<http::string_body> received;
     boost::asio::io_context io;
@@ -88,9 +89,9 @@ TEST(PushSender, AGoneSubscriptionSaysSo) {
 TEST(PushSender, RefusesHttpAndLocalAddressesByDefault) {
     const DeliveryPolicy strict;
     EXPECT_EQ(deliver(request_to("http://push.example.net/x"), strict).error().code, "ERR_PUSH_ENDPOINT");
-    for (const char* local : {"https://127.0.0.1/x", "https://10.1.2.3/x", "https://192.168.0.1:8443/x",
-                              "https://169.254.169.254/latest", "https://[::1]/x", "https://[fd00::1]/x",
-                              "https://0.0.0.0/x", "https://[::ffff:127.0.0.1]/x"})
+    for (const char* local :
+         {"https://127.0.0.1/x", "https://10.1.2.3/x", "https://192.168.0.1:8443/x", "https://169.254.169.254/latest",
+          "https://[::1]/x", "https://[fd00::1]/x", "https://0.0.0.0/x", "https://[::ffff:127.0.0.1]/x"})
         EXPECT_EQ(deliver(request_to(local), strict).error().code, "ERR_PUSH_ENDPOINT") << local;
     for (const char* bad : {"", "ftp://x/y", "https://", "https://user@host/x", "https://host:port/x"})
         EXPECT_EQ(deliver(request_to(bad), strict).error().code, "ERR_PUSH_ENDPOINT") << bad;

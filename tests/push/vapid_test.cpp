@@ -58,8 +58,8 @@ TEST(Vapid, TheAudienceKeepsAPortAndDropsThePath) {
 }
 
 TEST(Vapid, RefusesEndpointsThatAreNotHttpUrls) {
-    for (const char* bad : {"", "ftp://push.example.net/x", "https://", "https:///x", "https://user@host/x",
-                            "javascript:alert(1)"})
+    for (const char* bad :
+         {"", "ftp://push.example.net/x", "https://", "https:///x", "https://user@host/x", "javascript:alert(1)"})
         EXPECT_EQ(endpoint_origin(bad).error().code, "ERR_PUSH_ENDPOINT") << bad;
 }
 

@@ -149,10 +149,9 @@ TEST_F(Push, APlayerAwayFromTheRoomIsToldOfTheirTurnOnce) {
     ASSERT_EQ(call(http::verb::post, "/api/push/subscriptions", subscription(service.endpoint("/push/bruno")), bruno)
                   .result(),
               http::status::ok);
-    const json room = json::parse(
-        call(http::verb::post, "/api/rooms", {{"game", "chess"}, {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}},
-             anna)
-            .body());
+    const json room = json::parse(call(http::verb::post, "/api/rooms",
+                                       {{"game", "chess"}, {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}}, anna)
+                                      .body());
     Client white(ioc, server->port(), room["room"], anna);
     white.send({{"t", "hello"}, {"d", {{"secret", room["secret"]}}}});
     white.read_until("snapshot");
@@ -191,13 +190,13 @@ TEST_F(Push, ASubscriptionThePushServiceSaysIsGoneIsForgotten) {
     restart_allowing_local_push();
     LocalPushService service(410);
     const std::string anna = sign_up("Anna"), bruno = sign_up("Bruno");
-    ASSERT_EQ(call(http::verb::post, "/api/push/subscriptions", subscription(service.endpoint("/push/gone")), bruno)
-                  .result(),
-              http::status::ok);
-    const json room = json::parse(
-        call(http::verb::post, "/api/rooms", {{"game", "chess"}, {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}},
-             bruno)
-            .body());
+    ASSERT_EQ(
+        call(http::verb::post, "/api/push/subscriptions", subscription(service.endpoint("/push/gone")), bruno).result(),
+        http::status::ok);
+    const json room =
+        json::parse(call(http::verb::post, "/api/rooms",
+                         {{"game", "chess"}, {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}}, bruno)
+                        .body());
     // Bruno plays White and leaves after each of his moves; Anna plays Black, and each of her moves makes it
     // Bruno's turn while he is away.
     auto bruno_moves = [&](const char* u, int a) {
@@ -218,9 +217,9 @@ TEST_F(Push, ASubscriptionThePushServiceSaysIsGoneIsForgotten) {
     ASSERT_EQ(service.requests(1).size(), 1u);
 
     LocalPushService second(201);
-    ASSERT_EQ(call(http::verb::post, "/api/push/subscriptions", subscription(second.endpoint("/push/new")), bruno)
-                  .result(),
-              http::status::ok);
+    ASSERT_EQ(
+        call(http::verb::post, "/api/push/subscriptions", subscription(second.endpoint("/push/new")), bruno).result(),
+        http::status::ok);
     bruno_moves("g1f3", 2);
     // Bruno's socket has closed once Anna's socket hears that his seat is no longer connected.
     for (int i = 0; i < 10; ++i)

@@ -1,57 +1,12 @@
 // Rooms leave memory when they have had nothing to do for a while, and come back from storage, where they
 // were, when someone returns; a room in use stays.
-#include <boost/asio/executor_work_guard.hpp>
-#include <boost/asio/post.hpp>
-
-#include <future>
-#include <thread>
-
-#include "server/search/cpu_pool.h"
-#include "server/room/room_manager.h"
-#include "tests/server/room_fixture.h"
-#include "tests/server/test_database.h"
+#include "tests/server/room_manager_fixture.h"
 
 namespace littletable::server::testing {
 namespace {
 
-namespace net = boost::asio;
-
-struct QuietConnection : Connection {
-    void send(std::shared_ptr<const std::string>) override {}
-    void close() override {}
-};
-
-class RoomUnload : public ::testing::Test {
+class RoomUnload : public RoomManagerTest {
 protected:
-    void SetUp() override {
-        thread = std::thread([this] { ioc.run(); });
-    }
-    void TearDown() override {
-        for (auto& host : rooms.all())
-            on_strand(host, [](RoomHost& h) { h.stop(); }); // its clock's wait ends now
-        work.reset();
-        thread.join();
-    }
-    /// Runs `fn` on the room's strand and waits for it.
-    template<class F>
-    void on_strand(const std::shared_ptr<RoomHost>& host, F fn) {
-        std::promise<void> done;
-        net::post(host->strand(), [&] {
-            fn(*host);
-            done.set_value();
-        });
-        done.get_future().wait();
-    }
-    /// Unloads with no idle time needed, retrying while a handler that just ran still holds the room.
-    size_t unload_all() {
-        size_t n = 0;
-        for (int i = 0; i < 100 && rooms.loaded() > 0; ++i) {
-            n += rooms.unload_idle(steady_now_ms() + 1, 0);
-            std::this_thread::sleep_for(std::chrono::milliseconds(1));
-        }
-        return n;
-    }
-
     /// Creates a room from `spec` and has its creator enter it on socket 1: the room's host, and its id in `id`.
     std::shared_ptr<RoomHost> enter_new_room(const protocol::RoomSpec& spec, std::string& id) {
         auto created = rooms.create(spec);
@@ -66,17 +21,6 @@ protected:
         });
         return host;
     }
-
-    std::shared_ptr<QuietConnection> conn = std::make_shared<QuietConnection>();
-    net::io_context ioc;
-    std::optional<net::executor_work_guard<net::io_context::executor_type>> work{ioc.get_executor()};
-    std::thread thread;
-    TestDatabase database{"sqlite"};
-    std::unique_ptr<Database> db = database.open();
-    CpuPool pool{1, [](const Game& g, const ai::CpuLimits&, const std::atomic<bool>*) -> Result<std::string> {
-                     return g.legal_moves().at(0).text;
-                 }};
-    RoomManager rooms{ioc.get_executor(), *db, pool};
 };
 
 TEST_F(RoomUnload, AnIdleRoomLeavesMemoryAndComesBackWhereItWas) {

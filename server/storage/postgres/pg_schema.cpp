@@ -105,7 +105,7 @@ CREATE INDEX player_traces_by_trace ON player_traces(kind, trace);
 CREATE INDEX player_traces_by_time ON player_traces(seen_at);
 )sql";
 
-constexpr sql::Migration MIGRATIONS[] = {{1, TABLES}, {2, MOVE_CLOCKS}, {8, UNICODE_NAMES}, {9, TRACES},
+constexpr sql::Migration MIGRATIONS[] = {{1, TABLES},           {2, MOVE_CLOCKS},     {8, UNICODE_NAMES}, {9, TRACES},
                                          {10, SEATS_BY_PLAYER}, {13, TURN_DEADLINES}, {14, PUSH}};
 
 /// The table littletable_schema, under an advisory lock every node takes while it migrates (any fixed number; "lt"

@@ -124,6 +124,20 @@ Result<RoomRecord> read_room(Connection& c, const sql::Row& row) {
     return r;
 }
 
+/// Every room of a SELECT of id, game, fen, settings and version, each with its latest game.
+Result<std::vector<RoomRecord>> read_rooms(Connection& c, const Result<sql::Rows>& rows) {
+    if (!rows)
+        return rows.error();
+    std::vector<RoomRecord> out;
+    for (const sql::Row row : rows.value()) {
+        auto room = read_room(c, row);
+        if (!room)
+            return room.error();
+        out.push_back(std::move(room).value());
+    }
+    return out;
+}
+
 } // namespace
 
 Result<Ok> SqlDatabase::create_room(const RoomRecord& r) {
@@ -195,16 +209,7 @@ Result<Ok> SqlDatabase::save_version(std::string_view room, uint64_t version) {
 Result<std::vector<RoomRecord>> SqlDatabase::load_rooms() {
     return call<std::vector<RoomRecord>>("load rooms", [&](Connection& c) -> Result<std::vector<RoomRecord>> {
         auto rows = c.run("SELECT id, game, fen, settings, version FROM rooms WHERE live ORDER BY created_at, id");
-        if (!rows)
-            return rows.error();
-        std::vector<RoomRecord> out;
-        for (const sql::Row row : rows.value()) {
-            auto room = read_room(c, row);
-            if (!room)
-                return room.error();
-            out.push_back(std::move(room).value());
-        }
-        return out;
+        return read_rooms(c, rows);
     });
 }
 
@@ -232,16 +237,7 @@ Result<std::vector<RoomRecord>> SqlDatabase::player_rooms(int64_t player, int li
             "ORDER BY COALESCE((SELECT MAX(played_at) FROM moves WHERE moves.room = rooms.id), created_at) DESC, id "
             "LIMIT ?",
             {player, limit});
-        if (!rows)
-            return rows.error();
-        std::vector<RoomRecord> out;
-        for (const sql::Row row : rows.value()) {
-            auto room = read_room(c, row);
-            if (!room)
-                return room.error();
-            out.push_back(std::move(room).value());
-        }
-        return out;
+        return read_rooms(c, rows);
     });
 }
 

@@ -141,9 +141,9 @@ CREATE INDEX player_traces_by_trace ON player_traces(kind, trace);
 CREATE INDEX player_traces_by_time ON player_traces(seen_at);
 )sql";
 
-constexpr sql::Migration MIGRATIONS[] = {{1, ROOMS},    {2, PLAYERS},     {3, RATINGS},        {4, GAME_SEATS},
-                                         {5, REPORTED}, {6, MOVE_CLOCKS}, {7, NAMES_ANY_CASE}, {8, UNICODE_NAMES}, {9, TRACES},
-                                         {10, SEATS_BY_PLAYER}, {13, TURN_DEADLINES}, {14, PUSH}};
+constexpr sql::Migration MIGRATIONS[] = {{1, ROOMS},    {2, PLAYERS},          {3, RATINGS},         {4, GAME_SEATS},
+                                         {5, REPORTED}, {6, MOVE_CLOCKS},      {7, NAMES_ANY_CASE},  {8, UNICODE_NAMES},
+                                         {9, TRACES},   {10, SEATS_BY_PLAYER}, {13, TURN_DEADLINES}, {14, PUSH}};
 
 /// `PRAGMA user_version`; BEGIN IMMEDIATE has taken the write lock already.
 class UserVersion final : public sql::SchemaVersion {
