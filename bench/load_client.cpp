@@ -142,6 +142,7 @@ net::awaitable<void> player(const Options& o, Stats& stats, std::string room, st
     long ack = 0;
     bool pending = false;
     bool awaitingCpu = false; ///< --cpu-level: this socket's move was played, the computer's reply not yet seen
+    bool rematchAsked = false; ///< this socket agreed to a new game after the one that ended
     Clock::time_point sentAt;
     net::steady_timer timer(ex);
     auto send = [&](const json& frame) -> net::awaitable<bool> {
@@ -206,6 +207,8 @@ net::awaitable<void> player(const Options& o, Stats& stats, std::string room, st
                 continue;
         } else if (d.is_object() && d.contains("state")) {
             state = std::move(frame["d"]["state"]);
+            if (t == "newGame")
+                rematchAsked = false;
             // Against the computer the seats do not rotate (rotateStart off): no `seated` follows, play on.
             if (t == "newGame" && o.cpuLevel == 0)
                 continue;
@@ -214,8 +217,11 @@ net::awaitable<void> player(const Options& o, Stats& stats, std::string room, st
         }
         if (!state["outcome"].is_null()) {
             awaitingCpu = false;
-            if (t != "seated" && mySeat == 0) {
-                ++stats.games;
+            // A new game starts when every player agrees (a rematch): each seat asks once.
+            if (t != "seated" && !rematchAsked) {
+                rematchAsked = true;
+                if (mySeat == 0)
+                    ++stats.games;
                 json again = {{"t", "newGame"}, {"d", json::object()}};
                 co_await send(again);
             }

@@ -23,7 +23,7 @@ protected:
     }
     /// A two-player chess game of `a` against `b`, `a` winning.
     FinishedGame game(size_t a, size_t b, int gameNo = 1) {
-        return {"room1", gameNo, "chess", {players[a], players[b]}, {{false, 1}, {false, 0}}};
+        return {"room1", gameNo, "chess", {players[a], players[b]}, {{1}, {2}}};
     }
     testing::TestDatabase database{GetParam()};
     std::unique_ptr<Database> db;
