@@ -145,7 +145,8 @@ TEST_F(ConsentRoom, TheWinIsClaimedAgainstAPlayerAwayPastTheGraceTime) {
     EXPECT_EQ(outcome["termination"], "abandoned");
     EXPECT_EQ(outcome["winners"], json::array({0}));
     ASSERT_TRUE(fx.finished.has_value()) << "a claimed game is rated";
-    EXPECT_EQ(fx.finished->standings[0].points, 1.0);
+    EXPECT_EQ(fx.finished->standings[0].place, 1);
+    EXPECT_EQ(fx.finished->standings[1].place, 2);
 }
 
 TEST_F(ConsentRoom, ADrawIsClaimedInstead) {
