@@ -118,7 +118,8 @@ TEST_F(PlayerDevices, AfterARotationEveryDeviceIsToldItsNewSeat) {
     room->connect(3, players[0]);
     hello(3);
     send(1, protocol::in::Resign{});
-    send(3, protocol::in::NewGame{});
+    send(3, protocol::in::NewGame{}); // Ann offers the rematch from her phone, Ben accepts
+    send(2, protocol::in::NewGame{});
     EXPECT_EQ(frame_of(fx, 1, "seated")["d"]["secret"], creatorSecret);
     const json phone = frame_of(fx, 3, "seated")["d"];
     EXPECT_EQ(phone["seat"], 1);
