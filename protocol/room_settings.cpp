@@ -86,8 +86,8 @@ std::string RatingRange::text() const {
 
 std::optional<Error> clock_choice_error(const RoomSettings& s, std::string_view prefix) {
     const std::string p(prefix);
-    if (s.daysPerMove != 0 &&
-        std::ranges::find(DAYS_PER_MOVE_CHOICES, s.daysPerMove) == std::end(DAYS_PER_MOVE_CHOICES))
+    if (s.daysPerMove != 0 && std::find(std::begin(DAYS_PER_MOVE_CHOICES), std::end(DAYS_PER_MOVE_CHOICES),
+                                        s.daysPerMove) == std::end(DAYS_PER_MOVE_CHOICES))
         return bad_field(p + "daysPerMove", "must be 1, 2, 3 or 7 (days for each move), or 0 for none");
     // One kind of clock per room: a time per move, or a game clock (base plus increment), or days per move, or none.
     if (s.clockBase > 0 && s.moveTime > 0)
