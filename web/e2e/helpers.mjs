@@ -286,8 +286,13 @@ export async function fourRankedPlayers(env, names) {
   for (const p of people) await p.page.waitForURL(/\/r\//);
   if ((await mySeat(first.page)) !== '0') throw new Error('the seek poster did not get seat 0');
   const bySeat = [first];
+  // Four pages open the room at once: under a full parallel run their seats may take longer than one WAIT.
   for (const p of others) {
-    await p.page.waitForFunction(() => /^[123]$/.test(document.querySelector('.room')?.getAttribute('data-you') ?? ''));
+    await p.page.waitForFunction(
+      () => /^[123]$/.test(document.querySelector('.room')?.getAttribute('data-you') ?? ''),
+      undefined,
+      { timeout: 3 * WAIT },
+    );
     bySeat[Number(await mySeat(p.page))] = p;
   }
   await first.page.locator('.seat-card[data-seat="3"] .presence.online').waitFor();
