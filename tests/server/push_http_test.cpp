@@ -93,6 +93,19 @@ protected:
                  {{"p256dh", push::base64url(key.value().public_point())},
                   {"auth", push::base64url(std::string(16, '\x07'))}}}};
     }
+    /// A room of two human seats made by the signed-in player of `cookie`: its `room` and creator's `secret`.
+    json two_seat_room(const std::string& cookie) {
+        return json::parse(call(http::verb::post, "/api/rooms",
+                                {{"game", "chess"}, {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}}, cookie)
+                               .body());
+    }
+    /// Says hello and takes the free seat: the seat taken.
+    static json sit_down(Client& c) {
+        c.send({{"t", "hello"}, {"d", json::object()}});
+        c.read_until("snapshot");
+        c.send({{"t", "sit"}, {"d", json::object()}});
+        return c.read_until("seated")["d"]["seat"];
+    }
     void restart_allowing_local_push() {
         stop_server();
         options.pushAllowLocal = true;
@@ -149,18 +162,13 @@ TEST_F(Push, APlayerAwayFromTheRoomIsToldOfTheirTurnOnce) {
     ASSERT_EQ(call(http::verb::post, "/api/push/subscriptions", subscription(service.endpoint("/push/bruno")), bruno)
                   .result(),
               http::status::ok);
-    const json room = json::parse(call(http::verb::post, "/api/rooms",
-                                       {{"game", "chess"}, {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}}, anna)
-                                      .body());
+    const json room = two_seat_room(anna);
     Client white(ioc, server->port(), room["room"], anna);
     white.send({{"t", "hello"}, {"d", {{"secret", room["secret"]}}}});
     white.read_until("snapshot");
     {
         Client black(ioc, server->port(), room["room"], bruno);
-        black.send({{"t", "hello"}, {"d", json::object()}});
-        black.read_until("snapshot");
-        black.send({{"t", "sit"}, {"d", json::object()}});
-        ASSERT_EQ(black.read_until("seated")["d"]["seat"], 1);
+        ASSERT_EQ(sit_down(black), 1);
         // Bruno is in the room: his turn is on his screen, nobody pushes it.
         white.send({{"t", "move"}, {"d", {{"u", "e2e4"}, {"a", 1}}}});
         white.read_until("ack");
@@ -193,10 +201,7 @@ TEST_F(Push, ASubscriptionThePushServiceSaysIsGoneIsForgotten) {
     ASSERT_EQ(
         call(http::verb::post, "/api/push/subscriptions", subscription(service.endpoint("/push/gone")), bruno).result(),
         http::status::ok);
-    const json room =
-        json::parse(call(http::verb::post, "/api/rooms",
-                         {{"game", "chess"}, {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}}, bruno)
-                        .body());
+    const json room = two_seat_room(bruno);
     // Bruno plays White and leaves after each of his moves; Anna plays Black, and each of her moves makes it
     // Bruno's turn while he is away.
     auto bruno_moves = [&](const char* u, int a) {
@@ -208,10 +213,7 @@ TEST_F(Push, ASubscriptionThePushServiceSaysIsGoneIsForgotten) {
     };
     bruno_moves("e2e4", 1);
     Client black(ioc, server->port(), room["room"], anna);
-    black.send({{"t", "hello"}, {"d", json::object()}});
-    black.read_until("snapshot");
-    black.send({{"t", "sit"}, {"d", json::object()}});
-    ASSERT_EQ(black.read_until("seated")["d"]["seat"], 1);
+    ASSERT_EQ(sit_down(black), 1);
     black.send({{"t", "move"}, {"d", {{"u", "e7e5"}, {"a", 1}}}});
     black.read_until("ack");
     ASSERT_EQ(service.requests(1).size(), 1u);
