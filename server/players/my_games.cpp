@@ -12,15 +12,6 @@ using nlohmann::json;
 
 namespace {
 
-/// What the room's seats are called, as the room's `seats` frames call them.
-std::string label_of(const SeatRecord& s) {
-    if (s.kind == protocol::SeatKind::CPU)
-        return computer_label(s.level);
-    if (s.player.deleted || !s.player.name.empty())
-        return player_label(s.player.name, s.player.deleted);
-    return s.secretHash.empty() ? std::string() : std::string("Player");
-}
-
 /// The room's game as the player sees it, or null when the game is over (by its moves) or cannot be rebuilt.
 json live_game(const RoomRecord& r, int64_t player) {
     Seat mine = NO_SEAT;
@@ -39,7 +30,8 @@ json live_game(const RoomRecord& r, int64_t player) {
         return nullptr;
     json players = json::array();
     for (const SeatRecord& s : r.seats)
-        players.push_back(label_of(s));
+        players.push_back(room_seat_label(s.kind == protocol::SeatKind::CPU, s.level, s.player,
+                                          s.kind == protocol::SeatKind::CPU || !s.secretHash.empty()));
     const Seat toMove = g.side_to_move();
     return {{"room", r.id},
             {"game", r.game},

@@ -10,4 +10,12 @@ std::string seat_label(const GameSeat& seat) {
     return seat.cpuLevel > 0 ? computer_label(seat.cpuLevel) : player_label(seat.name, seat.deleted);
 }
 
+std::string room_seat_label(bool cpu, int level, const protocol::SeatPlayer& player, bool taken) {
+    if (cpu)
+        return computer_label(level);
+    if (player.deleted || !player.name.empty())
+        return player_label(player.name, player.deleted);
+    return taken ? "Player" : "";
+}
+
 } // namespace littletable::server

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "protocol/room_settings.h"
 #include "server/storage/game_seat.h"
 
 namespace littletable::server {
@@ -15,5 +16,8 @@ std::string computer_label(int level);
 std::string player_label(std::string_view name, bool deleted);
 /// A seat of a stored game: its computer, its player, or "" when nobody is known.
 std::string seat_label(const GameSeat& seat);
+/// A room's seat as its `seats` frames name it: its computer, its signed-in player, "Player" for a guest who took
+/// it, "" while it is free.
+std::string room_seat_label(bool cpu, int level, const protocol::SeatPlayer& player, bool taken);
 
 } // namespace littletable::server

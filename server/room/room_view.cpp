@@ -54,13 +54,9 @@ std::vector<out::SeatView> Room::seat_views() const {
     for (size_t i = 0; i < seats.size(); ++i) {
         const SeatState& s = seats[i];
         const bool cpu = s.kind == protocol::SeatKind::CPU;
-        const bool named = s.player.deleted || !s.player.name.empty();
         out.push_back({Seat(i), std::string(to_string(s.kind)), cpu ? std::optional<int>(s.level) : std::nullopt,
-                       cpu     ? computer_label(s.level)
-                       : named ? player_label(s.player.name, s.player.deleted)
-                               : std::string(s.taken() ? "Player" : ""),
-                       s.taken(), cpu || s.connections > 0, s.cpuPlaying, draw_answerable(Seat(i)),
-                       abandoned(Seat(i))});
+                       room_seat_label(cpu, s.level, s.player, s.taken()), s.taken(), cpu || s.connections > 0,
+                       s.cpuPlaying, draw_answerable(Seat(i)), abandoned(Seat(i))});
     }
     return out;
 }
